@@ -1,0 +1,81 @@
+/** Partner wordmark badges (180x60) and award seals (96x96). Our own generic marks — not the partners' logos. */
+import { C, T } from "./palette.ts";
+import { doc, n, circle, path, poly, rect, g } from "./svg.ts";
+import { label, textWidth } from "./text.ts";
+
+/** Simple geometric marks, each in a 36x36 box. */
+const MARKS: Record<string, string> = {
+  hexagon: poly([18, 2, 32, 10, 32, 26, 18, 34, 4, 26, 4, 10], C.teal) + poly([18, 10, 25, 14, 25, 22, 18, 26, 11, 22, 11, 14], C.white),
+  peak: poly([2, 32, 15, 6, 24, 22, 28, 16, 34, 32], C.amber) + poly([15, 6, 21, 18, 9, 18], C.navy, { opacity: 0.25 }),
+  diamonds: rect(4, 10, 18, 18, C.navy, { rx: 3, transform: "rotate(45 13 19)" }) + rect(14, 10, 18, 18, C.teal, { rx: 3, transform: "rotate(45 23 19)", opacity: 0.9 }),
+  grid: rect(2, 2, 15, 15, C.navy, { rx: 3 }) + rect(19, 2, 15, 15, C.teal, { rx: 3 }) + rect(2, 19, 15, 15, C.teal, { rx: 3 }) + rect(19, 19, 15, 15, C.navy2, { rx: 3 }),
+  signal: circle(8, 28, 5, C.teal) + path("M8 15a13 13 0 0 1 13 13", "none", { stroke: C.navy, "stroke-width": 4, "stroke-linecap": "round" }) + path("M8 4a24 24 0 0 1 24 24", "none", { stroke: C.amber, "stroke-width": 4, "stroke-linecap": "round" }),
+};
+
+export const PARTNERS: Record<string, [string, keyof typeof MARKS]> = {
+  odoo: ["Odoo", "hexagon"],
+  avalara: ["Avalara", "peak"],
+  celigo: ["Celigo", "diamonds"],
+  netsuite: ["NetSuite", "grid"],
+  rfsmart: ["rfSmart", "signal"],
+};
+
+export function partnerBadge(key: string): string {
+  const [name, mark] = PARTNERS[key];
+  const size = 26;
+  const w = Math.min(textWidth(name, size), 122);
+  const total = 36 + 12 + w;
+  const x0 = (180 - total) / 2;
+  return doc(180, 60, g(MARKS[mark], { transform: `translate(${n(x0)} 12)` }) + label(x0 + 48, 39.5, name, size, C.navy, "start", 122));
+}
+
+/** Scalloped seal edge. */
+function scallop(cx: number, cy: number, r: number, bumps: number): string {
+  let d = "";
+  for (let i = 0; i < bumps; i++) {
+    const a0 = (i / bumps) * Math.PI * 2;
+    const a1 = ((i + 1) / bumps) * Math.PI * 2;
+    const p1 = [cx + Math.cos(a1) * r, cy + Math.sin(a1) * r];
+    if (i === 0) d += `M${n(cx + Math.cos(a0) * r)} ${n(cy + Math.sin(a0) * r)}`;
+    d += `A${n(r * 0.14)} ${n(r * 0.14)} 0 0 1 ${n(p1[0])} ${n(p1[1])}`;
+  }
+  return d + "Z";
+}
+
+const star = (cx: number, cy: number, ro: number, fill: string) => {
+  const pts: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const r = i % 2 ? ro * 0.45 : ro;
+    pts.push(cx + Math.cos(a) * r, cy + Math.sin(a) * r);
+  }
+  return poly(pts, fill);
+};
+
+interface Seal {
+  edge: string;
+  ring: string;
+  lines: [string, number, string, number, number][]; // text, size, colour, baseline y, max width
+}
+
+export const AWARDS: Record<string, Seal> = {
+  "partner-of-the-year": { edge: C.amber, ring: C.amber, lines: [["PARTNER", 9, C.white, 44, 50], ["OF THE YEAR", 9, C.white, 56, 54], ["2024", 16, C.amber, 73, 44]] },
+  "top-erp-consultancy": { edge: C.teal, ring: C.tealLight, lines: [["TOP", 9, C.white, 42, 40], ["ERP", 19, C.tealLight, 61, 50], ["CONSULTANCY", 7.5, C.white, 72, 48]] },
+  "customer-choice": { edge: C.tealLight, ring: C.amber, lines: [["CUSTOMER", 9, C.white, 44, 52], ["CHOICE", 11, C.white, 57, 50], ["2023", 15, C.amber, 73, 44]] },
+};
+
+export function awardSeal(key: string): string {
+  const s = AWARDS[key];
+  const text = s.lines.map(([t, size, fill, y, maxW]) => label(48, y, t, size, fill, "middle", maxW, 0.6)).join("");
+  return doc(
+    96,
+    96,
+    path(scallop(48, 48, 45, 24), s.edge) +
+      circle(48, 48, 38, C.navy) +
+      circle(48, 48, 34, "none", { stroke: s.ring, "stroke-width": 1.5, "stroke-dasharray": "2 3" }) +
+      star(48, 23, 6, s.ring) +
+      star(34, 26, 3, T.slateLight) +
+      star(62, 26, 3, T.slateLight) +
+      text,
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Northgate Systems — original artwork generator.
+ *
+ * Writes every static illustration used by the marketing site into public/:
+ *   favicon.svg, images/brand/*, images/hero/* (23 scenes x desktop/mobile), images/icons/*,
+ *   images/partners/*, images/awards/*, images/team/*, images/testimonials/*, images/verticals/*,
+ *   images/content/*, images/gallery/* (wildlife), images/events/*, images/factsheets/* and the
+ *   fact-sheet PDFs in files/factsheets/*.pdf.
+ * Output is fully deterministic (seeded PRNG, fixed PDF dates), so re-running yields byte-identical files.
+ * Videos (public/media/*.webm) are produced separately by scripts/assets/generate-media.sh (needs ffmpeg + rsvg-convert).
+ *
+ * Run from the repository root:   npx tsx scripts/assets/generate.ts
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, basename } from "node:path";
+import { fileURLToPath } from "node:url";
+import { logo, favicon, ogImage } from "./brand.ts";
+import { HERO_SCENES, heroSvg } from "./hero.ts";
+import { ICONS, SMALL, SOCIAL, iconSvg } from "./icons.ts";
+import { PARTNERS, partnerBadge, AWARDS, awardSeal } from "./badges.ts";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public");
+
+/** Size budgets (bytes) from the asset brief, checked on every write. */
+const budget = (rel: string): number => {
+  if (rel.endsWith(".pdf")) return 30_000;
+  if (rel.startsWith("images/icons/") || rel === "favicon.svg") return 2_000;
+  if (rel.startsWith("images/hero/")) return 8_000;
+  return 10_000;
+};
+
+const written: string[] = [];
+const seenIds = new Map<string, string>();
+const problems: string[] = [];
+
+function out(rel: string, data: string | Uint8Array): void {
+  const file = join(ROOT, rel);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, data);
+  const size = typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
+  if (size > budget(rel)) problems.push(`${rel} is ${size} bytes, over its ${budget(rel)} byte budget`);
+  if (typeof data === "string") {
+    for (const m of data.matchAll(/\bid="([^"]+)"/g)) {
+      const prev = seenIds.get(m[1]);
+      if (prev && prev !== rel) problems.push(`id "${m[1]}" used in both ${prev} and ${rel}`);
+      seenIds.set(m[1], rel);
+    }
+  }
+  written.push(rel);
+}
+
+/** Base name (no extension) — used as the id prefix inside each SVG. */
+const base = (rel: string) => basename(rel).replace(/\.[a-z]+$/, "");
+
+function brand(): void {
+  out("images/brand/logo.svg", logo("dark"));
+  out("images/brand/logo-light.svg", logo("light"));
+  out("favicon.svg", favicon());
+  out("images/brand/og-image.svg", ogImage(base("og-image.svg")));
+}
+
+function heroes(): void {
+  for (const scene of HERO_SCENES)
+    for (const v of ["desktop", "mobile"] as const) {
+      const rel = `images/hero/${scene}-${v}.svg`;
+      out(rel, heroSvg(scene, v, base(rel)));
+    }
+}
+
+function icons(): void {
+  for (const name of Object.keys(ICONS)) out(`images/icons/${name}.svg`, iconSvg(name));
+  for (const [name, svg] of Object.entries({ ...SMALL, ...SOCIAL })) out(`images/icons/${name}.svg`, svg);
+}
+
+function badges(): void {
+  for (const key of Object.keys(PARTNERS)) out(`images/partners/${key}.svg`, partnerBadge(key));
+  for (const key of Object.keys(AWARDS)) out(`images/awards/${key}.svg`, awardSeal(key));
+}
+
+async function main(): Promise<void> {
+  brand();
+  heroes();
+  icons();
+  badges();
+  console.log(`Wrote ${written.length} files to ${ROOT}`);
+  if (problems.length) {
+    console.error(problems.join("\n"));
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,432 @@
+/**
+ * Hero slides: 23 scenes, each rendered as desktop (1440x560) and mobile (750x900).
+ * Every scene is a motif drawn in a 640x440 box on a navy gradient. The box sits on the right of the
+ * desktop frame and at the bottom of the mobile frame, so the left ~45% (desktop) / top ~45% (mobile)
+ * stay calm and dark for the white headline text the site overlays there.
+ */
+import { C, T } from "./palette.ts";
+import { doc, n, rect, circle, path, poly, stroke, line, g, at, linear, radial, rng } from "./svg.ts";
+import * as O from "./objects.ts";
+import { DARK as D, CAST } from "./objects.ts";
+
+type Id = (s: string) => string;
+type Motif = (id: Id) => string;
+
+/* ---------- small motif helpers ---------- */
+
+/** Soft elliptical ground patch for objects to stand on. */
+const ground = (cx: number, cy: number, rx: number) => path(`M${cx - rx} ${cy}a${rx} ${n(rx * 0.09)} 0 0 0 ${2 * rx} 0Z`, C.navy2) + rect(cx - rx, cy - 3, 2 * rx, 3, C.navy2);
+const floor = (y: number, x0 = 0, x1 = 640) => rect(x0, y, x1 - x0, 6, T.navy3, { rx: 3 });
+
+/** Isometric slab: top-face centre (cx,cy), half-width a, thickness t. */
+function slab(cx: number, cy: number, a: number, t: number, top: string, left: string, right: string): string {
+  const b = a * 0.5;
+  return (
+    poly([cx - a, cy, cx, cy + b, cx, cy + b + t, cx - a, cy + t], left) +
+    poly([cx, cy + b, cx + a, cy, cx + a, cy + t, cx, cy + b + t], right) +
+    poly([cx, cy - b, cx + a, cy, cx, cy + b, cx - a, cy], top)
+  );
+}
+
+const checkBadge = (x: number, y: number, r: number, fill = C.teal) => circle(x, y, r, fill) + stroke(`M${n(x - r * 0.4)} ${n(y)}l${n(r * 0.28)} ${n(r * 0.3)}l${n(r * 0.55)}-${n(r * 0.6)}`, C.white, r * 0.22);
+
+const bubble = (x: number, y: number, w: number, h: number, fill: string, lineC: string, tailLeft = true) =>
+  rect(x, y, w, h, fill, { rx: 12 }) +
+  poly(tailLeft ? [x + 16, y + h - 1, x + 14, y + h + 14, x + 32, y + h - 1] : [x + w - 16, y + h - 1, x + w - 14, y + h + 14, x + w - 32, y + h - 1], fill) +
+  rect(x + 14, y + 14, w - 28, 6, lineC, { rx: 3, opacity: 0.6 }) +
+  rect(x + 14, y + 28, (w - 28) * 0.6, 6, lineC, { rx: 3, opacity: 0.6 });
+
+/** Round avatar: bust clipped to a circle with a coloured ring. */
+const avatar = (id: Id, key: string, cx: number, cy: number, r: number, look: O.Look, ring = C.tealLight) =>
+  `<clipPath id="${id(key)}">${circle(cx, cy, r)}</clipPath>` +
+  circle(cx, cy, r, C.navy2) +
+  g(g(O.bust(look), { transform: `translate(${n(cx)} ${n(cy + r + 4)}) scale(${n(r / 50)})` }), { "clip-path": `url(#${id(key)})` }) +
+  circle(cx, cy, r, "none", { stroke: ring, "stroke-width": 3 });
+
+/** Gantt / project card. */
+function ganttCard(x: number, y: number, w: number, h: number): string {
+  const rows = [
+    [0.05, 0.35, C.teal],
+    [0.25, 0.4, C.amber],
+    [0.4, 0.35, C.tealLight],
+    [0.6, 0.32, T.navy4],
+  ] as const;
+  const rh = (h - 52) / rows.length;
+  return (
+    rect(x, y, w, h, C.sky, { rx: 12 }) +
+    rect(x + 16, y + 16, w * 0.35, 8, T.navy3, { rx: 4, opacity: 0.6 }) +
+    [1, 2, 3].map((k) => rect(x + 16 + (k * (w - 32)) / 4, y + 40, 1.5, h - 52, T.skyDark)).join("") +
+    rows.map(([s, l, c], i) => rect(x + 16 + s * (w - 32), y + 44 + i * rh, l * (w - 32), rh - 12, c, { rx: (rh - 12) / 2 })).join("")
+  );
+}
+
+/** Candidate profile card. */
+function profileCard(x: number, y: number, w: number, look: O.Look, stars = 4): string {
+  const h = w * 1.15;
+  return (
+    rect(x, y, w, h, C.sky, { rx: 14 }) +
+    circle(x + w / 2, y + w * 0.34, w * 0.22, T.tealPale) +
+    g(O.bust(look), { transform: `translate(${n(x + w / 2)} ${n(y + w * 0.56)}) scale(${n(w / 190)})` }) +
+    rect(x + w * 0.2, y + w * 0.68, w * 0.6, 8, C.navy, { rx: 4, opacity: 0.75 }) +
+    rect(x + w * 0.28, y + w * 0.78, w * 0.44, 6, C.slate, { rx: 3, opacity: 0.5 }) +
+    Array.from({ length: 5 }, (_, i) => circle(x + w * 0.3 + i * w * 0.1, y + w * 0.94, w * 0.032, i < stars ? C.amber : T.skyDark)).join("")
+  );
+}
+
+const sparkles = (pts: number[], color = C.tealLight) => {
+  let s = "";
+  for (let i = 0; i < pts.length; i += 3) s += circle(pts[i], pts[i + 1], pts[i + 2], color, { opacity: 0.7 });
+  return s;
+};
+
+/* ---------- the 23 motifs (640x440 boxes) ---------- */
+
+const MOTIFS: Record<string, Motif> = {
+  "home-1": () =>
+    O.cloud(30, 380, 580, C.white, { opacity: 0.07 }) +
+    O.dashboard(90, 110, 400, 270, D, 1) +
+    O.kpiCard(400, 40, 200, 110, D) +
+    rect(20, 300, 170, 110, C.navy2, { rx: 12, stroke: C.teal, "stroke-width": 2 }) +
+    [0, 1, 2].map((i) => circle(44, 328 + i * 26, 7, [C.teal, C.amber, C.tealLight][i]) + rect(60, 324 + i * 26, [90, 64, 78][i], 8, C.sky, { rx: 4, opacity: 0.7 })).join("") +
+    sparkles([560, 220, 6, 590, 260, 4, 40, 120, 5]),
+
+  "home-2": () => {
+    const board =
+      rect(110, 20, 420, 230, C.navy2, { rx: 14, stroke: T.navy4, "stroke-width": 2 }) +
+      [0, 1, 2].map((c) =>
+        [0, 1, 2].slice(0, 3 - (c === 2 ? 1 : 0)).map((r) => rect(136 + c * 130, 44 + r * 58, 110, 46, [C.teal, C.amber, C.tealLight][(c + r) % 3], { rx: 8, opacity: r === 0 ? 1 : 0.85 })).join(""),
+      ).join("");
+    return (
+      board +
+      floor(420, 40, 600) +
+      at(170, 420, O.person(CAST[0]), 1.15) +
+      at(320, 420, O.person({ ...CAST[1], shirt: C.tealLight }), 1.22) +
+      at(470, 420, O.person({ ...CAST[2], shirt: C.amber }), 1.15) +
+      bubble(20, 150, 120, 50, C.sky, C.navy) +
+      bubble(510, 120, 120, 50, C.amber, C.navy, false)
+    );
+  },
+
+  "home-3": () => {
+    const r = rng("home-3");
+    const hub = [320, 220] as const;
+    const nodes = Array.from({ length: 9 }, (_, i) => {
+      const a = (i / 9) * Math.PI * 2 + 0.3;
+      const rad = 150 + r() * 50;
+      return [hub[0] + Math.cos(a) * rad * 1.35, hub[1] + Math.sin(a) * rad * 0.95, 12 + r() * 12, i] as const;
+    });
+    const links = nodes.map(([x, y], i) => {
+      const [x2, y2] = nodes[(i + 1) % nodes.length];
+      return `M${n(hub[0])} ${hub[1]}L${n(x)} ${n(y)}M${n(x)} ${n(y)}L${n(x2)} ${n(y2)}`;
+    });
+    return (
+      circle(320, 220, 110, "none", { stroke: T.navy4, "stroke-width": 2, "stroke-dasharray": "4 8" }) +
+      stroke(links.join(""), T.navy4, 2) +
+      nodes.map(([x, y, s, i]) => circle(x, y, s, [C.teal, C.amber, C.tealLight, C.sky][i % 4]) + circle(x, y, s * 0.4, C.navy2)).join("") +
+      nodes.filter((_, i) => i % 3 === 0).map(([x, y]) => circle((x + hub[0]) / 2, (y + hub[1]) / 2, 5, C.amber)).join("") +
+      circle(320, 220, 64, C.teal) +
+      circle(320, 220, 76, "none", { stroke: C.tealLight, "stroke-width": 2, opacity: 0.6 }) +
+      O.cloud(276, 244, 88, C.white)
+    );
+  },
+
+  "verticals-1": () => {
+    const tile = (x: number, y: number, inner: string, sun: string) =>
+      rect(x, y, 290, 200, C.navy2, { rx: 16 }) + circle(x + 240, y + 48, 22, sun, { opacity: 0.9 }) + rect(x + 14, y + 168, 262, 4, T.navy4, { rx: 2 }) + inner;
+    const rows = Array.from({ length: 4 }, (_, i) => stroke(`M${20 + i * 24} 186q40-30 110-30`, i % 2 ? C.teal : T.tealDark, 8)).join("");
+    return (
+      tile(20, 10, at(20, 0, rows) + at(190, 172, O.tractor(D), 0.75), C.amber) +
+      tile(330, 10, at(400, 172, O.towerCrane(D, 150), 0.7) + at(555, 172, O.building(D, 4, 2, 60), 0.9), C.tealLight) +
+      tile(20, 230, at(160, 402, O.truck(D), 1.05), C.tealLight) +
+      tile(330, 230, at(450, 402, O.factory(D, 180), 0.78) + O.gear(570, 330, 26, 8, C.amber), C.amber)
+    );
+  },
+
+  "verticals-2": () =>
+    circle(520, 90, 40, C.amber, { opacity: 0.9 }) +
+    path("M0 380q160-70 320-20t320-10V440H0Z", C.navy2) +
+    Array.from({ length: 4 }, (_, i) => stroke(`M${10 + i * 28} 410q60-40 170-40`, i % 2 ? C.teal : T.tealDark, 9)).join("") +
+    at(150, 360, O.tractor(D), 0.7) +
+    at(330, 360, O.factory(D, 160), 0.75) +
+    at(480, 368, O.towerCrane(D, 250), 0.8) +
+    at(580, 368, O.building(D, 6, 4, 70), 0.9) +
+    rect(0, 420, 640, 20, T.navy3) +
+    stroke("M20 430h600", C.sky, 2, { "stroke-dasharray": "24 18", opacity: 0.5 }) +
+    at(430, 432, O.truck(D), 0.62),
+
+  "precision-1": () => {
+    let fence = "";
+    for (let x = 10; x <= 630; x += 40) fence += `M${x} 300V400`;
+    return (
+      O.dashboard(330, 10, 290, 200, D, 2) +
+      circle(296, 70, 24, C.amber) + circle(296, 64, 9, C.navy) + poly([280, 76, 296, 102, 312, 76], C.amber) +
+      stroke(fence + "M10 320H630M10 360H630", T.navy3, 3) +
+      floor(400) +
+      at(210, 400, O.excavator(D), 1.25) +
+      at(520, 400, O.skidSteer(D), 1.2) +
+      O.hangTag(300, 262, 24, 80, C.amber, C.sky) +
+      O.hangTag(577, 350, 16, 96, C.tealLight, C.sky)
+    );
+  },
+
+  "precision-2": () => {
+    const layers = [
+      [C.teal, T.tealDark, "#087065"],
+      [C.tealLight, C.teal, T.tealDark],
+      [T.navy4, T.navy3, C.navy2],
+      [C.amber, T.amberDark, "#b87409"],
+    ] as const;
+    let s = ground(300, 400, 200);
+    layers.forEach(([top, l, r], i) => {
+      const y = 330 - i * 62;
+      s += slab(300, y, 170, 34, top, l, r);
+    });
+    return (
+      s +
+      slab(540, 110, 70, 22, C.sky, T.skyDark, "#a9c3da") +
+      stroke("M540 170v60m-12-12 12 12 12-12", C.tealLight, 4, { "stroke-dasharray": "0" }) +
+      slab(90, 120, 55, 18, C.amber, T.amberDark, "#b87409") +
+      stroke("M90 170v40", C.tealLight, 3, { "stroke-dasharray": "4 6" }) +
+      sparkles([600, 60, 5, 40, 60, 4, 620, 300, 6])
+    );
+  },
+
+  "precision-3": () => {
+    const rack = (y: number) => rect(80, y, 200, 54, C.navy2, { rx: 8, stroke: T.navy4, "stroke-width": 2 }) + circle(104, y + 27, 6, C.teal) + circle(124, y + 27, 6, C.amber) + rect(150, y + 22, 110, 10, T.navy4, { rx: 5 });
+    const bars = [0.3, 0.45, 0.62, 0.8, 1].map((v, i) => rect(350 + i * 52, 410 - v * 250, 36, v * 250, i === 4 ? C.amber : C.teal, { rx: 6, opacity: 0.55 + i * 0.1 })).join("");
+    return (
+      O.cloud(90, 150, 280, C.sky) +
+      circle(230, 100, 18, C.teal) + stroke("M222 100h16m-6-6 6 6-6 6", C.white, 3) +
+      stroke("M180 150v70M230 150v70", C.tealLight, 3, { "stroke-dasharray": "6 7" }) +
+      rack(230) + rack(292) + rack(354) +
+      bars +
+      stroke("M340 300q120-40 270-230", C.tealLight, 5) +
+      poly([596, 60, 622, 58, 616, 84], C.tealLight) +
+      floor(414, 60, 640)
+    );
+  },
+
+  "services-1": () =>
+    circle(330, 230, 190, C.navy2) +
+    circle(330, 230, 190, "none", { stroke: C.teal, "stroke-width": 2, "stroke-dasharray": "3 10" }) +
+    at(230, 420, O.person({ ...CAST[4], shirt: C.teal }), 1.45) +
+    at(420, 420, O.person({ ...CAST[0], shirt: C.sky }), 1.45) +
+    O.briefcase(418, 336, 96, C.amber, C.navy) +
+    rect(30, 60, 140, 120, C.sky, { rx: 12 }) +
+    rect(30, 60, 140, 30, C.teal, { rx: 12 }) +
+    rect(30, 78, 140, 12, C.teal) +
+    Array.from({ length: 6 }, (_, i) => rect(46 + (i % 3) * 40, 104 + Math.floor(i / 3) * 34, 28, 22, i === 4 ? C.amber : T.skyDark, { rx: 4 })).join("") +
+    checkBadge(560, 90, 30),
+
+  "services-2": () => {
+    return (
+      O.kpiCard(400, 30, 220, 120, D) +
+      rect(30, 40, 180, 130, C.navy2, { rx: 12, stroke: T.navy4, "stroke-width": 2 }) +
+      [0.5, 0.8, 0.6, 0.95].map((v, i) => rect(56 + i * 36, 150 - v * 90, 22, v * 90, i === 3 ? C.amber : C.teal, { rx: 4 })).join("") +
+      at(320, 330, O.bust({ ...CAST[3], shirt: C.teal }), 2.1) +
+      path("M250 330h140l-12-96H262Z", C.sky) + circle(320, 286, 8, C.teal) +
+      rect(90, 330, 460, 16, T.navy4, { rx: 6 }) +
+      rect(130, 346, 14, 74, T.navy3) + rect(496, 346, 14, 74, T.navy3) +
+      path("M470 330v-30h36v30Z", C.amber) + stroke("M506 306q14 0 12 12t-12 6", C.amber, 4) +
+      path("M140 330l-8-40h44l-8 40Z", C.teal) + circle(140, 276, 16, C.tealLight) + circle(160, 266, 14, C.teal) + circle(150, 254, 12, C.tealLight) +
+      floor(420, 60, 580)
+    );
+  },
+
+  "partners-1": () => {
+    const p = (x: number, y: number, sides: [number, number, number, number], fill: string, rot = 0) =>
+      g(path(O.puzzleD(sides), fill), { transform: `translate(${x} ${y}) rotate(${rot} 50 50) scale(1.55)` });
+    return (
+      circle(320, 225, 200, C.navy2) +
+      p(170, 70, [0, 1, -1, 0], C.teal) +
+      p(325, 70, [0, 0, 1, -1], C.tealLight) +
+      p(170, 225, [1, -1, 0, 0], C.sky) +
+      p(345, 240, [-1, 0, 0, 1], C.amber, 6) +
+      sparkles([560, 120, 6, 100, 380, 5, 590, 330, 4, 80, 90, 4], C.amber)
+    );
+  },
+
+  "partners-2": () => {
+    const app = (x: number, y: number, fill: string, inner: string) => rect(x - 40, y - 40, 80, 80, fill, { rx: 18 }) + inner;
+    const L = [90, 220, 350];
+    const R = [120, 320];
+    const curves = L.map((y) => `M130 ${y}C220 ${y} 220 225 280 225`).join("") + R.map((y) => `M360 225C430 225 430 ${y} 510 ${y}`).join("");
+    return (
+      stroke(curves, C.tealLight, 3, { opacity: 0.8 }) +
+      stroke(curves, C.amber, 3, { "stroke-dasharray": "2 26" }) +
+      app(90, L[0], C.sky, O.gear(90, L[0], 22, 8, C.teal)) +
+      app(90, L[1], C.sky, rect(68, 200, 44, 40, C.teal, { rx: 6 }) + rect(68, 200, 44, 10, C.navy, { rx: 4 })) +
+      app(90, L[2], C.sky, [0, 1, 2].map((i) => rect(70 + i * 15, 370 - (i + 1) * 12, 10, (i + 1) * 12, i === 2 ? C.amber : C.teal, { rx: 2 })).join("")) +
+      circle(320, 225, 62, C.teal) +
+      circle(320, 225, 78, "none", { stroke: C.teal, "stroke-width": 2, opacity: 0.5 }) +
+      stroke("M296 212h48m-12-12 12 12-12 12M344 240h-48m12-12-12 12 12 12", C.white, 5) +
+      app(550, R[0], C.amber, O.cloud(516, 134, 68, C.white)) +
+      app(550, R[1], C.tealLight, circle(550, 320, 22, C.navy) + stroke("M538 320l8 8 16-16", C.white, 4))
+    );
+  },
+
+  "careers-1": () => {
+    const step = (x: number, y: number, w: number) => rect(x, y, w, 420 - y, C.navy2, { rx: 6 }) + rect(x, y, w, 10, C.teal, { rx: 4 });
+    return (
+      step(40, 350, 170) +
+      step(230, 280, 170) +
+      step(420, 200, 180) +
+      at(125, 350, O.person(CAST[1]), 1.05) +
+      at(315, 280, O.person(CAST[2]), 1.05) +
+      at(510, 200, O.person(CAST[3]), 1.05) +
+      rect(560, 20, 4, 180, C.sky) +
+      path("M564 22h50l-12 18 12 18h-50Z", C.amber) +
+      stroke("M40 240C160 230 250 150 420 90", C.tealLight, 5, { "stroke-dasharray": "14 10" }) +
+      poly([414, 74, 446, 80, 424, 104], C.tealLight)
+    );
+  },
+
+  "careers-2": () => {
+    const bars = [0.3, 0.5, 0.72, 1].map((v, i) => slab(250 + i * 90, 400 - v * 280, 34, v * 280, [C.teal, C.teal, C.tealLight, C.amber][i], T.tealDark, "#087065")).join("");
+    return (
+      ground(390, 430, 240) +
+      bars +
+      stroke("M170 300C280 280 380 200 560 70", C.white, 6) +
+      poly([548, 54, 582, 52, 566, 84], C.white) +
+      at(120, 420, O.person(CAST[0]), 1.25) +
+      sparkles([600, 140, 6, 470, 60, 5, 200, 120, 4], C.amber) +
+      checkBadge(70, 120, 28, C.amber)
+    );
+  },
+
+  agriculture: (id) =>
+    `<clipPath id="${id("clip")}">${circle(330, 210, 200)}</clipPath>` +
+    circle(330, 210, 200, C.navy2) +
+    g(
+      circle(440, 110, 40, C.amber) +
+      circle(440, 110, 60, C.amber, { opacity: 0.15 }) +
+      path("M100 270q160-90 330-30t140 0V440H100Z", T.navy3) +
+      at(470, 262, O.barn(D, "#c2553f"), 0.7) +
+      path("M100 300q200-70 400-10t100 0V440H100Z", T.tealDark) +
+      Array.from({ length: 7 }, (_, i) => stroke(`M${60 + i * 55} 440q90-80 ${260 + i * 20}-130`, C.teal, 10)).join(""),
+      { "clip-path": `url(#${id("clip")})` },
+    ) +
+    O.ellipse(300, 404, 130, 8, T.navyDeep, { opacity: 0.5 }) +
+    at(300, 404, O.tractor(D), 1.3),
+
+  construction: () =>
+    circle(80, 80, 30, C.amber, { opacity: 0.9 }) +
+    floor(410) +
+    at(210, 410, O.towerCrane(D, 330), 1) +
+    at(510, 410, O.building(D, 8, 5, 150), 1) +
+    poly([80, 410, 92, 378, 104, 410], C.amber) + rect(86, 392, 12, 5, C.white) +
+    poly([120, 410, 132, 378, 144, 410], C.amber) + rect(126, 392, 12, 5, C.white),
+
+  healthcare: () =>
+    circle(500, 110, 84, C.teal) +
+    circle(500, 110, 100, "none", { stroke: C.tealLight, "stroke-width": 2, opacity: 0.6 }) +
+    O.crossShape(500, 110, 96, C.white) +
+    at(200, 410, O.hospital(D, 240), 1.1) +
+    rect(360, 220, 260, 170, C.sky, { rx: 14 }) +
+    rect(380, 240, 220, 90, C.navy, { rx: 8 }) +
+    stroke("M390 290h40l12-28 16 52 14-38 10 14h108", C.tealLight, 4) +
+    circle(400, 356, 10, C.teal) + rect(420, 350, 90, 12, T.skyDark, { rx: 6 }) +
+    rect(530, 346, 70, 20, C.amber, { rx: 10 }) +
+    floor(410),
+
+  logistic: () =>
+    at(430, 330, O.warehouse(D, 300), 1) +
+    floor(410) +
+    path("M0 410h640v30H0Z", T.navy3, { opacity: 0.5 }) +
+    at(170, 405, O.truck(D, C.sky, C.teal), 1.25) +
+    O.box(360, 402, 56, 48, C.amber, T.amberPale) + O.box(418, 402, 56, 48, T.amberDark, C.amber) + O.box(389, 354, 56, 48, C.amber, T.amberPale) +
+    rect(352, 402, 130, 8, T.navy4) +
+    at(540, 410, O.forklift(D), 0.85) + O.box(573, 355, 40, 34, C.amber, T.amberPale),
+
+  manufacturing: () =>
+    O.gear(510, 120, 70, 12, C.amber) +
+    O.gear(590, 210, 44, 9, C.tealLight) +
+    O.gear(420, 60, 34, 8, C.teal) +
+    at(250, 330, O.factory(D, 300), 1) +
+    floor(330, 0, 640) +
+    rect(40, 380, 560, 22, C.navy2, { rx: 11 }) +
+    Array.from({ length: 8 }, (_, i) => circle(60 + i * 74, 391, 7, T.navy4)).join("") +
+    O.box(90, 380, 50, 40, C.amber, "#fde3b3") + O.box(250, 380, 50, 40, C.tealLight, C.sky) + O.box(410, 380, 50, 40, C.amber, "#fde3b3") +
+    rect(70, 402, 10, 30, T.navy3) + rect(560, 402, 10, 30, T.navy3),
+
+  rentals: () =>
+    floor(410) +
+    at(140, 410, O.scissorLift(D, 220), 1.2) +
+    at(360, 410, O.excavator(D), 1) +
+    at(560, 410, O.skidSteer(D), 1) +
+    O.hangTag(190, 191, 18, 84, C.amber, C.sky) +
+    O.hangTag(416, 296, 20, 96, C.tealLight, C.sky) +
+    O.hangTag(585, 344, 14, 80, C.amber, C.sky) +
+    rect(470, 20, 150, 130, C.sky, { rx: 12 }) +
+    rect(470, 20, 150, 32, C.teal, { rx: 12 }) + rect(470, 40, 150, 12, C.teal) +
+    Array.from({ length: 8 }, (_, i) => rect(486 + (i % 4) * 32, 66 + Math.floor(i / 4) * 36, 22, 24, i === 5 ? C.amber : T.skyDark, { rx: 4 })).join(""),
+
+  admininabox: () =>
+    ground(320, 420, 230) +
+    // back flaps
+    poly([180, 240, 320, 170, 300, 120, 160, 190], T.amberDark) +
+    poly([460, 240, 320, 170, 340, 120, 480, 190], "#b87409") +
+    // floating items coming out
+    rect(220, 40, 100, 124, C.sky, { rx: 10 }) +
+    [0, 1, 2].map((i) => checkBadge(244, 72 + i * 32, 9) + rect(260, 68 + i * 32, 46, 8, T.skyDark, { rx: 4 })).join("") +
+    O.gear(400, 80, 42, 10, C.tealLight) +
+    circle(130, 110, 34, C.navy2, { stroke: C.amber, "stroke-width": 5 }) + stroke("M130 90v20l14 10", C.amber, 5) +
+    // box body
+    poly([180, 240, 320, 310, 320, 420, 180, 350], C.amber) +
+    poly([320, 310, 460, 240, 460, 350, 320, 420], T.amberDark) +
+    poly([180, 240, 320, 310, 250, 350, 110, 280], "#fbc15e") +
+    poly([460, 240, 320, 310, 390, 350, 530, 280], "#fbc15e") +
+    sparkles([560, 80, 6, 60, 220, 4, 600, 200, 4], C.tealLight),
+
+  directhire: () =>
+    g(profileCard(110, 90, 170, CAST[2], 3), { opacity: 0.55, transform: "rotate(-8 195 200)" }) +
+    profileCard(250, 40, 210, { ...CAST[1], shirt: C.teal }, 5) +
+    circle(500, 300, 56, "none", { stroke: C.amber, "stroke-width": 12 }) +
+    line(540, 340, 600, 400, C.amber, 16) +
+    checkBadge(450, 60, 30) +
+    sparkles([80, 380, 5, 600, 120, 5, 60, 80, 4]),
+
+  consultantcontractors: (id) =>
+    ganttCard(160, 120, 320, 210) +
+    stroke("M110 110L190 160M110 330L190 290M530 110L450 160M530 330L450 290", C.tealLight, 3, { "stroke-dasharray": "6 6" }) +
+    avatar(id, "a1", 90, 90, 52, CAST[0]) +
+    avatar(id, "a2", 90, 350, 52, { ...CAST[3], shirt: C.amber }) +
+    avatar(id, "a3", 550, 90, 52, CAST[4], C.amber) +
+    avatar(id, "a4", 550, 350, 52, { ...CAST[5], shirt: C.teal }, C.amber) +
+    path("M530 328a20 19 0 0 1 40 0h7v6h-54v-6Z", C.amber) + rect(547, 309, 6, 14, "#fbc15e", { rx: 3 }),
+};
+
+export const HERO_SCENES = Object.keys(MOTIFS);
+
+/* ---------- frames ---------- */
+
+function background(id: Id, w: number, h: number, mobile: boolean, scene: string): [string, string] {
+  const r = rng(scene);
+  const ringColor = r() > 0.5 ? C.teal : C.amber;
+  const gx = mobile ? w / 2 : w * 0.76;
+  const gy = mobile ? h * 0.73 : h / 2;
+  const defs =
+    linear(id("bg"), [[0, C.navy], [0.45, C.navy], [1, C.navy2]], 0, 0, mobile ? 0 : 1, mobile ? 1 : 0.3) +
+    radial(id("glow"), [[0, C.teal, 0.28], [1, C.teal, 0]]);
+  // calm decorations: faint dot field + one thin ring, all away from the text area
+  let dots = "";
+  const dx0 = mobile ? w - 170 : w - 200;
+  const dy0 = mobile ? h * 0.47 : 40;
+  for (let i = 0; i < 5; i++) for (let j = 0; j < 4; j++) dots += circle(dx0 + i * 30, dy0 + j * 30, 2, C.tealLight, { opacity: 0.22 });
+  const body =
+    rect(0, 0, w, h, `url(#${id("bg")})`) +
+    circle(gx, gy, mobile ? 420 : 460, `url(#${id("glow")})`) +
+    circle(mobile ? w + 40 : w - 60, mobile ? h + 60 : h + 80, mobile ? 320 : 300, "none", { stroke: ringColor, "stroke-width": 2, opacity: 0.35 }) +
+    dots;
+  return [defs, body];
+}
+
+export function heroSvg(scene: string, variant: "desktop" | "mobile", base: string): string {
+  const id: Id = (s) => `${base}-${s}`;
+  const mobile = variant === "mobile";
+  const [w, h] = mobile ? [750, 900] : [1440, 560];
+  const [defs, bg] = background(id, w, h, mobile, scene);
+  const motif = MOTIFS[scene](id);
+  const placed = mobile ? at(55, 440, motif) : at(760, 60, motif);
+  return doc(w, h, bg + placed, defs);
+}

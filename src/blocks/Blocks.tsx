@@ -1,0 +1,16 @@
+import type { ComponentType } from "react";
+import type { Block } from "../content/model.ts";
+import { registry } from "./registry.ts";
+
+/** Renders a page's blocks top to bottom, each with the component the registry maps its type to. */
+export function Blocks(props: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {props.blocks.map((block, i) => {
+        // The registry's type guarantees each component accepts its own block; the union needs widening here.
+        const Component = registry[block.type] as ComponentType<Block>;
+        return <Component key={`${block.type}-${i}`} {...block} />;
+      })}
+    </>
+  );
+}

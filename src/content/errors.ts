@@ -1,0 +1,145 @@
+/**
+ * The catalogue of content errors: every problem a page author can cause has one stable code here.
+ * Codes never change meaning once published; the README lists them with an example each.
+ */
+export const ERROR_CATALOGUE = {
+  E_YAML_SYNTAX: { title: "YAML syntax error", hint: "Check indentation (spaces only), colons after keys and matching quotes." },
+  E_DUPLICATE_KEY: { title: "Duplicate key", hint: "A key may appear once per mapping: delete or rename one of them." },
+  E_EMPTY_FILE: { title: "Empty file", hint: "A page file needs at least `title`, `description` and `blocks`." },
+  E_UNKNOWN_BLOCK: { title: "Unknown block type", hint: "Use one of the block types listed in docs/blocks.md." },
+  E_MISSING_FIELD: { title: "Missing required field", hint: "Add the field with a value of the expected type." },
+  E_UNKNOWN_FIELD: { title: "Unknown field", hint: "Remove the field or fix its spelling." },
+  E_WRONG_TYPE: { title: "Wrong type", hint: "Change the value to the expected type." },
+  E_BAD_VALUE: { title: "Value not allowed", hint: "Use one of the allowed values." },
+  E_BAD_URL: { title: "Link not allowed", hint: "Links must start with http://, https://, mailto:, tel:, / or #." },
+  E_BAD_FORMAT: { title: "Value has the wrong format", hint: "Change the value to match the expected format." },
+  E_TOO_FEW: { title: "Too few items", hint: "Add items until the minimum is reached." },
+  E_TOO_MANY: { title: "Too many items", hint: "Remove items until the maximum is respected." },
+  E_INVALID: { title: "Invalid value", hint: "Compare the value with the block reference in docs/blocks.md." },
+  E_BROKEN_LINK: { title: "Link to a page that does not exist", hint: "Point the link at an existing route, or add the page." },
+  E_BROKEN_ANCHOR: { title: "Link to a section that does not exist", hint: "Use an `id` that a block on the target page has." },
+  E_MISSING_ASSET: { title: "File not found in public/", hint: "Add the file under public/ or fix the path." },
+  E_DUPLICATE_ROUTE: { title: "Two pages publish the same route", hint: "Rename one file or remove the clashing alias." },
+  E_DUPLICATE_ANCHOR: { title: "Two blocks on a page share an id", hint: "Give each block a unique `id`." },
+  E_PLAN_ROW_LENGTH: { title: "Plan-table row has the wrong number of cells", hint: "Give every row exactly one cell per tier." },
+  E_EVENT_DATE_YEAR: { title: "Event date without a year", hint: "Write the dates with a four-digit year, e.g. `Oct 21-24, 2025`." },
+  E_UNKNOWN_REFERENCE: { title: "Reference to a setting that does not exist", hint: "Use a key defined in pages/_site.yaml." },
+} as const;
+
+/** A stable error code from {@link ERROR_CATALOGUE}. */
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/**
+ * One problem in one content file, located at the exact YAML node.
+ * `line` and `col` are 1-based; `path` is the readable YAML path (`blocks[3] (hero) > slides[1] > srcMobile`),
+ * empty for the document root.
+ */
+export interface ContentError {
+  code: ErrorCode;
+  /** File relative to the project root, e.g. `pages/home.yaml`. */
+  file: string;
+  line: number;
+  col: number;
+  path: string;
+  /** Plain-language sentence(s): what is wrong and what is expected. */
+  message: string;
+  /** Optional extra advice, e.g. `Did you mean "heading"?`. */
+  hint?: string;
+  /** Short code frame with a caret under the column; empty when the file has no text. */
+  frame: string;
+}
+
+/** Thrown by the content loader when any file has errors; carries every error of every file. */
+export class ContentValidationError extends Error {
+  /** All errors, sorted by file, line and column. */
+  readonly errors: ContentError[];
+  constructor(errors: ContentError[]) {
+    super(formatErrors(errors, { color: false }));
+    this.name = "ContentValidationError";
+    this.errors = errors;
+  }
+}
+
+/**
+ * Builds a code frame: up to two lines before `line`, the line itself marked with `>`, a caret
+ * under `col`, and one line after. `line`/`col` are 1-based. Returns "" for empty text.
+ */
+export function codeFrame(text: string, line: number, col: number): string {
+  if (!text) return "";
+  const lines = text.split(/\r?\n/);
+  const first = Math.max(1, line - 2);
+  const last = Math.min(lines.length, line + 1);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    const marker = n === line ? ">" : " ";
+    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ""}`.trimEnd());
+    if (n === line) out.push(`  ${" ".repeat(width)} | ${" ".repeat(Math.max(0, col - 1))}^`);
+  }
+  return out.join("\n");
+}
+
+/** Compares errors by file, then line, then column, then code: the order they are printed in. */
+export function compareErrors(a: ContentError, b: ContentError): number {
+  return a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.code.localeCompare(b.code);
+}
+
+/**
+ * Formats errors for a terminal, grouped by file, each starting with `file:LINE:COL` so terminals
+ * and editors make it clickable, then a summary line. `color` adds ANSI colours.
+ */
+export function formatErrors(errors: ContentError[], opts: { color: boolean }): string {
+  const paint = (code: number, s: string) => (opts.color ? `\u001b[${code}m${s}\u001b[0m` : s);
+  const sorted = [...errors].sort(compareErrors);
+  const files = [...new Set(sorted.map((e) => e.file))];
+  const out: string[] = [];
+  for (const file of files) {
+    const inFile = sorted.filter((e) => e.file === file);
+    out.push(paint(1, `${file}`) + paint(2, ` (${inFile.length} ${inFile.length === 1 ? "error" : "errors"})`));
+    for (const e of inFile) {
+      out.push("");
+      out.push(`  ${paint(36, `${e.file}:${e.line}:${e.col}`)} ${paint(31, e.code)} ${ERROR_CATALOGUE[e.code].title}`);
+      if (e.path) out.push(`  at ${paint(1, e.path)}`);
+      out.push(`  ${e.message}`);
+      if (e.hint) out.push(`  ${paint(33, `hint: ${e.hint}`)}`);
+      if (e.frame) out.push("", ...e.frame.split("\n").map((l) => `    ${l}`));
+    }
+    out.push("");
+  }
+  out.push(paint(31, `✖ ${errors.length} ${errors.length === 1 ? "error" : "errors"} in ${files.length} ${files.length === 1 ? "file" : "files"}`));
+  return out.join("\n");
+}
+
+/** Levenshtein edit distance between two strings (case-insensitive). */
+export function editDistance(a: string, b: string): number {
+  const s = a.toLowerCase();
+  const t = b.toLowerCase();
+  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= t.length; j++) {
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[t.length]!;
+}
+
+/**
+ * Returns the candidate closest to `value` when it is a plausible typo (edit distance at most a third
+ * of the longer word, minimum 1, or a case-only difference); otherwise undefined.
+ */
+export function closest(value: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(value, c);
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  if (best === undefined) return undefined;
+  const limit = Math.max(1, Math.floor(Math.max(value.length, best.length) / 3));
+  return bestDistance <= limit ? best : undefined;
+}

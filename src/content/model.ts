@@ -1,0 +1,69 @@
+import type { Page, Site } from "../types/schema.generated.ts";
+
+/** One block of a page, as validated: the union of every block schema's type. */
+export type Block = Page["blocks"][number];
+/** A block type name, e.g. `hero`. */
+export type BlockType = Block["type"];
+
+/** A validated page, ready to render: the route it is served on and, for aliases, the section to scroll to. */
+export interface PageData {
+  /** The page's own route, e.g. `/precisionERP`. */
+  route: string;
+  /** Source file relative to the project root. */
+  file: string;
+  title: string;
+  description: string;
+  /** Scroll offset above a section, in px, by screen size (spec: 200 unless the page says otherwise). */
+  scrollOffset: { mobile: number; desktop: number };
+  blocks: Block[];
+}
+
+/** A resolved lead form: its provider URL with form id, hash and topic (spec section 3). */
+export interface LeadFormLink {
+  url: string;
+  topic: string;
+}
+
+/**
+ * What every page needs to know about the site, resolved for the chosen environment: nothing of the
+ * other environment is included, so it never reaches the browser.
+ */
+export interface SiteData {
+  brand: Site["brand"];
+  siteUrl: string;
+  contact: Site["contact"];
+  social: Site["social"];
+  partners: Site["partners"];
+  awards: Site["awards"];
+  menu: Site["menu"];
+  login: { label: string; url: string };
+  footer: Site["footer"];
+  environment: Site["environment"];
+  /** Lead forms by key, with their full embedded-form URLs. */
+  leadForms: Record<string, LeadFormLink>;
+  videos: Site["videos"];
+  videoChannel: Site["videoChannel"];
+  cookieNotice: Site["cookieNotice"];
+}
+
+/** A route the build publishes and what it shows. */
+export interface RouteEntry {
+  /** The URL path, e.g. `/precisionERP/AssetManagement`. */
+  path: string;
+  /** Route of the page rendered there (differs from `path` for aliases). */
+  page: string;
+  /** For aliases: id of the section the page scrolls to. */
+  section?: string;
+}
+
+/**
+ * Builds an embedded-form URL: `url?formid=<formId>&h=<hash>&topic=<topic>` (spec sections 3 and 7).
+ * Keeps any query the URL already has. Throws a TypeError when `url` is not an absolute URL.
+ */
+export function buildLeadFormUrl(form: { url: string; formId: string; hash: string; topic: string }): string {
+  const url = new URL(form.url);
+  url.searchParams.set("formid", form.formId);
+  url.searchParams.set("h", form.hash);
+  url.searchParams.set("topic", form.topic);
+  return url.toString();
+}

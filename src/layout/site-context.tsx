@@ -1,0 +1,16 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { SiteData } from "../content/model.ts";
+
+const SiteContext = createContext<SiteData | null>(null);
+
+/** Makes the resolved site settings (brand, menu, lead forms, videos) available to every block. */
+export function SiteProvider(props: { site: SiteData; children: ReactNode }) {
+  return <SiteContext.Provider value={props.site}>{props.children}</SiteContext.Provider>;
+}
+
+/** The site settings of the surrounding {@link SiteProvider}. Throws when rendered outside one (a developer error). */
+export function useSite(): SiteData {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error("useSite() must be used inside <SiteProvider>");
+  return site;
+}

@@ -1,0 +1,56 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { getContent } from "./content/content.server.ts";
+import { ErrorFallback } from "./layout/ErrorFallback.tsx";
+import { SiteShell } from "./layout/SiteShell.tsx";
+import "./styles/global.css";
+
+/** Site settings and the not-found page, read at build time (prerender) for every route. */
+export async function loader() {
+  const content = getContent();
+  return { site: content.site, notFound: content.notFound };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** The HTML document around every route. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a44" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell site={loaderData.site}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/**
+ * Spec section 8, route render failure: 'Unexpected Application Error!'. Keeps the header and
+ * footer when the site settings loaded; otherwise shows the bare message.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<RootData>("root");
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const body = <ErrorFallback />;
+  return data ? <SiteShell site={data.site}>{body}</SiteShell> : body;
+}

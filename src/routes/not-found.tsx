@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "../root.tsx";
+import { Blocks } from "../blocks/Blocks.tsx";
+import { pageMeta } from "../layout/meta.ts";
+import type { Route } from "./+types/not-found";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined;
+  if (!root) return [{ title: "Page not found" }];
+  return [...pageMeta({ title: root.notFound.title, description: root.notFound.description, brand: root.site.brand.name }), { name: "robots", content: "noindex" }];
+}
+
+/** Spec section 8, unknown route: the not-found page of pages/_404.yaml ('Uh Oh! Page not found!'). */
+export default function NotFoundRoute() {
+  const root = useRouteLoaderData<RootData>("root");
+  return root ? <Blocks blocks={root.notFound.blocks} /> : null;
+}

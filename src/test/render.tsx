@@ -1,0 +1,39 @@
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import type { SiteData } from "../content/model.ts";
+import { SiteProvider } from "../layout/site-context.tsx";
+
+/** A complete, fictional site configuration for component tests. */
+export const testSite: SiteData = {
+  brand: { name: "Testbrand", logo: "/images/brand/logo.svg", logoLight: "/images/brand/logo-light.svg", tagline: "Cloud ERP, consulting and staffing" },
+  siteUrl: "https://www.example.com",
+  contact: { phone: "+1 (555) 014-2010", email: "inquiries@example.com" },
+  social: [{ label: "Testbrand on video", href: "https://video.example.com/testbrand", icon: "video" }],
+  partners: [{ src: "/images/partners/odoo.svg", alt: "Odoo", width: 180, height: 60 }],
+  awards: [{ src: "/images/awards/customer-choice.svg", alt: "Customer Choice 2023", width: 96, height: 96 }],
+  menu: [{ id: "home", title: "Home", link: "/home" }],
+  login: { label: "Login", url: "https://store.example.com/login" },
+  footer: { links: [{ label: "Privacy Policy", href: "/privacyPolicy" }], trademark: "Trademarks belong to their owners.", copyrightYear: 2024 },
+  environment: "production",
+  leadForms: {
+    joinUs: { url: "https://forms.example.net/lead?formid=20&h=JOIN&topic=contact", topic: "contact" },
+    erpOne: { url: "https://forms.example.net/lead?formid=1&h=ERP1&topic=precerp", topic: "precerp" },
+    contactUsOne: { url: "https://forms.example.net/lead?formid=11&h=C1&topic=contact", topic: "contact" },
+  },
+  videos: { weCanHelp: { title: "We can help", src: "/media/we-can-help.webm", poster: "/images/content/we-can-help-poster.svg" } },
+  videoChannel: { endpoint: "https://video-api.example.com/search", apiKey: "", channelId: "CHANNEL", watchUrl: "https://video.example.com/watch?v=" },
+  cookieNotice: { text: "We use cookies.", linkLabel: "Cookie policy", href: "/cookies", acceptLabel: "Accept" },
+};
+
+/**
+ * Server-renders a component as the prerender does (inside a router and the site settings) and
+ * returns its HTML, for tests that assert what a visitor would see.
+ */
+export function renderHtml(element: ReactElement, site: SiteData = testSite): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <SiteProvider site={site}>{element}</SiteProvider>
+    </MemoryRouter>,
+  );
+}

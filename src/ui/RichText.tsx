@@ -1,0 +1,43 @@
+import { Fragment, type ReactNode } from "react";
+import { SmartLink } from "./SmartLink.tsx";
+
+const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/**
+ * Renders one line of author text with its inline markup as React elements, never as HTML:
+ * `**bold**` becomes <strong>, `[label](href)` a link, and every word of `highlight` a
+ * <mark className="highlight">. Any other character, `<script>` included, is shown as typed.
+ */
+export function InlineText(props: { text: string; highlight?: readonly string[] }): ReactNode {
+  const out: ReactNode[] = [];
+  let last = 0;
+  let key = 0;
+  for (const m of props.text.matchAll(INLINE)) {
+    if (m.index > last) out.push(<Highlighted key={key++} text={props.text.slice(last, m.index)} words={props.highlight} />);
+    if (m[1] !== undefined) out.push(<strong key={key++}><Highlighted text={m[1]} words={props.highlight} /></strong>);
+    else out.push(<SmartLink key={key++} href={m[3]!}>{m[2]}</SmartLink>);
+    last = m.index + m[0].length;
+  }
+  if (last < props.text.length) out.push(<Highlighted key={key++} text={props.text.slice(last)} words={props.highlight} />);
+  return <>{out}</>;
+}
+
+/** Paragraphs of author text, each a <p> with {@link InlineText}. */
+export function Paragraphs(props: { paragraphs: readonly string[]; highlight?: readonly string[]; className?: string }) {
+  return (
+    <>
+      {props.paragraphs.map((p, i) => (
+        <p key={i} className={props.className}>
+          <InlineText text={p} highlight={props.highlight} />
+        </p>
+      ))}
+    </>
+  );
+}
+
+function Highlighted(props: { text: string; words?: readonly string[] }): ReactNode {
+  const words = (props.words ?? []).filter(Boolean);
+  if (words.length === 0) return props.text;
+  const pattern = new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "g");
+  return props.text.split(pattern).map((part, i) => (i % 2 === 1 ? <mark key={i} className="highlight">{part}</mark> : <Fragment key={i}>{part}</Fragment>));
+}

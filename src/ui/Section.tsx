@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from "react";
+import type { Background } from "../types/schema.generated.ts";
+
+/**
+ * The outer frame of a block: a full-width <section> with the block's background and anchor id,
+ * and a centred container (max 1200 px wide) for its content.
+ */
+export function Section(props: { id?: string; background?: Background; className?: string; labelledBy?: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <section id={props.id} className={`section bg-${props.background ?? "white"} ${props.className ?? ""}`.trim()} aria-labelledby={props.labelledBy}>
+      <div className={props.wide ? "container container-wide" : "container"}>{props.children}</div>
+    </section>
+  );
+}
+
+/** A section heading at the level the block asks for (h2 by default), with an optional eyebrow line above. */
+export function Heading(props: { level?: 2 | 3; id?: string; eyebrow?: string; children: ReactNode; className?: string }) {
+  const Tag = props.level === 3 ? "h3" : "h2";
+  return (
+    <>
+      {props.eyebrow && <p className="eyebrow">{props.eyebrow}</p>}
+      <Tag id={props.id} className={props.className ?? "section-title"}>
+        {props.children}
+      </Tag>
+    </>
+  );
+}
+
+/**
+ * An element id for a block's heading, so the section can be labelled by it: `<blockId>-heading`,
+ * or a React-generated id (stable between prerender and hydration) when the block has no id.
+ */
+export function useHeadingId(blockId: string | undefined): string {
+  const generated = useId();
+  return blockId ? `${blockId}-heading` : `h${generated.replace(/[^A-Za-z0-9_-]/g, "")}`;
+}
