@@ -18,6 +18,9 @@ import { logo, favicon, ogImage } from "./brand.ts";
 import { HERO_SCENES, heroSvg } from "./hero.ts";
 import { ICONS, SMALL, SOCIAL, iconSvg } from "./icons.ts";
 import { PARTNERS, partnerBadge, AWARDS, awardSeal } from "./badges.ts";
+import { portrait } from "./people.ts";
+import { EVENTS, eventFiles } from "./events.ts";
+import { VERTICAL_KEYS, verticalSvg, CONTENT_KEYS, contentSvg, POSTER_KEYS, posterSvg } from "./scenes.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public");
 
@@ -77,11 +80,29 @@ function badges(): void {
   for (const key of Object.keys(AWARDS)) out(`images/awards/${key}.svg`, awardSeal(key));
 }
 
+function people(): void {
+  for (const key of ["alexandra-reyes", "marcus-chen", "priya-natarajan"]) out(`images/team/${key}.svg`, portrait(key, 320));
+  for (const key of ["daniel-okafor", "sarah-lindqvist"]) out(`images/testimonials/${key}.svg`, portrait(key, 160));
+}
+
+function scenes(): void {
+  for (const key of VERTICAL_KEYS) out(`images/verticals/${key}.svg`, verticalSvg(key, base(key)));
+  for (const key of [...CONTENT_KEYS]) out(`images/content/${key}.svg`, contentSvg(key, base(key)));
+  for (const key of POSTER_KEYS) out(`images/content/${key}.svg`, posterSvg(key, base(key)));
+}
+
+function events(): void {
+  for (const id of Object.keys(EVENTS)) for (const [name, svg] of eventFiles(id)) out(`images/events/${name}.svg`, svg);
+}
+
 async function main(): Promise<void> {
   brand();
   heroes();
   icons();
   badges();
+  people();
+  scenes();
+  events();
   console.log(`Wrote ${written.length} files to ${ROOT}`);
   if (problems.length) {
     console.error(problems.join("\n"));

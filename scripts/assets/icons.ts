@@ -39,8 +39,9 @@ const check = (d: string, color = C.white) => `<path d="${d}" stroke="${color}"/
 /** Bust outline: head at (x, y) radius r, shoulders below. */
 const bust = (x: number, y: number, r: number) => `M${x - r * 1.8} ${y + r * 3.4}a${r * 1.8} ${r * 1.8} 0 0 1 ${r * 3.6} 0`;
 
-const icon = (body: string) =>
-  doc(64, 64, `<g fill="none" stroke="${C.navy}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round">${body}</g>`);
+/** The styled icon group (64x64 coordinates) — also reused inside larger artwork. */
+export const iconGroup = (name: string, transform = "") =>
+  `<g${transform ? ` transform="${transform}"` : ""} fill="none" stroke="${C.navy}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round">${ICONS[name]}</g>`;
 
 export const ICONS: Record<string, string> = {
   // industries
@@ -112,4 +113,4 @@ export const SOCIAL: Record<string, string> = {
   "social-photo": doc(24, 24, `<path fill="currentColor" fill-rule="evenodd" d="M8.5 4h7l1.5 2.5h3a2 2 0 0 1 2 2V18a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8.5a2 2 0 0 1 2-2h3ZM12 9a4.2 4.2 0 1 0 0 8.4A4.2 4.2 0 0 0 12 9Zm0 2a2.2 2.2 0 1 1 0 4.4 2.2 2.2 0 0 1 0-4.4Z"/>`),
 };
 
-export const iconSvg = (name: string) => icon(ICONS[name]);
+export const iconSvg = (name: string) => doc(64, 64, iconGroup(name));

@@ -20,10 +20,13 @@ export interface Theme {
   mid: string;
   /** ground / table surfaces */
   ground: string;
+  /** optional outline for light cards on light backgrounds */
+  edge?: string;
 }
 
 export const DARK: Theme = { dark: T.navyDeep, body: C.teal, accent: C.amber, light: C.sky, mid: T.navy4, ground: C.navy2 };
-export const LIGHT: Theme = { dark: C.navy, body: C.teal, accent: C.amber, light: C.white, mid: T.skyDark, ground: T.skyMid };
+export const LIGHT: Theme = { dark: C.navy, body: C.teal, accent: C.amber, light: C.white, mid: T.skyDark, ground: T.skyMid, edge: T.skyDark };
+const edge = (th: Theme) => (th.edge ? { stroke: th.edge, "stroke-width": 2 } : {});
 
 /* ---------- basic shapes ---------- */
 
@@ -238,13 +241,13 @@ export function building(th: Theme, floors = 6, done = 3, w = 130): string {
   return boxes(lit, th.light) + boxes(slabs, th.mid) + boxes(win, th.body) + stroke(frame, th.accent, 4);
 }
 
-export function hospital(th: Theme, w = 200): string {
+export function hospital(th: Theme, w = 200, wall = th.mid): string {
   const x0 = -w / 2;
   const rs: [number, number, number, number][] = [];
   for (let r = 0; r < 3; r++) for (let c = 0; c < 6; c++) if (!(r === 2 && (c === 2 || c === 3))) rs.push([x0 + 14 + c * ((w - 28) / 6), -118 + r * 34, (w - 28) / 6 - 10, 18]);
   const win = boxes(rs, th.light, { opacity: 0.85 });
   return (
-    rect(x0, -130, w, 130, th.mid, { rx: 4 }) +
+    rect(x0, -130, w, 130, wall, { rx: 4 }) +
     rect(-40, -190, 80, 64, th.light, { rx: 6 }) +
     crossShape(0, -158, 40, th.body) +
     win +
@@ -312,16 +315,16 @@ export function head(look: Look, r: number): string {
   return back + rect(-r * 0.35, r * 0.6, r * 0.7, r * 0.7, look.skin) + circle(0, 0, r, look.skin) + front;
 }
 
-/** Standing person, origin at feet centre, about 150 units tall. */
-export function person(look: Look, pants: string = C.navy): string {
+/** Standing person, origin at feet centre, about 150 units tall. reach=true raises the right arm forward (handshake). */
+export function person(look: Look, pants: string = C.navy, reach = false): string {
+  const rightArm = rect(20, -118, 11, 50, look.shirt, { rx: 5.5 }) + circle(25.5, -66, 5.5, look.skin);
   return (
     rect(-17, -72, 15, 72, look.pants ?? pants, { rx: 6 }) +
     rect(2, -72, 15, 72, look.pants ?? pants, { rx: 6 }) +
     path("M-25-68v-42a18 18 0 0 1 18-18h14a18 18 0 0 1 18 18v42Z", look.shirt) +
     rect(-31, -118, 11, 50, look.shirt, { rx: 5.5 }) +
-    rect(20, -118, 11, 50, look.shirt, { rx: 5.5 }) +
     circle(-25.5, -66, 5.5, look.skin) +
-    circle(25.5, -66, 5.5, look.skin) +
+    (reach ? g(rightArm, { transform: "rotate(-65 25.5 -113)" }) : rightArm) +
     g(head(look, 17.5), { transform: "translate(0 -148)" })
   );
 }
@@ -355,7 +358,7 @@ export function dashboard(x: number, y: number, w: number, h: number, th: Theme,
     circle(dx, dcy, dr * 0.72, "none", { stroke: th.body, "stroke-width": dr * 0.4, "stroke-dasharray": `${n(circ * 0.62)} ${n(circ)}`, transform: `rotate(-90 ${n(dx)} ${n(dcy)})` }) +
     circle(dx, dcy, dr * 0.72, "none", { stroke: th.accent, "stroke-width": dr * 0.4, "stroke-dasharray": `0 ${n(circ * 0.62)} ${n(circ * 0.18)} ${n(circ)}`, transform: `rotate(-90 ${n(dx)} ${n(dcy)})` });
   return (
-    rect(x, y, w, h, th.light, { rx: 12 }) +
+    rect(x, y, w, h, th.light, { rx: 12, ...edge(th) }) +
     path(`M${n(x)} ${n(y + headH)}v${-headH + 12}a12 12 0 0 1 12-12h${n(w - 24)}a12 12 0 0 1 12 12v${headH - 12}Z`, th.ground) +
     [0, 1, 2].map((i) => circle(x + 16 + i * 12, y + headH / 2, 3.5, i === 0 ? th.accent : th.mid)).join("") +
     kpis +
@@ -370,12 +373,12 @@ export function kpiCard(x: number, y: number, w: number, h: number, th: Theme, u
   const vals = up ? [0.2, 0.35, 0.3, 0.55, 0.5, 0.8, 0.9] : [0.6, 0.5, 0.65, 0.4, 0.55, 0.7, 0.85];
   vals.forEach((v, i) => pts.push(x + 14 + (i * (w - 28)) / (vals.length - 1), y + h - 12 - v * (h - 46)));
   const d = pts.reduce((s, v, i) => s + (i % 2 === 0 ? (i === 0 ? "M" : "L") + n(v) : " " + n(v)), "");
-  return rect(x, y, w, h, th.light, { rx: 10 }) + rect(x + 14, y + 12, w * 0.35, 7, th.dark, { rx: 3.5, opacity: 0.5 }) + rect(x + w - 14 - 30, y + 10, 30, 11, th.body, { rx: 5.5, opacity: 0.25 }) + stroke(d, th.body, 3);
+  return rect(x, y, w, h, th.light, { rx: 10, ...edge(th) }) + rect(x + 14, y + 12, w * 0.35, 7, th.dark, { rx: 3.5, opacity: 0.5 }) + rect(x + w - 14 - 30, y + 10, 30, 11, th.body, { rx: 5.5, opacity: 0.25 }) + stroke(d, th.body, 3);
 }
 
-export function laptop(x: number, y: number, w: number, th: Theme, screen: string): string {
+export function laptop(x: number, y: number, w: number, th: Theme, screen: string, base = th.mid): string {
   const h = w * 0.62;
-  return rect(x, y, w, h, th.dark, { rx: 10 }) + screen + path(`M${n(x - w * 0.1)} ${n(y + h)}h${n(w * 1.2)}l-${n(w * 0.05)} ${n(w * 0.05)}H${n(x - w * 0.05)}Z`, th.mid);
+  return rect(x, y, w, h, th.dark, { rx: 10 }) + screen + path(`M${n(x - w * 0.1)} ${n(y + h)}h${n(w * 1.2)}l-${n(w * 0.05)} ${n(w * 0.05)}H${n(x - w * 0.05)}Z`, base);
 }
 
 export function briefcase(x: number, y: number, w: number, fill: string, dark: string): string {
@@ -422,5 +425,92 @@ export function puzzleD(sides: [number, number, number, number]): string {
 export function hangTag(ax: number, ay: number, len: number, rot: number, fill: string, hole: string): string {
   return line(ax, ay, ax, ay + len, hole, 2) + g(tag(0, 0, 0, fill, hole), { transform: `translate(${n(ax)} ${n(ay + len)}) rotate(${rot}) translate(-14 -21)` });
 }
+
+/* ---------- more props ---------- */
+
+/** Hard hat sized for person()'s head (origin = person's feet). */
+export const hardHat = (fill: string) => path("M-20-152a20 20 0 0 1 40 0h5v6h-50v-6Z", fill) + rect(-3, -172, 6, 12, "#fbc15e", { rx: 3 });
+
+/** Shelving rack with boxes, origin bottom-left. */
+export function rack(th: Theme, w = 200, levels = 3, seed = 0): string {
+  const lh = 70;
+  const h = levels * lh;
+  let boxesStr = "";
+  const fills = [th.accent, T.amberDark, th.body, T.amberPale];
+  for (let l = 0; l < levels; l++) {
+    let x = 10;
+    let k = seed + l;
+    while (x < w - 40) {
+      const bw = 34 + ((k * 7) % 3) * 8;
+      const bh = 36 + ((k * 5) % 3) * 8;
+      if (x + bw > w - 8) break;
+      boxesStr += box(x, -l * lh - 8, bw, bh, fills[k % 4], T.amberPale);
+      x += bw + 6;
+      k++;
+    }
+  }
+  let frame = `M4 0V${-h - 6}M${w - 4} 0V${-h - 6}`;
+  for (let l = 0; l <= levels; l++) frame += `M0 ${-l * lh - 4}h${w}`;
+  return boxesStr + stroke(frame, th.dark, 6, { "stroke-linecap": "square" });
+}
+
+/** Industrial robot arm, origin bottom centre of its base. */
+export function robotArm(th: Theme): string {
+  return (
+    rect(-34, -20, 68, 20, th.dark, { rx: 4 }) +
+    rect(-20, -40, 40, 22, th.mid, { rx: 4 }) +
+    stroke("M0-40L-30-130L60-160", th.accent, 22) +
+    circle(0, -40, 14, th.dark) +
+    circle(-30, -130, 13, th.dark) +
+    stroke("M60-160v26M48-134h24M48-134v14M72-134v14", th.dark, 6)
+  );
+}
+
+/** Medical vitals monitor on a wheeled pole. */
+export function monitorStand(th: Theme): string {
+  return (
+    stroke("M0-120V-10M-30 0h60M0-10l-24 10M0-10l24 10", th.dark, 5) +
+    circle(-28, 0, 5, th.dark) + circle(28, 0, 5, th.dark) +
+    rect(-60, -210, 120, 92, th.dark, { rx: 10 }) +
+    rect(-50, -200, 100, 62, T.navy3, { rx: 5 }) +
+    stroke("M-44-170h18l6-14 8 28 8-20 6 6h42", C.tealLight, 3.5) +
+    circle(-40, -128, 4, th.body) + circle(-26, -128, 4, th.accent)
+  );
+}
+
+/** Ambulance / van, origin bottom centre. */
+export function ambulance(th: Theme): string {
+  return (
+    path("M-100-20v-74a8 8 0 0 1 8-8h110l40 40v42Z", th.light) +
+    path("M24-96h6l30 30H24Z", th.mid) +
+    rect(-100, -50, 158, 10, th.body) +
+    crossShape(-40, -74, 30, "#d9534f") +
+    rect(-6, -116, 22, 12, "#d9534f", { rx: 3 }) +
+    rect(-104, -26, 164, 10, th.dark, { rx: 4 }) +
+    wheel(-66, -14, 15, th) +
+    wheel(30, -14, 15, th)
+  );
+}
+
+/** Potted plant, origin bottom centre. */
+export function plant(th: Theme, pot = th.accent): string {
+  return (
+    path("M-14-60q-30-30-10-64q14 28 10 64ZM14-60q30-30 10-64q-14 28-10 64ZM0-62q-10-40 0-72q10 32 0 72Z", th.body) +
+    path("M-20-60h40l-6 60h-28Z", pot)
+  );
+}
+
+export const mug = (x: number, y: number, fill: string) => path(`M${x} ${y}v-30h26v30Z`, fill) + stroke(`M${x + 26} ${y - 24}q12 0 10 10t-10 6`, fill, 4);
+
+/** Tablet held in front of a person (origin = centre). */
+export function tablet(x: number, y: number, w: number, h: number, th: Theme): string {
+  return rect(x - w / 2, y - h / 2, w, h, th.dark, { rx: 6 }) + rect(x - w / 2 + 5, y - h / 2 + 5, w - 10, h - 10, th.light, { rx: 3 }) + stroke(`M${n(x - w / 2 + 12)} ${n(y + h / 4)}l${n(w * 0.2)}-${n(h * 0.2)}l${n(w * 0.15)} ${n(h * 0.1)}l${n(w * 0.25)}-${n(h * 0.3)}`, th.body, 3);
+}
+
+/** Traffic cone, origin bottom centre. */
+export const cone = (fill: string) => poly([-14, 0, -4, -34, 4, -34, 14, 0], fill) + rect(-8, -20, 16, 6, "#ffffff") + rect(-18, -4, 36, 4, fill, { rx: 2 });
+
+/** Map pin, tip at (x,y). */
+export const pin = (x: number, y: number, fill: string, hole = "#ffffff") => path(`M${x} ${y}c-6-10-16-18-16-28a16 16 0 0 1 32 0c0 10-10 18-16 28Z`, fill) + circle(x, y - 28, 6, hole);
 
 export { ellipse, SKIN, HAIR };

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { inlineLinks, isAllowedHref } from "../ui/inline-markup.ts";
 import { closest, codeFrame, type ContentError, type ErrorCode } from "./errors.ts";
 import { locate, readablePath, type DataPath, type ParsedFile } from "./parse.ts";
 
@@ -73,7 +74,9 @@ export function crossCheck(params: { pages: CheckedPage[]; notFound?: CheckedPag
   const checkValues = (parsed: ParsedFile, ownRoute: string | undefined) => {
     walk(parsed.data, [], (value, path) => {
       const key = path[path.length - 1];
-      if (typeof key !== "string" || typeof value !== "string") return;
+      if (typeof value !== "string") return;
+      for (const href of inlineLinks(value)) checkLink(parsed, path, href, ownRoute);
+      if (typeof key !== "string") return;
       if (ASSET_KEYS.has(key) && value.startsWith("/")) {
         if (!existsSync(join(publicDir, decodeURI(value)))) err(parsed, "E_MISSING_ASSET", path, `The file public${value} does not exist.`, assetHint(value));
       } else if (HREF_KEYS.has(key)) {
@@ -87,6 +90,10 @@ export function crossCheck(params: { pages: CheckedPage[]; notFound?: CheckedPag
   };
 
   const checkLink = (parsed: ParsedFile, path: DataPath, href: string, ownRoute: string | undefined) => {
+    if (!isAllowedHref(href)) {
+      err(parsed, "E_BAD_URL", path, `The link "${href}" is not allowed.`, "Links must be a site path (/partners), an anchor (#events), or start with http://, https://, mailto: or tel:.");
+      return;
+    }
     if (href.startsWith("#")) {
       const anchors = ownRoute ? anchorsOf(ownRoute) : undefined;
       if (anchors && !anchors.has(href.slice(1))) err(parsed, "E_BROKEN_ANCHOR", path, `No block on this page has the id "${href.slice(1)}".`, suggestion(href.slice(1), anchors));

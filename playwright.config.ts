@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+/** Port of the local static server the e2e tests run against (the prerendered build). */
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+
+/**
+ * Debian's Chromium when it is installed (these machines cannot download Playwright's browsers);
+ * otherwise Playwright's own browser. CHROMIUM_PATH overrides both.
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "off",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
+    },
+  },
+  webServer: {
+    command: `node_modules/.bin/tsx scripts/serve.ts`,
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/home`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

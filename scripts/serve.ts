@@ -1,0 +1,63 @@
+/**
+ * `npm run serve`: serves the last build (build/client) on http://localhost:4173 (PORT overrides)
+ * the way a production static host does: the `_headers` security headers on every response, the
+ * `_redirects` with their status, clean URLs (/home serves home/index.html), and 404.html with
+ * status 404 for any unknown path.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import sirv from "sirv";
+
+const root = join(process.cwd(), "build", "client");
+if (!existsSync(join(root, "404.html"))) {
+  console.error("No build found in build/client: run `npm run build` (or `npm start`, which builds and serves).");
+  process.exit(1);
+}
+
+const headers = parseHeaders(readFileSync(join(root, "_headers"), "utf8"));
+const redirects = new Map(
+  readFileSync(join(root, "_redirects"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.trim().split(/\s+/))
+    .map(([from, to, status]) => [from!, { to: to!, status: Number(status ?? 301) }]),
+);
+const notFound = readFileSync(join(root, "404.html"));
+const setHeaders = (res: ServerResponse, pathname: string) => {
+  for (const rule of headers) if (rule.matches(pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+};
+const files = sirv(root, { extensions: ["html"], dev: false, etag: true, setHeaders: (res, pathname) => setHeaders(res, pathname) });
+
+const server = createServer((req, res) => {
+  const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+  const redirect = redirects.get(pathname);
+  if (redirect) {
+    setHeaders(res, pathname);
+    res.writeHead(redirect.status, { Location: redirect.to }).end();
+    return;
+  }
+  files(req, res, () => {
+    setHeaders(res, "/404.html");
+    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(req.method === "HEAD" ? undefined : notFound);
+  });
+});
+
+const port = Number(process.env.PORT ?? 4173);
+server.listen(port, () => console.log(`Serving build/client on http://localhost:${port}`));
+
+/** Parses a `_headers` file: a path pattern line (with `*` wildcards) followed by indented `Name: value` lines. */
+function parseHeaders(text: string): { matches: (path: string) => boolean; headers: [string, string][] }[] {
+  const rules: { matches: (path: string) => boolean; headers: [string, string][] }[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      rules.push({ matches: (p) => pattern.test(p), headers: [] });
+    } else {
+      const [name, ...value] = line.trim().split(":");
+      rules[rules.length - 1]?.headers.push([name!.trim(), value.join(":").trim()]);
+    }
+  }
+  return rules;
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm test`: unit tests (vitest), then a fresh production build, then the end-to-end tests
+ * (Playwright in Chromium against the served build). Prints each runner's output and, last, one
+ * line `N passed, N failed` adding up both. Exits 1 when anything failed or did not run.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const root = process.cwd();
+const bin = (name: string) => join(root, "node_modules", ".bin", name);
+const resultsDir = join(root, "test-results");
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const run = (label: string, cmd: string, args: string[]) => {
+  console.log(`\n━━ ${label} ━━`);
+  return spawnSync(cmd, args, { stdio: "inherit", env: process.env }).status ?? 1;
+};
+
+const unitStatus = run("unit tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "unit.json")}`]);
+const unit = readCounts(join(resultsDir, "unit.json"), (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 }));
+
+const buildStatus = run("build", bin("tsx"), ["scripts/build.ts"]);
+let e2e = { passed: 0, failed: 0 };
+let e2eStatus = 1;
+if (buildStatus === 0) {
+  e2eStatus = run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"]);
+  e2e = readCounts(join(resultsDir, "e2e.json"), (json) => ({ passed: json.stats?.expected ?? 0, failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0) }));
+} else {
+  console.error("The build failed, so the end-to-end tests did not run.");
+}
+
+// A runner that failed without a failing test (a file that did not load, a build error) counts as one failure.
+const runnerErrors = [unitStatus !== 0 && unit.failed === 0, buildStatus !== 0, buildStatus === 0 && e2eStatus !== 0 && e2e.failed === 0].filter(Boolean).length;
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed + runnerErrors;
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+function readCounts(file: string, pick: (json: Record<string, any>) => { passed: number; failed: number }) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  try {
+    return pick(JSON.parse(readFileSync(file, "utf8")));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}

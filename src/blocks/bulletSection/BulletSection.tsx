@@ -1,0 +1,61 @@
+import type { BulletSectionBlock } from "../../types/schema.generated.ts";
+import { ActionButton } from "../../ui/ActionButton.tsx";
+import { InlineText } from "../../ui/RichText.tsx";
+import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import "./bulletSection.css";
+
+/**
+ * A feature section (spec section 2, PrecisionERP page): a decorative icon beside the heading, a
+ * paragraph and a check-mark list (two columns from 768 px with `columns: 2`) in the main column,
+ * the highlighted side box (teal, navy or amber) beside it from 992 px, and the button under the
+ * main column. On phones everything stacks: main column, box, button.
+ */
+export function BulletSection(props: BulletSectionBlock) {
+  const hid = useHeadingId(props.id);
+  const BoxTitle = props.headingLevel === 3 ? "h4" : "h3";
+  const box = props.box;
+  return (
+    <Section id={props.id} background={props.background} className="bullet-section" labelledBy={hid}>
+      <div className={`bullet-section-layout ${box ? "bullet-section-has-box" : ""}`.trim()}>
+        <div className="bullet-section-main">
+          <div className="bullet-section-head">
+            {props.icon && <img className="bullet-section-icon" src={props.icon} alt="" width={64} height={64} loading="lazy" decoding="async" />}
+            <Heading level={props.headingLevel} id={hid} className="section-title bullet-section-title">
+              {props.heading}
+            </Heading>
+          </div>
+          {props.text && (
+            <p className="bullet-section-text">
+              <InlineText text={props.text} highlight={props.highlight} />
+            </p>
+          )}
+          <ul className={`check-list bullet-section-list ${props.columns === 2 ? "bullet-section-list-2" : ""}`.trim()}>
+            {props.bullets.map((bullet, i) => (
+              <li key={i}>
+                <InlineText text={bullet} highlight={props.highlight} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        {box && (
+          <div className={`bullet-section-box bullet-section-box-${box.tone ?? "teal"}`}>
+            {box.title && <BoxTitle className="bullet-section-box-title">{box.title}</BoxTitle>}
+            <p className="bullet-section-box-text">
+              <InlineText text={box.text} highlight={props.highlight} />
+            </p>
+            {box.extraText && (
+              <p className="bullet-section-box-extra">
+                <InlineText text={box.extraText} highlight={props.highlight} />
+              </p>
+            )}
+          </div>
+        )}
+        {props.action && (
+          <div className="bullet-section-action">
+            <ActionButton action={props.action} />
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { CallToActionBlock } from "../../types/schema.generated.ts";
+import { ActionRow } from "../../ui/ActionButton.tsx";
+import { InlineText } from "../../ui/RichText.tsx";
+import { Heading, useHeadingId } from "../../ui/Section.tsx";
+import "./callToAction.css";
+
+/**
+ * A full-width coloured band (navy gradient by default, teal or mist) with a centred heading, a
+ * sentence and the author's buttons. Every button variant is restyled where needed so it stays
+ * visible and legible on every tone.
+ */
+export function CallToAction(props: CallToActionBlock) {
+  const hid = useHeadingId(props.id);
+  return (
+    <section id={props.id} className={`call-to-action call-to-action-${props.tone ?? "navy"}`} aria-labelledby={hid}>
+      <div className="container center">
+        <Heading level={props.headingLevel} id={hid} className="section-title call-to-action-title">
+          {props.heading}
+        </Heading>
+        {props.text && (
+          <p className="call-to-action-text">
+            <InlineText text={props.text} />
+          </p>
+        )}
+        <ActionRow actions={props.actions} className="call-to-action-actions" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { defaultYear, eventsForYear, listYears, yearOf, type EventItem } from "./years.ts";
+
+const event = (id: string, dates: string): EventItem => ({ id, title: id, dates, description: "d", place: "p", cover: { src: "/c.svg", alt: "" } });
+const events = [event("a", "Oct 21-24, 2025"), event("b", "Mar 17-20, 2025"), event("c", "Apr 8-11, 2024"), event("d", "Jan 12-14 2023")];
+
+describe("event years", () => {
+  it("reads the first four-digit year of a dates text, ignoring shorter and longer numbers", () => {
+    expect(yearOf("Sep 29-Oct 2, 2025")).toBe(2025);
+    expect(yearOf("Dec 30, 2024 - Jan 2, 2025")).toBe(2024);
+    expect(yearOf("Booth 12345, Oct 21")).toBeNull();
+  });
+
+  it("lists years ascending with the current year first when it has events", () => {
+    expect(listYears(events, new Date(2024, 5, 1))).toEqual([2024, 2023, 2025]);
+    expect(listYears(events, new Date(2030, 0, 1))).toEqual([2023, 2024, 2025]);
+  });
+
+  it("selects the current year when it has events, otherwise the earliest year", () => {
+    expect(defaultYear(events, new Date(2025, 11, 31))).toBe(2025);
+    expect(defaultYear(events, new Date(2026, 0, 1))).toBe(2023);
+    expect(defaultYear([], new Date(2025, 0, 1))).toBeUndefined();
+  });
+
+  it("filters the events whose dates contain the year, keeping their order", () => {
+    expect(eventsForYear(events, 2025).map((e) => e.id)).toEqual(["a", "b"]);
+    expect(eventsForYear([event("x", "Dec 30, 2024 - Jan 2, 2025")], 2025).map((e) => e.id)).toEqual(["x"]);
+    expect(eventsForYear(events, 2022)).toEqual([]);
+  });
+});

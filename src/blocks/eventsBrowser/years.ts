@@ -1,0 +1,47 @@
+import type { EventsBrowserBlock } from "../../types/schema.generated.ts";
+
+/** One event of an eventsBrowser block. */
+export type EventItem = EventsBrowserBlock["events"][number];
+
+/** A four-digit year standing alone (not part of a longer number). */
+const YEAR = /(?<!\d)\d{4}(?!\d)/g;
+
+/** All four-digit years written in a dates text, in the order they appear. */
+function yearsIn(dates: string): number[] {
+  return [...dates.matchAll(YEAR)].map((m) => Number(m[0]));
+}
+
+/**
+ * The first four-digit year in an event's dates text, e.g. 2025 for "Oct 21-24, 2025"
+ * (spec section 3, Event); null when the text has none.
+ */
+export function yearOf(dates: string): number | null {
+  return yearsIn(dates)[0] ?? null;
+}
+
+/**
+ * The years the year selector offers (spec section 4, Resources year selection): every distinct
+ * year written in the events' dates, sorted ascending, with `today`'s year (local time) moved first
+ * when events exist for it. Every listed year has at least one event in {@link eventsForYear}.
+ */
+export function listYears(events: readonly EventItem[], today: Date): number[] {
+  const years = [...new Set(events.flatMap((e) => yearsIn(e.dates)))].sort((a, b) => a - b);
+  const current = today.getFullYear();
+  return years.includes(current) ? [current, ...years.filter((y) => y !== current)] : years;
+}
+
+/**
+ * The year selected when the page opens (spec section 4): `today`'s year when events exist for it,
+ * otherwise the earliest listed year; undefined when there are no events.
+ */
+export function defaultYear(events: readonly EventItem[], today: Date): number | undefined {
+  const current = today.getFullYear();
+  if (eventsForYear(events, current).length > 0) return current;
+  const years = listYears(events, today);
+  return years.length ? Math.min(...years) : undefined;
+}
+
+/** The events whose dates text contains `year` as a four-digit year, in their given order (spec section 4). */
+export function eventsForYear<E extends EventItem>(events: readonly E[], year: number): E[] {
+  return events.filter((e) => yearsIn(e.dates).includes(year));
+}

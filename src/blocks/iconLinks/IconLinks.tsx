@@ -1,0 +1,34 @@
+import type { IconLinksBlock } from "../../types/schema.generated.ts";
+import { useHeadingId } from "../../ui/Section.tsx";
+import { SmartLink } from "../../ui/SmartLink.tsx";
+import "./iconLinks.css";
+
+/**
+ * A row of large icon tiles (spec section 2, Resources: links to #events, #factSheets, #videos,
+ * #gallery) in a <nav> labelled by the block's heading, or "On this page" when there is none.
+ * One row from 768 px (four across for four links), two per row on phones. Every tile is a real link.
+ */
+export function IconLinks(props: IconLinksBlock) {
+  const hid = useHeadingId(props.id);
+  return (
+    <nav id={props.id} className="icon-links" aria-labelledby={props.heading ? hid : undefined} aria-label={props.heading ? undefined : "On this page"}>
+      <div className="container">
+        {props.heading && (
+          <h2 id={hid} className="section-title icon-links-title">
+            {props.heading}
+          </h2>
+        )}
+        <ul className="icon-links-list">
+          {props.links.map((link, i) => (
+            <li key={i}>
+              <SmartLink href={link.href} className="icon-links-tile">
+                <img className="icon-links-icon" src={link.icon} alt="" width={64} height={64} decoding="async" />
+                <span className="icon-links-label">{link.label}</span>
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { renderHtml } from "../../test/render.tsx";
+import { LeadForm } from "./LeadForm.tsx";
+
+const url = "https://forms.example.net/lead?formid=11&amp;h=C1&amp;topic=contact";
+
+describe("LeadForm", () => {
+  it("embeds the site's form by key in a titled, lazy frame with the default size", () => {
+    const html = renderHtml(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" />);
+    expect(html).toMatch(/<div class="lead-form-frame" style="max-width:1400px"><iframe class="lead-form-iframe"/);
+    expect(html).toContain(`src="${url}"`);
+    expect(html).toMatch(/<iframe[^>]*title="Product enquiry form"[^>]*loading="lazy"[^>]*style="height:75vh"/);
+    expect(html).not.toMatch(/<h2/);
+  });
+
+  it("uses the block's width and height and shows heading and intro above the form", () => {
+    const html = renderHtml(<LeadForm type="leadForm" id="contactForm" heading="Let's talk!" intro="We answer **within a day**." form="erpOne" title="ERP form" maxWidth={900} maxHeightVh={60} />);
+    expect(html).toMatch(/<h2 id="contactForm-heading"[^>]*>Let&#x27;s talk!<\/h2>/);
+    expect(html).toContain("We answer <strong>within a day</strong>.");
+    expect(html).toContain('style="max-width:900px"');
+    expect(html).toContain('style="height:60vh"');
+  });
+
+  it("offers the form in a new tab for visitors whose browser blocks the frame", () => {
+    const html = renderHtml(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" />);
+    expect(html).toContain(`Trouble seeing the form? <a href="${url}" target="_blank" rel="noopener noreferrer">Open it in a new tab</a>.`);
+  });
+
+  it("renders nothing for a form key the site does not define", () => {
+    expect(renderHtml(<LeadForm type="leadForm" form="missing" title="Form" heading="Let's talk!" />)).toBe("");
+  });
+});

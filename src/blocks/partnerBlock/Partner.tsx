@@ -1,0 +1,48 @@
+import type { PartnerBlock } from "../../types/schema.generated.ts";
+import { ActionButton } from "../../ui/ActionButton.tsx";
+import { Img } from "../../ui/Img.tsx";
+import { InlineText, Paragraphs } from "../../ui/RichText.tsx";
+import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import "./partnerBlock.css";
+
+/**
+ * A partner presentation (spec section 2, Partners), anchored by its `id` (e.g. /partners#Odoo):
+ * the logo in a white card on one side (left unless `imagePosition: right`; above the text on
+ * phones), and the partner's name as an h2, its description, optional check-mark bullets and a button.
+ */
+export function Partner(props: PartnerBlock) {
+  const hid = useHeadingId(props.id);
+  const position = props.imagePosition ?? "left";
+  return (
+    <Section id={props.id} background={props.background} className={`partner partner-image-${position}`} labelledBy={hid}>
+      <div className="partner-grid">
+        {/* The text comes first so the heading leads the section for screen readers; CSS puts the logo first on phones. */}
+        <div className="partner-body">
+          <Heading id={hid} className="section-title partner-title">
+            {props.title}
+          </Heading>
+          <div className="partner-description">
+            <Paragraphs paragraphs={props.description} />
+          </div>
+          {props.bullets && props.bullets.length > 0 && (
+            <ul className="check-list partner-bullets">
+              {props.bullets.map((bullet, i) => (
+                <li key={i}>
+                  <InlineText text={bullet} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {props.action && (
+            <div className="action-row">
+              <ActionButton action={props.action} />
+            </div>
+          )}
+        </div>
+        <div className="partner-logo">
+          <Img image={props.image} className="partner-logo-img" />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { PlanTableBlock } from "../../types/schema.generated.ts";
+import { renderHtml } from "../../test/render.tsx";
+import { PlanTable } from "./PlanTable.tsx";
+
+const table: PlanTableBlock = {
+  type: "planTable",
+  id: "tiers",
+  heading: "Admin-in-a-Box tiers",
+  intro: "Pick the **right** plan.",
+  tiers: ["BRONZE", "SILVER", "GOLD", "PLATINUM"],
+  minimumHours: { label: "Minimum monthly hours", values: [20, 20, 20, 40] },
+  groups: [
+    { heading: "Administration", rows: [{ feature: "User setup", cells: [true, true, true, true] }, { feature: "Workflow design", cells: [false, false, true, true] }] },
+    { heading: "Reporting", rows: [{ feature: "Custom reports", cells: [false, true, true, true] }] },
+  ],
+  note: "Hours roll over for one month.",
+  action: { label: "Contact Us", href: "/contactProducts" },
+};
+
+describe("PlanTable", () => {
+  it("renders a captioned table with one column header per tier and the minimum hours first", () => {
+    const html = renderHtml(<PlanTable {...table} />);
+    expect(html).toMatch(/<table[^>]*><caption[^>]*>Admin-in-a-Box tiers<\/caption>/);
+    expect(html.match(/<th scope="col"[^>]*>(BRONZE|SILVER|GOLD|PLATINUM)<\/th>/g)).toHaveLength(4);
+    const body = html.slice(html.indexOf("<tbody>"));
+    expect(body.indexOf("Minimum monthly hours")).toBeLessThan(body.indexOf("Administration"));
+    expect(body.match(/>40<\/span> <span[^>]*>hours</g)).toHaveLength(1);
+  });
+
+  it("marks each cell as included or not included, exactly as the data says", () => {
+    const html = renderHtml(<PlanTable {...table} />);
+    const row = html.slice(html.indexOf("Workflow design"), html.indexOf("</tr>", html.indexOf("Workflow design")));
+    expect(row.match(/>Not included</g)).toHaveLength(2);
+    expect(row.match(/>Included</g)).toHaveLength(2);
+    expect(row.match(/<svg/g)).toHaveLength(2);
+    expect(html).toMatch(/<th scope="row">User setup<\/th>/);
+  });
+
+  it("heads each feature group with a row spanning every column", () => {
+    const html = renderHtml(<PlanTable {...table} />);
+    expect(html).toMatch(/<th scope="colgroup" colSpan="5">[^]*?Administration/);
+    expect(html).toMatch(/<th scope="colgroup" colSpan="5">[^]*?Reporting/);
+  });
+
+  it("lets keyboard users scroll the table inside a named region, with note and button below", () => {
+    const html = renderHtml(<PlanTable {...table} />);
+    expect(html).toMatch(/<div class="plan-table-scroll" role="region" aria-label="Admin-in-a-Box tiers" tabindex="0"><table/);
+    expect(html.indexOf("Hours roll over")).toBeGreaterThan(html.indexOf("</table>"));
+    expect(html).toMatch(/<a[^>]*href="\/contactProducts"[^>]*>Contact Us<\/a>/);
+    expect(html).toContain("<strong>right</strong>");
+  });
+});

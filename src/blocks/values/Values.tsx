@@ -1,0 +1,37 @@
+import type { ValuesBlock } from "../../types/schema.generated.ts";
+import { InlineText } from "../../ui/RichText.tsx";
+import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import "./values.css";
+
+/**
+ * The company's values (spec section 2, About Us: seven values): a centred heading and intro, then
+ * one card per value with a decorative icon, a title one level below the heading and a sentence.
+ * Cards have fixed widths and wrap centred, so seven read as 4 + 3 on desktop and 2 + 2 + 2 + 1 on tablets.
+ */
+export function Values(props: ValuesBlock) {
+  const hid = useHeadingId(props.id);
+  const Title = props.headingLevel === 3 ? "h4" : "h3";
+  return (
+    <Section id={props.id} background={props.background} className="values center" labelledBy={hid}>
+      <Heading level={props.headingLevel} id={hid}>
+        {props.heading}
+      </Heading>
+      {props.intro && (
+        <p className="section-intro">
+          <InlineText text={props.intro} />
+        </p>
+      )}
+      <ul className="values-list">
+        {props.items.map((item, i) => (
+          <li key={i} className="card values-item">
+            {item.icon && <img className="values-icon" src={item.icon} alt="" width={64} height={64} loading="lazy" decoding="async" />}
+            <Title className="values-title">{item.title}</Title>
+            <p className="values-text">
+              <InlineText text={item.text} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+import { SmartLink } from "../ui/SmartLink.tsx";
+import { useSite } from "./site-context.tsx";
+
+/** localStorage key that remembers the visitor accepted the cookie notice. */
+export const COOKIE_NOTICE_KEY = "cookie-notice-accepted";
+
+/**
+ * The cookie notice of the footer/cookie component (spec section 2). It is part of the HTML but
+ * hidden until the page's script finds the visitor has not accepted it yet, so without JavaScript
+ * there is no button that cannot work. Fixed to the bottom of the window: it never shifts the layout.
+ */
+export function CookieNotice() {
+  const { cookieNotice } = useSite();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    try {
+      setVisible(window.localStorage.getItem(COOKIE_NOTICE_KEY) !== "yes");
+    } catch {
+      setVisible(true);
+    }
+  }, []);
+  const accept = () => {
+    try {
+      window.localStorage.setItem(COOKIE_NOTICE_KEY, "yes");
+    } catch {
+      // Storage may be blocked; the notice still closes for this page view.
+    }
+    setVisible(false);
+  };
+  return (
+    <div className="cookie-notice" role="region" aria-label="Cookie notice" hidden={!visible}>
+      <p>
+        {cookieNotice.text} <SmartLink href={cookieNotice.href}>{cookieNotice.linkLabel}</SmartLink>
+      </p>
+      <button type="button" className="button button-light" onClick={accept}>
+        {cookieNotice.acceptLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import type { SiteData } from "../content/model.ts";
+import { CookieNotice } from "./CookieNotice.tsx";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import { SiteProvider } from "./site-context.tsx";
+import "./layout.css";
+
+/** The frame of every route (spec section 2): skip link, header, the page's main content, footer and cookie notice. */
+export function SiteShell(props: { site: SiteData; children: ReactNode }) {
+  return (
+    <SiteProvider site={props.site}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {props.children}
+      </main>
+      <Footer />
+      <CookieNotice />
+    </SiteProvider>
+  );
+}
