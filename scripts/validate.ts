@@ -12,7 +12,7 @@ export function runValidate(rootDir: string, out: { log: (s: string) => void; er
   const start = performance.now();
   const result = loadContent({ rootDir });
   const ms = Math.round(performance.now() - start);
-  if (result.errors.length) {
+  if (!result.content) {
     out.error(formatErrors(result.errors, { color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }));
     return 1;
   }

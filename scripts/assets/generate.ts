@@ -20,6 +20,7 @@ import { ICONS, SMALL, SOCIAL, iconSvg } from "./icons.ts";
 import { PARTNERS, partnerBadge, AWARDS, awardSeal } from "./badges.ts";
 import { portrait } from "./people.ts";
 import { EVENTS, eventFiles } from "./events.ts";
+import { SHEETS, thumbnail, factsheetPdf } from "./factsheets.ts";
 import { VERTICAL_KEYS, verticalSvg, CONTENT_KEYS, contentSvg, POSTER_KEYS, posterSvg } from "./scenes.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public");
@@ -95,6 +96,13 @@ function events(): void {
   for (const id of Object.keys(EVENTS)) for (const [name, svg] of eventFiles(id)) out(`images/events/${name}.svg`, svg);
 }
 
+async function factsheets(): Promise<void> {
+  for (const key of Object.keys(SHEETS)) {
+    out(`images/factsheets/${key}.svg`, thumbnail(key));
+    out(`files/factsheets/${key}.pdf`, await factsheetPdf(key));
+  }
+}
+
 async function main(): Promise<void> {
   brand();
   heroes();
@@ -103,6 +111,7 @@ async function main(): Promise<void> {
   people();
   scenes();
   events();
+  await factsheets();
   console.log(`Wrote ${written.length} files to ${ROOT}`);
   if (problems.length) {
     console.error(problems.join("\n"));

@@ -8,7 +8,7 @@ import "./hero.css";
  * The first slide is the LCP image, loaded eagerly with high fetch priority.
  */
 export function Hero(props: HeroBlock) {
-  const slide = props.slides[0];
+  const slide = props.slides[0]!;
   return (
     <section id={props.id} className="hero" aria-labelledby="page-title">
       <div className="hero-media">

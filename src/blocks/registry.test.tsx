@@ -1,0 +1,44 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContentOrThrow } from "../content/load.ts";
+import { loadSchemas } from "../content/schemas.ts";
+import { renderHtml } from "../test/render.tsx";
+import { Blocks } from "./Blocks.tsx";
+import { registry } from "./registry.ts";
+
+const root = process.cwd();
+const schemas = loadSchemas({ schemaDir: join(root, "schema") });
+const content = loadContentOrThrow({ rootDir: root });
+const pages = [...content.pages.values(), content.notFound];
+const typesInPages = new Set(pages.flatMap((p) => p.blocks.map((b) => b.type)));
+
+describe("block registry", () => {
+  it("has exactly one component per block schema", () => {
+    expect(Object.keys(registry).sort()).toEqual(schemas.blockTypes);
+  });
+
+  it("covers exactly the block types the pages use, so no schema or component is dead", () => {
+    expect([...typesInPages].sort()).toEqual(schemas.blockTypes);
+  });
+
+  it("keeps each block in its own folder with a test beside the component", () => {
+    for (const type of schemas.blockTypes) {
+      expect(existsSync(join(root, "src/blocks", type)), `src/blocks/${type}/`).toBe(true);
+      expect(schemas.blockSchemas[type]!.properties.type, `${type}.schema.json declares its type`).toEqual(expect.objectContaining({ const: type }));
+    }
+  });
+});
+
+describe("every page's blocks", () => {
+  for (const page of pages) {
+    it(`${page.route} renders each block in YAML order with one h1`, () => {
+      const html = renderHtml(<Blocks blocks={page.blocks} />, content.site);
+      expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
+      const ids = page.blocks.map((b) => ("id" in b ? b.id : undefined)).filter((id): id is string => Boolean(id));
+      const positions = ids.map((id) => html.indexOf(`id="${id}"`));
+      expect(positions.every((p) => p >= 0), `every block id of ${page.route} is rendered`).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    });
+  }
+});

@@ -1,0 +1,34 @@
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+
+/** Longest a page may take to prerender before the build gives up on it, in ms. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Renders a route to HTML at build time (prerender). The site has no request-time server, so every
+ * page waits for its whole tree (`onAllReady`): crawlers and visitors without JavaScript get complete HTML.
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        pipe(body);
+      },
+      onShellError(error) {
+        reject(error);
+      },
+      onError(error) {
+        status = 500;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, RENDER_TIMEOUT_MS);
+  });
+}

@@ -1,0 +1,37 @@
+import { loadContentOrThrow } from "../../src/content/load.ts";
+
+/** The site's validated content, read the way the build reads it, for expectations that follow the YAML. */
+export const content = loadContentOrThrow({ rootDir: process.cwd() });
+export const brand = content.site.brand.name;
+
+/** Spec section 2, route table: every route the site must serve, aliases included. */
+export const SPEC_ROUTES = [
+  "/home",
+  "/precisionERP",
+  "/precisionERP/AssetManagement",
+  "/precisionERP/ErpSolution",
+  "/precisionERP/UnifiedSystems",
+  "/precisionERP/AdditionalModules",
+  "/careers",
+  "/verticals",
+  "/verticals/agriculture",
+  "/verticals/construction",
+  "/verticals/healthcare",
+  "/verticals/logistic",
+  "/verticals/manufacturing",
+  "/verticals/rentals",
+  "/partners",
+  "/resources",
+  "/services",
+  "/services/AdminInABox",
+  "/services/DirectHire",
+  "/services/ConsultantContractors",
+  "/contactProducts",
+  "/contactStaffing",
+  "/contactSupport",
+  "/joinus",
+  "/aboutus",
+  "/privacyPolicy",
+  "/termsAndCondition",
+  "/cookies",
+] as const;

@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { content } from "./content.ts";
+
+const site = content.site;
+
+test.describe("header at desktop width", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("is 60 px high, its logo leads home and its menu links navigate", async ({ page }) => {
+    await page.goto("/partners");
+    const header = page.locator("header.site-header");
+    expect((await header.boundingBox())!.height).toBe(60);
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await nav.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: `${site.brand.name} home` }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("dropdowns open on hover and their links navigate", async ({ page }) => {
+    await page.goto("/home");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const submenuLink = nav.getByRole("link", { name: "Healthcare" });
+    await expect(submenuLink).toBeHidden();
+    await nav.getByRole("link", { name: "Verticals", exact: true }).hover();
+    await expect(submenuLink).toBeVisible();
+    await submenuLink.click();
+    await expect(page).toHaveURL(/\/verticals\/healthcare$/);
+  });
+
+  test("the Contact item is active on the contact routes only", async ({ page }) => {
+    const contact = page.locator(".desktop-nav .menu-item", { hasText: "Contact" }).first();
+    for (const path of ["/contactProducts", "/contactStaffing", "/contactSupport"]) {
+      await page.goto(path);
+      await expect(contact).toHaveClass(/is-active/);
+    }
+    await page.goto("/partners");
+    await expect(contact).not.toHaveClass(/is-active/);
+  });
+
+  test("Login opens the storefront in a new tab", async ({ page }) => {
+    await page.goto("/home");
+    const login = page.locator(".header-login");
+    await expect(login).toHaveAttribute("href", site.login.url);
+    await expect(login).toHaveAttribute("target", "_blank");
+    await expect(login).toHaveAttribute("rel", /noopener/);
+  });
+});
+
+test.describe("header at tablet width", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test("replaces the menu with a burger whose submenus expand", async ({ page }) => {
+    await page.goto("/home");
+    await expect(page.locator(".desktop-nav")).toBeHidden();
+    const toggle = page.getByLabel("Menu", { exact: true });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const panel = page.getByRole("navigation", { name: "Main (mobile)" });
+    await expect(panel).toBeVisible();
+    await panel.getByText("Resources", { exact: true }).click();
+    await panel.getByRole("link", { name: "Fact Sheets" }).click();
+    await expect(page).toHaveURL(/\/resources#factSheets$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("shows phone, e-mail, social links, logos, trademark, copyright 2024 and legal links", async ({ page }) => {
+    await page.goto("/home");
+    const footer = page.locator("footer.site-footer");
+    await expect(footer.getByRole("link", { name: site.contact.phone })).toHaveAttribute("href", /^tel:\+?\d+$/);
+    await expect(footer.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
+    await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
+    await expect(footer.locator(".footer-partner-logos img")).toHaveCount(site.partners.length);
+    await expect(footer.locator(".footer-award-logos img")).toHaveCount(site.awards.length);
+    await expect(footer).toContainText(site.footer.trademark);
+    await expect(footer).toContainText("© 2024");
+    for (const label of ["Privacy Policy", "Terms and Conditions", "Cookie Policy"]) {
+      await expect(footer.getByRole("link", { name: label })).toBeVisible();
+    }
+    await footer.getByRole("link", { name: "Terms and Conditions" }).click();
+    await expect(page).toHaveURL(/\/termsAndCondition$/);
+  });
+
+  test("no image on any page is broken", async ({ page }) => {
+    for (const path of ["/home", "/resources", "/aboutus", "/verticals/rentals", "/partners"]) {
+      await page.goto(path);
+      const sources = await page.locator("img, source").evaluateAll((els) =>
+        els.map((el) => (el instanceof HTMLImageElement ? el.currentSrc || el.src : (el as HTMLSourceElement).srcset)).filter(Boolean),
+      );
+      expect(sources.length, path).toBeGreaterThan(0);
+      for (const src of new Set(sources)) {
+        const response = await page.request.get(src);
+        expect(response.status(), `${path}: ${src}`).toBe(200);
+      }
+    }
+  });
+});
