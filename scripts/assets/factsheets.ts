@@ -127,7 +127,7 @@ export function thumbnail(key: string): string {
   const headH = Math.max(170, titleBottom + 30);
   const bars: string[] = [];
   const y0 = headH + 96;
-  for (let i = 0; i < 6; i++) bars.push(rect(28, y0 + i * 16, i % 3 === 2 ? 150 : 244, 7, T.skyDark, { rx: 3.5 }));
+  for (let i = 0; y0 + i * 16 + 7 < 360; i++) bars.push(rect(28, y0 + i * 16, i % 3 === 2 ? 150 : 244, 7, T.skyDark, { rx: 3.5 }));
   const body =
     rect(0, 0, 300, 400, C.white) +
     rect(0, 0, 300, headH, `url(#${id("head")})`) +
@@ -248,6 +248,15 @@ export async function factsheetPdf(key: string): Promise<Uint8Array> {
     para(f, 10.5, regular, "#2b3442", 15, W - 2 * M - 18, M + 18);
     y -= 4;
   }
+
+  // Closing call to action
+  ensure(80);
+  y -= 16;
+  page.drawRectangle({ x: M, y: y - 52, width: W - 2 * M, height: 60, color: hex(C.sky) });
+  page.drawRectangle({ x: M, y: y - 52, width: 4, height: 60, color: hex(C.teal) });
+  page.drawText("Talk to our team", { x: M + 20, y: y - 14, size: 13, font: bold, color: hex(C.navy) });
+  page.drawText(CONTACT, { x: M + 20, y: y - 34, size: 10.5, font: regular, color: hex(C.slate) });
+  y -= 70;
 
   // Footer on every page
   pages.forEach((pg, i) => {
