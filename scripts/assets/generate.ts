@@ -21,6 +21,7 @@ import { PARTNERS, partnerBadge, AWARDS, awardSeal } from "./badges.ts";
 import { portrait } from "./people.ts";
 import { EVENTS, eventFiles } from "./events.ts";
 import { SHEETS, thumbnail, factsheetPdf } from "./factsheets.ts";
+import { WILDLIFE, wildlifeSvg } from "./wildlife.ts";
 import { VERTICAL_KEYS, verticalSvg, CONTENT_KEYS, contentSvg, POSTER_KEYS, posterSvg } from "./scenes.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public");
@@ -96,6 +97,10 @@ function events(): void {
   for (const id of Object.keys(EVENTS)) for (const [name, svg] of eventFiles(id)) out(`images/events/${name}.svg`, svg);
 }
 
+function gallery(): void {
+  for (const key of Object.keys(WILDLIFE)) out(`images/gallery/${key}.svg`, wildlifeSvg(key));
+}
+
 async function factsheets(): Promise<void> {
   for (const key of Object.keys(SHEETS)) {
     out(`images/factsheets/${key}.svg`, thumbnail(key));
@@ -111,6 +116,7 @@ async function main(): Promise<void> {
   people();
   scenes();
   events();
+  gallery();
   await factsheets();
   console.log(`Wrote ${written.length} files to ${ROOT}`);
   if (problems.length) {

@@ -174,11 +174,11 @@ export interface BulletSectionBlock {
      */
     title?: string;
     /**
-     * Box text.
+     * Box text (inline **bold** and [links](/route) allowed).
      */
     text: string;
     /**
-     * Smaller second line, e.g. a figure or a note.
+     * Smaller second line, e.g. a figure or a note (inline **bold** and [links](/route) allowed).
      */
     extraText?: string;
     /**
@@ -517,7 +517,7 @@ export interface IconLinksBlock {
   type: "iconLinks";
   id?: AnchorId;
   /**
-   * Optional heading (visually hidden when absent).
+   * Optional visible heading; without it the navigation is labelled 'On this page' for screen readers.
    */
   heading?: string;
   /**
@@ -621,7 +621,7 @@ export interface LeadFormBlock {
    */
   maxWidth?: number;
   /**
-   * Largest height of the form, in percent of the window height (vh).
+   * Height of the form frame, in percent of the window height (vh).
    */
   maxHeightVh?: number;
 }
@@ -881,7 +881,7 @@ export interface TeamBlock {
   heading: string;
   headingLevel?: HeadingLevel;
   /**
-   * Paragraph under the heading.
+   * Paragraph under the heading (inline **bold** and [links](/route) allowed).
    */
   intro?: string;
   background?: Background;
@@ -901,7 +901,7 @@ export interface TeamBlock {
     role: string;
     image: Image;
     /**
-     * One or two sentences about them.
+     * One or two sentences about them (inline **bold** and [links](/route) allowed).
      */
     bio?: string;
   }[];
@@ -948,7 +948,7 @@ export interface TestimonialsBlock {
     position: string;
     image: Image;
     /**
-     * The quote, without quotation marks.
+     * The quote, without quotation marks (inline **bold** and [links](/route) allowed).
      */
     text: string;
   }[];
@@ -971,7 +971,7 @@ export interface ValuesBlock {
   heading: string;
   headingLevel?: HeadingLevel;
   /**
-   * Paragraph under the heading.
+   * Paragraph under the heading (inline **bold** and [links](/route) allowed).
    */
   intro?: string;
   background?: Background;
@@ -986,7 +986,7 @@ export interface ValuesBlock {
      */
     title: string;
     /**
-     * What it means in practice.
+     * What it means in practice (inline **bold** and [links](/route) allowed).
      */
     text: string;
     icon?: AssetPath;

@@ -39,8 +39,8 @@ describe("PlanTable", () => {
 
   it("heads each feature group with a row spanning every column", () => {
     const html = renderHtml(<PlanTable {...table} />);
-    expect(html).toMatch(/<th scope="colgroup" colSpan="5">[^]*?Administration/);
-    expect(html).toMatch(/<th scope="colgroup" colSpan="5">[^]*?Reporting/);
+    expect(html).toMatch(/<th scope="rowgroup" colSpan="5">[^]*?Administration/);
+    expect(html).toMatch(/<th scope="rowgroup" colSpan="5">[^]*?Reporting/);
   });
 
   it("lets keyboard users scroll the table inside a named region, with note and button below", () => {

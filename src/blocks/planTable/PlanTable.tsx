@@ -53,7 +53,7 @@ export function PlanTable(props: PlanTableBlock) {
           {props.groups.map((group, g) => (
             <tbody key={g}>
               <tr className="plan-table-group">
-                <th scope="colgroup" colSpan={columns}>
+                <th scope="rowgroup" colSpan={columns}>
                   <span className="plan-table-group-label">{group.heading}</span>
                 </th>
               </tr>

@@ -25,10 +25,12 @@ export function Values(props: ValuesBlock) {
         {props.items.map((item, i) => (
           <li key={i} className="card values-item">
             {item.icon && <img className="values-icon" src={item.icon} alt="" width={64} height={64} loading="lazy" decoding="async" />}
-            <Title className="values-title">{item.title}</Title>
-            <p className="values-text">
-              <InlineText text={item.text} />
-            </p>
+            <div className="values-body">
+              <Title className="values-title">{item.title}</Title>
+              <p className="values-text">
+                <InlineText text={item.text} />
+              </p>
+            </div>
           </li>
         ))}
       </ul>
