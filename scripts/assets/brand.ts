@@ -17,9 +17,14 @@ const wordmark = (x: number, y: number, size: number, a: string, b: string) => {
   return t(x, size * 4.72, a, "Northgate") + t(x + size * 5.0, size * 4.12, b, "Systems");
 };
 
-export function logo(variant: "dark" | "light"): string {
+/** Mark + wordmark in a 200x40 box (no document wrapper), reused by the video end card. */
+export function lockup(variant: "dark" | "light"): string {
   const [a, b] = variant === "dark" ? [C.navy, C.teal] : [C.white, C.tealLight];
-  return doc(200, 40, mark(variant) + wordmark(48, 26, 16, a, b));
+  return mark(variant) + wordmark(48, 26, 16, a, b);
+}
+
+export function logo(variant: "dark" | "light"): string {
+  return doc(200, 40, lockup(variant));
 }
 
 export function favicon(): string {
@@ -32,7 +37,7 @@ export function ogImage(base: string): string {
     linear(id("bg"), [[0, C.navy], [1, C.navy2]], 0, 0, 1, 1) +
     radial(id("glow"), [[0, C.teal, 0.45], [1, C.teal, 0]]);
   const arcs = [260, 200, 140]
-    .map((r, i) => el("circle", { cx: 1130, cy: 600, r, fill: "none", stroke: i === 1 ? C.teal : C.navy3, "stroke-width": i === 1 ? 3 : 2, opacity: 0.6 }))
+    .map((r, i) => el("circle", { cx: 1130, cy: 600, r, fill: "none", stroke: i === 1 ? C.teal : T.navy3, "stroke-width": i === 1 ? 3 : 2, opacity: 0.6 }))
     .join("");
   const dots = Array.from({ length: 6 }, (_, r) =>
     Array.from({ length: 8 }, (_, c) => circle(860 + c * 34, 70 + r * 34, 2.5, C.tealLight, { opacity: 0.25 })).join(""),

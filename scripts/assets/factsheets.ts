@@ -237,6 +237,7 @@ export async function factsheetPdf(key: string): Promise<Uint8Array> {
     y -= 58 + 26;
   }
 
+  y -= 8;
   ensure(60);
   page.drawText("Key features", { x: M, y, size: 15, font: bold, color: hex(C.navy) });
   y -= 10;
@@ -250,7 +251,8 @@ export async function factsheetPdf(key: string): Promise<Uint8Array> {
   }
 
   // Closing call to action
-  ensure(80);
+  // needs 16pt gap + 60pt box above the footer rule (y=58)
+  if (y - 76 < 66) [page, y] = newPage(false);
   y -= 16;
   page.drawRectangle({ x: M, y: y - 52, width: W - 2 * M, height: 60, color: hex(C.sky) });
   page.drawRectangle({ x: M, y: y - 52, width: 4, height: 60, color: hex(C.teal) });

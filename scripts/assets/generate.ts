@@ -10,6 +10,11 @@
  * Videos (public/media/*.webm) are produced separately by scripts/assets/generate-media.sh (needs ffmpeg + rsvg-convert).
  *
  * Run from the repository root:   npx tsx scripts/assets/generate.ts
+ * (exits non-zero if any file breaks its size budget or an SVG id is reused across files)
+ *
+ * Modules: palette.ts (brand colours/font), svg.ts (markup helpers, seeded PRNG), text.ts (measured text),
+ * objects.ts (shared props: vehicles, buildings, people, UI cards), brand.ts, hero.ts, icons.ts, badges.ts,
+ * people.ts (portraits), scenes.ts (verticals, content, posters), events.ts, wildlife.ts, factsheets.ts (SVG + PDF).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, basename } from "node:path";
@@ -89,7 +94,7 @@ function people(): void {
 
 function scenes(): void {
   for (const key of VERTICAL_KEYS) out(`images/verticals/${key}.svg`, verticalSvg(key, base(key)));
-  for (const key of [...CONTENT_KEYS]) out(`images/content/${key}.svg`, contentSvg(key, base(key)));
+  for (const key of CONTENT_KEYS) out(`images/content/${key}.svg`, contentSvg(key, base(key)));
   for (const key of POSTER_KEYS) out(`images/content/${key}.svg`, posterSvg(key, base(key)));
 }
 

@@ -38,7 +38,7 @@ const bubble = (x: number, y: number, w: number, h: number, fill: string, lineC:
 
 /** Round avatar: bust clipped to a circle with a coloured ring. */
 const avatar = (id: Id, key: string, cx: number, cy: number, r: number, look: O.Look, ring = C.tealLight) =>
-  `<clipPath id="${id(key)}">${circle(cx, cy, r)}</clipPath>` +
+  `<clipPath id="${id(key)}">${circle(cx, cy, r, "#fff")}</clipPath>` +
   circle(cx, cy, r, C.navy2) +
   g(g(O.bust(look), { transform: `translate(${n(cx)} ${n(cy + r + 4)}) scale(${n(r / 50)})` }), { "clip-path": `url(#${id(key)})` }) +
   circle(cx, cy, r, "none", { stroke: ring, "stroke-width": 3 });
@@ -143,7 +143,7 @@ const MOTIFS: Record<string, Motif> = {
   },
 
   "verticals-2": () =>
-    circle(520, 90, 40, C.amber, { opacity: 0.9 }) +
+    circle(250, 110, 36, C.amber, { opacity: 0.9 }) +
     path("M0 380q160-70 320-20t320-10V440H0Z", C.navy2) +
     Array.from({ length: 4 }, (_, i) => stroke(`M${10 + i * 28} 410q60-40 170-40`, i % 2 ? C.teal : T.tealDark, 9)).join("") +
     at(150, 360, O.tractor(D), 0.7) +
@@ -295,7 +295,7 @@ const MOTIFS: Record<string, Motif> = {
   },
 
   agriculture: (id) =>
-    `<clipPath id="${id("clip")}">${circle(330, 210, 200)}</clipPath>` +
+    `<clipPath id="${id("clip")}">${circle(330, 210, 200, "#fff")}</clipPath>` +
     circle(330, 210, 200, C.navy2) +
     g(
       circle(440, 110, 40, C.amber) +

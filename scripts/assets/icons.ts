@@ -55,7 +55,7 @@ export const ICONS: Record<string, string> = {
   // services
   admininabox: f("M12 32h40v22H12Z") + s("M12 32h40v22H12ZM12 32l-5-8h19l6 8M52 32l5-8H38l-6 8") + `<path d="${gearD(32, 14, 9, 8)}" fill="${C.teal}" fill-rule="evenodd" stroke="none"/>` + t("M20 43h10"),
   directhire: f(bust(26, 20, 8) + "Z") + c(26, 20, 8, "f") + c(26, 20, 8) + s(bust(26, 20, 8)) + c(47, 44, 10, "solid") + check("M42 44l3.5 3.5 6-6.5"),
-  consultantcontractors: c(42, 20, 7, "t") + t(bust(42, 20, 7)) + t("M35 18a7 7 0 0 1 14 0") + f(bust(24, 28, 8) + "Z") + c(24, 28, 8, "f") + c(24, 28, 8) + s(bust(24, 28, 8)),
+  consultantcontractors: c(42, 22, 6, "t") + t(bust(42, 22, 6.5)) + solid("M34 16a8 7 0 0 1 16 0h2.5v2.5h-21V16Z") + f(bust(24, 28, 8) + "Z") + c(24, 28, 8, "f") + c(24, 28, 8) + s(bust(24, 28, 8)),
 
   // ERP sections
   "asset-management": f("M32 8l20 11-20 11-20-11Z") + s("M32 8l20 11-20 11-20-11ZM12 19v24l20 11 20-11V19M32 30v24") + t("M40 41v6M46 38v6"),

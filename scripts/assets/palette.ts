@@ -9,7 +9,7 @@ export const C = {
   mist: "#f5f7fa",
   slate: "#5b6677",
   white: "#ffffff",
-} as const;
+};
 
 /** Derived tints used for depth in illustrations (kept close to the brand palette). */
 export const T = {
@@ -23,7 +23,7 @@ export const T = {
   amberDark: "#d98b0f",
   amberPale: "#fde3b3",
   slateLight: "#a3adbb",
-} as const;
+};
 
 /** Skin, hair and clothing tones for the illustrated people. */
 export const SKIN = ["#f2d3b8", "#e0ac86", "#c68a62", "#8d5a3b", "#5e3b26"] as const;

@@ -190,8 +190,8 @@ const VERTICALS: Record<string, (id: Id) => string> = {
       calendarCard(60, 60, 280, 220) +
         at(470, 440, O.forklift(L), 1.5) +
         O.hangTag(478, 290, 16, 90, C.amber, C.navy) +
-        at(180, 440, O.person({ ...CAST[4], shirt: C.teal }), 1.0) +
-        O.tablet(206, 372, 40, 30, L) +
+        at(180, 440, O.person({ ...CAST[4], shirt: C.teal }), 1.3) +
+        O.tablet(212, 350, 48, 36, L) +
         checkBadge(330, 70, 24),
       440,
     ),
@@ -214,7 +214,7 @@ function handshakePair(a: O.Look, b: O.Look, s = 1.7): string {
 
 /** Round portrait: bust clipped to a circle. */
 const avatar = (id: Id, key: string, cx: number, cy: number, r: number, look: O.Look) =>
-  `<clipPath id="${id(key)}">${circle(cx, cy, r)}</clipPath>` +
+  `<clipPath id="${id(key)}">${circle(cx, cy, r, "#fff")}</clipPath>` +
   circle(cx, cy, r, C.white, { stroke: T.skyDark, "stroke-width": 3 }) +
   g(g(O.bust(look), { transform: `translate(${n(cx)} ${n(cy + r + 4)}) scale(${n(r / 50)})` }), { "clip-path": `url(#${id(key)})` });
 
@@ -288,8 +288,8 @@ export const contentSvg = (key: string, base: string) => CONTENT[key]((s) => `${
 const play = (cx: number, cy: number) =>
   circle(cx, cy, 112, C.teal, { opacity: 0.18 }) + circle(cx, cy, 88, C.teal) + path(`M${cx - 26} ${cy - 42}v84l70-42Z`, C.white, { "stroke-linejoin": "round" });
 
-const POSTERS: Record<string, (id: Id) => string> = {
-  "ceo-video-poster": (id) => {
+const POSTERS: Record<string, (id: Id, withPlay: boolean) => string> = {
+  "ceo-video-poster": (id, p) => {
     const books = [C.teal, C.amber, C.navy2, C.tealLight, T.navy4, C.amber, C.teal, C.navy];
     let shelf = "";
     for (let r = 0; r < 3; r++) {
@@ -313,14 +313,14 @@ const POSTERS: Record<string, (id: Id) => string> = {
         rect(180, 600, 30, 120, C.navy2) + rect(1070, 600, 30, 120, C.navy2) +
         at(1040, 560, O.plant(L), 1.5) +
         O.mug(300, 560, C.amber) +
-        play(760, 300),
+        (p ? play(760, 300) : ""),
       620,
       1280,
       720,
       [640, 330, 300],
     );
   },
-  "we-can-help-poster": (id) =>
+  "we-can-help-poster": (id, p) =>
     scene(
       id,
       at(330, 620, O.bust({ ...CAST[0], shirt: C.teal }), 4) +
@@ -329,13 +329,13 @@ const POSTERS: Record<string, (id: Id) => string> = {
         rect(820, 140, 300, 90, C.white, { rx: 18 }) + poly([840, 228, 836, 256, 870, 228], C.white) + rect(850, 170, 200, 12, T.skyDark, { rx: 6 }) + rect(850, 196, 140, 12, T.skyDark, { rx: 6 }) +
         rect(880, 280, 300, 90, C.teal, { rx: 18 }) + poly([1160, 368, 1164, 396, 1130, 368], C.teal) + rect(910, 310, 200, 12, C.white, { rx: 6, opacity: 0.8 }) + rect(910, 336, 120, 12, C.white, { rx: 6, opacity: 0.8 }) +
         checkBadge(860, 470, 40) + O.gear(990, 480, 48, 10, C.amber) + checkBadge(1110, 470, 40, C.navy2) +
-        play(640, 330),
+        (p ? play(640, 330) : ""),
       620,
       1280,
       720,
       [640, 360, 320],
     ),
-  "product-tour-poster": (id) =>
+  "product-tour-poster": (id, p) =>
     scene(
       id,
       O.laptop(380, 170, 520, L, O.dashboard(396, 186, 488, 290, L, 4), T.slateLight) +
@@ -344,7 +344,7 @@ const POSTERS: Record<string, (id: Id) => string> = {
         rect(120, 400, 180, 120, C.white, { rx: 14 }) + O.box(172, 490, 76, 60, C.amber, T.amberPale) +
         rect(980, 400, 180, 120, C.white, { rx: 14 }) + O.pin(1070, 500, C.teal) +
         stroke("M300 200h60M300 460h60M920 180h60M920 460h60", C.teal, 3, { "stroke-dasharray": "6 8" }) +
-        play(640, 330),
+        (p ? play(640, 330) : ""),
       640,
       1280,
       720,
@@ -353,6 +353,7 @@ const POSTERS: Record<string, (id: Id) => string> = {
 };
 
 export const POSTER_KEYS = Object.keys(POSTERS);
-export const posterSvg = (key: string, base: string) => POSTERS[key]((s) => `${base}-${s}`);
+/** Poster with its play button; play=false gives the clean backdrop used for the videos. */
+export const posterSvg = (key: string, base: string, withPlay = true) => POSTERS[key]((s) => `${base}-${s}`, withPlay);
 
 export { ellipse, line };

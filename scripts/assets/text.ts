@@ -7,7 +7,7 @@ import { StandardFontEmbedder, StandardFonts } from "pdf-lib";
 import { FONT } from "./palette.ts";
 import { el, esc, n } from "./svg.ts";
 
-const bold = StandardFontEmbedder.for(StandardFonts.HelveticaBold);
+const bold = StandardFontEmbedder.for(StandardFonts.HelveticaBold as unknown as Parameters<typeof StandardFontEmbedder.for>[0]);
 
 export const textWidth = (s: string, size: number, spacing = 0) => bold.widthOfTextAtSize(s, size) + spacing * (s.length - 1);
 

@@ -61,7 +61,7 @@ function mountain(x: number, base: number, w: number, h: number, col: string, sn
 /** Jagged ridge band from x=0..1200 between baseline y and peaks. */
 function ridge(r: () => number, y: number, amp: number, step: number, fill: string): string {
   const pts: Pts = [0, 800];
-  for (let x = 0; x <= 1200; x += step) pts.push(x, y - r() * amp);
+  for (let x = 0; x < 1200 + step; x += step) pts.push(Math.min(x, 1200), y - r() * amp);
   pts.push(1200, 800);
   return fillPoly(pts, fill);
 }
@@ -336,8 +336,8 @@ export const WILDLIFE: Record<string, Scene> = {
       const x = 60 + i * 175 + r() * 40;
       const crown: Pts = [];
       const cy = 250 + r() * 40;
-      for (let k = 0; k < 9; k++) {
-        const a = (k / 9) * Math.PI * 2;
+      for (let k = 0; k < 7; k++) {
+        const a = (k / 7) * Math.PI * 2 - 0.2;
         const rr = 0.85 + r() * 0.25;
         crown.push(x + Math.cos(a) * 95 * rr, cy + Math.sin(a) * 125 * rr);
       }
