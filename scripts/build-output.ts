@@ -24,6 +24,8 @@ export function finishOutput(params: { clientDir: string; content: Content }): v
   renameSync(prerendered404, join(clientDir, "404.html"));
   rmSync(join(clientDir, "404"), { recursive: true, force: true });
   rmSync(join(clientDir, "404.data"), { force: true });
+  // The router's SPA fallback is not used: unknown paths get 404.html, every route has its own HTML.
+  rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
 
   writeFileSync(join(clientDir, "_redirects"), content.redirects.map((r) => `${r.from} ${r.to} 301`).join("\n") + "\n");
   writeFileSync(join(clientDir, "_headers"), `/*\n${Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`);

@@ -27,7 +27,9 @@ const notFound = readFileSync(join(root, "404.html"));
 const setHeaders = (res: ServerResponse, pathname: string) => {
   for (const rule of headers) if (rule.matches(pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
 };
-const files = sirv(root, { extensions: ["html"], dev: false, etag: true, setHeaders: (res, pathname) => setHeaders(res, pathname) });
+// `dev: true` makes sirv look files up per request instead of caching the listing at start-up, so a
+// rebuild while the server runs (which swaps build/) never serves a vanished file.
+const files = sirv(root, { extensions: ["html"], dev: true, etag: true, setHeaders: (res, pathname) => setHeaders(res, pathname) });
 
 const server = createServer((req, res) => {
   const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);

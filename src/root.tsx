@@ -1,14 +1,14 @@
+import "./styles/global.css";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getContent } from "./content/content.server.ts";
 import { ErrorFallback } from "./layout/ErrorFallback.tsx";
 import { SiteShell } from "./layout/SiteShell.tsx";
-import "./styles/global.css";
 
-/** Site settings and the not-found page, read at build time (prerender) for every route. */
+/** Site settings, redirects and the not-found page, read at build time (prerender) for every route. */
 export async function loader() {
   const content = getContent();
-  return { site: content.site, notFound: content.notFound };
+  return { site: content.site, notFound: content.notFound, redirects: content.redirects };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

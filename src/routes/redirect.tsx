@@ -1,14 +1,38 @@
-import { redirect } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import type { RootData } from "../root.tsx";
 import type { Route } from "./+types/redirect";
-import { getContent } from "../content/content.server.ts";
 
-/** A redirect of pages/_site.yaml (`/` to `/home`). Prerendered as a page that forwards at once. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname;
-  const target = getContent().redirects.find((r) => r.from === pathname)?.to ?? "/home";
-  return redirect(target, 301);
+/** The target of the redirect declared for `pathname` in pages/_site.yaml (`/` → `/home`). */
+function targetOf(root: RootData | undefined, pathname: string): string {
+  return root?.redirects.find((r) => r.from === pathname)?.to ?? "/home";
+}
+
+/**
+ * A redirect of pages/_site.yaml. Hosts answer it with a 301 from `_redirects` (and so does
+ * `npm run serve`); the prerendered page forwards by itself too, with a meta refresh (no JavaScript
+ * needed) and a replace navigation once the app runs.
+ */
+export function meta({ matches, location }: Route.MetaArgs) {
+  const to = targetOf(matches[0]?.data as RootData | undefined, location.pathname);
+  return [{ title: "Redirecting…" }, { httpEquiv: "refresh", content: `0;url=${to}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function Redirect() {
-  return null;
+  const root = useRouteLoaderData<RootData>("root");
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const to = targetOf(root, pathname);
+  useEffect(() => {
+    navigate(to, { replace: true });
+  }, [navigate, to]);
+  return (
+    <section className="section">
+      <div className="container">
+        <p>
+          This page has moved to <Link to={to}>{to}</Link>.
+        </p>
+      </div>
+    </section>
+  );
 }

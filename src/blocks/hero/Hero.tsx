@@ -16,13 +16,13 @@ export function Hero(props: HeroBlock) {
           <source media="(min-width: 768px)" srcSet={slide.srcDesktopTablet} width={1440} height={560} />
           <img src={slide.srcMobile} alt={slide.alt} width={750} height={900} fetchPriority="high" loading="eager" decoding="sync" />
         </picture>
+        {slide.section && <p className="hero-caption">{slide.section}</p>}
       </div>
       <div className="container hero-content">
         {props.eyebrow && <p className="eyebrow hero-eyebrow">{props.eyebrow}</p>}
         <h1 id="page-title">{props.heading}</h1>
         {props.text && <p className="hero-text">{props.text}</p>}
         <ActionRow actions={props.actions} />
-        {slide.section && <p className="hero-caption">{slide.section}</p>}
       </div>
     </section>
   );
