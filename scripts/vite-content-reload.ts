@@ -1,3 +1,4 @@
+import { relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { formatErrors } from "../src/content/errors.ts";
 import { loadContent } from "../src/content/load.ts";
@@ -13,7 +14,8 @@ export function contentReload(): Plugin {
     apply: "serve",
     configureServer(server) {
       const onChange = async (file: string) => {
-        if (!/[\\/](pages|schema)[\\/].*\.(ya?ml|json)$/.test(file)) return;
+        const rel = relative(process.cwd(), resolve(file));
+        if (!/^(pages|schema)[\\/].*\.(ya?ml|json)$/.test(rel)) return;
         const { invalidateContent } = (await server.ssrLoadModule("/src/content/content.server.ts")) as typeof import("../src/content/content.server.ts");
         invalidateContent();
         const result = loadContent({ rootDir: process.cwd() });
@@ -24,7 +26,7 @@ export function contentReload(): Plugin {
           server.ws.send({ type: "error", err: { message: text, stack: "", id: first.file, loc: { file: first.file, line: first.line, column: first.col }, plugin: "content" } });
           return;
         }
-        server.config.logger.info(`content: ${file.split(/[\\/]pages[\\/]/).pop()} is valid, reloading`, { timestamp: true });
+        server.config.logger.info(`content: ${rel} saved, all pages valid, reloading`, { timestamp: true });
         server.ws.send({ type: "full-reload" });
       };
       server.watcher.add(["pages", "schema"]);

@@ -32,7 +32,7 @@ export interface SiteFacts {
  * keys that `_site.yaml` does not define. Only run on files that passed schema validation.
  * Returns every problem found; never throws on bad content.
  */
-export function crossCheck(params: { pages: CheckedPage[]; notFound?: CheckedPage; site: SiteFacts; publicDir: string }): ContentError[] {
+export function crossCheck(params: { pages: CheckedPage[]; notFound?: CheckedPage; site: SiteFacts; publicDir: string; invalidRoutes?: readonly string[] }): ContentError[] {
   const { pages, site, publicDir } = params;
   const errors: ContentError[] = [];
   const err = (parsed: ParsedFile, code: ErrorCode, path: DataPath, message: string, hint?: string) => {
@@ -41,7 +41,10 @@ export function crossCheck(params: { pages: CheckedPage[]; notFound?: CheckedPag
   };
 
   // Routes: every page, every alias, every redirect source. Two owners of one route is an error.
-  const routeOwner = new Map<string, { page?: CheckedPage; redirect?: boolean }>();
+  const routeOwner = new Map<string, { page?: CheckedPage; redirect?: boolean; invalid?: boolean }>();
+  // Pages that failed schema validation still publish their route: links to them are not broken,
+  // but their anchors are unknown until they are fixed, so anchors into them are not checked.
+  for (const route of params.invalidRoutes ?? []) routeOwner.set(route, { invalid: true });
   const anchorsByRoute = new Map<string, Set<string>>();
   for (const page of pages) {
     routeOwner.set(page.route, { page });
@@ -111,7 +114,7 @@ export function crossCheck(params: { pages: CheckedPage[]; notFound?: CheckedPag
       err(parsed, "E_BROKEN_LINK", path, `No page publishes the route ${route}.`, guess ? `Did you mean "${guess}"?` : "Check the file names under pages/.");
       return;
     }
-    if (anchor !== undefined) {
+    if (anchor !== undefined && !routeOwner.get(route)?.invalid) {
       const anchors = anchorsOf(route);
       if (anchors && !anchors.has(anchor)) err(parsed, "E_BROKEN_ANCHOR", path, `The page ${route} has no block with the id "${anchor}".`, suggestion(anchor, anchors));
     }

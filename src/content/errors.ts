@@ -110,19 +110,22 @@ export function formatErrors(errors: ContentError[], opts: { color: boolean }): 
   return out.join("\n");
 }
 
-/** Levenshtein edit distance between two strings (case-insensitive). */
+/**
+ * Edit distance between two strings, case-insensitive: insertions, deletions, substitutions and
+ * swaps of two neighbouring letters each count 1 (optimal string alignment), so "titel" is 1 from "title".
+ */
 export function editDistance(a: string, b: string): number {
   const s = a.toLowerCase();
   const t = b.toLowerCase();
-  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
+  const d: number[][] = Array.from({ length: s.length + 1 }, (_, i) => Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= s.length; i++) {
-    const row = [i];
     for (let j = 1; j <= t.length; j++) {
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1));
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
-    prev = row;
   }
-  return prev[t.length]!;
+  return d[s.length]![t.length]!;
 }
 
 /**

@@ -63,9 +63,11 @@ export function loadContent(location: ContentLocation): { content: Content; erro
 
   const pageFiles = discoverPageFiles({ pagesDir, rootDir });
   const checked: { file: PageFile; page: CheckedPage }[] = [];
+  const invalidRoutes: string[] = [];
   for (const file of pageFiles) {
     const parsed = readAndValidate(file.file, file.relFile, schemas.validatePage);
     if (parsed) checked.push({ file, page: { parsed, route: file.route, aliases: (parsed.data as Page).aliases ?? [] } });
+    else invalidRoutes.push(file.route);
   }
   const notFoundFile = join(pagesDir, NOT_FOUND_FILE);
   let notFound: CheckedPage | undefined;
@@ -88,6 +90,7 @@ export function loadContent(location: ContentLocation): { content: Content; erro
           redirects: rawSite.redirects,
         },
         publicDir,
+        invalidRoutes,
       }),
     );
   }

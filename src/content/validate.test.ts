@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -83,3 +83,13 @@ describe("error listing", () => {
     expect(printed).toMatch(/✖ 2 errors in 2 files$/);
   });
 });
+
+describe("a page with schema errors", () => {
+  it("still publishes its route, so links to it are not reported as broken", () => {
+    const dir = join(fixtures, "invalid-pages");
+    const project = fixtureProject({ "broken.yaml": join(dir, "unknown-field.yaml") });
+    writeFileSync(join(project, "pages/linker.yaml"), "title: Linker\ndescription: Links to a broken page.\nblocks:\n  - type: pageHeader\n    title: Hi\n    actions: [{ label: Go, href: /broken }]\n");
+    expect(load(project).errors.map((e) => `${e.file} ${e.code}`)).toEqual(["pages/broken.yaml E_UNKNOWN_FIELD"]);
+  });
+});
+
