@@ -1,5 +1,5 @@
 /**
- * `npm test`: unit tests (vitest), then a fresh production build, then the end-to-end tests
+ * `npm test`: the strict typecheck, unit tests (vitest), then a fresh production build, then the end-to-end tests
  * (Playwright in Chromium against the served build). Prints each runner's output and, last, one
  * line `N passed, N failed` adding up both. Exits 1 when anything failed or did not run.
  */
@@ -18,6 +18,7 @@ const run = (label: string, cmd: string, args: string[]) => {
   return spawnSync(cmd, args, { stdio: "inherit", env: process.env }).status ?? 1;
 };
 
+const typecheckStatus = run("typecheck (react-router typegen + tsc, strict)", "sh", ["-c", `${bin("react-router")} typegen >/dev/null && ${bin("tsc")}`]);
 const unitStatus = run("unit tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "unit.json")}`]);
 const unit = readCounts(join(resultsDir, "unit.json"), (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 }));
 
@@ -32,9 +33,10 @@ if (buildStatus === 0) {
 }
 
 // A runner that failed without a failing test (a file that did not load, a build error) counts as one failure.
-const runnerErrors = [unitStatus !== 0 && unit.failed === 0, buildStatus !== 0, buildStatus === 0 && e2eStatus !== 0 && e2e.failed === 0].filter(Boolean).length;
+const runnerErrors = [typecheckStatus !== 0, unitStatus !== 0 && unit.failed === 0, buildStatus !== 0, buildStatus === 0 && e2eStatus !== 0 && e2e.failed === 0].filter(Boolean).length;
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + runnerErrors;
+if (typecheckStatus !== 0) console.error("The typecheck failed: see the errors above.");
 console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
