@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { InlineText } from "./RichText.tsx";
 import type { Background } from "../types/schema.generated.ts";
 
 /**
@@ -33,4 +34,25 @@ export function Heading(props: { level?: 2 | 3; id?: string; eyebrow?: string; c
 export function useHeadingId(blockId: string | undefined): string {
   const generated = useId();
   return blockId ? `${blockId}-heading` : `h${generated.replace(/[^A-Za-z0-9_-]/g, "")}`;
+}
+
+/**
+ * The top of a block: its heading (with optional eyebrow) and, when given, an intro paragraph with
+ * inline markup. Renders nothing for a missing heading or intro.
+ */
+export function SectionHeader(props: { id?: string; level?: 2 | 3; eyebrow?: string; heading?: string; intro?: string }) {
+  return (
+    <>
+      {props.heading && (
+        <Heading level={props.level} id={props.id} eyebrow={props.eyebrow}>
+          {props.heading}
+        </Heading>
+      )}
+      {props.intro && (
+        <p className="section-intro">
+          <InlineText text={props.intro} />
+        </p>
+      )}
+    </>
+  );
 }

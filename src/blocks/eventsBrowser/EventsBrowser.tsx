@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { EventsBrowserBlock } from "../../types/schema.generated.ts";
 import { Img } from "../../ui/Img.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
-import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import { yearOf, type EventItem } from "./years.ts";
 import "./eventsBrowser.css";
 
@@ -22,14 +22,7 @@ export function EventsBrowser(props: EventsBrowserBlock) {
   const titleTag = `h${level + 2}` as HeadingTag;
   return (
     <Section id={props.id} className="events-browser" labelledBy={hid}>
-      <Heading level={props.headingLevel} id={hid}>
-        {props.heading}
-      </Heading>
-      {props.intro && (
-        <p className="section-intro">
-          <InlineText text={props.intro} />
-        </p>
-      )}
+      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
       {groupByYear(props.events).map(({ year, events }) => {
         const yearId = `${props.id}-${year ?? "other"}`;
         const YearTag = yearTag;

@@ -1,7 +1,6 @@
 import type { FactSheetsBlock } from "../../types/schema.generated.ts";
 import { Img } from "../../ui/Img.tsx";
-import { InlineText } from "../../ui/RichText.tsx";
-import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./factSheets.css";
 
 type SheetTitleTag = "h3" | "h4";
@@ -16,14 +15,7 @@ export function FactSheets(props: FactSheetsBlock) {
   const Title: SheetTitleTag = props.headingLevel === 3 ? "h4" : "h3";
   return (
     <Section id={props.id} className="fact-sheets" labelledBy={hid}>
-      <Heading level={props.headingLevel} id={hid}>
-        {props.heading}
-      </Heading>
-      {props.intro && (
-        <p className="section-intro">
-          <InlineText text={props.intro} />
-        </p>
-      )}
+      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
       <ul className="fact-sheets-grid" role="list">
         {props.sheets.map((sheet) => (
           <li key={sheet.id}>

@@ -1,7 +1,6 @@
 import type { GalleryBlock } from "../../types/schema.generated.ts";
 import { Img } from "../../ui/Img.tsx";
-import { InlineText } from "../../ui/RichText.tsx";
-import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./gallery.css";
 
 /**
@@ -14,14 +13,7 @@ export function Gallery(props: GalleryBlock) {
   const total = props.images.length;
   return (
     <Section id={props.id} className="gallery" labelledBy={hid}>
-      <Heading level={props.headingLevel} id={hid}>
-        {props.heading}
-      </Heading>
-      {props.intro && (
-        <p className="section-intro">
-          <InlineText text={props.intro} />
-        </p>
-      )}
+      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
       <ul className="gallery-grid" role="list">
         {props.images.map((image, i) => (
           <li key={`${image.src}-${i}`}>

@@ -1,7 +1,7 @@
 import type { JobListBlock } from "../../types/schema.generated.ts";
 import { ActionButton } from "../../ui/ActionButton.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
-import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./jobList.css";
 
 type JobHeadingTag = "h3" | "h4" | "h5";
@@ -19,14 +19,7 @@ export function JobList(props: JobListBlock) {
   const SubTitle = `h${level + 2}` as JobHeadingTag;
   return (
     <Section id={props.id} className="job-list" labelledBy={hid}>
-      <Heading level={props.headingLevel} id={hid}>
-        {props.heading}
-      </Heading>
-      {props.intro && (
-        <p className="section-intro">
-          <InlineText text={props.intro} />
-        </p>
-      )}
+      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
       <div className="job-list-jobs">
         {props.jobs.map((job) => (
           <article key={job.id} id={job.id} className="job-list-job" aria-labelledby={`${job.id}-title`}>

@@ -1,7 +1,7 @@
 import type { PlanTableBlock } from "../../types/schema.generated.ts";
 import { ActionButton } from "../../ui/ActionButton.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
-import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./planTable.css";
 
 /**
@@ -17,14 +17,7 @@ export function PlanTable(props: PlanTableBlock) {
   const columns = props.tiers.length + 1;
   return (
     <Section id={props.id} className="plan-table" labelledBy={hid}>
-      <Heading level={props.headingLevel} id={hid}>
-        {props.heading}
-      </Heading>
-      {props.intro && (
-        <p className="section-intro">
-          <InlineText text={props.intro} />
-        </p>
-      )}
+      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
       {/* Focusable so keyboard users can scroll the table sideways when it is wider than the screen. */}
       <div className="plan-table-scroll" role="region" aria-label={props.heading} tabIndex={0}>
         <table className="plan-table-table">

@@ -1,7 +1,7 @@
 import type { TeamBlock } from "../../types/schema.generated.ts";
 import { Img } from "../../ui/Img.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
-import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./team.css";
 
 /**
@@ -14,14 +14,7 @@ export function Team(props: TeamBlock) {
   const Name = props.headingLevel === 3 ? "h4" : "h3";
   return (
     <Section id={props.id} background={props.background} className="team center" labelledBy={hid}>
-      <Heading level={props.headingLevel} id={hid}>
-        {props.heading}
-      </Heading>
-      {props.intro && (
-        <p className="section-intro">
-          <InlineText text={props.intro} />
-        </p>
-      )}
+      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
       <ul className="team-list">
         {props.members.map((member, i) => (
           <li key={i} className="card team-member">

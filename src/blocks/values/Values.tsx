@@ -1,6 +1,6 @@
 import type { ValuesBlock } from "../../types/schema.generated.ts";
 import { InlineText } from "../../ui/RichText.tsx";
-import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./values.css";
 
 /**
@@ -13,14 +13,7 @@ export function Values(props: ValuesBlock) {
   const Title = props.headingLevel === 3 ? "h4" : "h3";
   return (
     <Section id={props.id} background={props.background} className="values center" labelledBy={hid}>
-      <Heading level={props.headingLevel} id={hid}>
-        {props.heading}
-      </Heading>
-      {props.intro && (
-        <p className="section-intro">
-          <InlineText text={props.intro} />
-        </p>
-      )}
+      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
       <ul className="values-list">
         {props.items.map((item, i) => (
           <li key={i} className="card values-item">
