@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 
 test("a route that fails to load shows 'Unexpected Application Error!' inside the header and footer", async ({ page }) => {
   await page.route("**/partners.data*", (route) => route.fulfill({ status: 200, contentType: "text/x-script", body: "this is not page data" }));

@@ -1,10 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { brand, content, SPEC_ROUTES } from "./content.ts";
 
 test.describe("every route of the spec", () => {
   for (const path of SPEC_ROUTES) {
-    test(`${path} loads with its heading and title`, async ({ page }) => {
-      const response = await page.goto(path);
+    test(`${path} loads with its heading and title, and hydrates without errors`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on("pageerror", (e) => problems.push(e.message));
+      // Resource failures are covered by the broken-image test; anything else logged as an error
+      // (a hydration mismatch, a failed script) is a defect.
+      page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && problems.push(m.text()));
+      const response = await page.goto(path, { waitUntil: "networkidle" });
       expect(response?.status()).toBe(200);
       const entry = content.routes.find((r) => r.path === path);
       expect(entry, `${path} is published by a page file`).toBeDefined();
@@ -15,6 +20,7 @@ test.describe("every route of the spec", () => {
       await expect(h1).toBeVisible();
       await expect(h1).not.toHaveText("");
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", pageData.description);
+      expect(problems).toEqual([]);
     });
   }
 });

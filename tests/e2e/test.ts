@@ -1,0 +1,19 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Playwright's `test`, with every request to a host other than the local server answered by a stub
+ * page at the network boundary: the tests never reach the internet (the lead-form provider, the
+ * storefront, social sites), and pages behave as if the third party answered. Tests that need a
+ * specific answer from a third party register their own `page.route`, which takes precedence.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route(
+      (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+      (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Third-party stub</title><p>Third-party stub</p>" }),
+    );
+    await use(page);
+  },
+});
+
+export { expect };
