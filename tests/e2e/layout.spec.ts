@@ -59,6 +59,10 @@ test.describe("header at tablet width", () => {
     await toggle.click();
     const panel = page.getByRole("navigation", { name: "Main (mobile)" });
     await expect(panel).toBeVisible();
+    // The panel is an overlay from under the 60 px header to the bottom of the window.
+    const box = (await panel.boundingBox())!;
+    expect(box.y).toBe(60);
+    expect(box.height).toBe(1024 - 60);
     await panel.getByText("Resources", { exact: true }).click();
     await panel.getByRole("link", { name: "Fact Sheets" }).click();
     await expect(page).toHaveURL(/\/resources#factSheets$/);
