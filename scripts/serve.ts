@@ -23,7 +23,6 @@ const redirects = new Map(
     .map((line) => line.trim().split(/\s+/))
     .map(([from, to, status]) => [from!, { to: to!, status: Number(status ?? 301) }]),
 );
-const notFound = readFileSync(join(root, "404.html"));
 const setHeaders = (res: ServerResponse, pathname: string) => {
   for (const rule of headers) if (rule.matches(pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
 };
@@ -41,7 +40,8 @@ const server = createServer((req, res) => {
   }
   files(req, res, () => {
     setHeaders(res, "/404.html");
-    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(req.method === "HEAD" ? undefined : notFound);
+    // Read per request: after a rebuild, a cached copy would point at asset files that no longer exist.
+    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(req.method === "HEAD" ? undefined : readFileSync(join(root, "404.html")));
   });
 });
 
