@@ -4,23 +4,24 @@ import { doc, n, circle, path, poly, rect, g } from "./svg.ts";
 import { label, textWidth } from "./text.ts";
 
 /** Simple geometric marks, each in a 36x36 box. */
-const MARKS: Record<string, string> = {
+const MARKS = {
   hexagon: poly([18, 2, 32, 10, 32, 26, 18, 34, 4, 26, 4, 10], C.teal) + poly([18, 10, 25, 14, 25, 22, 18, 26, 11, 22, 11, 14], C.white),
   peak: poly([2, 32, 15, 6, 24, 22, 28, 16, 34, 32], C.amber) + poly([15, 6, 21, 18, 9, 18], C.navy, { opacity: 0.25 }),
   diamonds: rect(4, 10, 18, 18, C.navy, { rx: 3, transform: "rotate(45 13 19)" }) + rect(14, 10, 18, 18, C.teal, { rx: 3, transform: "rotate(45 23 19)", opacity: 0.9 }),
   grid: rect(2, 2, 15, 15, C.navy, { rx: 3 }) + rect(19, 2, 15, 15, C.teal, { rx: 3 }) + rect(2, 19, 15, 15, C.teal, { rx: 3 }) + rect(19, 19, 15, 15, C.navy2, { rx: 3 }),
   signal: circle(8, 28, 5, C.teal) + path("M8 15a13 13 0 0 1 13 13", "none", { stroke: C.navy, "stroke-width": 4, "stroke-linecap": "round" }) + path("M8 4a24 24 0 0 1 24 24", "none", { stroke: C.amber, "stroke-width": 4, "stroke-linecap": "round" }),
-};
+} satisfies Record<string, string>;
 
-export const PARTNERS: Record<string, [string, keyof typeof MARKS]> = {
+export const PARTNERS = {
   odoo: ["Odoo", "hexagon"],
   avalara: ["Avalara", "peak"],
   celigo: ["Celigo", "diamonds"],
   netsuite: ["NetSuite", "grid"],
   rfsmart: ["rfSmart", "signal"],
-};
+} satisfies Record<string, [string, keyof typeof MARKS]>;
+export type PartnerKey = keyof typeof PARTNERS;
 
-export function partnerBadge(key: string): string {
+export function partnerBadge(key: PartnerKey): string {
   const [name, mark] = PARTNERS[key];
   const size = 26;
   const w = Math.min(textWidth(name, size), 122);
@@ -35,7 +36,7 @@ function scallop(cx: number, cy: number, r: number, bumps: number): string {
   for (let i = 0; i < bumps; i++) {
     const a0 = (i / bumps) * Math.PI * 2;
     const a1 = ((i + 1) / bumps) * Math.PI * 2;
-    const p1 = [cx + Math.cos(a1) * r, cy + Math.sin(a1) * r];
+    const p1: [number, number] = [cx + Math.cos(a1) * r, cy + Math.sin(a1) * r];
     if (i === 0) d += `M${n(cx + Math.cos(a0) * r)} ${n(cy + Math.sin(a0) * r)}`;
     d += `A${n(r * 0.14)} ${n(r * 0.14)} 0 0 1 ${n(p1[0])} ${n(p1[1])}`;
   }
@@ -58,13 +59,14 @@ interface Seal {
   lines: [string, number, string, number, number][]; // text, size, colour, baseline y, max width
 }
 
-export const AWARDS: Record<string, Seal> = {
+export const AWARDS = {
   "partner-of-the-year": { edge: C.amber, ring: C.amber, lines: [["PARTNER", 9, C.white, 44, 50], ["OF THE YEAR", 9, C.white, 56, 54], ["2024", 16, C.amber, 73, 44]] },
   "top-erp-consultancy": { edge: C.teal, ring: C.tealLight, lines: [["TOP", 9, C.white, 42, 40], ["ERP", 19, C.tealLight, 61, 50], ["CONSULTANCY", 7.5, C.white, 72, 48]] },
   "customer-choice": { edge: C.tealLight, ring: C.amber, lines: [["CUSTOMER", 9, C.white, 44, 52], ["CHOICE", 11, C.white, 57, 50], ["2023", 15, C.amber, 73, 44]] },
-};
+} satisfies Record<string, Seal>;
+export type AwardKey = keyof typeof AWARDS;
 
-export function awardSeal(key: string): string {
+export function awardSeal(key: AwardKey): string {
   const s = AWARDS[key];
   const text = s.lines.map(([t, size, fill, y, maxW]) => label(48, y, t, size, fill, "middle", maxW, 0.6)).join("");
   return doc(

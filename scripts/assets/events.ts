@@ -18,7 +18,7 @@ interface Pal {
 
 type Kind = "hall" | "stage" | "lounge";
 
-export const EVENTS: Record<string, { pal: Pal; slides: [Kind, Kind] }> = {
+export const EVENTS = {
   "rental-expo-2025": { pal: { bg: [C.navy, C.navy2], primary: C.teal, secondary: C.amber, accent: C.tealLight, floor: "#24486b" }, slides: ["hall", "stage"] },
   "suiteworld-2025": { pal: { bg: ["#1e2156", "#383d8f"], primary: "#7c8fd6", secondary: C.tealLight, accent: C.amber, floor: "#2c3070" }, slides: ["stage", "lounge"] },
   "equipment-summit-2025": { pal: { bg: ["#0a5a52", C.teal], primary: C.amber, secondary: C.white, accent: C.navy, floor: "#0b4f48" }, slides: ["hall", "lounge"] },
@@ -27,15 +27,17 @@ export const EVENTS: Record<string, { pal: Pal; slides: [Kind, Kind] }> = {
   "rental-show-2024": { pal: { bg: ["#3d2a4f", "#5c3d73"], primary: C.amber, secondary: C.tealLight, accent: "#f08fb0", floor: "#33233f" }, slides: ["stage", "hall"] },
   "erp-forum-2024": { pal: { bg: [C.sky, C.mist], primary: C.navy, secondary: C.teal, accent: C.amber, floor: T.skyDark, light: true }, slides: ["stage", "lounge"] },
   "midwest-expo-2024": { pal: { bg: ["#1f4d3a", "#2e6b50"], primary: C.amber, secondary: C.sky, accent: "#9fd39a", floor: "#1a4031" }, slides: ["hall", "lounge"] },
-};
+} satisfies Record<string, { pal: Pal; slides: [Kind, Kind] }>;
+export type EventKey = keyof typeof EVENTS;
 
 const SHIRTS = [C.teal, C.amber, C.tealLight, "#7c8fd6", "#e76f51", C.sky, T.navy4, "#9fd39a"];
 
 /** Crowd member seen from the front or back: rounded body + head (+ hair). Origin at bottom centre. */
 function visitor(r: () => number, s: number, back: boolean): string {
-  const skin = SKIN[Math.floor(r() * SKIN.length)];
-  const hair = HAIR[Math.floor(r() * HAIR.length)];
-  const shirt = SHIRTS[Math.floor(r() * SHIRTS.length)];
+  // r() is in [0, 1), so floor(r() * length) is always a valid index
+  const skin = SKIN[Math.floor(r() * SKIN.length)]!;
+  const hair = HAIR[Math.floor(r() * HAIR.length)]!;
+  const shirt = SHIRTS[Math.floor(r() * SHIRTS.length)]!;
   const hw = 22 * s;
   const body = path(`M${n(-hw)} 0v${n(-40 * s)}a${n(hw)} ${n(hw)} 0 0 1 ${n(2 * hw)} 0V0Z`, shirt);
   const hy = -68 * s;
@@ -69,7 +71,7 @@ function hall(id: (s: string) => string, p: Pal, seed: string): string {
   // ceiling banners
   for (let i = 0; i < 4; i++) {
     const x = 90 + i * 240 + r() * 40;
-    const c = [p.primary, p.secondary, p.accent][i % 3];
+    const c = [p.primary, p.secondary, p.accent][i % 3]!;
     s += stroke(`M${n(x + 10)} 0v30M${n(x + 70)} 0v30`, p.light ? T.slateLight : "#ffffff55", 2) + path(`M${n(x)} 30h80v40l-40 14-40-14Z`, c);
   }
   // booths
@@ -78,7 +80,7 @@ function hall(id: (s: string) => string, p: Pal, seed: string): string {
     const bx = 40 + i * 310;
     const bw = 260;
     const cols = [p.primary, p.secondary, p.accent].filter((c) => c !== C.white && c !== C.sky);
-    const col = cols[(i + Math.floor(r() * 3)) % cols.length];
+    const col = cols[(i + Math.floor(r() * 3)) % cols.length]!; // every palette's primary survives the filter
     const panel = p.light ? C.white : "#ffffff";
     s +=
       rect(bx, 150, bw, 230, panel, { rx: 8, opacity: p.light ? 1 : 0.92 }) +
@@ -119,7 +121,7 @@ function stage(id: (s: string) => string, p: Pal, seed: string): string {
     rect(740, 100, 140, 160, screenC, { rx: 8, opacity: 0.9 }) + rect(756, 116, 108, 128, p.secondary, { rx: 4, opacity: 0.5 }) +
     poly([120, 330, 840, 330, 900, 380, 60, 380], p.light ? C.navy2 : "#0b1a2b") +
     rect(60, 380, 840, 10, p.primary) +
-    at(660, 332, O.person({ skin: SKIN[Math.floor(r() * 5)], hair: HAIR[1], shirt: p.primary === C.navy ? C.teal : p.primary, style: "short" }, C.navy), 1.05) +
+    at(660, 332, O.person({ skin: SKIN[Math.floor(r() * 5)]!, hair: HAIR[1], shirt: p.primary === C.navy ? C.teal : p.primary, style: "short" }, C.navy), 1.05) +
     path("M700 332l6-70h44l6 70Z", p.light ? C.navy : C.navy2) + rect(696, 256, 64, 12, p.secondary, { rx: 4 }) +
     crowd(seed + "aud", 22, 10, 950, 440, 110, 1.6, true);
   return doc(960, 540, s, defs);
@@ -134,7 +136,7 @@ function lounge(id: (s: string) => string, p: Pal, seed: string): string {
   let s = bg + boxes(panes, C.white, { opacity: p.light ? 0.7 : 0.08 }, 6);
   for (let i = 0; i < 5; i++) {
     const x = 140 + i * 170;
-    s += stroke(`M${x} 0v70`, p.light ? T.slateLight : "#ffffff44", 2) + path(`M${x - 24} 96a24 26 0 0 1 48 0Z`, [p.primary, p.secondary, p.accent][i % 3]) + circle(x, 100, 8, "#fff3c4", { opacity: 0.8 });
+    s += stroke(`M${x} 0v70`, p.light ? T.slateLight : "#ffffff44", 2) + path(`M${x - 24} 96a24 26 0 0 1 48 0Z`, [p.primary, p.secondary, p.accent][i % 3]!) + circle(x, 100, 8, "#fff3c4", { opacity: 0.8 });
   }
   const tables = [200, 480, 760];
   tables.forEach((tx, i) => {
@@ -152,10 +154,10 @@ function lounge(id: (s: string) => string, p: Pal, seed: string): string {
 /** Full standing figure for lounge scenes. */
 function visitorFull(r: () => number, s: number): string {
   const look: O.Look = {
-    skin: SKIN[Math.floor(r() * SKIN.length)],
-    hair: HAIR[Math.floor(r() * HAIR.length)],
-    shirt: SHIRTS[Math.floor(r() * SHIRTS.length)],
-    style: (["short", "long", "bun", "curly", "bald"] as const)[Math.floor(r() * 5)],
+    skin: SKIN[Math.floor(r() * SKIN.length)]!,
+    hair: HAIR[Math.floor(r() * HAIR.length)]!,
+    shirt: SHIRTS[Math.floor(r() * SHIRTS.length)]!,
+    style: (["short", "long", "bun", "curly", "bald"] as const)[Math.floor(r() * 5)]!,
   };
   return g(O.person(look, C.navy), { transform: `scale(${n(s)})` });
 }
@@ -170,9 +172,9 @@ function cover(id: (s: string) => string, p: Pal, seed: string, variant: number)
   } else if (variant % 3 === 1) {
     s += poly([0, 0, 150, 0, 60, 200, 0, 200], p.primary, { opacity: 0.5 }) + poly([170, 0, 200, 0, 110, 200, 80, 200], p.secondary, { opacity: 0.45 });
   } else {
-    for (let i = 0; i < 6; i++) s += rect(20 + i * 64, 16, 30, 90 - (i % 3) * 18, [p.primary, p.secondary, p.accent][i % 3], { rx: 15, opacity: 0.45 });
+    for (let i = 0; i < 6; i++) s += rect(20 + i * 64, 16, 30, 90 - (i % 3) * 18, [p.primary, p.secondary, p.accent][i % 3]!, { rx: 15, opacity: 0.45 });
   }
-  const px = [110, 40, 190][variant % 3];
+  const px = [110, 40, 190][variant % 3]!; // variant is a non-negative event index
   const panel = p.light ? C.white : "#ffffff";
   s +=
     rect(px, 44, 170, 100, panel, { rx: 6, opacity: 0.95 }) +
@@ -181,16 +183,16 @@ function cover(id: (s: string) => string, p: Pal, seed: string, variant: number)
     rect(px + 14, 72, 96, 56, C.navy, { rx: 4 }) +
     stroke(`M${px + 24} 116l18-16 14 8 20-18 16 6`, p.secondary === C.white ? C.tealLight : p.secondary, 3) +
     rect(px + 122, 72, 34, 72, p.accent, { rx: 3, opacity: 0.9 });
-  for (let i = 0; i < 3; i++) {
+  for (const [i, fill] of [p.secondary, p.accent, p.primary].entries()) {
     const bx = 30 + i * 140 + r() * 30;
-    s += path(`M${n(bx)} 0h36v22l-18 7-18-7Z`, [p.secondary, p.accent, p.primary][i]);
+    s += path(`M${n(bx)} 0h36v22l-18 7-18-7Z`, fill);
   }
   s += rect(0, 144, 400, 56, p.floor);
   s += crowd(seed + "cc1", 11, 10, 390, 170, 8, 0.5, true) + crowd(seed + "cc2", 9, 0, 400, 196, 8, 0.62, true);
   return doc(400, 200, s, defs);
 }
 
-export function eventFiles(eventId: string): [string, string][] {
+export function eventFiles(eventId: EventKey): [string, string][] {
   const { pal, slides } = EVENTS[eventId];
   const idx = Object.keys(EVENTS).indexOf(eventId);
   const make = (kind: Kind, base: string) => {

@@ -20,7 +20,7 @@ interface Sheet {
 
 export const CONTACT = "inquiries@example.com · +1 (555) 014-2010";
 
-export const SHEETS: Record<string, Sheet> = {
+export const SHEETS = {
   "precision-erp-overview": {
     title: "PrecisionERP Overview",
     subtitle: "Cloud ERP for equipment rental, lease and sales companies",
@@ -99,7 +99,8 @@ export const SHEETS: Record<string, Sheet> = {
       "Consultants and contractors for project or staff augmentation",
     ],
   },
-};
+} satisfies Record<string, Sheet>;
+export type SheetKey = keyof typeof SHEETS;
 
 /* ---------- SVG thumbnail (300x400) ---------- */
 
@@ -117,8 +118,8 @@ function wrap(text: string, maxW: number, measure: (s: string) => number): strin
   return lines;
 }
 
-export function thumbnail(key: string): string {
-  const sh = SHEETS[key];
+export function thumbnail(key: SheetKey): string {
+  const sh: Sheet = SHEETS[key];
   const id = (s: string) => `${key}-${s}`;
   const size = 25;
   const lines = wrap(sh.title, 240, (s) => textWidth(s, size));
@@ -154,8 +155,8 @@ export function thumbnail(key: string): string {
 const hex = (h: string) => rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255);
 const FIXED_DATE = new Date(Date.UTC(2025, 0, 15, 12, 0, 0));
 
-export async function factsheetPdf(key: string): Promise<Uint8Array> {
-  const sh = SHEETS[key];
+export async function factsheetPdf(key: SheetKey): Promise<Uint8Array> {
+  const sh: Sheet = SHEETS[key];
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${sh.title} | Northgate Systems`);
   pdf.setAuthor("Northgate Systems");
@@ -230,7 +231,7 @@ export async function factsheetPdf(key: string): Promise<Uint8Array> {
     sh.tiers.forEach(([name, note], i) => {
       const x = M + i * (bw + gap);
       page.drawRectangle({ x, y: y - 58, width: bw, height: 58, color: hex(C.sky), borderColor: hex(T.skyDark), borderWidth: 1 });
-      page.drawRectangle({ x, y: y - 6, width: bw, height: 6, color: hex(tierColors[i]) });
+      page.drawRectangle({ x, y: y - 6, width: bw, height: 6, color: hex(tierColors[i]!) }); // the layout has room for exactly 4 tiers
       page.drawText(name, { x: x + 12, y: y - 26, size: 12, font: bold, color: hex(C.navy) });
       page.drawText(note, { x: x + 12, y: y - 44, size: 8.5, font: regular, color: hex(C.slate) });
     });

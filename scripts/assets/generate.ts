@@ -28,6 +28,7 @@ import { EVENTS, eventFiles } from "./events.ts";
 import { SHEETS, thumbnail, factsheetPdf } from "./factsheets.ts";
 import { WILDLIFE, wildlifeSvg } from "./wildlife.ts";
 import { VERTICAL_KEYS, verticalSvg, CONTENT_KEYS, contentSvg, POSTER_KEYS, posterSvg } from "./scenes.ts";
+import { keysOf } from "./svg.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public");
 
@@ -51,9 +52,10 @@ function out(rel: string, data: string | Uint8Array): void {
   if (size > budget(rel)) problems.push(`${rel} is ${size} bytes, over its ${budget(rel)} byte budget`);
   if (typeof data === "string") {
     for (const m of data.matchAll(/\bid="([^"]+)"/g)) {
-      const prev = seenIds.get(m[1]);
-      if (prev && prev !== rel) problems.push(`id "${m[1]}" used in both ${prev} and ${rel}`);
-      seenIds.set(m[1], rel);
+      const id = m[1]!; // group 1 is not optional, so it is always set on a match
+      const prev = seenIds.get(id);
+      if (prev && prev !== rel) problems.push(`id "${id}" used in both ${prev} and ${rel}`);
+      seenIds.set(id, rel);
     }
   }
   written.push(rel);
@@ -83,13 +85,13 @@ function icons(): void {
 }
 
 function badges(): void {
-  for (const key of Object.keys(PARTNERS)) out(`images/partners/${key}.svg`, partnerBadge(key));
-  for (const key of Object.keys(AWARDS)) out(`images/awards/${key}.svg`, awardSeal(key));
+  for (const key of keysOf(PARTNERS)) out(`images/partners/${key}.svg`, partnerBadge(key));
+  for (const key of keysOf(AWARDS)) out(`images/awards/${key}.svg`, awardSeal(key));
 }
 
 function people(): void {
-  for (const key of ["alexandra-reyes", "marcus-chen", "priya-natarajan"]) out(`images/team/${key}.svg`, portrait(key, 320));
-  for (const key of ["daniel-okafor", "sarah-lindqvist"]) out(`images/testimonials/${key}.svg`, portrait(key, 160));
+  for (const key of ["alexandra-reyes", "marcus-chen", "priya-natarajan"] as const) out(`images/team/${key}.svg`, portrait(key, 320));
+  for (const key of ["daniel-okafor", "sarah-lindqvist"] as const) out(`images/testimonials/${key}.svg`, portrait(key, 160));
 }
 
 function scenes(): void {
@@ -99,15 +101,15 @@ function scenes(): void {
 }
 
 function events(): void {
-  for (const id of Object.keys(EVENTS)) for (const [name, svg] of eventFiles(id)) out(`images/events/${name}.svg`, svg);
+  for (const id of keysOf(EVENTS)) for (const [name, svg] of eventFiles(id)) out(`images/events/${name}.svg`, svg);
 }
 
 function gallery(): void {
-  for (const key of Object.keys(WILDLIFE)) out(`images/gallery/${key}.svg`, wildlifeSvg(key));
+  for (const key of keysOf(WILDLIFE)) out(`images/gallery/${key}.svg`, wildlifeSvg(key));
 }
 
 async function factsheets(): Promise<void> {
-  for (const key of Object.keys(SHEETS)) {
+  for (const key of keysOf(SHEETS)) {
     out(`images/factsheets/${key}.svg`, thumbnail(key));
     out(`files/factsheets/${key}.pdf`, await factsheetPdf(key));
   }

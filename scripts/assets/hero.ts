@@ -5,7 +5,7 @@
  * stay calm and dark for the white headline text the site overlays there.
  */
 import { C, T } from "./palette.ts";
-import { doc, n, rect, circle, path, poly, stroke, line, g, at, linear, radial, rng } from "./svg.ts";
+import { doc, n, rect, circle, path, poly, stroke, line, g, at, linear, radial, rng, keysOf } from "./svg.ts";
 import * as O from "./objects.ts";
 import { DARK as D, CAST } from "./objects.ts";
 
@@ -73,28 +73,29 @@ function profileCard(x: number, y: number, w: number, look: O.Look, stars = 4): 
   );
 }
 
+/** pts is a flat [x, y, r, x, y, r, ...] list, so i .. i + 2 are always in range. */
 const sparkles = (pts: number[], color = C.tealLight) => {
   let s = "";
-  for (let i = 0; i < pts.length; i += 3) s += circle(pts[i], pts[i + 1], pts[i + 2], color, { opacity: 0.7 });
+  for (let i = 0; i < pts.length; i += 3) s += circle(pts[i]!, pts[i + 1]!, pts[i + 2]!, color, { opacity: 0.7 });
   return s;
 };
 
 /* ---------- the 23 motifs (640x440 boxes) ---------- */
 
-const MOTIFS: Record<string, Motif> = {
+const MOTIFS = {
   "home-1": () =>
     O.cloud(30, 380, 580, C.white, { opacity: 0.07 }) +
     O.dashboard(90, 110, 400, 270, D, 1) +
     O.kpiCard(400, 40, 200, 110, D) +
     rect(20, 300, 170, 110, C.navy2, { rx: 12, stroke: C.teal, "stroke-width": 2 }) +
-    [0, 1, 2].map((i) => circle(44, 328 + i * 26, 7, [C.teal, C.amber, C.tealLight][i]) + rect(60, 324 + i * 26, [90, 64, 78][i], 8, C.sky, { rx: 4, opacity: 0.7 })).join("") +
+    ([[C.teal, 90], [C.amber, 64], [C.tealLight, 78]] as const).map(([fill, len], i) => circle(44, 328 + i * 26, 7, fill) + rect(60, 324 + i * 26, len, 8, C.sky, { rx: 4, opacity: 0.7 })).join("") +
     sparkles([560, 220, 6, 590, 260, 4, 40, 120, 5]),
 
   "home-2": () => {
     const board =
       rect(110, 20, 420, 230, C.navy2, { rx: 14, stroke: T.navy4, "stroke-width": 2 }) +
       [0, 1, 2].map((c) =>
-        [0, 1, 2].slice(0, 3 - (c === 2 ? 1 : 0)).map((r) => rect(136 + c * 130, 44 + r * 58, 110, 46, [C.teal, C.amber, C.tealLight][(c + r) % 3], { rx: 8, opacity: r === 0 ? 1 : 0.85 })).join(""),
+        [0, 1, 2].slice(0, 3 - (c === 2 ? 1 : 0)).map((r) => rect(136 + c * 130, 44 + r * 58, 110, 46, [C.teal, C.amber, C.tealLight][(c + r) % 3]!, { rx: 8, opacity: r === 0 ? 1 : 0.85 })).join(""),
       ).join("");
     return (
       board +
@@ -116,13 +117,13 @@ const MOTIFS: Record<string, Motif> = {
       return [hub[0] + Math.cos(a) * rad * 1.35, hub[1] + Math.sin(a) * rad * 0.95, 12 + r() * 12, i] as const;
     });
     const links = nodes.map(([x, y], i) => {
-      const [x2, y2] = nodes[(i + 1) % nodes.length];
+      const [x2, y2] = nodes[(i + 1) % nodes.length]!;
       return `M${n(hub[0])} ${hub[1]}L${n(x)} ${n(y)}M${n(x)} ${n(y)}L${n(x2)} ${n(y2)}`;
     });
     return (
       circle(320, 220, 110, "none", { stroke: T.navy4, "stroke-width": 2, "stroke-dasharray": "4 8" }) +
       stroke(links.join(""), T.navy4, 2) +
-      nodes.map(([x, y, s, i]) => circle(x, y, s, [C.teal, C.amber, C.tealLight, C.sky][i % 4]) + circle(x, y, s * 0.4, C.navy2)).join("") +
+      nodes.map(([x, y, s, i]) => circle(x, y, s, [C.teal, C.amber, C.tealLight, C.sky][i % 4]!) + circle(x, y, s * 0.4, C.navy2)).join("") +
       nodes.filter((_, i) => i % 3 === 0).map(([x, y]) => circle((x + hub[0]) / 2, (y + hub[1]) / 2, 5, C.amber)).join("") +
       circle(320, 220, 64, C.teal) +
       circle(320, 220, 76, "none", { stroke: C.tealLight, "stroke-width": 2, opacity: 0.6 }) +
@@ -248,8 +249,8 @@ const MOTIFS: Record<string, Motif> = {
 
   "partners-2": () => {
     const app = (x: number, y: number, fill: string, inner: string) => rect(x - 40, y - 40, 80, 80, fill, { rx: 18 }) + inner;
-    const L = [90, 220, 350];
-    const R = [120, 320];
+    const L = [90, 220, 350] as const;
+    const R = [120, 320] as const;
     const curves = L.map((y) => `M130 ${y}C220 ${y} 220 225 280 225`).join("") + R.map((y) => `M360 225C430 225 430 ${y} 510 ${y}`).join("");
     return (
       stroke(curves, C.tealLight, 3, { opacity: 0.8 }) +
@@ -282,7 +283,7 @@ const MOTIFS: Record<string, Motif> = {
   },
 
   "careers-2": () => {
-    const bars = [0.3, 0.5, 0.72, 1].map((v, i) => slab(250 + i * 90, 400 - v * 280, 34, v * 280, [C.teal, C.teal, C.tealLight, C.amber][i], T.tealDark, "#087065")).join("");
+    const bars = ([[0.3, C.teal], [0.5, C.teal], [0.72, C.tealLight], [1, C.amber]] as const).map(([v, top], i) => slab(250 + i * 90, 400 - v * 280, 34, v * 280, top, T.tealDark, "#087065")).join("");
     return (
       ground(390, 430, 240) +
       bars +
@@ -394,9 +395,10 @@ const MOTIFS: Record<string, Motif> = {
     avatar(id, "a3", 550, 90, 52, CAST[4], C.amber) +
     avatar(id, "a4", 550, 350, 52, { ...CAST[5], shirt: C.teal }, C.amber) +
     path("M530 328a20 19 0 0 1 40 0h7v6h-54v-6Z", C.amber) + rect(547, 309, 6, 14, "#fbc15e", { rx: 3 }),
-};
+} satisfies Record<string, Motif>;
 
-export const HERO_SCENES = Object.keys(MOTIFS);
+export type HeroScene = keyof typeof MOTIFS;
+export const HERO_SCENES = keysOf(MOTIFS);
 
 /* ---------- frames ---------- */
 
@@ -421,7 +423,7 @@ function background(id: Id, w: number, h: number, mobile: boolean, scene: string
   return [defs, body];
 }
 
-export function heroSvg(scene: string, variant: "desktop" | "mobile", base: string): string {
+export function heroSvg(scene: HeroScene, variant: "desktop" | "mobile", base: string): string {
   const id: Id = (s) => `${base}-${s}`;
   const mobile = variant === "mobile";
   const [w, h] = mobile ? [750, 900] : [1440, 560];

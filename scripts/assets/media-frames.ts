@@ -9,14 +9,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { C, FONT } from "./palette.ts";
 import { doc, rect, circle, g, linear, radial, el } from "./svg.ts";
-import { posterSvg } from "./scenes.ts";
+import { posterSvg, type PosterKey } from "./scenes.ts";
 import { lockup } from "./brand.ts";
 
 const dir = process.argv[2];
 if (!dir) throw new Error("usage: media-frames.ts <outdir>");
 mkdirSync(dir, { recursive: true });
 
-const BACKDROPS: Record<string, string> = {
+const BACKDROPS: Record<string, PosterKey> = {
   "we-can-help": "we-can-help-poster",
   "ceo-message": "ceo-video-poster",
   "product-tour": "product-tour-poster",

@@ -283,14 +283,14 @@ export interface Look {
 }
 
 /** A rotating cast of looks so scenes are varied but stable. */
-export const CAST: Look[] = [
+export const CAST = [
   { skin: SKIN[1], hair: HAIR[1], shirt: C.teal, style: "long" },
   { skin: SKIN[3], hair: HAIR[0], shirt: C.amber, style: "short" },
   { skin: SKIN[0], hair: HAIR[3], shirt: C.sky, style: "bun" },
   { skin: SKIN[4], hair: HAIR[0], shirt: C.tealLight, style: "curly" },
   { skin: SKIN[2], hair: HAIR[5], shirt: "#7c8fd6", style: "short" },
   { skin: SKIN[1], hair: HAIR[4], shirt: T.navy4, style: "bald" },
-];
+] as const satisfies readonly Look[];
 
 function hair(look: Look, r: number): [string, string] {
   // returns [behind-head, over-head]
@@ -395,7 +395,7 @@ export function briefcase(x: number, y: number, w: number, fill: string, dark: s
 export function puzzleD(sides: [number, number, number, number]): string {
   // Edges are walked clockwise on a 100x100 square; the outward normal of edge direction (sx,sy) is (sy,-sx).
   // A knob (dir=1) bulges outward, a hole (dir=-1) inward; the knob shape has a narrow neck and round head.
-  const KNOB = [
+  const KNOB: [number, number, number, number, number, number][] = [
     [4, 0, 6, 4, 3, 9],
     [-1, 16, 8, 22, 15, 22],
     [22, 22, 31, 16, 27, 9],
@@ -403,17 +403,17 @@ export function puzzleD(sides: [number, number, number, number]): string {
   ];
   const k = (dir: number, sx: number, sy: number) => {
     if (dir === 0) return `l${sx * 30} ${sy * 30}`;
-    const map = (u: number, v: number) => [sx * u + sy * v * dir, sy * u - sx * v * dir];
+    const map = (u: number, v: number): [number, number] => [sx * u + sy * v * dir, sy * u - sx * v * dir];
     let d = "";
     let [pu, pv] = [0, 0];
-    for (const seg of KNOB) {
+    for (const [c1u, c1v, c2u, c2v, eu, ev] of KNOB) {
       const pts: number[] = [];
-      for (let i = 0; i < 6; i += 2) {
-        const [x, y] = map(seg[i] - pu, seg[i + 1] - pv);
+      for (const [u, v] of [[c1u, c1v], [c2u, c2v], [eu, ev]] as const) {
+        const [x, y] = map(u - pu, v - pv);
         pts.push(x, y);
       }
       d += "c" + pts.map(n).join(" ");
-      [pu, pv] = [seg[4], seg[5]];
+      [pu, pv] = [eu, ev];
     }
     return d;
   };
@@ -444,7 +444,7 @@ export function rack(th: Theme, w = 200, levels = 3, seed = 0): string {
       const bw = 34 + ((k * 7) % 3) * 8;
       const bh = 36 + ((k * 5) % 3) * 8;
       if (x + bw > w - 8) break;
-      boxesStr += box(x, -l * lh - 8, bw, bh, fills[k % 4], T.amberPale);
+      boxesStr += box(x, -l * lh - 8, bw, bh, fills[k % 4]!, T.amberPale); // fills has 4 entries
       x += bw + 6;
       k++;
     }

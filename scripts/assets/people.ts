@@ -18,13 +18,14 @@ interface Portrait {
   earrings?: boolean;
 }
 
-export const PEOPLE: Record<string, Portrait> = {
+export const PEOPLE = {
   "alexandra-reyes": { skin: SKIN[1], hair: HAIR[1], style: "long", top: C.teal, outfit: "blazer", inner: C.white, bg: C.sky, ring: T.skyDark, earrings: true },
   "marcus-chen": { skin: SKIN[0], hair: HAIR[0], style: "short", top: C.navy, outfit: "blazer", inner: C.sky, bg: T.tealPale, ring: C.tealLight, glasses: true },
   "priya-natarajan": { skin: SKIN[2], hair: HAIR[0], style: "bun", top: C.amber, outfit: "crew", bg: C.sky, ring: T.skyDark, earrings: true },
   "daniel-okafor": { skin: SKIN[4], hair: HAIR[0], style: "crop", top: C.teal, outfit: "collar", bg: T.amberPale, ring: "#f9cf85", beard: true },
   "sarah-lindqvist": { skin: SKIN[0], hair: "#d9a95b", style: "bob", top: C.navy2, outfit: "crew", bg: C.sky, ring: T.skyDark },
-};
+} satisfies Record<string, Portrait>;
+export type PersonKey = keyof typeof PEOPLE;
 
 /** Mix a #rrggbb colour towards black (k<0) or white (k>0). */
 export function shade(hex: string, k: number): string {
@@ -117,7 +118,7 @@ function portraitBody(p: Portrait): string {
   );
 }
 
-export function portrait(key: string, size: 320 | 160): string {
+export function portrait(key: PersonKey, size: 320 | 160): string {
   const body = portraitBody(PEOPLE[key]);
   return doc(size, size, size === 320 ? body : g(body, { transform: `scale(${n(size / 320)})` }));
 }

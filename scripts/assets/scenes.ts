@@ -3,7 +3,7 @@
  * video posters (1280x720). Sky/mist backgrounds with navy, teal and amber shapes.
  */
 import { C, T } from "./palette.ts";
-import { doc, n, rect, circle, ellipse, path, poly, stroke, line, g, at, linear, boxes } from "./svg.ts";
+import { doc, n, rect, circle, ellipse, path, poly, stroke, line, g, at, linear, boxes, keysOf } from "./svg.ts";
 import * as O from "./objects.ts";
 import { LIGHT as L, CAST } from "./objects.ts";
 
@@ -28,9 +28,10 @@ const scene = (id: Id, inner: string, groundY = 410, w = 720, h = 480, disc?: [n
 const sun = (x: number, y: number, r = 34) => circle(x, y, r * 1.6, C.amber, { opacity: 0.18 }) + circle(x, y, r, C.amber);
 const hill = (d: string, fill: string) => path(d, fill);
 const cloudL = (x: number, y: number, w: number) => O.cloud(x, y, w, C.white);
+/** pts is a flat [x, y, h, x, y, h, ...] list, so i .. i + 2 are always in range. */
 const trees = (pts: number[], fill = C.teal) => {
   let s = "";
-  for (let i = 0; i < pts.length; i += 3) s += O.tree(pts[i], pts[i + 1], pts[i + 2], fill, T.navy3);
+  for (let i = 0; i < pts.length; i += 3) s += O.tree(pts[i]!, pts[i + 1]!, pts[i + 2]!, fill, T.navy3);
   return s;
 };
 /** White card with a soft outline so it reads on the light backdrop. */
@@ -56,7 +57,7 @@ function calendarCard(x: number, y: number, w: number, h: number, hi = 5): strin
 
 /* ---------- industry verticals (720x480) ---------- */
 
-const VERTICALS: Record<string, (id: Id) => string> = {
+const VERTICALS = {
   "agriculture-1": (id) =>
     scene(
       id,
@@ -195,10 +196,11 @@ const VERTICALS: Record<string, (id: Id) => string> = {
         checkBadge(330, 70, 24),
       440,
     ),
-};
+} satisfies Record<string, (id: Id) => string>;
 
-export const VERTICAL_KEYS = Object.keys(VERTICALS);
-export const verticalSvg = (key: string, base: string) => VERTICALS[key]((s) => `${base}-${s}`);
+export type VerticalKey = keyof typeof VERTICALS;
+export const VERTICAL_KEYS = keysOf(VERTICALS);
+export const verticalSvg = (key: VerticalKey, base: string) => VERTICALS[key]((s) => `${base}-${s}`);
 
 /* ---------- content images ---------- */
 
@@ -218,7 +220,7 @@ const avatar = (id: Id, key: string, cx: number, cy: number, r: number, look: O.
   circle(cx, cy, r, C.white, { stroke: T.skyDark, "stroke-width": 3 }) +
   g(g(O.bust(look), { transform: `translate(${n(cx)} ${n(cy + r + 4)}) scale(${n(r / 50)})` }), { "clip-path": `url(#${id(key)})` });
 
-const CONTENT: Record<string, (id: Id) => string> = {
+const CONTENT = {
   "precision-teaser": (id) => {
     const lx = 190;
     const ly = 120;
@@ -278,17 +280,18 @@ const CONTENT: Record<string, (id: Id) => string> = {
         card(540, 30, 120, 140) + O.briefcase(565, 62, 70, C.amber, C.navy) + rect(565, 136, 70, 8, C.navy, { rx: 4, opacity: 0.7 }),
       430,
     ),
-};
+} satisfies Record<string, (id: Id) => string>;
 
-export const CONTENT_KEYS = Object.keys(CONTENT);
-export const contentSvg = (key: string, base: string) => CONTENT[key]((s) => `${base}-${s}`);
+export type ContentKey = keyof typeof CONTENT;
+export const CONTENT_KEYS = keysOf(CONTENT);
+export const contentSvg = (key: ContentKey, base: string) => CONTENT[key]((s) => `${base}-${s}`);
 
 /* ---------- video posters (1280x720) ---------- */
 
 const play = (cx: number, cy: number) =>
   circle(cx, cy, 112, C.teal, { opacity: 0.18 }) + circle(cx, cy, 88, C.teal) + path(`M${cx - 26} ${cy - 42}v84l70-42Z`, C.white, { "stroke-linejoin": "round" });
 
-const POSTERS: Record<string, (id: Id, withPlay: boolean) => string> = {
+const POSTERS = {
   "ceo-video-poster": (id, p) => {
     const books = [C.teal, C.amber, C.navy2, C.tealLight, T.navy4, C.amber, C.teal, C.navy];
     let shelf = "";
@@ -350,10 +353,11 @@ const POSTERS: Record<string, (id: Id, withPlay: boolean) => string> = {
       720,
       [640, 360, 320],
     ),
-};
+} satisfies Record<string, (id: Id, withPlay: boolean) => string>;
 
-export const POSTER_KEYS = Object.keys(POSTERS);
+export type PosterKey = keyof typeof POSTERS;
+export const POSTER_KEYS = keysOf(POSTERS);
 /** Poster with its play button; play=false gives the clean backdrop used for the videos. */
-export const posterSvg = (key: string, base: string, withPlay = true) => POSTERS[key]((s) => `${base}-${s}`, withPlay);
+export const posterSvg = (key: PosterKey, base: string, withPlay = true) => POSTERS[key]((s) => `${base}-${s}`, withPlay);
 
 export { ellipse, line };

@@ -32,9 +32,10 @@ export const stroke = (d: string, color: string, w = 2, extra: Attrs = {}) =>
   el("path", { d, fill: "none", stroke: color, "stroke-width": w, "stroke-linecap": "round", "stroke-linejoin": "round", ...extra });
 export const poly = (pts: number[], fill: string, extra: Attrs = {}) =>
   el("path", { d: polyD(pts), fill, ...extra });
+/** pts is a flat [x0, y0, x1, y1, ...] list, so i and i + 1 are always in range. */
 export const polyD = (pts: number[]): string => {
   let d = "";
-  for (let i = 0; i < pts.length; i += 2) d += (i === 0 ? "M" : "L") + n(pts[i]) + " " + n(pts[i + 1]);
+  for (let i = 0; i < pts.length; i += 2) d += (i === 0 ? "M" : "L") + n(pts[i]!) + " " + n(pts[i + 1]!);
   return d + "Z";
 };
 export const g = (inner: string, a: Attrs = {}) => el("g", a, inner);
@@ -82,6 +83,9 @@ export const rng = (seed: string) => {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 };
+
+/** Object.keys typed with the record's own key union (for the literal lookup tables in these scripts). */
+export const keysOf = <K extends string>(o: Readonly<Record<K, unknown>>): K[] => Object.keys(o) as K[];
 
 /** Id factory: every id is prefixed with the file's base name so inlined SVGs never collide. */
 export const ids = (base: string) => (name: string) => `${base}-${name}`;

@@ -3,16 +3,16 @@
  * fan-triangulated from its centroid; every facet is shaded by which way it faces relative to a top-left
  * light, giving the faceted look without hand-placing hundreds of triangles. Natural palettes are used here.
  */
-import { doc, n, rect, circle, path, poly, g, linear, rng } from "./svg.ts";
+import { doc, n, rect, circle, path, poly, g, linear, rng, keysOf } from "./svg.ts";
 import { shade } from "./people.ts";
 
 type Pts = number[];
 const LIGHT: [number, number] = [-0.55, -0.83];
 
-/** Integer polygon path (compact). */
+/** Integer polygon path (compact). pts is a flat [x0, y0, x1, y1, ...] list, so i and i + 1 are always in range. */
 const ip = (pts: Pts) => {
   let d = "";
-  for (let i = 0; i < pts.length; i += 2) d += (i ? "L" : "M") + Math.round(pts[i]) + " " + Math.round(pts[i + 1]);
+  for (let i = 0; i < pts.length; i += 2) d += (i ? "L" : "M") + Math.round(pts[i]!) + " " + Math.round(pts[i + 1]!);
   return d + "Z";
 };
 const fillPoly = (pts: Pts, fill: string) => `<path d="${ip(pts)}" fill="${fill}"/>`;
@@ -21,18 +21,19 @@ const multi = (polys: Pts[], fill: string, extra = "") => (polys.length ? `<path
 
 /** Faceted polygon: base fill plus centroid-fan triangles shaded by facing direction. */
 function lowpoly(pts: Pts, base: string, r: () => number, strength = 0.22): string {
+  // pts is a flat [x0, y0, x1, y1, ...] list of k points: every index below (incl. the wrap-around) is in range
   const k = pts.length / 2;
   let cx = 0;
   let cy = 0;
   for (let i = 0; i < k; i++) {
-    cx += pts[2 * i];
-    cy += pts[2 * i + 1];
+    cx += pts[2 * i]!;
+    cy += pts[2 * i + 1]!;
   }
   cx /= k;
   cy /= k;
   let s = fillPoly(pts, base);
   for (let i = 0; i < k; i++) {
-    const [x1, y1, x2, y2] = [pts[2 * i], pts[2 * i + 1], pts[(2 * i + 2) % pts.length], pts[(2 * i + 3) % pts.length]];
+    const [x1, y1, x2, y2] = [pts[2 * i]!, pts[2 * i + 1]!, pts[(2 * i + 2) % pts.length]!, pts[(2 * i + 3) % pts.length]!];
     const mx = (x1 + x2) / 2 - cx;
     const my = (y1 + y2) / 2 - cy;
     const len = Math.hypot(mx, my) || 1;
@@ -312,7 +313,7 @@ function owl(r: () => number): string {
 
 type Scene = (id: string) => [string, string];
 
-export const WILDLIFE: Record<string, Scene> = {
+export const WILDLIFE = {
   elk: (id) => {
     const r = rng("elk");
     const [d, s] = sky(id + "-sky", "#f3cf9a", "#d9e6ee");
@@ -326,7 +327,7 @@ export const WILDLIFE: Record<string, Scene> = {
   "grizzly-bear": (id) => {
     const r = rng("grizzly-bear");
     const [d, s] = sky(id + "-sky", "#f0b97a", "#f7e6c4");
-    return [d, s + circle(300, 240, 70, "#fff1cf") + mountain(900, 470, 700, 300, "#8d7f8f", "#f6efe6") + mountain(300, 480, 600, 220, "#9b8d98") + forest(r, 500, -20, 1220, 36, 70, 140, "#3d5e4a") + ridge(r, 560, 20, 120, "#6f9a6b") + poly([0, 640, 1200, 600, 1200, 720, 0, 760], "#5b9bc4") + [[180, 690, 120], [520, 670, 160], [880, 650, 120]].map(([x, y, w]) => rect(x, y, w, 5, "#ffffff", { rx: 2.5, opacity: 0.6 })).join("") + fillPoly([0, 760, 1200, 720, 1200, 800, 0, 800], "#6f8a5a") + lowpoly([900, 730, 960, 690, 1040, 700, 1070, 740], "#8e9399", r) + lowpoly([90, 770, 140, 730, 210, 742, 230, 780], "#8e9399", r) + place(330, 700, 1.25, grizzly(r))];
+    return [d, s + circle(300, 240, 70, "#fff1cf") + mountain(900, 470, 700, 300, "#8d7f8f", "#f6efe6") + mountain(300, 480, 600, 220, "#9b8d98") + forest(r, 500, -20, 1220, 36, 70, 140, "#3d5e4a") + ridge(r, 560, 20, 120, "#6f9a6b") + poly([0, 640, 1200, 600, 1200, 720, 0, 760], "#5b9bc4") + ([[180, 690, 120], [520, 670, 160], [880, 650, 120]] as const).map(([x, y, w]) => rect(x, y, w, 5, "#ffffff", { rx: 2.5, opacity: 0.6 })).join("") + fillPoly([0, 760, 1200, 720, 1200, 800, 0, 800], "#6f8a5a") + lowpoly([900, 730, 960, 690, 1040, 700, 1070, 740], "#8e9399", r) + lowpoly([90, 770, 140, 730, 210, 742, 230, 780], "#8e9399", r) + place(330, 700, 1.25, grizzly(r))];
   },
   "red-fox": (id) => {
     const r = rng("red-fox");
@@ -341,7 +342,7 @@ export const WILDLIFE: Record<string, Scene> = {
         const rr = 0.85 + r() * 0.25;
         crown.push(x + Math.cos(a) * 95 * rr, cy + Math.sin(a) * 125 * rr);
       }
-      birches += rect(x - 8, cy, 16, 660 - cy, "#f1ede6") + lowpoly(crown, ["#e0a03a", "#d9782b", "#f0c05a"][i % 3], r) + rect(x - 8, 420, 10, 6, "#3b3b3b") + rect(x - 2, 500, 10, 6, "#3b3b3b") + rect(x - 6, 560, 8, 5, "#3b3b3b");
+      birches += rect(x - 8, cy, 16, 660 - cy, "#f1ede6") + lowpoly(crown, ["#e0a03a", "#d9782b", "#f0c05a"][i % 3]!, r) + rect(x - 8, 420, 10, 6, "#3b3b3b") + rect(x - 2, 500, 10, 6, "#3b3b3b") + rect(x - 6, 560, 8, 5, "#3b3b3b");
     }
     return [d, s + ridge(r, 520, 40, 120, "#b9c7a0") + birches + ridge(r, 600, 30, 90, "#d9a04a") + ridge(r, 660, 20, 140, "#c98a3c") + place(470, 730, 1.35, fox(r))];
   },
@@ -397,14 +398,15 @@ export const WILDLIFE: Record<string, Scene> = {
     }
     return [d, s + ridge(r, 520, 30, 140, "#dbe5f0") + trees + ridge(r, 580, 20, 160, "#eef3f9") + ridge(r, 680, 16, 200, "#f7f9fc") + lowpoly([560, 800, 570, 560, 640, 552, 650, 800], "#6b5443", r) + fillPoly([555, 560, 600, 540, 655, 556, 600, 566], "#ffffff") + place(605, 555, 0.95, owl(r))];
   },
-};
+} satisfies Record<string, Scene>;
+export type WildlifeKey = keyof typeof WILDLIFE;
 
 /** Soft white cloud made of overlapping circles. */
 function O_cloud(x: number, y: number): string {
   return path(`M${x} ${y}a40 40 0 0 1 70-26a50 50 0 0 1 90 10a34 34 0 0 1 10 66H${x + 6}a36 36 0 0 1-6-50Z`, "#ffffff", { opacity: 0.85 });
 }
 
-export const wildlifeSvg = (key: string) => {
+export const wildlifeSvg = (key: WildlifeKey) => {
   const [defs, body] = WILDLIFE[key](key);
   return doc(1200, 800, body, defs);
 };
