@@ -10,7 +10,7 @@ import { existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
-import { loadContent } from "../src/content/load.ts";
+import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { finishOutput } from "./build-output.ts";
 
 const root = process.cwd();
@@ -18,7 +18,7 @@ const started = performance.now();
 const finalDir = join(root, "build");
 const tmpDir = join(root, `.build-tmp-${process.pid}`);
 
-const loaded = loadContent({ rootDir: root, environment: envName(), videoApiKey: process.env.VIDEO_API_KEY || undefined });
+const loaded = loadContent(contentLocationFromEnv(root));
 if (!loaded.content) {
   console.error(formatErrors(loaded.errors, { color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }));
   console.error("\nBuild stopped: fix the errors above. Nothing was written; build/ still holds the previous build.");
@@ -42,8 +42,3 @@ try {
   process.exit(1);
 }
 console.log(`✔ built ${loaded.content.routes.length} routes into build/client in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-function envName(): "production" | "sandbox" | undefined {
-  const env = process.env.SITE_ENV;
-  return env === "production" || env === "sandbox" ? env : undefined;
-}

@@ -5,12 +5,12 @@
  */
 import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
-import { loadContent } from "../src/content/load.ts";
+import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 
 /** Validates the project in `rootDir`; prints the result and returns the process exit code (0 or 1). */
 export function runValidate(rootDir: string, out: { log: (s: string) => void; error: (s: string) => void } = console): number {
   const start = performance.now();
-  const result = loadContent({ rootDir });
+  const result = loadContent(contentLocationFromEnv(rootDir));
   const ms = Math.round(performance.now() - start);
   if (!result.content) {
     out.error(formatErrors(result.errors, { color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }));

@@ -1,7 +1,7 @@
 import { relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { formatErrors } from "../src/content/errors.ts";
-import { loadContent } from "../src/content/load.ts";
+import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 
 /**
  * Dev-server plugin: when a file under pages/ or schema/ changes, forget the cached content,
@@ -18,7 +18,7 @@ export function contentReload(): Plugin {
         if (!/^(pages|schema)[\\/].*\.(ya?ml|json)$/.test(rel)) return;
         const { invalidateContent } = (await server.ssrLoadModule("/src/content/content.server.ts")) as typeof import("../src/content/content.server.ts");
         invalidateContent();
-        const result = loadContent({ rootDir: process.cwd() });
+        const result = loadContent(contentLocationFromEnv(process.cwd()));
         if (result.errors.length) {
           const text = formatErrors(result.errors, { color: false });
           server.config.logger.error(formatErrors(result.errors, { color: true }), { timestamp: true });

@@ -1,4 +1,4 @@
-import { loadContentOrThrow, type Content } from "./load.ts";
+import { contentLocationFromEnv, loadContentOrThrow, type Content } from "./load.ts";
 
 let cached: Content | undefined;
 
@@ -9,11 +9,7 @@ let cached: Content | undefined;
  * when any file is invalid.
  */
 export function getContent(): Content {
-  cached ??= loadContentOrThrow({
-    rootDir: process.cwd(),
-    environment: process.env.SITE_ENV === "sandbox" || process.env.SITE_ENV === "production" ? process.env.SITE_ENV : undefined,
-    videoApiKey: process.env.VIDEO_API_KEY || undefined,
-  });
+  cached ??= loadContentOrThrow(contentLocationFromEnv(process.cwd()));
   return cached;
 }
 

@@ -35,6 +35,17 @@ export interface ContentLocation {
 }
 
 /**
+ * The content location of the project in `rootDir`, with the build-time settings from the
+ * environment: `SITE_ENV` (`production` or `sandbox`) picks the environment of `_site.yaml` and
+ * `VIDEO_API_KEY` overrides the video API key. Other values of `SITE_ENV` are ignored.
+ * Used by every entry point (validate, build, prerender, dev server) so they all check the same thing.
+ */
+export function contentLocationFromEnv(rootDir: string, env: NodeJS.ProcessEnv = process.env): ContentLocation {
+  const siteEnv = env.SITE_ENV === "production" || env.SITE_ENV === "sandbox" ? env.SITE_ENV : undefined;
+  return { rootDir, environment: siteEnv, videoApiKey: env.VIDEO_API_KEY || undefined };
+}
+
+/**
  * Reads, parses, validates and cross-checks every page and `_site.yaml`.
  * Returns either the content or every error of every file (sorted by file, line, column), never both.
  * Never throws for bad content; throws only when the schemas themselves are broken.
@@ -96,7 +107,7 @@ export function loadContent(location: ContentLocation): { content: Content; erro
   }
   if (errors.length || !siteParsed || !notFound) return { content: undefined, errors: errors.sort(compareErrors) };
 
-  const site = resolveSite(siteParsed.data as Site, location);
+  const site = resolveSite(siteParsed.data as Site, location, publicDir);
   const pages = new Map<string, PageData>();
   const routes: RouteEntry[] = [];
   for (const { file, page } of checked) {
@@ -110,7 +121,7 @@ export function loadContent(location: ContentLocation): { content: Content; erro
       pages,
       notFound: toPageData(notFound.parsed.data as Page, "/404", notFound.parsed.relFile, publicDir),
       routes: routes.sort((a, b) => a.path.localeCompare(b.path)),
-      redirects: site ? (siteParsed.data as Site).redirects : [],
+      redirects: (siteParsed.data as Site).redirects,
     },
     errors: [],
   };
@@ -126,7 +137,7 @@ export function loadContentOrThrow(location: ContentLocation): Content {
   return result.content;
 }
 
-function resolveSite(raw: Site, location: ContentLocation): SiteData {
+function resolveSite(raw: Site, location: ContentLocation, publicDir: string): SiteData {
   const envName = location.environment ?? raw.environment;
   const env = raw.environments[envName];
   const leadForms = Object.fromEntries(Object.entries(env.leadForms).map(([key, form]) => [key, { url: buildLeadFormUrl(form), topic: form.topic }]));
@@ -135,8 +146,8 @@ function resolveSite(raw: Site, location: ContentLocation): SiteData {
     siteUrl: raw.siteUrl,
     contact: raw.contact,
     social: raw.social,
-    partners: raw.partners.map((img) => withImageSize(img, location.publicDir ?? join(location.rootDir, "public"))),
-    awards: raw.awards.map((img) => withImageSize(img, location.publicDir ?? join(location.rootDir, "public"))),
+    partners: raw.partners.map((img) => withImageSize(img, publicDir)),
+    awards: raw.awards.map((img) => withImageSize(img, publicDir)),
     menu: raw.menu,
     login: { label: raw.login.label, url: env.loginUrl },
     footer: raw.footer,
