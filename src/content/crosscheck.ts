@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { inlineLinks, isAllowedHref } from "../ui/inline-markup.ts";
-import { closest, codeFrame, type ContentError, type ErrorCode } from "./errors.ts";
-import { locate, readablePath, type DataPath, type ParsedFile } from "./parse.ts";
+import { closest, type ContentError, type ErrorCode } from "./errors.ts";
+import { locate, locatedError, readablePath, type DataPath, type ParsedFile } from "./parse.ts";
 
 /** Keys whose string values are links (checked against routes, anchors and public/). */
 const HREF_KEYS = new Set(["href", "link", "watchVideo", "loginUrl"]);
@@ -36,8 +36,7 @@ export function crossCheck(params: { pages: CheckedPage[]; notFound?: CheckedPag
   const { pages, site, publicDir } = params;
   const errors: ContentError[] = [];
   const err = (parsed: ParsedFile, code: ErrorCode, path: DataPath, message: string, hint?: string) => {
-    const { line, col } = locate(parsed, path);
-    errors.push({ code, file: parsed.relFile, line, col, path: readablePath(parsed.data, path), message, hint, frame: codeFrame(parsed.text, line, col) });
+    errors.push(locatedError(parsed, code, path, message, hint));
   };
 
   // Routes: every page, every alias, every redirect source. Two owners of one route is an error.

@@ -68,9 +68,12 @@ export function loadContent(location: ContentLocation): { content: Content; erro
     return invalid.length ? undefined : parsed;
   };
 
+  const missing = (file: string, message: string) => errors.push({ code: "E_EMPTY_FILE", file: toRel(rootDir, file), line: 1, col: 1, path: "", message, frame: "" });
+
   const siteFile = join(pagesDir, SITE_FILE);
-  const siteParsed = existsSync(siteFile) ? readAndValidate(siteFile, toRel(rootDir, siteFile), schemas.validateSite) : undefined;
-  if (!existsSync(siteFile)) errors.push({ code: "E_EMPTY_FILE", file: toRel(rootDir, siteFile), line: 1, col: 1, path: "", message: "The site settings file is missing.", frame: "" });
+  let siteParsed: ParsedFile | undefined;
+  if (existsSync(siteFile)) siteParsed = readAndValidate(siteFile, toRel(rootDir, siteFile), schemas.validateSite);
+  else missing(siteFile, "The site settings file is missing.");
 
   const pageFiles = discoverPageFiles({ pagesDir, rootDir });
   const checked: { file: PageFile; page: CheckedPage }[] = [];
@@ -85,7 +88,7 @@ export function loadContent(location: ContentLocation): { content: Content; erro
   if (existsSync(notFoundFile)) {
     const parsed = readAndValidate(notFoundFile, toRel(rootDir, notFoundFile), schemas.validatePage);
     if (parsed) notFound = { parsed, route: "/404", aliases: [] };
-  } else errors.push({ code: "E_EMPTY_FILE", file: toRel(rootDir, notFoundFile), line: 1, col: 1, path: "", message: "The not-found page file is missing.", frame: "" });
+  } else missing(notFoundFile, "The not-found page file is missing.");
 
   if (siteParsed) {
     const rawSite = siteParsed.data as Site;

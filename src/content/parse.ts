@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from "yaml";
-import { codeFrame, type ContentError } from "./errors.ts";
+import { codeFrame, type ContentError, type ErrorCode } from "./errors.ts";
 
 /** A parsed YAML file that keeps node ranges, so any value can be traced back to its line and column. */
 export interface ParsedFile {
@@ -119,4 +119,13 @@ export function readablePath(data: unknown, path: DataPath): string {
     }
   }
   return parts.join(" > ");
+}
+
+/**
+ * A {@link ContentError} at the node `path` of a parsed file: its line and column (the key of the
+ * last segment with `keyOf`), readable path and code frame, with the given code, message and hint.
+ */
+export function locatedError(parsed: ParsedFile, code: ErrorCode, path: DataPath, message: string, hint?: string, opts: { keyOf?: boolean } = {}): ContentError {
+  const { line, col } = locate(parsed, path, opts);
+  return { code, file: parsed.relFile, line, col, path: readablePath(parsed.data, path), message, hint, frame: codeFrame(parsed.text, line, col) };
 }

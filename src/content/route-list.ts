@@ -2,22 +2,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { discoverPageFiles, SITE_FILE } from "./discover.ts";
-
-/** A path the router serves, the page file's route it renders, and (for aliases) its section. */
-export interface RoutePath {
-  path: string;
-  page: string;
-  section?: string;
-}
+import type { RouteEntry } from "./model.ts";
 
 /**
  * Lists the routes to register and prerender, read straight from the files under `pages/` without
  * validating them (validation runs before the router build and reports errors properly). A file that
  * does not parse still gets its own route; only its aliases are skipped. Also returns redirects.
  */
-export function listRoutes(rootDir: string): { pages: RoutePath[]; redirects: { from: string; to: string }[] } {
+export function listRoutes(rootDir: string): { pages: RouteEntry[]; redirects: { from: string; to: string }[] } {
   const pagesDir = join(rootDir, "pages");
-  const pages: RoutePath[] = [];
+  const pages: RouteEntry[] = [];
   for (const file of discoverPageFiles({ pagesDir, rootDir })) {
     pages.push({ path: file.route, page: file.route });
     for (const alias of readAliases(file.file)) pages.push({ path: alias.path, page: file.route, section: alias.section });

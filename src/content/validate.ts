@@ -1,6 +1,6 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
-import { closest, codeFrame, type ContentError, type ErrorCode } from "./errors.ts";
-import { locate, readablePath, type DataPath, type ParsedFile } from "./parse.ts";
+import { closest, type ContentError, type ErrorCode } from "./errors.ts";
+import { locatedError, type DataPath, type ParsedFile } from "./parse.ts";
 
 /** The href pattern of common.schema.json; a pattern failure against it is a forbidden or malformed link. */
 const HREF_PATTERN_PREFIX = "^(https?://";
@@ -17,10 +17,7 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
   if (validate(parsed.data)) return [];
   const ajvErrors = validate.errors ?? [];
   const out: ContentError[] = [];
-  const make = (code: ErrorCode, path: DataPath, message: string, hint?: string, keyOf = false): ContentError => {
-    const { line, col } = locate(parsed, path, { keyOf });
-    return { code, file: parsed.relFile, line, col, path: readablePath(parsed.data, path), message, hint, frame: codeFrame(parsed.text, line, col) };
-  };
+  const make = (code: ErrorCode, path: DataPath, message: string, hint?: string, keyOf = false) => locatedError(parsed, code, path, message, hint, { keyOf });
   for (const e of ajvErrors) {
     const path = splitPointer(e.instancePath);
     const parent = (e.parentSchema ?? {}) as Record<string, unknown>;
