@@ -15,7 +15,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * moves the prerendered /404 page to 404.html (served by static hosts for unknown paths), writes
  * `_redirects` and `_headers` (Netlify/Cloudflare Pages format), sitemap.xml of every page route
  * (aliases are left out: they show the same page) and robots.txt. Then checks that every route has
- * its HTML file. Throws an Error naming what is missing, so the build fails instead of deploying a gap.
+ * its HTML file, with its h1 and no block left hidden behind a script. Throws an Error naming what is missing, so the build fails instead of deploying a gap.
  */
 export function finishOutput(params: { clientDir: string; content: Content }): void {
   const { clientDir, content } = params;
@@ -40,5 +40,7 @@ export function finishOutput(params: { clientDir: string; content: Content }): v
   for (const path of pageRoutes) {
     const html = readFileSync(join(clientDir, path, "index.html"), "utf8");
     if (!html.includes("<h1")) throw new Error(`${path} was prerendered without its heading (h1)`);
+    // A suspended block is streamed as hidden HTML plus a script to reveal it: unreadable without JavaScript.
+    if (html.includes('<template id="B:')) throw new Error(`${path} was prerendered with a block still loading (hidden until a script runs)`);
   }
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContentOrThrow } from "../content/load.ts";
 import { loadSchemas } from "../content/schemas.ts";
-import { renderHtml } from "../test/render.tsx";
+import { renderHtmlComplete } from "../test/render.tsx";
 import { Blocks } from "./Blocks.tsx";
 import { registry } from "./registry.ts";
 
@@ -32,9 +32,10 @@ describe("block registry", () => {
 
 describe("every page's blocks", () => {
   for (const page of pages) {
-    it(`${page.route} renders each block in YAML order with one h1`, () => {
-      const html = renderHtml(<Blocks blocks={page.blocks} />, content.site);
+    it(`${page.route} renders each block in YAML order with one h1`, async () => {
+      const html = await renderHtmlComplete(<Blocks blocks={page.blocks} />, content.site);
       expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
+      expect(html, "no block is left suspended (hidden until a script reveals it)").not.toContain("<template");
       const ids = page.blocks.map((b) => ("id" in b ? b.id : undefined)).filter((id): id is string => Boolean(id));
       const positions = ids.map((id) => html.indexOf(`id="${id}"`));
       expect(positions.every((p) => p >= 0), `every block id of ${page.route} is rendered`).toBe(true);

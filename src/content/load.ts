@@ -4,7 +4,7 @@ import type { Page, Site } from "../types/schema.generated.ts";
 import { crossCheck, type CheckedPage } from "./crosscheck.ts";
 import { discoverPageFiles, NOT_FOUND_FILE, SITE_FILE, toRel, type PageFile } from "./discover.ts";
 import { compareErrors, ContentValidationError, type ContentError } from "./errors.ts";
-import { buildLeadFormUrl, type Block, type PageData, type RouteEntry, type SiteData } from "./model.ts";
+import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SiteData } from "./model.ts";
 import { parseYaml, type ParsedFile } from "./parse.ts";
 import { loadSchemas, type SchemaSet } from "./schemas.ts";
 import { validateWithSchema } from "./validate.ts";
@@ -110,7 +110,7 @@ export function loadContent(location: ContentLocation): { content: Content; erro
   }
   if (errors.length || !siteParsed || !notFound) return { content: undefined, errors: errors.sort(compareErrors) };
 
-  const site = resolveSite(siteParsed.data as Site, location, publicDir);
+  const site = resolveSite(siteParsed.data as Site, location, publicDir, schemas.interactionDefaults as Interaction);
   const pages = new Map<string, PageData>();
   const routes: RouteEntry[] = [];
   for (const { file, page } of checked) {
@@ -140,7 +140,7 @@ export function loadContentOrThrow(location: ContentLocation): Content {
   return result.content;
 }
 
-function resolveSite(raw: Site, location: ContentLocation, publicDir: string): SiteData {
+function resolveSite(raw: Site, location: ContentLocation, publicDir: string, interactionDefaults: Interaction): SiteData {
   const envName = location.environment ?? raw.environment;
   const env = raw.environments[envName];
   const leadForms = Object.fromEntries(Object.entries(env.leadForms).map(([key, form]) => [key, { url: buildLeadFormUrl(form), topic: form.topic }]));
@@ -159,6 +159,7 @@ function resolveSite(raw: Site, location: ContentLocation, publicDir: string): S
     videos: raw.videos,
     videoChannel: { ...raw.videoChannel, apiKey: location.videoApiKey ?? raw.videoChannel.apiKey },
     cookieNotice: raw.cookieNotice,
+    interaction: { ...interactionDefaults, ...raw.interaction },
   };
 }
 

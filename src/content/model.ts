@@ -44,7 +44,16 @@ export interface SiteData {
   videos: Site["videos"];
   videoChannel: Site["videoChannel"];
   cookieNotice: Site["cookieNotice"];
+  /** Overlay timings and sizes, every field filled in from the schema's defaults. */
+  interaction: Interaction;
 }
+
+/**
+ * Timings (ms) and sizes (px) of overlays and scrolling (spec section 9): `leadFormSpinnerMs` 2100,
+ * `leadFormWidth` 500, `leadFormHeight` 1000, `anchorOffset` 200 unless
+ * `_site.yaml` says otherwise.
+ */
+export type Interaction = Required<NonNullable<Site["interaction"]>>;
 
 /** A route the build publishes and what it shows. */
 export interface RouteEntry {

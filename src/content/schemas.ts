@@ -14,6 +14,8 @@ export interface SchemaSet {
   blockTypes: string[];
   /** Each block type's schema, as written. */
   blockSchemas: Record<string, BlockSchema>;
+  /** The `default` of every property of the site schema's `interaction` object (spec section 9 constants). */
+  interactionDefaults: Record<string, unknown>;
 }
 
 /** The parts of a block schema the tooling reads. */
@@ -47,11 +49,19 @@ export function loadSchemas(params: { schemaDir: string }): SchemaSet {
   }
   ajv.addSchema({ ...read("common.schema.json"), $id: `${BASE}common.schema.json` });
   ajv.addSchema({ ...read("page.schema.json"), $id: `${BASE}page.schema.json` });
-  ajv.addSchema({ ...read("site.schema.json"), $id: `${BASE}site.schema.json` });
+  const siteSchema = read("site.schema.json");
+  ajv.addSchema({ ...siteSchema, $id: `${BASE}site.schema.json` });
   return {
     validatePage: ajv.getSchema(`${BASE}page.schema.json`)!,
     validateSite: ajv.getSchema(`${BASE}site.schema.json`)!,
     blockTypes,
     blockSchemas,
+    interactionDefaults: defaultsOf((siteSchema as { properties: Record<string, Record<string, unknown>> }).properties.interaction),
   };
+}
+
+/** `{property: default}` for every property of an object schema that declares a default; {} for anything else. */
+export function defaultsOf(schema: Record<string, unknown> | undefined): Record<string, unknown> {
+  const properties = (schema?.properties ?? {}) as Record<string, Record<string, unknown>>;
+  return Object.fromEntries(Object.entries(properties).filter(([, p]) => "default" in p).map(([k, p]) => [k, p.default]));
 }

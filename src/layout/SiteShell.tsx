@@ -3,6 +3,7 @@ import type { SiteData } from "../content/model.ts";
 import { CookieNotice } from "./CookieNotice.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { OverlayProvider } from "../ui/overlays.tsx";
 import { SiteProvider } from "./site-context.tsx";
 import "./layout.css";
 
@@ -10,6 +11,7 @@ import "./layout.css";
 export function SiteShell(props: { site: SiteData; children: ReactNode }) {
   return (
     <SiteProvider site={props.site}>
+      <OverlayProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -19,6 +21,7 @@ export function SiteShell(props: { site: SiteData; children: ReactNode }) {
       </main>
       <Footer />
       <CookieNotice />
+      </OverlayProvider>
     </SiteProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { preloadLazyBlocks } from "../blocks/lazy-block.tsx";
 import type { SiteData } from "../content/model.ts";
 import { SiteProvider } from "../layout/site-context.tsx";
 
@@ -24,6 +25,7 @@ export const testSite: SiteData = {
   videos: { weCanHelp: { title: "We can help", src: "/media/we-can-help.webm", poster: "/images/content/we-can-help-poster.svg" } },
   videoChannel: { endpoint: "https://video-api.example.com/search", apiKey: "", channelId: "CHANNEL", watchUrl: "https://video.example.com/watch?v=" },
   cookieNotice: { text: "We use cookies.", linkLabel: "Cookie policy", href: "/cookies", acceptLabel: "Accept" },
+  interaction: { leadFormSpinnerMs: 2100, leadFormWidth: 500, leadFormHeight: 1000, anchorOffset: 200 },
 };
 
 /**
@@ -36,4 +38,13 @@ export function renderHtml(element: ReactElement, site: SiteData = testSite): st
       <SiteProvider site={site}>{element}</SiteProvider>
     </MemoryRouter>,
   );
+}
+
+/**
+ * Like {@link renderHtml}, but first loads the code of lazy blocks as the build's prerender does,
+ * so the HTML holds every block. Resolves to the markup; rejects when a component throws.
+ */
+export async function renderHtmlComplete(element: ReactElement, site: SiteData = testSite): Promise<string> {
+  await preloadLazyBlocks();
+  return renderHtml(element, site);
 }

@@ -1216,6 +1216,27 @@ export interface Site {
      */
     acceptLabel: string;
   };
+  /**
+   * Timings and sizes of the site's overlays and scrolling (spec section 9). Every field has the spec's value as its default, so the whole object may be left out.
+   */
+  interaction?: {
+    /**
+     * How long the lead-form overlay shows its spinner after opening, in ms.
+     */
+    leadFormSpinnerMs?: number;
+    /**
+     * Width of the form frame in the lead-form overlay, in px (narrower windows shrink it to fit).
+     */
+    leadFormWidth?: number;
+    /**
+     * Height of the form frame in the lead-form overlay, in px (the overlay scrolls when the window is shorter).
+     */
+    leadFormHeight?: number;
+    /**
+     * Space left above a section when a link scrolls to it, in px.
+     */
+    anchorOffset?: number;
+  };
 }
 /**
  * This interface was referenced by `SchemaBundle`'s JSON-Schema

@@ -1,29 +1,63 @@
+import type { MouseEvent } from "react";
 import type { Action } from "../types/schema.generated.ts";
 import { useSite } from "../layout/site-context.tsx";
+import { NARROW_QUERY } from "./breakpoints.ts";
+import { useHydrated } from "./hooks.ts";
+import { useOverlays } from "./overlays.tsx";
 import { SmartLink } from "./SmartLink.tsx";
+import "./action.css";
 
 /**
- * A button from a block's `action`. Without client code every action is a working link:
- * `href` goes there; a `leadForm` alone opens the provider's form page in a new tab; a `video`
- * opens the video file or player. Returns null only for a reference the validator would have rejected.
+ * A button from a block's `action` (spec section 4). Without client code every action is a working
+ * link: `href` goes there; a `leadForm` alone opens the provider's form page in a new tab; a `video`
+ * opens the video file or player. Once the page's script runs, a `video` opens the video overlay and
+ * plays; a `leadForm` alone opens the lead-form overlay; `href` together with `leadForm` opens the
+ * overlay on narrow windows (<= 550 px) and follows the link on wider ones.
+ * `responsive` gives the Learn More style that switches to its mobile variant at 550 px.
+ * Returns null only for a reference the validator would have rejected.
  */
-export function ActionButton(props: { action: Action; className?: string }) {
+export function ActionButton(props: { action: Action; className?: string; responsive?: boolean }) {
   const { action } = props;
   const site = useSite();
-  const className = `button button-${action.variant ?? "primary"} ${props.className ?? ""}`.trim();
+  const overlays = useOverlays();
+  const hydrated = useHydrated();
+  const className = ["button", `button-${action.variant ?? "primary"}`, props.responsive ? "button-responsive" : "", props.className ?? ""].filter(Boolean).join(" ");
+  const video = action.video ? site.videos[action.video] : undefined;
+  const form = action.leadForm ? site.leadForms[action.leadForm] : undefined;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!overlays || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (action.video && video) {
+      event.preventDefault();
+      overlays.openVideo(action.video);
+    } else if (action.leadForm && form && (!action.href || window.matchMedia(NARROW_QUERY).matches)) {
+      event.preventDefault();
+      overlays.openLeadForm(action.leadForm, action.label);
+    }
+  };
   if (action.href) {
     return (
-      <SmartLink href={action.href} className={className} data-lead-form={action.leadForm}>
+      <SmartLink href={action.href} className={className} data-lead-form={action.leadForm} onClick={onClick}>
         {action.label}
       </SmartLink>
     );
   }
-  const target = action.leadForm ? site.leadForms[action.leadForm]?.url : action.video ? site.videos[action.video]?.src : undefined;
+  const target = form?.url ?? video?.src;
   if (!target) return null;
+  // After hydration the control opens a dialog in the page, no longer a new tab.
+  const opensDialog = hydrated && overlays !== null;
   return (
-    <a href={target} className={className} target="_blank" rel="noopener noreferrer" data-lead-form={action.leadForm} data-video={action.video}>
+    <a
+      href={target}
+      className={className}
+      target={opensDialog ? undefined : "_blank"}
+      rel="noopener noreferrer"
+      aria-haspopup={opensDialog ? "dialog" : undefined}
+      data-lead-form={action.leadForm}
+      data-video={action.video}
+      onClick={onClick}
+    >
       {action.label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      {!opensDialog && <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>
   );
 }

@@ -4,7 +4,6 @@ import { Img } from "../../ui/Img.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import { yearOf, type EventItem } from "./years.ts";
-import "./eventsBrowser.css";
 
 type HeadingTag = "h3" | "h4" | "h5";
 

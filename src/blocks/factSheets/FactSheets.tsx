@@ -1,7 +1,6 @@
 import type { FactSheetsBlock } from "../../types/schema.generated.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
-import "./factSheets.css";
 
 type SheetTitleTag = "h3" | "h4";
 

@@ -1,7 +1,6 @@
 import type { GalleryBlock } from "../../types/schema.generated.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
-import "./gallery.css";
 
 /**
  * The image gallery (spec section 2, Resources): heading, intro and a grid of same-shaped (4:3)

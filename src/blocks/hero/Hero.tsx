@@ -1,22 +1,25 @@
 import type { HeroBlock } from "../../types/schema.generated.ts";
 import { ActionRow } from "../../ui/ActionButton.tsx";
+import { Carousel } from "../../ui/carousel/Carousel.tsx";
 import "./hero.css";
 
+/** Time each hero slide stays when the page does not say, in ms (spec section 9; the schema's default). */
+export const HERO_AUTOPLAY_DELAY_MS = 5000;
+
+type Slide = HeroBlock["slides"][number];
+
 /**
- * The page's top banner (spec section 2, Hero carousels): the page's h1 over the first slide,
- * a <picture> with the mobile image up to 767 px and the desktop/tablet image from 768 px.
- * The first slide is the LCP image, loaded eagerly with high fetch priority.
+ * The page's top banner (spec section 2, Hero carousels): the page's h1 over a fade carousel of
+ * slides, each a <picture> with the mobile image up to 767 px and the desktop/tablet image from
+ * 768 px. The first slide is prerendered and is the LCP image (eager, high fetch priority); the
+ * others load lazily. Several slides autoplay every `autoplayDelay` ms (default 5000), one at a time.
  */
 export function Hero(props: HeroBlock) {
-  const slide = props.slides[0]!;
+  const slides = props.slides.map((slide, i) => <HeroSlide key={i} slide={slide} first={i === 0} />);
   return (
     <section id={props.id} className="hero" aria-labelledby="page-title">
       <div className="hero-media">
-        <picture>
-          <source media="(min-width: 768px)" srcSet={slide.srcDesktopTablet} width={1440} height={560} />
-          <img src={slide.srcMobile} alt={slide.alt} width={750} height={900} fetchPriority="high" loading="eager" decoding="sync" />
-        </picture>
-        {slide.section && <p className="hero-caption">{slide.section}</p>}
+        {slides.length > 1 ? <Carousel label={`${props.heading}: slides`} slides={slides} delayMs={props.autoplayDelay ?? HERO_AUTOPLAY_DELAY_MS} effect="fade" speedMs={800} tone="light" className="hero-carousel" /> : slides[0]}
       </div>
       <div className="container hero-content">
         {props.eyebrow && <p className="eyebrow hero-eyebrow">{props.eyebrow}</p>}
@@ -25,5 +28,22 @@ export function Hero(props: HeroBlock) {
         <ActionRow actions={props.actions} />
       </div>
     </section>
+  );
+}
+
+function HeroSlide(props: { slide: Slide; first: boolean }) {
+  const { slide, first } = props;
+  return (
+    <div className="hero-slide">
+      <picture>
+        <source media="(min-width: 768px)" srcSet={slide.srcDesktopTablet} width={1440} height={560} />
+        {first ? (
+          <img src={slide.srcMobile} alt={slide.alt} width={750} height={900} fetchPriority="high" loading="eager" decoding="sync" />
+        ) : (
+          <img src={slide.srcMobile} alt={slide.alt} width={750} height={900} loading="lazy" decoding="async" />
+        )}
+      </picture>
+      {slide.section && <p className="hero-caption">{slide.section}</p>}
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import type { LeadFormBlock } from "../../types/schema.generated.ts";
 import { useSite } from "../../layout/site-context.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
-import "./leadForm.css";
 
 /** Default largest width of the embedded form, in px (spec section 9: contact frame at most 1400 px wide). */
 const DEFAULT_MAX_WIDTH = 1400;

@@ -2,7 +2,6 @@ import type { PlanTableBlock } from "../../types/schema.generated.ts";
 import { ActionButton } from "../../ui/ActionButton.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
-import "./planTable.css";
 
 /**
  * The Admin-in-a-Box tier comparison (spec section 3, Admin-in-a-Box plan table): the heading and

@@ -2,7 +2,6 @@ import type { TestimonialsBlock } from "../../types/schema.generated.ts";
 import { Img } from "../../ui/Img.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
-import "./testimonials.css";
 
 /**
  * Customer quotes (spec section 2, Home: testimonial carousel), rendered statically as a list of

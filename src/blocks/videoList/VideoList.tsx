@@ -2,7 +2,6 @@ import type { VideoListBlock } from "../../types/schema.generated.ts";
 import { ActionButton } from "../../ui/ActionButton.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
-import "./videoList.css";
 
 /**
  * The Resources videos section, static part (spec sections 2 and 7): the anchor target with its

@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+import { useSite } from "../layout/site-context.tsx";
+import { Dialog } from "./Dialog.tsx";
+import { ProviderFrame } from "./ProviderFrame.tsx";
+
+/**
+ * The lead-form overlay (spec sections 4 and 9): a dialog that shows a spinner for
+ * `interaction.leadFormSpinnerMs` (2100 ms) after each opening, then the provider's form in an
+ * iframe of `leadFormWidth` x `leadFormHeight` px (500 x 1000; narrower windows shrink it, the
+ * dialog scrolls), with a link that opens the same form in a new tab should the frame not load.
+ * Renders nothing for a form key `_site.yaml` does not define (the validator rejects those).
+ */
+export function LeadFormOverlay(props: { formKey: string; title: string; open: boolean; onClose: () => void }) {
+  const site = useSite();
+  const form = site.leadForms[props.formKey];
+  const { leadFormSpinnerMs, leadFormWidth, leadFormHeight } = site.interaction;
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    if (!props.open) return;
+    setLoading(true);
+    const timer = window.setTimeout(() => setLoading(false), leadFormSpinnerMs);
+    return () => window.clearTimeout(timer);
+  }, [props.open, leadFormSpinnerMs]);
+  if (!form) return null;
+  return (
+    <Dialog open={props.open} onClose={props.onClose} label={props.title} className="dialog-form">
+      <h2 className="dialog-title">{props.title}</h2>
+      <div className="dialog-form-body" style={{ width: `min(100%, ${leadFormWidth}px)` }}>
+        {props.open && (
+          <ProviderFrame src={form.url} title={`${props.title}: form`} width={leadFormWidth} height={leadFormHeight} loading={loading} spinnerLabel="Loading the form…" />
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import Swiper from "swiper";
+import { A11y, Autoplay, EffectFade, Navigation } from "swiper/modules";
+
+/** What {@link createSwiper} needs: the `.swiper` element and the carousel's timings. */
+export interface SwiperSetup {
+  element: HTMLElement;
+  /** Time each slide stays, in ms. */
+  delayMs: number;
+  /** Length of the transition between slides, in ms. */
+  speedMs: number;
+  effect: "fade" | "slide";
+  /** Previous/next buttons, when the carousel has arrows. */
+  prev?: HTMLElement | null;
+  next?: HTMLElement | null;
+  /** Start without autoplay (the visitor prefers reduced motion or pressed pause). */
+  paused: boolean;
+}
+
+/**
+ * Starts Swiper on prerendered carousel markup, with only the modules the site uses (autoplay, fade,
+ * navigation, a11y). Autoplay keeps going after the visitor interacts (spec section 4) and pauses
+ * while the pointer is over the carousel. Loaded on demand, so pages without a carousel never
+ * download Swiper.
+ */
+export function createSwiper(setup: SwiperSetup): Swiper {
+  const swiper = new Swiper(setup.element, {
+    modules: [A11y, Autoplay, EffectFade, Navigation],
+    effect: setup.effect,
+    fadeEffect: { crossFade: true },
+    slidesPerView: 1,
+    speed: setup.speedMs,
+    rewind: true,
+    autoHeight: false,
+    autoplay: { delay: setup.delayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
+    navigation: setup.prev && setup.next ? { prevEl: setup.prev, nextEl: setup.next } : false,
+    a11y: { enabled: true, slideRole: "group", containerRoleDescriptionMessage: null, itemRoleDescriptionMessage: "slide" },
+  });
+  if (setup.paused) swiper.autoplay.stop();
+  return swiper;
+}
