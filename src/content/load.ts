@@ -114,7 +114,7 @@ export function loadContent(location: ContentLocation): { content: Content; erro
   const pages = new Map<string, PageData>();
   const routes: RouteEntry[] = [];
   for (const { file, page } of checked) {
-    pages.set(file.route, toPageData(page.parsed.data as Page, file.route, file.relFile, publicDir));
+    pages.set(file.route, toPageData(page.parsed.data as Page, file.route, file.relFile, publicDir, site.interaction.anchorOffset));
     routes.push({ path: file.route, page: file.route });
     for (const alias of page.aliases) routes.push({ path: alias.path, page: file.route, section: alias.section });
   }
@@ -122,7 +122,7 @@ export function loadContent(location: ContentLocation): { content: Content; erro
     content: {
       site,
       pages,
-      notFound: toPageData(notFound.parsed.data as Page, "/404", notFound.parsed.relFile, publicDir),
+      notFound: toPageData(notFound.parsed.data as Page, "/404", notFound.parsed.relFile, publicDir, site.interaction.anchorOffset),
       routes: routes.sort((a, b) => a.path.localeCompare(b.path)),
       redirects: (siteParsed.data as Site).redirects,
     },
@@ -163,13 +163,13 @@ function resolveSite(raw: Site, location: ContentLocation, publicDir: string, in
   };
 }
 
-function toPageData(raw: Page, route: string, file: string, publicDir: string): PageData {
+function toPageData(raw: Page, route: string, file: string, publicDir: string, anchorOffset: number): PageData {
   return {
     route,
     file,
     title: raw.title,
     description: raw.description,
-    scrollOffset: { mobile: raw.scrollOffset?.mobile ?? 200, desktop: raw.scrollOffset?.desktop ?? 200 },
+    scrollOffset: { mobile: raw.scrollOffset?.mobile ?? anchorOffset, desktop: raw.scrollOffset?.desktop ?? anchorOffset },
     blocks: raw.blocks.map((block) => addImageSizes(block, publicDir) as Block),
   };
 }

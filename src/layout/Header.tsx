@@ -1,33 +1,64 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { useHydrated } from "../ui/hooks.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { isMenuItemActive, type MenuItem } from "./menu.ts";
 import { useSite } from "./site-context.tsx";
 
 /**
+ * Spec section 2, Header: selecting any menu link scrolls the page to the top. The router does so
+ * for a new page; a link to the page already shown (without an #anchor) needs it done here.
+ */
+function scrollTopIfSamePage(href: string, pathname: string) {
+  if (!href.startsWith("/") || href.includes("#")) return;
+  if (href === pathname) window.scrollTo({ top: 0, behavior: "smooth" });
+}
+
+/**
  * The site header (spec section 2, Header): 60 px high, logo linking to /home, the menu of
- * `_site.yaml` with dropdowns, and Login opening the storefront in a new tab. From 992 px the desktop
- * menu opens its dropdowns on hover and keyboard focus (CSS only); narrower screens get a burger menu
- * built on <details>, so it opens and its submenus expand without client JavaScript. With JavaScript,
- * the burger closes after a link is chosen.
+ * `_site.yaml` with dropdowns, and Login opening the storefront in a new tab.
+ * From 992 px the desktop menu's dropdowns open on hover and on keyboard focus: with CSS alone
+ * before the script runs; once it runs, by state, with a disclosure button (`aria-expanded`) beside
+ * each item that has a submenu, Escape closing it, and a chosen link closing it.
+ * Narrower screens get a burger menu built on <details>, so it opens and its submenus expand without
+ * client JavaScript; with JavaScript it also closes on Escape and after a link is chosen.
  */
 export function Header() {
   const site = useSite();
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const burger = useRef<HTMLDetailsElement>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
   useEffect(() => {
     if (burger.current) burger.current.open = false;
+    setOpenId(null);
   }, [pathname]);
+  const closeBurger = () => {
+    if (burger.current) burger.current.open = false;
+  };
+  const onBurgerKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== "Escape" || !burger.current?.open) return;
+    closeBurger();
+    burger.current.querySelector("summary")?.focus();
+  };
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <Link to="/home" className="header-logo">
+        <Link to="/home" className="header-logo" onClick={() => scrollTopIfSamePage("/home", pathname)}>
           <img src={site.brand.logo} alt={`${site.brand.name} home`} width={200} height={40} />
         </Link>
         <nav className="desktop-nav" aria-label="Main">
-          <ul className="menu">
+          <ul className={`menu${hydrated ? " is-enhanced" : ""}`}>
             {site.menu.map((item) => (
-              <DesktopItem key={item.id} item={item} active={isMenuItemActive(item, pathname)} pathname={pathname} />
+              <DesktopItem
+                key={item.id}
+                item={item}
+                active={isMenuItemActive(item, pathname)}
+                pathname={pathname}
+                enhanced={hydrated}
+                open={openId === item.id}
+                onOpenChange={(open) => setOpenId((current) => (open ? item.id : current === item.id ? null : current))}
+              />
             ))}
           </ul>
         </nav>
@@ -35,14 +66,22 @@ export function Header() {
           {site.login.label}
           <span className="visually-hidden"> (opens the store in a new tab)</span>
         </a>
-        <details className="burger" ref={burger}>
+        <details className="burger" ref={burger} onKeyDown={onBurgerKeyDown}>
           <summary className="burger-toggle" aria-label="Menu">
             <span className="burger-icon" aria-hidden="true" />
           </summary>
           <nav className="burger-panel" aria-label="Main (mobile)">
             <ul className="burger-menu">
               {site.menu.map((item) => (
-                <BurgerItem key={item.id} item={item} active={isMenuItemActive(item, pathname)} pathname={pathname} />
+                <BurgerItem
+                  key={item.id}
+                  item={item}
+                  active={isMenuItemActive(item, pathname)}
+                  onChoose={(href) => {
+                    closeBurger();
+                    scrollTopIfSamePage(href, pathname);
+                  }}
+                />
               ))}
             </ul>
             <a className="button button-primary burger-login" href={site.login.url} target="_blank" rel="noopener noreferrer">
@@ -56,25 +95,51 @@ export function Header() {
   );
 }
 
-function DesktopItem(props: { item: MenuItem; active: boolean; pathname: string }) {
-  const { item } = props;
-  const className = `menu-item${props.active ? " is-active" : ""}${item.children?.length ? " has-children" : ""}`;
+function DesktopItem(props: { item: MenuItem; active: boolean; pathname: string; enhanced: boolean; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { item, enhanced, open, onOpenChange } = props;
+  const hasChildren = Boolean(item.children?.length);
+  const submenuId = `submenu-${item.id}`;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const className = ["menu-item", props.active && "is-active", hasChildren && "has-children", open && "is-open"].filter(Boolean).join(" ");
+  const choose = (href: string) => {
+    onOpenChange(false);
+    scrollTopIfSamePage(href, props.pathname);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== "Escape" || !open) return;
+    onOpenChange(false);
+    toggle.current?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+  };
+  const hover = enhanced && hasChildren ? { onMouseEnter: () => onOpenChange(true), onMouseLeave: () => onOpenChange(false), onKeyDown, onBlur } : {};
   return (
-    <li className={className}>
+    <li className={className} {...hover}>
       {item.link ? (
-        <SmartLink href={item.link} className="menu-link" aria-current={item.link === props.pathname ? "page" : undefined}>
+        <SmartLink href={item.link} className="menu-link" aria-current={item.link === props.pathname ? "page" : undefined} onClick={() => choose(item.link!)}>
           {item.title}
         </SmartLink>
       ) : (
-        <button type="button" className="menu-link menu-group" aria-haspopup="true">
+        <button
+          ref={toggle}
+          type="button"
+          className="menu-link menu-group"
+          aria-expanded={enhanced ? open : undefined}
+          aria-controls={enhanced ? submenuId : undefined}
+          onClick={() => enhanced && onOpenChange(!open)}
+        >
           {item.title}
         </button>
       )}
-      {item.children?.length ? (
-        <ul className="submenu" aria-label={item.title}>
-          {item.children.map((child) => (
+      {hasChildren && item.link && enhanced && (
+        <button ref={toggle} type="button" className="submenu-toggle" aria-expanded={open} aria-controls={submenuId} aria-label={`${item.title} submenu`} onClick={() => onOpenChange(!open)} />
+      )}
+      {hasChildren ? (
+        <ul id={submenuId} className="submenu" aria-label={item.title}>
+          {item.children!.map((child) => (
             <li key={child.id}>
-              <SmartLink href={child.link} className="submenu-link" aria-current={child.link === props.pathname ? "page" : undefined}>
+              <SmartLink href={child.link} className="submenu-link" aria-current={child.link === props.pathname ? "page" : undefined} onClick={() => choose(child.link)}>
                 {child.title}
               </SmartLink>
             </li>
@@ -85,12 +150,16 @@ function DesktopItem(props: { item: MenuItem; active: boolean; pathname: string 
   );
 }
 
-function BurgerItem(props: { item: MenuItem; active: boolean; pathname: string }) {
+function BurgerItem(props: { item: MenuItem; active: boolean; onChoose: (href: string) => void }) {
   const { item } = props;
   if (!item.children?.length) {
     return (
       <li className={`burger-item${props.active ? " is-active" : ""}`}>
-        {item.link && <SmartLink href={item.link} className="burger-link">{item.title}</SmartLink>}
+        {item.link && (
+          <SmartLink href={item.link} className="burger-link" onClick={() => props.onChoose(item.link!)}>
+            {item.title}
+          </SmartLink>
+        )}
       </li>
     );
   }
@@ -101,14 +170,14 @@ function BurgerItem(props: { item: MenuItem; active: boolean; pathname: string }
         <ul className="burger-submenu">
           {item.link && (
             <li>
-              <SmartLink href={item.link} className="burger-sublink">
+              <SmartLink href={item.link} className="burger-sublink" onClick={() => props.onChoose(item.link!)}>
                 {item.title} overview
               </SmartLink>
             </li>
           )}
           {item.children.map((child) => (
             <li key={child.id}>
-              <SmartLink href={child.link} className="burger-sublink">
+              <SmartLink href={child.link} className="burger-sublink" onClick={() => props.onChoose(child.link)}>
                 {child.title}
               </SmartLink>
             </li>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type CSSProperties } from "react";
 import { data as response } from "react-router";
 import type { Route } from "./+types/page";
 import { getContent } from "../content/content.server.ts";
@@ -21,17 +21,24 @@ export function meta({ data }: Route.MetaArgs) {
   return pageMeta({ title: data.page.title, description: data.page.description, brand: data.brand, canonical: `${data.siteUrl}${data.page.route}` });
 }
 
-/** Renders a page's blocks in order; an alias route scrolls to its section once the page is shown. */
+/**
+ * Renders a page's blocks in order. The page's scroll offsets (spec: 200 px; home 200 on phones and
+ * -350 wider) become the `scroll-margin-top` of every section, so anchor links, the router's hash
+ * scrolling and links without JavaScript all stop at the same place. An alias route
+ * (`/precisionERP/<SectionId>`) scrolls to its section once the page is shown.
+ */
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
   const { page, section } = loaderData;
   useEffect(() => {
     if (!section) return;
-    const target = document.getElementById(section);
-    if (!target) return;
-    const offset = window.innerWidth <= 550 ? page.scrollOffset.mobile : page.scrollOffset.desktop;
-    window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - offset, behavior: "auto" });
+    document.getElementById(section)?.scrollIntoView({ behavior: "instant", block: "start" });
   }, [section, page]);
-  return <Blocks blocks={page.blocks} />;
+  const offsets = { "--anchor-offset-mobile": `${page.scrollOffset.mobile}px`, "--anchor-offset-desktop": `${page.scrollOffset.desktop}px` } as CSSProperties;
+  return (
+    <div className="page-blocks" style={offsets}>
+      <Blocks blocks={page.blocks} />
+    </div>
+  );
 }
 
 /** A block that fails to render shows the spec's fallback in place of the page, inside the header and footer. */
