@@ -1,0 +1,407 @@
+import type { Locator, Page } from "@playwright/test";
+import { content } from "./content.ts";
+import { expect, test } from "./test.ts";
+
+const site = content.site;
+const pageOf = (route: string) => content.pages.get(route)!;
+const heroOf = (route: string) => pageOf(route).blocks.find((b) => b.type === "hero") as Extract<ReturnType<typeof pageOf>["blocks"][number], { type: "hero" }>;
+
+/** Distance from the top of the window to the top of `locator`, in px. */
+const topOf = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+const activeSlideIndex = (carousel: Locator) => carousel.locator(".swiper-slide").evaluateAll((slides) => slides.findIndex((s) => s.classList.contains("swiper-slide-active")));
+
+/**
+ * Installs Playwright's clock: time still flows (React and Playwright's own checks need it), and
+ * `page.clock.runFor` jumps ahead, so a 5 s autoplay takes no real 5 s. Assertions leave the few
+ * hundred ms of real time a busy machine may add.
+ */
+async function installClock(page: Page) {
+  await page.clock.install();
+}
+
+/** Waits until the page's script has taken over (the header marks its menu as enhanced). */
+async function hydrated(page: Page) {
+  await expect(page.locator(".desktop-nav .menu.is-enhanced")).toHaveCount(1);
+}
+
+async function startedCarousel(page: Page, scope: string) {
+  const carousel = page.locator(scope).locator(".carousel").first();
+  await expect(carousel.locator(".swiper")).toHaveClass(/swiper-initialized/);
+  return carousel;
+}
+
+test.describe("hero carousel", () => {
+  test("the first slide is in the prerendered HTML as a <picture> with both images, preloaded first", async ({ request }) => {
+    const slide = heroOf("/home").slides[0]!;
+    const html = await (await request.get("/home")).text();
+    const picture = html.slice(html.indexOf("<picture"), html.indexOf("</picture>"));
+    expect(picture).toContain(`srcSet="${slide.srcDesktopTablet}"`);
+    expect(picture).toContain(`src="${slide.srcMobile}"`);
+    expect(picture).toContain('fetchPriority="high"');
+  });
+
+  test("fades one slide at a time every 5000 ms and keeps going after the visitor swipes", async ({ page }) => {
+    // Below 1200 px the slides sit in a band under the text, where a visitor can swipe them.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await installClock(page);
+    await page.goto("/home");
+    const carousel = await startedCarousel(page, ".hero");
+    await expect(carousel.locator(".swiper")).toHaveClass(/swiper-fade/);
+    const count = heroOf("/home").slides.length;
+    await expect(carousel.locator(".swiper-slide")).toHaveCount(count);
+    expect(await activeSlideIndex(carousel)).toBe(0);
+    await page.clock.runFor(4000);
+    expect(await activeSlideIndex(carousel)).toBe(0);
+    await page.clock.runFor(1200);
+    await expect.poll(() => activeSlideIndex(carousel)).toBe(1);
+    // One slide at a time: only the active slide is opaque once the fade ends.
+    await page.clock.runFor(1000);
+    await expect.poll(() => carousel.locator(".swiper-slide").evaluateAll((s) => s.filter((el) => getComputedStyle(el).opacity === "1").length)).toBe(1);
+
+    // A swipe (drag to the left) moves on, and autoplay carries on afterwards. Swiper ignores a
+    // drag while a fade is still running in real time, so wait for it to settle first.
+    await expect.poll(() => carousel.locator(".swiper").evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating)).toBe(false);
+    const box = (await carousel.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => activeSlideIndex(carousel)).toBe(2 % count);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5500);
+    await expect.poll(() => activeSlideIndex(carousel)).toBe(3 % count);
+  });
+
+  test("a visible pause button stops autoplay and play restarts it", async ({ page }) => {
+    await installClock(page);
+    await page.goto("/home");
+    const carousel = await startedCarousel(page, ".hero");
+    const pause = carousel.getByRole("button", { name: /^Pause / });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(15_000);
+    expect(await activeSlideIndex(carousel)).toBe(0);
+    await carousel.getByRole("button", { name: /^Play / }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5500);
+    await expect.poll(() => activeSlideIndex(carousel)).toBe(1);
+  });
+
+  test("does not autoplay when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await installClock(page);
+    await page.goto("/home");
+    const carousel = await startedCarousel(page, ".hero");
+    await expect(carousel.getByRole("button", { name: /^Play / })).toBeVisible();
+    await page.clock.runFor(12_000);
+    expect(await activeSlideIndex(carousel)).toBe(0);
+  });
+
+  for (const route of ["/verticals/agriculture", "/services/DirectHire"]) {
+    test(`${route} has a single still slide and never downloads Swiper`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+      await page.goto(route);
+      await expect(page.locator(".hero img").first()).toBeVisible();
+      await expect(page.locator(".hero .carousel")).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+      expect(scripts.filter((s) => /swiper/i.test(s))).toEqual([]);
+    });
+  }
+});
+
+test.describe("video overlays", () => {
+  const cases = [
+    { route: "/home", button: "We Can Help", video: "weCanHelp" },
+    { route: "/aboutus", button: "Watch the message", video: "ceoMessage" },
+    { route: "/verticals/agriculture", button: "Learn More", video: "agriculture" },
+  ];
+  for (const c of cases) {
+    test(`${c.route}: '${c.button}' shows the video and plays it; close pauses, rewinds to 0 and hides`, async ({ page }) => {
+      await page.goto(c.route);
+      const button = page.getByRole("main").getByRole("link", { name: c.button, exact: true }).first();
+      await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+      await button.click();
+      const dialog = page.getByRole("dialog", { name: site.videos[c.video]!.title });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${c.route}$`));
+      // The hidden dialog leaves the accessibility tree, so keep a CSS handle on the video.
+      const video = page.locator("dialog.dialog-video video");
+      await expect(video).toHaveAttribute("src", site.videos[c.video]!.src);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 10_000 }).toBe(true);
+
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, time: v.currentTime }))).toEqual({ paused: true, time: 0 });
+      await expect(button).toBeFocused();
+
+      // Escape closes it too, and it plays again from the start when reopened.
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
+    });
+  }
+
+  test("without JavaScript the video buttons still open the video", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/home");
+    await expect(page.getByRole("link", { name: /We Can Help/ })).toHaveAttribute("href", site.videos.weCanHelp!.src);
+    await context.close();
+  });
+});
+
+test.describe("lead-form overlay", () => {
+  test("careers 'Join us' opens the overlay: a spinner for 2100 ms, then the provider's form in a 500 x 1000 frame; close hides it", async ({ page }) => {
+    const form = site.leadForms.joinUs!;
+    const requested: string[] = [];
+    await page.route((url) => url.href.startsWith(form.url.split("?")[0]!), (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Form</title><h1>Join the team form</h1>" });
+    });
+    await installClock(page);
+    await page.goto("/careers");
+    const button = page.locator(".job-list-action, .action-row, main").getByRole("link", { name: "Join us" }).first();
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Join us" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("status")).toHaveText(/Loading the form/);
+    const frame = dialog.locator("iframe");
+    await expect(frame).toBeHidden();
+    await page.clock.runFor(1600);
+    await expect(dialog.getByRole("status")).toBeVisible();
+    await page.clock.runFor(600);
+    await expect(dialog.getByRole("status")).toHaveCount(0);
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute("src", form.url);
+    const url = new URL(form.url);
+    expect([...url.searchParams.keys()]).toEqual(expect.arrayContaining(["formid", "h", "topic"]));
+    await expect(frame).toHaveAttribute("width", "500");
+    await expect(frame).toHaveAttribute("height", "1000");
+    await expect(page.frameLocator(".dialog iframe").getByRole("heading", { name: "Join the team form" })).toBeVisible();
+    expect(requested[0]).toBe(form.url);
+    await expect(dialog.getByRole("link", { name: "Open it in a new tab" })).toHaveAttribute("href", form.url);
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("each opening shows the spinner again", async ({ page }) => {
+    await installClock(page);
+    await page.goto("/careers");
+    const button = page.locator(".job-list-action, .action-row, main").getByRole("link", { name: "Join us" }).first();
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Join us" });
+    await page.clock.runFor(2200);
+    await expect(dialog.locator("iframe")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await button.click();
+    await expect(dialog.getByRole("status")).toBeVisible();
+  });
+});
+
+test.describe("PrecisionERP sections", () => {
+  const sections = pageOf("/precisionERP").blocks.filter((b) => b.type === "bulletSection") as Extract<ReturnType<typeof pageOf>["blocks"][number], { type: "bulletSection" }>[];
+
+  test("four sections, each with bullets, a highlighted side box and a button: Download Guide, then Learn More", async ({ page }) => {
+    await page.goto("/precisionERP");
+    expect(sections).toHaveLength(4);
+    const labels: string[] = [];
+    for (const section of sections) {
+      const el = page.locator(`#${section.id}`);
+      await expect(el.locator(".bullet-section-list li")).toHaveCount(section.bullets.length);
+      await expect(el.locator(".bullet-section-box")).toBeVisible();
+      labels.push((await el.locator(".bullet-section-action a").innerText()).trim());
+    }
+    expect(labels).toEqual(["Download Guide", "Learn More", "Learn More", "Learn More"]);
+  });
+
+  test.describe("at 375 px (narrow)", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+    test("the button opens the section's lead-form overlay instead of leaving the page", async ({ page }) => {
+      await page.goto("/precisionERP");
+      await hydrated(page);
+      const section = sections[1]!;
+      await page.locator(`#${section.id}`).getByRole("link", { name: "Learn More" }).click();
+      const dialog = page.getByRole("dialog", { name: "Learn More" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator("iframe")).toHaveAttribute("src", site.leadForms[section.action!.leadForm!]!.url);
+      await expect(page).toHaveURL(/\/precisionERP$/);
+    });
+  });
+
+  test.describe("at 1440 px (wide)", () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+    test("the button links to the section route, which opens the page scrolled to that section", async ({ page }) => {
+      await page.goto("/precisionERP");
+      const section = sections[0]!;
+      await page.locator(`#${section.id}`).getByRole("link", { name: "Download Guide" }).click();
+      await expect(page).toHaveURL(new RegExp(`/precisionERP/${section.id}$`));
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect.poll(() => topOf(page.locator(`#${section.id}`))).toBe(200);
+    });
+  });
+
+  test("a section route opened directly is scrolled to its section with the 200 px offset", async ({ page }) => {
+    await page.goto("/precisionERP/AdditionalModules");
+    await expect.poll(() => topOf(page.locator("#AdditionalModules"))).toBe(200);
+  });
+
+  test("the Learn More button takes its mobile style at 550 px and its normal style above", async ({ page }) => {
+    const styleAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 800 });
+      const button = page.locator(`#${sections[1]!.id} .bullet-section-action a`);
+      return button.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { background: s.backgroundColor, radius: s.borderRadius, width: Math.round(el.getBoundingClientRect().width), parent: Math.round(el.parentElement!.getBoundingClientRect().width) };
+      });
+    };
+    await page.goto("/precisionERP");
+    const narrow = await styleAt(550);
+    const wide = await styleAt(551);
+    expect(narrow.background).not.toBe(wide.background);
+    expect(narrow.width).toBe(narrow.parent);
+    expect(wide.width).toBeLessThan(wide.parent);
+  });
+});
+
+test.describe("vertical pages", () => {
+  test("PrecisionERP is highlighted in the texts", async ({ page }) => {
+    await page.goto("/verticals/agriculture");
+    await expect(page.locator("mark.highlight", { hasText: "PrecisionERP" }).first()).toBeVisible();
+  });
+
+  test("Rentals shows the capability list instead of the Learn More button", async ({ page }) => {
+    await page.goto("/verticals/rentals");
+    await expect(page.getByRole("main").getByRole("link", { name: "Learn More", exact: true })).toHaveCount(0);
+    const list = page.locator("#rentalCapabilities li");
+    await expect(list.first()).toBeVisible();
+    const text = (await list.allInnerTexts()).join(" | ").toLowerCase();
+    for (const capability of ["reservation", "pick-up and delivery", "dispatch", "yard", "mobile", "real-time availability", "dashboards", "depreciation"]) {
+      expect(text).toContain(capability);
+    }
+  });
+});
+
+test.describe("scrolling to sections", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the Resources icon links scroll to events, fact sheets, videos and gallery with a 200 px offset", async ({ page }) => {
+    await page.goto("/resources");
+    for (const [label, id] of [["Events", "events"], ["Fact Sheets", "factSheets"], ["Videos", "videos"], ["Gallery", "gallery"]] as const) {
+      await page.locator(".icon-links").getByRole("link", { name: new RegExp(label, "i") }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      // The last section may sit too near the bottom to reach 200 px from the top; it then shows in full.
+      await expect.poll(async () => {
+        const top = await topOf(page.locator(`#${id}`));
+        const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
+        return top === 200 || (top > 200 && maxScroll <= 1);
+      }).toBe(true);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    }
+  });
+
+  test("a menu anchor opens the page at that section with a 200 px offset", async ({ page }) => {
+    await page.goto("/home");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await nav.getByRole("link", { name: "Partners", exact: true }).hover();
+    await nav.getByRole("link", { name: "NetSuite" }).click();
+    await expect(page).toHaveURL(/\/partners#NetSuite$/);
+    await expect.poll(() => topOf(page.locator("#NetSuite"))).toBe(200);
+  });
+
+  test("selecting a menu link scrolls to the top, on a new page and on the current one", async ({ page }) => {
+    await page.goto("/partners");
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await nav.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await nav.getByRole("link", { name: "Services", exact: true }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("home scrolls its sections to 350 px past their top on wide screens", async ({ page }) => {
+    await page.goto("/home#precisionErpTeaser");
+    await expect.poll(() => topOf(page.locator("#precisionErpTeaser"))).toBe(-350);
+  });
+
+  test.describe("on phones", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+    test("home keeps 200 px above its sections", async ({ page }) => {
+      await page.goto("/home#precisionErpTeaser");
+      await expect.poll(() => topOf(page.locator("#precisionErpTeaser"))).toBe(200);
+    });
+  });
+});
+
+test.describe("menus with JavaScript", () => {
+  test.describe("desktop", () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test("a dropdown closes once a link is chosen, even with the pointer still over it", async ({ page }) => {
+      await page.goto("/home");
+      const nav = page.getByRole("navigation", { name: "Main", exact: true });
+      await nav.getByRole("link", { name: "Verticals", exact: true }).hover();
+      const link = nav.getByRole("link", { name: "Healthcare" });
+      await link.click();
+      await expect(page).toHaveURL(/\/verticals\/healthcare$/);
+      await expect(link).toBeHidden();
+    });
+
+    test("keyboard: the submenu button opens its dropdown with aria-expanded, Escape closes it", async ({ page }) => {
+      await page.goto("/home");
+      const nav = page.getByRole("navigation", { name: "Main", exact: true });
+      const toggle = nav.getByRole("button", { name: "Services submenu" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      const first = nav.getByRole("link", { name: "Admin in a Box" });
+      await expect(first).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(first).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(first).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("the Contact group opens by click and by keyboard", async ({ page }) => {
+      await page.goto("/home");
+      const nav = page.getByRole("navigation", { name: "Main", exact: true });
+      const contact = nav.getByRole("button", { name: "Contact" });
+      await contact.focus();
+      await page.keyboard.press("Enter");
+      await expect(contact).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.getByRole("link", { name: "About Us" })).toBeVisible();
+    });
+  });
+
+  test.describe("burger", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("closes on Escape and after a link to the current page is chosen", async ({ page }) => {
+      await page.goto("/resources");
+      const burger = page.locator("details.burger");
+      await page.locator("summary.burger-toggle").click();
+      await expect(burger).toHaveAttribute("open", "");
+      await page.keyboard.press("Escape");
+      await expect(burger).not.toHaveAttribute("open", "");
+      await page.locator("summary.burger-toggle").click();
+      const mobile = page.getByRole("navigation", { name: "Main (mobile)" });
+      await mobile.getByText("Resources", { exact: true }).click();
+      await mobile.getByRole("link", { name: "Resources overview" }).click();
+      await expect(burger).not.toHaveAttribute("open", "");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+});
