@@ -1,63 +1,174 @@
-import type { ReactNode } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import type { EventsBrowserBlock } from "../../types/schema.generated.ts";
+import { useHydrated } from "../../ui/hooks.ts";
 import { Img } from "../../ui/Img.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
-import { yearOf, type EventItem } from "./years.ts";
+import { EventPopup, SLIDESHOW_DELAY_MS } from "./EventPopup.tsx";
+import { popupMode } from "./media.ts";
+import { defaultYear, eventsForYear, listYears, yearOf, type EventItem } from "./years.ts";
 
 type HeadingTag = "h3" | "h4" | "h5";
 
 /**
- * The Resources events section, static part (spec sections 2 and 9): heading and intro, then every
- * event grouped by the first year of its dates, newest year first, each year a heading over a grid
- * of cards (3 columns from 900 px, 2 from 600 px, 1 below). A card shows the 400x200 cover, title,
- * dates, place, booth (when given) and description, and carries the event's id as its element id.
- * The year selector and the event popup are added by client code later; no control is rendered for them.
+ * The Resources events section (spec sections 2, 4, 8 and 9).
+ *
+ * Prerendered (and without JavaScript) it lists every event, grouped under the first year of its
+ * dates, newest year first, with no controls: the prerender cannot know the visitor's date.
+ * Once hydrated it shows one year at a time: a labelled year `<select>` offers the years with events,
+ * ascending with the current year first, and starts on the current year when it has events, else the
+ * earliest year ({@link listYears}, {@link defaultYear}; today's date is read only in the browser, after
+ * hydration). Each card's title becomes a button opening the {@link EventPopup}.
+ *
+ * The grid has 3 columns from 900 px, 2 from 600 px, 1 below; each card is a 400x200 px tile (cover,
+ * dates and title; smaller only when the column is narrower) with place, booth and description under it.
  */
 export function EventsBrowser(props: EventsBrowserBlock) {
   const hid = useHeadingId(props.id);
-  const level = props.headingLevel ?? 2;
-  const yearTag = `h${level + 1}` as HeadingTag;
-  const titleTag = `h${level + 2}` as HeadingTag;
+  const tags = headingTags(props.headingLevel);
+  const hydrated = useHydrated();
+  // Only read once hydrated: the prerendered markup must not depend on the build date.
+  const today = useMemo(() => new Date(), []);
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const [active, setActive] = useState<EventItem | null>(null);
+  const year = hydrated ? (chosenYear ?? defaultYear(props.events, today)) : undefined;
+
   return (
     <Section id={props.id} className="events-browser" labelledBy={hid}>
       <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
+      {year === undefined ? (
+        <AllYears blockId={props.id} events={props.events} tags={tags} />
+      ) : (
+        <EventsYearView
+          blockId={props.id}
+          years={listYears(props.events, today)}
+          year={year}
+          events={eventsForYear(props.events, year)}
+          tags={tags}
+          onYearChange={setChosenYear}
+          onOpen={setActive}
+        />
+      )}
+      {hydrated && <EventPopup event={active} delayMs={props.slideshowDelay ?? SLIDESHOW_DELAY_MS} onClose={() => setActive(null)} fallbackLabel={props.heading} />}
+    </Section>
+  );
+}
+
+/** Heading tags under a block heading of `level` (2 by default): the year, then the event titles. */
+function headingTags(level: 2 | 3 = 2): { year: HeadingTag; title: HeadingTag } {
+  return { year: `h${level + 1}` as HeadingTag, title: `h${level + 2}` as HeadingTag };
+}
+
+/** The static listing: every year with its events, newest year first, no controls. */
+function AllYears(props: { blockId: string; events: readonly EventItem[]; tags: ReturnType<typeof headingTags> }) {
+  const YearTag = props.tags.year;
+  return (
+    <>
       {groupByYear(props.events).map(({ year, events }) => {
-        const yearId = `${props.id}-${year ?? "other"}`;
-        const YearTag = yearTag;
+        const yearId = `${props.blockId}-${year ?? "other"}`;
         return (
           <section key={year ?? "other"} className="events-browser-year" aria-labelledby={yearId}>
             <YearTag id={yearId} className="events-browser-year-title">
               {year ?? "Other events"}
             </YearTag>
-            <ul className="events-browser-grid" role="list">
-              {events.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} titleTag={titleTag} />
-                </li>
-              ))}
-            </ul>
+            <EventGrid events={events} titleTag={props.tags.title} />
           </section>
         );
       })}
-    </Section>
+    </>
   );
 }
 
-function EventCard(props: { event: EventItem; titleTag: HeadingTag }) {
-  const { event } = props;
+/**
+ * One year of events with the year selector (spec section 4, Resources year selection): the year as
+ * a heading, a labelled `<select>` of `years` (in the given order) set to `year`, and the grid of
+ * `events`, or 'No events found for {year}.' when `events` is empty. Choosing a year calls
+ * `onYearChange` with it; activating a card's title calls `onOpen` with its event.
+ */
+export function EventsYearView(props: {
+  blockId: string;
+  years: readonly number[];
+  year: number;
+  events: readonly EventItem[];
+  tags?: ReturnType<typeof headingTags>;
+  onYearChange: (year: number) => void;
+  onOpen: (event: EventItem) => void;
+}) {
+  const tags = props.tags ?? headingTags();
+  const YearTag = tags.year;
+  const yearId = `${props.blockId}-year`;
+  const selectId = `${useId().replace(/[^A-Za-z0-9_-]/g, "")}-year-select`;
+  const count = props.events.length;
+  return (
+    <section className="events-browser-year" aria-labelledby={yearId}>
+      <div className="events-browser-toolbar">
+        <YearTag id={yearId} className="events-browser-year-title">
+          {props.year}
+        </YearTag>
+        <div className="events-browser-picker">
+          <label htmlFor={selectId}>Year</label>
+          <select id={selectId} value={props.year} onChange={(e) => props.onYearChange(Number(e.target.value))}>
+            {props.years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="visually-hidden" role="status">
+        {count === 1 ? `1 event in ${props.year}` : `${count} events in ${props.year}`}
+      </p>
+      {count > 0 ? (
+        <EventGrid events={props.events} titleTag={tags.title} onOpen={props.onOpen} />
+      ) : (
+        <p className="events-browser-empty">No events found for {props.year}.</p>
+      )}
+    </section>
+  );
+}
+
+function EventGrid(props: { events: readonly EventItem[]; titleTag: HeadingTag; onOpen?: (event: EventItem) => void }) {
+  return (
+    <ul className="events-browser-grid" role="list">
+      {props.events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} titleTag={props.titleTag} onOpen={props.onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const OPEN_HINT = { video: ", watch the video", gallery: ", view photos", empty: ", details" } as const;
+
+function EventCard(props: { event: EventItem; titleTag: HeadingTag; onOpen?: (event: EventItem) => void }) {
+  const { event, onOpen } = props;
   const Title = props.titleTag;
   return (
     <article id={event.id} className="events-browser-card" aria-labelledby={`${event.id}-title`}>
-      <Img image={event.cover} className="events-browser-cover" />
-      <div className="events-browser-body">
-        <Title id={`${event.id}-title`} className="events-browser-title">
-          {event.title}
-        </Title>
-        <dl className="events-browser-meta">
-          <MetaItem label="Dates" icon={<CalendarIcon />}>
+      <div className="events-browser-tile">
+        <Img image={event.cover} className="events-browser-cover" />
+        <div className="events-browser-caption">
+          <p className="events-browser-dates">
+            <CalendarIcon />
+            <span className="visually-hidden">Dates: </span>
             {event.dates}
-          </MetaItem>
+          </p>
+          <Title id={`${event.id}-title`} className="events-browser-title">
+            {onOpen ? (
+              <button type="button" className="events-browser-open" onClick={() => onOpen(event)}>
+                {event.title}
+                <span className="visually-hidden">{OPEN_HINT[popupMode(event)]}</span>
+              </button>
+            ) : (
+              event.title
+            )}
+          </Title>
+        </div>
+      </div>
+      <div className="events-browser-body">
+        <dl className="events-browser-meta">
           <MetaItem label="Place" icon={<PinIcon />}>
             {event.place}
           </MetaItem>

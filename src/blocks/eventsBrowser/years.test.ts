@@ -16,6 +16,22 @@ describe("event years", () => {
     expect(listYears(events, new Date(2030, 0, 1))).toEqual([2023, 2024, 2025]);
   });
 
+  it("orders the site's event years for a visitor in 2025 and in 2026 (spec section 9 dates)", () => {
+    const site = ["Oct 21-24, 2025", "Sep 29-Oct 2, 2025", "Sep 4-5, 2025", "Mar 17-20, 2025", "Jan 15-17, 2025", "Apr 8-11, 2024", "Feb 19-21, 2024", "Jan 12-14, 2024"].map((d, i) => event(`e${i}`, d));
+    expect(listYears(site, new Date(2025, 5, 1))).toEqual([2025, 2024]);
+    expect(defaultYear(site, new Date(2025, 5, 1))).toBe(2025);
+    expect(listYears(site, new Date(2026, 0, 1))).toEqual([2024, 2025]);
+    expect(defaultYear(site, new Date(2026, 0, 1))).toBe(2024);
+    expect(defaultYear(site, new Date(2024, 11, 31))).toBe(2024);
+    expect(defaultYear(site, new Date(2023, 0, 1))).toBe(2024);
+  });
+
+  it("reads the year of today in local time", () => {
+    // 31 December, late evening, local time: still that year wherever the visitor is.
+    expect(defaultYear(events, new Date(2024, 11, 31, 23, 59))).toBe(2024);
+    expect(listYears(events, new Date(2024, 11, 31, 23, 59))[0]).toBe(2024);
+  });
+
   it("selects the current year when it has events, otherwise the earliest year", () => {
     expect(defaultYear(events, new Date(2025, 11, 31))).toBe(2025);
     expect(defaultYear(events, new Date(2026, 0, 1))).toBe(2023);
@@ -26,5 +42,8 @@ describe("event years", () => {
     expect(eventsForYear(events, 2025).map((e) => e.id)).toEqual(["a", "b"]);
     expect(eventsForYear([event("x", "Dec 30, 2024 - Jan 2, 2025")], 2025).map((e) => e.id)).toEqual(["x"]);
     expect(eventsForYear(events, 2022)).toEqual([]);
+    // "contains the year": a range over New Year belongs to both years; longer numbers never match.
+    expect(eventsForYear([event("x", "Dec 30, 2024 - Jan 2, 2025")], 2024).map((e) => e.id)).toEqual(["x"]);
+    expect(eventsForYear([event("y", "Booth 20251, Mar 3")], 2025)).toEqual([]);
   });
 });

@@ -1,13 +1,16 @@
+import { useState, type MouseEvent } from "react";
 import type { FactSheetsBlock } from "../../types/schema.generated.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
+import { downloadFile } from "./download.ts";
 
 type SheetTitleTag = "h3" | "h4";
 
 /**
  * The Resources fact sheets (spec sections 2 and 7): heading, intro and one card per sheet with its
- * 300x400 thumbnail, title, type label and two native links to the PDF: "View" opens it in a new
- * tab and "Download" saves it as "{title}.pdf" through the `download` attribute. Both work without script.
+ * 300x400 thumbnail, title, type label and two links to the PDF: "View" opens it in a new tab and
+ * "Download" saves it as "{title}.pdf". Both work without script (the `download` attribute); once
+ * hydrated, Download fetches the PDF as a blob and saves that instead (see {@link DownloadLink}).
  */
 export function FactSheets(props: FactSheetsBlock) {
   const hid = useHeadingId(props.id);
@@ -31,10 +34,7 @@ export function FactSheets(props: FactSheetsBlock) {
                   <a href={sheet.pdf} className="button button-outline fact-sheets-button" target="_blank" rel="noopener noreferrer">
                     View<span className="visually-hidden"> {sheet.title} (PDF, opens in a new tab)</span>
                   </a>
-                  <a href={sheet.pdf} className="button button-primary fact-sheets-button" download={`${sheet.title}.pdf`}>
-                    <DownloadIcon />
-                    Download<span className="visually-hidden"> {sheet.title} (PDF)</span>
-                  </a>
+                  <DownloadLink href={sheet.pdf} title={sheet.title} />
                 </div>
               </div>
             </article>
@@ -42,6 +42,34 @@ export function FactSheets(props: FactSheetsBlock) {
         ))}
       </ul>
     </Section>
+  );
+}
+
+/**
+ * The Download link of one sheet (spec sections 7 and 8). Without script it is a plain
+ * `<a download="{title}.pdf">`. After hydration a plain click (no modifier key, so "open in new tab"
+ * still works) fetches the PDF as a blob and saves it as '{title}.pdf'; while that runs the link says
+ * "Downloading…" and further clicks are ignored. A failure (404, network error) is logged with
+ * `console.error('Error downloading PDF', error)`, nothing else is shown, and the link works again.
+ */
+function DownloadLink(props: { href: string; title: string }) {
+  const [busy, setBusy] = useState(false);
+  const filename = `${props.title}.pdf`;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    downloadFile({ url: props.href, filename })
+      .catch((error: unknown) => console.error("Error downloading PDF", error))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <a href={props.href} className="button button-primary fact-sheets-button" download={filename} onClick={onClick} aria-busy={busy || undefined}>
+      <DownloadIcon />
+      {busy ? "Downloading…" : "Download"}
+      <span className="visually-hidden"> {props.title} (PDF)</span>
+    </a>
   );
 }
 

@@ -1,29 +1,64 @@
-import type { GalleryBlock } from "../../types/schema.generated.ts";
+import { useState, type MouseEvent } from "react";
+import type { GalleryBlock, Image } from "../../types/schema.generated.ts";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { useHydrated } from "../../ui/hooks.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 
 /**
- * The image gallery (spec section 2, Resources): heading, intro and a grid of same-shaped (4:3)
- * thumbnails, 1 column below 480 px, 2 from 480 px, 3 from 992 px. Each image links to its own
- * file, so it opens full size without script; the fullscreen overlay is added by client code later.
+ * The image gallery (spec sections 2 and 4, Resources: gallery fullscreen open or closed): heading,
+ * intro and a grid of same-shaped (4:3) thumbnails, 1 column below 480 px, 2 from 480 px, 3 from
+ * 992 px. Each thumbnail links to its own file, so without script it opens full size. Once hydrated,
+ * a plain click opens the image in a full-window dialog instead (named by the image's alt text, or
+ * its position when it has none); a click anywhere on it, the close button or Escape leaves it, and
+ * focus returns to the thumbnail. A click with a modifier key keeps the link's own behaviour.
  */
 export function Gallery(props: GalleryBlock) {
   const hid = useHeadingId(props.id);
+  const hydrated = useHydrated();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
   const total = props.images.length;
+  const open = openIndex === null ? undefined : props.images[openIndex];
+  const onThumbnailClick = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpenIndex(index);
+  };
+  const close = () => setOpenIndex(null);
   return (
     <Section id={props.id} className="gallery" labelledBy={hid}>
       <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
       <ul className="gallery-grid" role="list">
         {props.images.map((image, i) => (
           <li key={`${image.src}-${i}`}>
-            <a href={image.src} className="gallery-link">
+            <a href={image.src} className="gallery-link" onClick={onThumbnailClick(i)} aria-haspopup={hydrated ? "dialog" : undefined}>
               {/* The link is named by this text followed by the image's alt; an image without alt gets its position instead. */}
-              <span className="visually-hidden">View full size: {image.alt.trim() ? "" : `image ${i + 1} of ${total}`}</span>
+              <span className="visually-hidden">View full size: {image.alt.trim() ? "" : positionLabel(i, total)}</span>
               <Img image={image} className="gallery-image" />
             </a>
           </li>
         ))}
       </ul>
+      {hydrated && (
+        <Dialog open={open !== undefined} onClose={close} label={open ? imageLabel(open, openIndex!, total) : props.heading} className="dialog-fullscreen" closeLabel="Leave full screen">
+          {open && (
+            // A click anywhere on the picture leaves full screen (spec section 2); keyboard users have Escape and the close button.
+            <figure className="gallery-fullscreen" onClick={close}>
+              <img src={open.src} alt={open.alt} width={open.width} height={open.height} className="gallery-fullscreen-image" decoding="async" />
+              {open.alt.trim() && <figcaption className="gallery-fullscreen-caption">{open.alt}</figcaption>}
+            </figure>
+          )}
+        </Dialog>
+      )}
     </Section>
   );
+}
+
+function positionLabel(index: number, total: number): string {
+  return `image ${index + 1} of ${total}`;
+}
+
+/** The full-screen dialog's name: the image's alt text, or 'Image {n} of {total}' when it has none. */
+function imageLabel(image: Image, index: number, total: number): string {
+  return image.alt.trim() || `Image ${index + 1} of ${total}`;
 }

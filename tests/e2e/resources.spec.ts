@@ -1,0 +1,289 @@
+import type { Locator, Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import type { Block } from "../../src/content/model.ts";
+import { content } from "./content.ts";
+import { expect, test } from "./test.ts";
+
+/** The Resources page's blocks, as the build reads them: expectations follow the YAML. */
+const blocks = content.pages.get("/resources")!.blocks;
+const blockOf = <T extends Block["type"]>(type: T) => blocks.find((b): b is Extract<Block, { type: T }> => b.type === type)!;
+const eventsBlock = blockOf("eventsBrowser");
+const factSheets = blockOf("factSheets");
+const gallery = blockOf("gallery");
+
+const titlesOf = (year: number) => eventsBlock.events.filter((e) => e.dates.includes(String(year))).map((e) => e.title);
+/** The card titles of a year as shown (each followed by a hint for screen readers, such as ', view photos'). */
+const shownTitles = (year: number) => titlesOf(year).map((t) => new RegExp(`^${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(, |$)`));
+const withPhotos = eventsBlock.events.find((e) => !e.watchVideo && (e.images?.length ?? 0) >= 2)!;
+const withVideo = eventsBlock.events.find((e) => e.watchVideo)!;
+const withNothing = eventsBlock.events.find((e) => !e.watchVideo && !e.images?.length)!;
+const yearOf = (dates: string) => Number(/\d{4}/.exec(dates)![0]);
+
+test.beforeEach(async ({ page }) => {
+  // A returning visitor who already accepted the cookie notice: the fixed notice would cover cards.
+  await page.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "yes"));
+});
+
+/** The year selector, which appears once the events browser has hydrated. */
+const yearSelect = (page: Page) => page.locator("#events").getByLabel("Year", { exact: true });
+const eventCards = (page: Page) => page.locator("#events .events-browser-card");
+const cardTitles = (page: Page) => page.locator("#events .events-browser-title");
+/** The button that opens an event's popup: its title. */
+const openButton = (page: Page, title: string) => page.locator("#events").getByRole("button", { name: title });
+const activeSlide = (dialog: Locator) => dialog.locator(".swiper-slide-active img");
+
+/** Waits until React has hydrated `locator`'s element, i.e. its event handlers are attached. */
+async function hydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
+}
+
+test.describe("events without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("list every event under its year, newest year first, with no controls", async ({ page }) => {
+    await page.goto("/resources");
+    await expect(eventCards(page)).toHaveCount(eventsBlock.events.length);
+    await expect(page.locator("#events .events-browser-year-title")).toHaveText(["2025", "2024"]);
+    await expect(page.locator("#events select, #events button")).toHaveCount(0);
+  });
+});
+
+test.describe("events year selection", () => {
+  test("a visitor in 2025 sees 2025 selected, listed first, and its events", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2025-06-01T12:00:00"));
+    await page.goto("/resources");
+    await expect(yearSelect(page)).toHaveValue("2025");
+    await expect(yearSelect(page).locator("option")).toHaveText(["2025", "2024"]);
+    await expect(cardTitles(page)).toHaveText(shownTitles(2025));
+  });
+
+  test("a visitor in 2026, a year without events, sees the earliest year, 2024", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-06-01T12:00:00"));
+    await page.goto("/resources");
+    await expect(yearSelect(page)).toHaveValue("2024");
+    await expect(yearSelect(page).locator("option")).toHaveText(["2024", "2025"]);
+    await expect(cardTitles(page)).toHaveText(shownTitles(2024));
+  });
+
+  test("choosing a year shows only the events of that year", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2025-06-01T12:00:00"));
+    await page.goto("/resources");
+    await yearSelect(page).selectOption("2024");
+    await expect(cardTitles(page)).toHaveText(shownTitles(2024));
+    await expect(page.locator("#events-year")).toHaveText("2024");
+    await expect(page.locator("#events [role=status]")).toHaveText(`${titlesOf(2024).length} events in 2024`);
+    await yearSelect(page).selectOption("2025");
+    await expect(cardTitles(page)).toHaveText(shownTitles(2025));
+  });
+});
+
+test.describe("events grid", () => {
+  for (const [width, columns] of [
+    [1440, 3],
+    [800, 2],
+    [500, 1],
+  ] as const) {
+    test(`has ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date("2025-06-01T12:00:00"));
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/resources");
+      await expect(cardTitles(page)).toHaveCount(titlesOf(2025).length);
+      const xs = await page.locator("#events .events-browser-tile").evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().x)));
+      expect(new Set(xs).size).toBe(columns);
+    });
+  }
+
+  test("cards are 400 by 200 px at desktop width", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/resources");
+    await expect(yearSelect(page)).toBeVisible();
+    const sizes = await page.locator("#events .events-browser-tile").evaluateAll((tiles) => tiles.map((t) => [t.getBoundingClientRect().width, t.getBoundingClientRect().height]));
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const size of sizes) expect(size).toEqual([400, 200]);
+  });
+});
+
+test.describe("event popup", () => {
+  test.beforeEach(async ({ page }) => {
+    // Fake timers, paused: the slideshow moves only when a test runs the clock.
+    await page.clock.install({ time: new Date("2025-06-01T12:00:00") });
+    await page.clock.pauseAt(new Date("2025-06-01T12:00:01"));
+    await page.goto("/resources");
+    await yearSelect(page).selectOption(String(yearOf(withPhotos.dates)));
+  });
+
+  test("gallery mode starts on the first photo and moves on every 3000 ms", async ({ page }) => {
+    // Opened from the keyboard, so the pointer does not rest on the slideshow (which pauses it).
+    await openButton(page, withPhotos.title).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: withPhotos.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(".swiper-initialized")).toHaveCount(1);
+    await expect(activeSlide(dialog)).toHaveAttribute("alt", withPhotos.images![0]!.alt);
+    await page.clock.runFor(2900);
+    await expect(activeSlide(dialog)).toHaveAttribute("alt", withPhotos.images![0]!.alt);
+    await page.clock.runFor(100);
+    await expect(activeSlide(dialog)).toHaveAttribute("alt", withPhotos.images![1]!.alt);
+  });
+
+  test("gallery mode arrows show the next and previous photo", async ({ page }) => {
+    await openButton(page, withPhotos.title).click();
+    const dialog = page.getByRole("dialog", { name: withPhotos.title });
+    await expect(dialog.locator(".swiper-initialized")).toHaveCount(1);
+    const last = withPhotos.images!.length - 1;
+    await dialog.getByRole("button", { name: "Next slide" }).click();
+    await expect(activeSlide(dialog)).toHaveAttribute("alt", withPhotos.images![1]!.alt);
+    await dialog.getByRole("button", { name: "Previous slide" }).click();
+    await expect(activeSlide(dialog)).toHaveAttribute("alt", withPhotos.images![0]!.alt);
+    await dialog.getByRole("button", { name: "Previous slide" }).click();
+    await expect(activeSlide(dialog)).toHaveAttribute("alt", withPhotos.images![last]!.alt);
+  });
+
+  test("closing resets it: the next opening starts at the first photo, and focus returns to the card", async ({ page }) => {
+    const opener = openButton(page, withPhotos.title);
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: withPhotos.title });
+    await expect(dialog.locator(".swiper-initialized")).toHaveCount(1);
+    await dialog.getByRole("button", { name: "Next slide" }).click();
+    await expect(activeSlide(dialog)).toHaveAttribute("alt", withPhotos.images![1]!.alt);
+    await dialog.getByRole("button", { name: "Close event" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(dialog.locator(".swiper-initialized")).toHaveCount(1);
+    await expect(activeSlide(dialog)).toHaveAttribute("alt", withPhotos.images![0]!.alt);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("video mode shows the video in the embedded player and links to it", async ({ page }) => {
+    await yearSelect(page).selectOption(String(yearOf(withVideo.dates)));
+    await openButton(page, withVideo.title).click();
+    const dialog = page.getByRole("dialog", { name: withVideo.title });
+    const id = new URL(withVideo.watchVideo!).searchParams.get("v");
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${id}`);
+    await expect(dialog.locator("iframe")).toHaveAttribute("title", `${withVideo.title} (video)`);
+    const watch = dialog.getByRole("link", { name: /Watch on YouTube/ });
+    await expect(watch).toHaveAttribute("href", withVideo.watchVideo!);
+    await expect(watch).toHaveAttribute("target", "_blank");
+    await expect(dialog.locator(".carousel")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close event" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("#events iframe")).toHaveCount(0);
+  });
+
+  test("an event with no photos and no video says so", async ({ page }) => {
+    await yearSelect(page).selectOption(String(yearOf(withNothing.dates)));
+    await openButton(page, withNothing.title).click();
+    const dialog = page.getByRole("dialog", { name: withNothing.title });
+    await expect(dialog.getByText("No images or videos available for this event.")).toBeVisible();
+    await expect(dialog.locator("iframe, .carousel")).toHaveCount(0);
+  });
+});
+
+test.describe("fact sheets", () => {
+  const sheet = factSheets.sheets[0]!;
+  const card = (page: Page) => page.locator(`#${sheet.id}`);
+  const downloadLink = (page: Page) => card(page).getByRole("link", { name: /^Download/ });
+
+  test("View opens each PDF in a new window", async ({ page }) => {
+    await page.goto("/resources");
+    for (const s of factSheets.sheets) {
+      const view = page.locator(`#${s.id}`).getByRole("link", { name: /^View/ });
+      await expect(view).toHaveAttribute("href", s.pdf);
+      await expect(view).toHaveAttribute("target", "_blank");
+    }
+  });
+
+  test("Download fetches the PDF and saves it as '{title}.pdf'", async ({ page }) => {
+    await page.goto("/resources");
+    await hydrated(downloadLink(page));
+    const fetched = page.waitForRequest((r) => r.url().endsWith(sheet.pdf));
+    const downloaded = page.waitForEvent("download");
+    await downloadLink(page).click();
+    expect((await fetched).resourceType()).toBe("fetch");
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe(`${sheet.title}.pdf`);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    await expect(downloadLink(page)).toHaveText(/^Download/);
+  });
+
+  for (const [failure, answer] of [
+    ["a missing PDF (404)", (route: import("@playwright/test").Route) => route.fulfill({ status: 404, contentType: "text/html", body: "Not found" })],
+    ["an aborted request", (route: import("@playwright/test").Route) => route.abort()],
+  ] as const) {
+    test(`${failure} is logged as 'Error downloading PDF', saves nothing and leaves the page working`, async ({ page }) => {
+      const errors: string[] = [];
+      const pageErrors: string[] = [];
+      let downloads = 0;
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      page.on("pageerror", (e) => pageErrors.push(e.message));
+      page.on("download", () => downloads++);
+      await page.route(`**${sheet.pdf}`, answer);
+      await page.goto("/resources");
+      await hydrated(downloadLink(page));
+      await downloadLink(page).click();
+      await expect.poll(() => errors.filter((e) => e.startsWith("Error downloading PDF"))).toHaveLength(1);
+      expect(pageErrors).toEqual([]);
+      expect(downloads).toBe(0);
+      // Not stuck: the link is back and works again.
+      await expect(downloadLink(page)).toHaveText(/^Download/);
+      await downloadLink(page).click();
+      await expect.poll(() => errors.filter((e) => e.startsWith("Error downloading PDF"))).toHaveLength(2);
+    });
+  }
+});
+
+test.describe("gallery", () => {
+  const links = (page: Page) => page.locator("#gallery .gallery-link");
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/resources");
+    await expect(links(page).first()).toHaveAttribute("aria-haspopup", "dialog");
+  });
+
+  test("shows nine images, each linking to its full-size file", async ({ page }) => {
+    await expect(links(page)).toHaveCount(9);
+    expect(gallery.images).toHaveLength(9);
+    for (const [i, image] of gallery.images.entries()) {
+      await expect(links(page).nth(i)).toHaveAttribute("href", image.src);
+      await expect(links(page).nth(i).locator("img")).toHaveAttribute("alt", image.alt);
+    }
+  });
+
+  test("a click opens the image full screen and another click leaves it", async ({ page }) => {
+    const image = gallery.images[2]!;
+    const thumb = links(page).nth(2);
+    await thumb.click();
+    const dialog = page.getByRole("dialog", { name: image.alt });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/resources$/);
+    const viewport = page.viewportSize()!;
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    await expect(dialog.locator("img")).toHaveAttribute("src", image.src);
+    await dialog.locator("img").click();
+    await expect(dialog).toBeHidden();
+    await expect(thumb).toBeFocused();
+  });
+
+  test("a click on the dark area around the image leaves full screen too", async ({ page }) => {
+    await links(page).nth(0).click();
+    const dialog = page.getByRole("dialog", { name: gallery.images[0]!.alt });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(4, page.viewportSize()!.height - 4);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("Escape leaves full screen and focus returns to the thumbnail", async ({ page }) => {
+    const thumb = links(page).nth(5);
+    await thumb.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: gallery.images[5]!.alt });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Leave full screen" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(thumb).toBeFocused();
+  });
+});
