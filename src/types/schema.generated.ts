@@ -97,11 +97,11 @@ export interface Page {
    */
   scrollOffset?: {
     /**
-     * Offset on screens up to 550 px wide, in px.
+     * Offset on screens up to 550 px wide, in px. Defaults to `interaction.anchorOffset` of pages/_site.yaml (200).
      */
     mobile?: number;
     /**
-     * Offset on wider screens, in px.
+     * Offset on wider screens, in px; negative scrolls past the top of the section. Defaults to `interaction.anchorOffset` of pages/_site.yaml (200).
      */
     desktop?: number;
   };
