@@ -16,6 +16,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // CI machines have two cores shared by the server, the browser and two workers: allow for slow moments.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -349,6 +349,7 @@ test.describe("menus with JavaScript", () => {
 
     test("a dropdown closes once a link is chosen, even with the pointer still over it", async ({ page }) => {
       await page.goto("/home");
+      await hydrated(page);
       const nav = page.getByRole("navigation", { name: "Main", exact: true });
       await nav.getByRole("link", { name: "Verticals", exact: true }).hover();
       const link = nav.getByRole("link", { name: "Healthcare" });
@@ -359,6 +360,7 @@ test.describe("menus with JavaScript", () => {
 
     test("keyboard: the submenu button opens its dropdown with aria-expanded, Escape closes it", async ({ page }) => {
       await page.goto("/home");
+      await hydrated(page);
       const nav = page.getByRole("navigation", { name: "Main", exact: true });
       const toggle = nav.getByRole("button", { name: "Services submenu" });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -377,6 +379,7 @@ test.describe("menus with JavaScript", () => {
 
     test("the Contact group opens by click and by keyboard", async ({ page }) => {
       await page.goto("/home");
+      await hydrated(page);
       const nav = page.getByRole("navigation", { name: "Main", exact: true });
       const contact = nav.getByRole("button", { name: "Contact" });
       await contact.focus();
@@ -391,6 +394,7 @@ test.describe("menus with JavaScript", () => {
 
     test("closes on Escape and after a link to the current page is chosen", async ({ page }) => {
       await page.goto("/resources");
+      await hydrated(page);
       const burger = page.locator("details.burger");
       await page.locator("summary.burger-toggle").click();
       await expect(burger).toHaveAttribute("open", "");
