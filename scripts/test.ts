@@ -1,11 +1,13 @@
 /**
- * `npm test`: the strict typecheck, unit tests (vitest), then a fresh production build, then the end-to-end tests
+ * `npm test`: the strict typecheck, unit tests (vitest), then a fresh production build (with a test video API
+ * key unless VIDEO_API_KEY is set), then the end-to-end tests
  * (Playwright in Chromium against the served build). Prints each runner's output and, last, one
  * line `N passed, N failed` adding up both. Exits 1 when anything failed or did not run.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { TEST_VIDEO_API_KEY } from "../tests/e2e/video-key.ts";
 
 const root = process.cwd();
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
@@ -13,16 +15,18 @@ const resultsDir = join(root, "test-results");
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const run = (label: string, cmd: string, args: string[]) => {
+const run = (label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
   console.log(`\n━━ ${label} ━━`);
-  return spawnSync(cmd, args, { stdio: "inherit", env: process.env }).status ?? 1;
+  return spawnSync(cmd, args, { stdio: "inherit", env }).status ?? 1;
 };
 
 const typecheckStatus = run("typecheck (react-router typegen + tsc, strict)", "sh", ["-c", `${bin("react-router")} typegen >/dev/null && ${bin("tsc")}`]);
 const unitStatus = run("unit tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "unit.json")}`]);
 const unit = readCounts(join(resultsDir, "unit.json"), (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 }));
 
-const buildStatus = run("build", bin("tsx"), ["scripts/build.ts"]);
+// The e2e tests check the video list's request, so the build needs a video API key: a fixed test key
+// unless VIDEO_API_KEY is set (the tests read the same value, tests/e2e/content.ts videoApiKey).
+const buildStatus = run("build", bin("tsx"), ["scripts/build.ts"], { ...process.env, VIDEO_API_KEY: process.env.VIDEO_API_KEY || TEST_VIDEO_API_KEY });
 let e2e = { passed: 0, failed: 0 };
 let e2eStatus = 1;
 if (buildStatus === 0) {

@@ -1017,6 +1017,10 @@ export interface VideoListBlock {
    * How many videos to show at most, newest first.
    */
   maxResults?: number;
+  /**
+   * How long to wait for the video API before giving up (the list then stays hidden), in ms.
+   */
+  timeoutMs?: number;
   channelLink?: Action;
 }
 /**

@@ -1,8 +1,13 @@
 import { loadContentOrThrow } from "../../src/content/load.ts";
+import { TEST_VIDEO_API_KEY } from "./video-key.ts";
 
 /** The site's validated content, read the way the build reads it, for expectations that follow the YAML. */
 export const content = loadContentOrThrow({ rootDir: process.cwd() });
 export const brand = content.site.brand.name;
+
+/** The video API key in the build under test: VIDEO_API_KEY when set, else the one `npm test` builds with. */
+export const videoApiKey = process.env.VIDEO_API_KEY || TEST_VIDEO_API_KEY;
+export { TEST_VIDEO_API_KEY };
 
 /** Spec section 2, route table: every route the site must serve, aliases included. */
 export const SPEC_ROUTES = [

@@ -1,16 +1,22 @@
 import { test as base, expect } from "@playwright/test";
+import { content } from "./content.ts";
 
 /**
  * Playwright's `test`, with every request to a host other than the local server answered by a stub
  * page at the network boundary: the tests never reach the internet (the lead-form provider, the
  * storefront, social sites), and pages behave as if the third party answered. Tests that need a
  * specific answer from a third party register their own `page.route`, which takes precedence.
+ * The video API (Resources) answers with an empty list of videos, as for a channel with none.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.route(
       (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
       (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Third-party stub</title><p>Third-party stub</p>" }),
+    );
+    await page.route(
+      (url) => url.href.startsWith(content.site.videoChannel.endpoint),
+      (route) => route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify({ kind: "youtube#searchListResponse", items: [] }) }),
     );
     await use(page);
   },

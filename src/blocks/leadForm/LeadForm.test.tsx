@@ -5,12 +5,18 @@ import { LeadForm } from "./LeadForm.tsx";
 const url = "https://forms.example.net/lead?formid=11&amp;h=C1&amp;topic=contact";
 
 describe("LeadForm", () => {
-  it("embeds the site's form by key in a titled, lazy frame with the default size", () => {
+  it("embeds the site's form by key in a titled, lazy, sandboxed frame with the default size", () => {
     const html = renderHtml(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" />);
-    expect(html).toMatch(/<div class="lead-form-frame" style="max-width:1400px"><iframe class="lead-form-iframe"/);
+    expect(html).toMatch(/<div class="lead-form-frame" style="max-width:1400px"><div class="provider-frame"><div class="provider-frame-box" style="height:75vh"><iframe/);
     expect(html).toContain(`src="${url}"`);
-    expect(html).toMatch(/<iframe[^>]*title="Product enquiry form"[^>]*loading="lazy"[^>]*style="height:75vh"/);
+    expect(html).toMatch(/<iframe[^>]*title="Product enquiry form"[^>]*loading="lazy"[^>]*sandbox="[^"]*allow-forms/);
     expect(html).not.toMatch(/<h2/);
+  });
+
+  it("shows the form without a spinner in the prerendered HTML, so it works without JavaScript", () => {
+    const html = renderHtml(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" />);
+    expect(html).not.toMatch(/spinner|role="status"|is-loading|aria-hidden/);
+    expect(html).not.toContain("Loading the form");
   });
 
   it("uses the block's width and height and shows heading and intro above the form", () => {
@@ -23,7 +29,7 @@ describe("LeadForm", () => {
 
   it("offers the form in a new tab for visitors whose browser blocks the frame", () => {
     const html = renderHtml(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" />);
-    expect(html).toContain(`Trouble seeing the form? <a href="${url}" target="_blank" rel="noopener noreferrer">Open it in a new tab</a>.`);
+    expect(html).toContain(`Form not showing? <a href="${url}" target="_blank" rel="noopener noreferrer">Open it in a new tab</a>`);
   });
 
   it("renders nothing for a form key the site does not define", () => {

@@ -1,5 +1,9 @@
+import { useEffect, useState } from "react";
+import { useNavigationType } from "react-router";
 import type { LeadFormBlock } from "../../types/schema.generated.ts";
 import { useSite } from "../../layout/site-context.tsx";
+import { useHydrated } from "../../ui/hooks.ts";
+import { ProviderFrame } from "../../ui/ProviderFrame.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 
@@ -7,17 +11,40 @@ import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 const DEFAULT_MAX_WIDTH = 1400;
 /** Default height of the embedded form, in vh (spec section 9: contact frame at most 75vh high). */
 const DEFAULT_HEIGHT_VH = 75;
+/** Default time the spinner shows on entry, in ms (spec section 9: contact-page spinner 2000 ms). */
+const DEFAULT_SPINNER_MS = 2000;
 
 /**
- * An embedded lead form on the contact pages (spec sections 2 and 9): optional heading and intro,
- * then the provider's form in a lazy-loaded <iframe>, full width up to `maxWidth` px (default 1400)
- * and `maxHeightVh` vh high (default 75), centred in a light frame, with a link below that opens
- * the same form in a new tab. Renders nothing for a form key the site settings do not define.
- * The loading spinner is added by client code later.
+ * An embedded lead form on the contact pages (spec sections 2, 4 and 9): optional heading and intro,
+ * then the provider's form in a lazy-loaded <iframe> (via ProviderFrame), full width up to `maxWidth`
+ * px (default 1400) and `maxHeightVh` vh high (default 75), with a link below that opens the same
+ * form in a new tab. On entry by a link the page scrolls to the top (unless the address names an
+ * #anchor); back, forward and reload leave the visitor where the browser and router restore them. A
+ * spinner covers the frame for `spinnerDelay` ms (default 2000) while it loads behind it. The spinner
+ * exists only once the page's script runs: without JavaScript the form is simply shown.
+ * Renders nothing for a form key the site settings do not define.
  */
 export function LeadForm(props: LeadFormBlock) {
   const site = useSite();
   const generatedId = useHeadingId(props.id);
+  const hydrated = useHydrated();
+  const spinnerMs = props.spinnerDelay ?? DEFAULT_SPINNER_MS;
+  const [waiting, setWaiting] = useState(spinnerMs > 0);
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    // Spec section 2: the contact page opens at its top. A first visit already starts there; a POP
+    // (back, forward, reload) is the router's ScrollRestoration's to restore.
+    if (navigationType !== "POP" && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, []); // Only on entry: later renders must never move the page.
+
+  useEffect(() => {
+    if (spinnerMs <= 0) return;
+    setWaiting(true);
+    const timer = window.setTimeout(() => setWaiting(false), spinnerMs);
+    return () => window.clearTimeout(timer);
+  }, [spinnerMs]);
+
   const form = site.leadForms[props.form];
   if (!form) return null;
   const hid = props.heading ? generatedId : undefined;
@@ -34,15 +61,8 @@ export function LeadForm(props: LeadFormBlock) {
         </p>
       )}
       <div className="lead-form-frame" style={{ maxWidth: `${props.maxWidth ?? DEFAULT_MAX_WIDTH}px` }}>
-        <iframe className="lead-form-iframe" src={form.url} title={props.title} loading="lazy" style={{ height: `${props.maxHeightVh ?? DEFAULT_HEIGHT_VH}vh` }} />
+        <ProviderFrame src={form.url} title={props.title} height={`${props.maxHeightVh ?? DEFAULT_HEIGHT_VH}vh`} loading={hydrated && waiting} spinnerLabel="Loading the form…" />
       </div>
-      <p className="lead-form-fallback">
-        Trouble seeing the form?{" "}
-        <a href={form.url} target="_blank" rel="noopener noreferrer">
-          Open it in a new tab
-        </a>
-        .
-      </p>
     </Section>
   );
 }

@@ -50,4 +50,11 @@ describe("PlanTable", () => {
     expect(html).toMatch(/<a[^>]*href="\/contactProducts"[^>]*>Contact Us<\/a>/);
     expect(html).toContain("<strong>right</strong>");
   });
+
+  it("is a plain table in the prerendered HTML: no buttons or fields that need JavaScript", () => {
+    const html = renderHtml(<PlanTable {...table} />);
+    expect(html).not.toMatch(/<button|<input|contenteditable|is-editable/i);
+    expect(html.match(/<td class="plan-table-(yes|no)">/g)).toHaveLength(12);
+    expect(html.match(/<td class="plan-table-number">/g)).toHaveLength(4);
+  });
 });

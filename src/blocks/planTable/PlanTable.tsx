@@ -1,7 +1,10 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { PlanTableBlock } from "../../types/schema.generated.ts";
 import { ActionButton } from "../../ui/ActionButton.tsx";
+import { useHydrated } from "../../ui/hooks.ts";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
+import { cellEditText, cellText, editCell, initialCells, plainText, type CellAddress, type CellValue, type PlanCells } from "./plan-state.ts";
 
 /**
  * The Admin-in-a-Box tier comparison (spec section 3, Admin-in-a-Box plan table): the heading and
@@ -10,10 +13,33 @@ import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
  * ("Not included"). Cells are rendered exactly as given (the content cross-check guarantees one per
  * tier). On narrow screens the table scrolls sideways inside a focusable region with the feature
  * column kept in view. The note and the action follow the table.
+ *
+ * Without JavaScript it is a plain, readable table. Once hydrated, every cell of the hours and
+ * feature rows is a button named '{row}, {tier}: {value}' that turns into a text field; on blur
+ * (or Enter) the typed text replaces the cell, in this page's state only (spec: not persisted, a
+ * reload shows the content again). Escape leaves the cell unchanged.
  */
 export function PlanTable(props: PlanTableBlock) {
   const hid = useHeadingId(props.id);
+  const hintId = useId();
+  const hydrated = useHydrated();
   const columns = props.tiers.length + 1;
+  const [state, setState] = useState(() => ({ source: props, cells: initialCells(props) }));
+  // New content (another page's table rendered in the same place) starts again from that content.
+  if (state.source.groups !== props.groups || state.source.minimumHours !== props.minimumHours) setState({ source: props, cells: initialCells(props) });
+  const { cells } = state;
+  const commit = (at: CellAddress, text: string) => setState((current) => ({ ...current, cells: editCell(current.cells, at, text) }));
+
+  const cell = (at: CellAddress, row: string, tier: string, value: CellValue | undefined) => {
+    if (value === undefined) return null;
+    const className = value === true ? "plan-table-yes" : value === false ? "plan-table-no" : typeof value === "number" ? "plan-table-number" : "plan-table-text";
+    return (
+      <td key={at.tier} className={`${className}${hydrated ? " is-editable" : ""}`}>
+        {hydrated ? <EditableCell label={`${row}, ${tier}`} value={value} hintId={hintId} onCommit={(text) => commit(at, text)} /> : <CellContent value={value} />}
+      </td>
+    );
+  };
+
   return (
     <Section id={props.id} className="plan-table" labelledBy={hid}>
       <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
@@ -35,11 +61,7 @@ export function PlanTable(props: PlanTableBlock) {
           <tbody>
             <tr className="plan-table-hours">
               <th scope="row">{props.minimumHours.label}</th>
-              {props.minimumHours.values.map((hours, i) => (
-                <td key={i}>
-                  <span className="plan-table-hours-value">{hours}</span> <span className="plan-table-hours-unit">{hours === 1 ? "hour" : "hours"}</span>
-                </td>
-              ))}
+              {props.tiers.map((tier, c) => cell({ row: "hours", tier: c }, props.minimumHours.label, tier, cells.hours[c]))}
             </tr>
           </tbody>
           {props.groups.map((group, g) => (
@@ -54,18 +76,18 @@ export function PlanTable(props: PlanTableBlock) {
                   <th scope="row">
                     <InlineText text={row.feature} />
                   </th>
-                  {row.cells.map((included, c) => (
-                    <td key={c} className={included ? "plan-table-yes" : "plan-table-no"}>
-                      {included && <CheckIcon />}
-                      <span className="visually-hidden">{included ? "Included" : "Not included"}</span>
-                    </td>
-                  ))}
+                  {props.tiers.map((tier, c) => cell({ group: g, row: r, tier: c }, plainText(row.feature), tier, cells.groups[g]?.[r]?.[c]))}
                 </tr>
               ))}
             </tbody>
           ))}
         </table>
       </div>
+      {hydrated && (
+        <p id={hintId} className="visually-hidden">
+          Select a cell to change its text. Changes stay on this page until you reload it.
+        </p>
+      )}
       {props.note && (
         <p className="plan-table-note">
           <InlineText text={props.note} />
@@ -80,11 +102,93 @@ export function PlanTable(props: PlanTableBlock) {
   );
 }
 
+/** What a cell shows: the check icon with 'Included' for screen readers, 'Not included', '{n} hours', or text. */
+function CellContent(props: { value: CellValue }) {
+  const { value } = props;
+  if (typeof value === "boolean") {
+    return (
+      <>
+        {value && <CheckIcon />}
+        <span className="visually-hidden">{cellText(value)}</span>
+      </>
+    );
+  }
+  if (typeof value === "number") {
+    return (
+      <>
+        <span className="plan-table-hours-value">{value}</span> <span className="plan-table-hours-unit">{value === 1 ? "hour" : "hours"}</span>
+      </>
+    );
+  }
+  return <span className="plan-table-cell-text">{value}</span>;
+}
+
+/**
+ * One editable cell: a button showing the value that, when pressed, becomes a text field named
+ * `label` holding the value's text. Blur or Enter hands the text to `onCommit`; Escape discards it.
+ * Enter and Escape give focus back to the button.
+ */
+function EditableCell(props: { label: string; value: CellValue; hintId: string; onCommit: (text: string) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const discard = useRef(false);
+  const refocus = useRef(false);
+  const editing = draft !== null;
+
+  useEffect(() => {
+    if (!editing && refocus.current) {
+      refocus.current = false;
+      button.current?.focus();
+    }
+  }, [editing]);
+
+  if (editing) {
+    const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== "Enter" && event.key !== "Escape") return;
+      event.preventDefault();
+      discard.current = event.key === "Escape";
+      refocus.current = true;
+      event.currentTarget.blur();
+    };
+    return (
+      <input
+        className="plan-table-input"
+        type="text"
+        aria-label={props.label}
+        value={draft}
+        size={6}
+        autoFocus
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          if (!discard.current) props.onCommit(draft);
+          discard.current = false;
+          setDraft(null);
+        }}
+      />
+    );
+  }
+  return (
+    <button ref={button} type="button" className="plan-table-cell-button" aria-label={`${props.label}: ${cellText(props.value)}`} aria-describedby={props.hintId} onClick={() => setDraft(cellEditText(props.value))}>
+      <CellContent value={props.value} />
+      <PencilIcon />
+    </button>
+  );
+}
+
 function CheckIcon() {
   return (
     <svg className="plan-table-check" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="12" />
       <path d="M6.5 12.5l3.5 3.5 7.5-8" />
+    </svg>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <svg className="plan-table-pencil" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M4 20h4L19 9l-4-4L4 16z M13.5 6.5l4 4" />
     </svg>
   );
 }

@@ -1,46 +1,62 @@
 import type { TestimonialsBlock } from "../../types/schema.generated.ts";
+import { Carousel } from "../../ui/carousel/Carousel.tsx";
 import { Img } from "../../ui/Img.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 
+/** Spec section 9: testimonial autoplay delay, in ms. */
+const DEFAULT_DELAY_MS = 8000;
+/** Spec section 9: testimonial transition speed, in ms. */
+const DEFAULT_SPEED_MS = 500;
+
 /**
- * Customer quotes (spec section 2, Home: testimonial carousel), rendered statically as a list of
- * <figure> cards: the quote in a <blockquote> under a large decorative quotation mark, and a
- * <figcaption> with the round portrait, the name and the position. Sky background by default.
+ * Customer quotes (spec sections 2 and 4, Home: the rotating testimonial carousel): one <figure>
+ * card at a time, the quote in a <blockquote> under a large decorative quotation mark and a
+ * <figcaption> with the round portrait, the name and the position. Two or more quotes rotate in the
+ * shared Carousel every `autoplayDelay` ms (default 8000) with a `speed` ms slide (default 500), with
+ * previous/next and pause buttons. The prerendered HTML shows the first quote; every slide is as
+ * tall as the tallest, so nothing moves when the carousel starts. Sky background by default.
  */
 export function Testimonials(props: TestimonialsBlock) {
   const generatedId = useHeadingId(props.id);
   const hid = props.heading ? generatedId : undefined;
+  const slides = props.items.map((item, i) => (
+    <figure key={i} className="testimonials-card">
+      <span className="testimonials-mark" aria-hidden="true">
+        “
+      </span>
+      <blockquote className="testimonials-quote">
+        <p>
+          <InlineText text={item.text} />
+        </p>
+      </blockquote>
+      <figcaption className="testimonials-caption">
+        <Img image={item.image} className="testimonials-portrait" />
+        <span className="testimonials-person">
+          <span className="testimonials-name">{item.name}</span>
+          <span className="testimonials-position">{item.position}</span>
+        </span>
+      </figcaption>
+    </figure>
+  ));
+  const background = props.background ?? "sky";
   return (
-    <Section id={props.id} background={props.background ?? "sky"} className="testimonials center" labelledBy={hid}>
+    <Section id={props.id} background={background} className="testimonials center" labelledBy={hid}>
       {props.heading && (
         <Heading level={props.headingLevel} id={hid}>
           {props.heading}
         </Heading>
       )}
-      <ul className="testimonials-list">
-        {props.items.map((item, i) => (
-          <li key={i} className="testimonials-item">
-            <figure className="testimonials-card">
-              <span className="testimonials-mark" aria-hidden="true">
-                “
-              </span>
-              <blockquote className="testimonials-quote">
-                <p>
-                  <InlineText text={item.text} />
-                </p>
-              </blockquote>
-              <figcaption className="testimonials-caption">
-                <Img image={item.image} className="testimonials-portrait" />
-                <span className="testimonials-person">
-                  <span className="testimonials-name">{item.name}</span>
-                  <span className="testimonials-position">{item.position}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <Carousel
+        label="Customer testimonials"
+        slides={slides}
+        delayMs={props.autoplayDelay ?? DEFAULT_DELAY_MS}
+        speedMs={props.speed ?? DEFAULT_SPEED_MS}
+        effect="slide"
+        arrows
+        tone={background === "navy" ? "light" : "dark"}
+        className="testimonials-carousel"
+      />
     </Section>
   );
 }

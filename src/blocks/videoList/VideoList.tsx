@@ -1,15 +1,29 @@
+import { useEffect, useState } from "react";
 import type { VideoListBlock } from "../../types/schema.generated.ts";
+import { useSite } from "../../layout/site-context.tsx";
 import { ActionButton } from "../../ui/ActionButton.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import { fetchVideos, type Video } from "./videos.ts";
+
+/** Spec section 9: video search, at most 20 items. */
+const DEFAULT_MAX_RESULTS = 20;
+/** How long the video API may take, in ms, before the list is given up. */
+const DEFAULT_TIMEOUT_MS = 8000;
+/** Size of the platform's 'high' thumbnail, in px, reserved so the cards do not shift as images arrive. */
+const THUMBNAIL = { width: 480, height: 360 };
 
 /**
- * The Resources videos section, static part (spec sections 2 and 7): the anchor target with its
- * heading, intro and the optional button to the video channel. The list itself is fetched in the
- * browser by later client code; until then nothing stands in for it, so no empty list or placeholder shows.
+ * The Resources videos section (spec sections 2, 7 and 8): the anchor target with its heading, intro
+ * and optional button to the channel, all in the prerendered HTML. Once in the browser it lists the
+ * channel's newest videos (at most `maxResults`, default 20), fetched from the video API within
+ * `timeoutMs` (default 8000 ms), as cards with thumbnail, title and a link that opens the watch page
+ * in a new tab. Until the answer arrives, and when the call fails (no key, network, HTTP status,
+ * malformed answer, timeout), no list, placeholder or message shows: the failure goes to the console only.
  */
 export function VideoList(props: VideoListBlock) {
   const hid = useHeadingId(props.id);
+  const videos = useChannelVideos(props.maxResults ?? DEFAULT_MAX_RESULTS, props.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   return (
     <Section id={props.id} className="video-list" labelledBy={hid}>
       <Heading level={props.headingLevel} id={hid}>
@@ -20,6 +34,7 @@ export function VideoList(props: VideoListBlock) {
           <InlineText text={props.intro} />
         </p>
       )}
+      <VideoCards videos={videos} labelledBy={hid} titleLevel={props.headingLevel === 3 ? 4 : 3} />
       {props.channelLink && (
         <div className="action-row video-list-channel">
           <ActionButton action={props.channelLink} />
@@ -27,4 +42,49 @@ export function VideoList(props: VideoListBlock) {
       )}
     </Section>
   );
+}
+
+/**
+ * The list of videos as cards (spec section 3, Video): the thumbnail (480 x 360 px reserved, cropped
+ * to 16:9, alt = title, lazy), the title as an h3 (or `titleLevel`) whose link covers the card and
+ * opens the watch page in a new tab. Renders nothing for an empty list.
+ */
+export function VideoCards(props: { videos: readonly Video[]; labelledBy?: string; titleLevel?: 3 | 4 }) {
+  if (props.videos.length === 0) return null;
+  const TitleTag = props.titleLevel === 4 ? "h4" : "h3";
+  return (
+    <ul className="video-list-grid" aria-labelledby={props.labelledBy}>
+      {props.videos.map((video) => (
+        <li key={video.id} className="video-card">
+          <img className="video-card-thumb" src={video.thumbnail} alt={video.title} width={THUMBNAIL.width} height={THUMBNAIL.height} loading="lazy" decoding="async" />
+          <TitleTag className="video-card-title">
+            {/* The link covers the whole card (see videoList.css), so the thumbnail opens the video too. */}
+            <a className="video-card-link" href={video.url} target="_blank" rel="noopener noreferrer">
+              {video.title}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </TitleTag>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The channel's videos, fetched once after hydration (never during the prerender): [] until they
+ * arrive and whenever the call fails, in which case the cause is logged with console.error.
+ */
+function useChannelVideos(maxResults: number, timeoutMs: number): Video[] {
+  const { endpoint, apiKey, channelId, watchUrl } = useSite().videoChannel;
+  const [videos, setVideos] = useState<Video[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    const channel = { endpoint, apiKey, channelId, watchUrl };
+    fetchVideos({ channel, maxResults, timeoutMs, signal: controller.signal }).then(setVideos, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error(`Video list: the channel's videos are not shown because ${error instanceof Error ? error.message : String(error)}.`);
+    });
+    return () => controller.abort();
+  }, [endpoint, apiKey, channelId, watchUrl, maxResults, timeoutMs]);
+  return videos;
 }

@@ -1,0 +1,366 @@
+import type { Page, Route } from "@playwright/test";
+import type { Block } from "../../src/content/model.ts";
+import { content, videoApiKey } from "./content.ts";
+import { expect, test } from "./test.ts";
+
+/** The first block of `type` on the page at `route`, as the YAML gives it. */
+function blockOf<T extends Block["type"]>(route: string, type: T): Extract<Block, { type: T }> {
+  const block = content.pages.get(route)?.blocks.find((b) => b.type === type);
+  if (!block) throw new Error(`${route} has no ${type} block`);
+  return block as Extract<Block, { type: T }>;
+}
+
+/** Console errors and uncaught exceptions of the page, as a visitor's developer tools would show them. */
+function collectErrors(page: Page) {
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
+  page.on("pageerror", (e) => pageErrors.push(e.message));
+  return { consoleErrors, pageErrors };
+}
+
+/**
+ * Fakes the page's clock and stops it before the page loads, so timers fire only when a test runs
+ * the clock forward (page.clock.runFor) and never in real time.
+ */
+async function stopClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+// ── Videos (spec sections 2, 7, 8, 9) ─────────────────────────────────────────────────────────
+
+test.describe("Resources videos", () => {
+  const channel = content.site.videoChannel;
+  const videoBlock = blockOf("/resources", "videoList");
+  const isSearch = (url: URL) => url.href.startsWith(channel.endpoint);
+  const cors = { "Access-Control-Allow-Origin": "*" };
+  const thumbnail = (id: string) => `https://thumbnails.video.test/vi/${id}/hqdefault.svg`;
+  const searchAnswer = {
+    kind: "youtube#searchListResponse",
+    items: [
+      { kind: "youtube#searchResult", id: { kind: "youtube#video", videoId: "vidNewest01" }, snippet: { title: "PrecisionERP in five minutes", thumbnails: { high: { url: thumbnail("vidNewest01"), width: 480, height: 360 } } } },
+      { kind: "youtube#searchResult", id: { kind: "youtube#channel", channelId: channel.channelId }, snippet: { title: "Northgate Systems", thumbnails: { high: { url: thumbnail("channel"), width: 480, height: 360 } } } },
+      { kind: "youtube#searchResult", id: { kind: "youtube#video", videoId: "vidOlder02" }, snippet: { title: "Customer story: Summit Ridge Rentals", thumbnails: { high: { url: thumbnail("vidOlder02"), width: 480, height: 360 } } } },
+    ],
+  };
+
+  test.beforeEach(async ({ page }) => {
+    // The thumbnails' host answers with a small picture, as the platform's image server would.
+    await page.route("https://thumbnails.video.test/**", (route) =>
+      route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#1c3d5e"/><circle cx="240" cy="180" r="48" fill="#fff"/></svg>' }),
+    );
+  });
+
+  test("lists the channel's videos from the video API: cards with title, thumbnail and a watch link", async ({ page }) => {
+    const requests: URL[] = [];
+    await page.route(isSearch, (route) => {
+      requests.push(new URL(route.request().url()));
+      return route.fulfill({ status: 200, contentType: "application/json", headers: cors, body: JSON.stringify(searchAnswer) });
+    });
+    const errors = collectErrors(page);
+    await page.goto("/resources");
+    const section = page.locator(`#${videoBlock.id}`);
+    const cards = section.getByRole("listitem");
+    await expect(cards).toHaveCount(2);
+
+    const expected = [
+      { id: "vidNewest01", title: "PrecisionERP in five minutes" },
+      { id: "vidOlder02", title: "Customer story: Summit Ridge Rentals" },
+    ];
+    for (const [i, video] of expected.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { level: 3 })).toContainText(video.title);
+      const link = card.getByRole("link", { name: `${video.title} (opens in a new tab)` });
+      await expect(link).toHaveAttribute("href", channel.watchUrl + video.id);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      const image = card.getByRole("img", { name: video.title });
+      await expect(image).toHaveAttribute("src", thumbnail(video.id));
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+    }
+    await expect(section).not.toContainText("Northgate Systems");
+
+    // Spec section 7: one GET with the key, the channel id, part=snippet,id, order=date, maxResults=20.
+    expect(requests).toHaveLength(1);
+    const query = Object.fromEntries(requests[0]!.searchParams);
+    expect(requests[0]!.origin + requests[0]!.pathname).toBe(channel.endpoint);
+    expect(query).toEqual({ key: videoApiKey, channelId: channel.channelId, part: "snippet,id", order: "date", maxResults: "20" });
+    // The channel button stays below the list.
+    await expect(section.getByRole("link", { name: videoBlock.channelLink!.label })).toHaveAttribute("href", videoBlock.channelLink!.href!);
+    expect(errors.consoleErrors).toEqual([]);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  const failures: { name: string; reply: (route: Route) => Promise<void>; cause: RegExp }[] = [
+    { name: "HTTP 500", reply: (r) => r.fulfill({ status: 500, contentType: "application/json", headers: cors, body: '{"error":{"code":500,"message":"Backend Error"}}' }), cause: /answered HTTP 500/ },
+    { name: "HTTP 403 (quota or bad key)", reply: (r) => r.fulfill({ status: 403, contentType: "application/json", headers: cors, body: '{"error":{"code":403,"message":"quotaExceeded"}}' }), cause: /answered HTTP 403/ },
+    { name: "malformed JSON", reply: (r) => r.fulfill({ status: 200, contentType: "application/json", headers: cors, body: '{"items": [{"id": ' }), cause: /not valid JSON/ },
+    { name: "an unexpected shape", reply: (r) => r.fulfill({ status: 200, contentType: "application/json", headers: cors, body: '{"results": []}' }), cause: /no items list/ },
+    { name: "a network failure", reply: (r) => r.abort("internetdisconnected"), cause: /could not be reached/ },
+  ];
+
+  for (const failure of failures) {
+    test(`on ${failure.name} shows no list and no error text, logs the cause, and the page keeps working`, async ({ page }) => {
+      await page.route(isSearch, failure.reply);
+      const errors = collectErrors(page);
+      await page.goto("/resources");
+      await expect.poll(() => errors.consoleErrors.find((e) => e.startsWith("Video list:"))).toMatch(failure.cause);
+      await expectQuietVideoSection(page);
+      expect(errors.pageErrors).toEqual([]);
+    });
+  }
+
+  test("gives up on a video API that does not answer within 8000 ms", async ({ page }) => {
+    let held: Route | undefined;
+    await page.route(isSearch, (route) => {
+      held = route;
+    });
+    await stopClock(page);
+    const errors = collectErrors(page);
+    const request = page.waitForRequest((r) => isSearch(new URL(r.url())));
+    await page.goto("/resources");
+    await request;
+    await page.clock.runFor(7_999);
+    expect(errors.consoleErrors.filter((e) => e.startsWith("Video list:"))).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => errors.consoleErrors.find((e) => e.startsWith("Video list:"))).toMatch(/did not answer within 8000 ms/);
+    // An answer arriving after the timeout changes nothing.
+    await held?.fulfill({ status: 200, contentType: "application/json", headers: cors, body: JSON.stringify(searchAnswer) }).catch(() => {});
+    await expectQuietVideoSection(page);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  /** The videos section as a visitor sees it after a failure: heading, intro, channel button; no list, no message. */
+  async function expectQuietVideoSection(page: Page) {
+    const section = page.locator(`#${videoBlock.id}`);
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(videoBlock.heading);
+    await expect(section.getByText(videoBlock.intro!)).toBeVisible();
+    await expect(section.getByRole("link", { name: videoBlock.channelLink!.label })).toBeVisible();
+    await expect(section.getByRole("list")).toHaveCount(0);
+    await expect(section.getByRole("img")).toHaveCount(0);
+    expect(await section.innerText()).not.toMatch(/error|fail|could not|unavailable|try again|no videos/i);
+    // The rest of the page works: its other sections are there and the section links jump.
+    for (const heading of ["Events", "Fact Sheets", "Wildlife Gallery"]) await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Videos", exact: true }).first().click();
+    await expect(page).toHaveURL(/#videos$/);
+    await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
+  }
+});
+
+// ── Admin-in-a-Box plan table (spec sections 3 and 9) ────────────────────────────────────────
+
+test.describe("Admin-in-a-Box plan table", () => {
+  const plan = blockOf("/services/AdminInABox", "planTable");
+
+  test("compares four tiers: minimum hours 20/20/20/40, then features under four group headings", async ({ page }) => {
+    await page.goto("/services/AdminInABox");
+    const table = page.getByRole("table", { name: plan.heading });
+    await expect(table.getByRole("columnheader")).toHaveText(["BRONZE", "SILVER", "GOLD", "PLATINUM"]);
+    const hours = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Minimum monthly hours" }) });
+    await expect(hours.getByRole("cell")).toHaveText(["20 hours", "20 hours", "20 hours", "40 hours"]);
+    await expect(table.locator(".plan-table-group")).toHaveText(["Administration", "Reporting", "System Support and Implementations", "Sales CRM"]);
+    // Every feature row has exactly one cell per tier, a checkmark ('Included') or empty ('Not included').
+    const rows = table.locator("tbody tr:not(.plan-table-group):not(.plan-table-hours)");
+    const featureCount = plan.groups.reduce((n, g) => n + g.rows.length, 0);
+    await expect(rows).toHaveCount(featureCount);
+    const cellsPerRow = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll("td").length));
+    expect(new Set(cellsPerRow)).toEqual(new Set([4]));
+    const first = plan.groups[0]!.rows[0]!;
+    const firstRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: first.feature }) });
+    await expect(firstRow.getByRole("cell")).toHaveText(first.cells.map((c) => (c ? "Included" : "Not included")));
+    await expect(firstRow.locator("svg.plan-table-check")).toHaveCount(first.cells.filter(Boolean).length);
+  });
+
+  test("a cell edited in place keeps the new text on blur, only until the page reloads", async ({ page }) => {
+    const row = plan.groups[1]!.rows[0]!;
+    const tier = plan.tiers[2]!;
+    await page.goto("/services/AdminInABox");
+    const table = page.getByRole("table", { name: plan.heading });
+    const cellButton = table.getByRole("button", { name: `${row.feature}, ${tier}: Included` });
+    await cellButton.click();
+    const field = table.getByRole("textbox", { name: `${row.feature}, ${tier}` });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("✓");
+    await field.fill("Quarterly review");
+    await page.getByRole("heading", { name: plan.heading }).click(); // focus leaves the cell: blur
+    await expect(field).toHaveCount(0);
+    const edited = table.getByRole("button", { name: `${row.feature}, ${tier}: Quarterly review` });
+    await expect(edited).toHaveText("Quarterly review");
+    // The neighbours are untouched.
+    await expect(table.getByRole("button", { name: `${row.feature}, ${plan.tiers[3]}: Included` })).toBeVisible();
+
+    await page.reload();
+    await expect(table.getByRole("button", { name: `${row.feature}, ${tier}: Included` })).toBeVisible();
+    await expect(table).not.toContainText("Quarterly review");
+  });
+
+  test("cells can be edited from the keyboard: Enter edits and keeps, Escape discards", async ({ page }) => {
+    const hoursLabel = plan.minimumHours.label;
+    await page.goto("/services/AdminInABox");
+    const table = page.getByRole("table", { name: plan.heading });
+    const platinum = table.getByRole("button", { name: `${hoursLabel}, PLATINUM: 40 hours` });
+    await platinum.focus();
+    await page.keyboard.press("Enter");
+    const field = table.getByRole("textbox", { name: `${hoursLabel}, PLATINUM` });
+    await expect(field).toHaveValue("40");
+    await field.fill("60");
+    await page.keyboard.press("Enter");
+    const changed = table.getByRole("button", { name: `${hoursLabel}, PLATINUM: 60 hours` });
+    await expect(changed).toBeFocused();
+    await expect(changed).toHaveText("60 hours");
+
+    await page.keyboard.press("Space");
+    await field.fill("never mind");
+    await page.keyboard.press("Escape");
+    await expect(changed).toBeFocused();
+    await expect(changed).toHaveText("60 hours");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is a plain, readable table with no edit controls", async ({ page }) => {
+      await page.goto("/services/AdminInABox");
+      const table = page.getByRole("table", { name: plan.heading });
+      await expect(table.getByRole("columnheader")).toHaveText(["BRONZE", "SILVER", "GOLD", "PLATINUM"]);
+      await expect(table.getByRole("button")).toHaveCount(0);
+      await expect(table.getByRole("cell", { name: "Included", exact: true }).first()).toBeAttached();
+      await expect(table.locator("svg.plan-table-check").first()).toBeVisible();
+    });
+  });
+});
+
+// ── Contact pages (spec sections 2, 4 and 9) ─────────────────────────────────────────────────
+
+test.describe("contact pages", () => {
+  const contactPages = ["/contactProducts", "/contactStaffing", "/contactSupport"].map((route) => {
+    const block = blockOf(route, "leadForm");
+    return { route, block, url: content.site.leadForms[block.form]!.url };
+  });
+
+  for (const { route, block, url } of contactPages) {
+    test(`${route} shows a spinner for 2000 ms, then its form from the provider`, async ({ page }) => {
+      await stopClock(page);
+      await page.goto(route);
+      const spinner = page.getByRole("status").filter({ hasText: "Loading the form" });
+      const frame = page.locator(`iframe[title="${block.title}"]`);
+      await expect(spinner).toBeVisible();
+      await expect(frame).toBeHidden();
+      await expect(frame).toHaveAttribute("src", url);
+      await page.clock.runFor(1_999);
+      await expect(spinner).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(spinner).toHaveCount(0);
+      await expect(frame).toBeVisible();
+      await expect(page.getByRole("link", { name: "Open it in a new tab" })).toHaveAttribute("href", url);
+    });
+  }
+
+  for (const viewport of [{ width: 1920, height: 1080 }, { width: 375, height: 667 }]) {
+    test(`the form is at most 1400 px wide and 75% of the window high at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/contactProducts");
+      const frame = page.locator("iframe.provider-frame-iframe");
+      await expect(frame).toBeVisible({ timeout: 5_000 });
+      const box = (await frame.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(1400);
+      expect(box.height).toBeLessThanOrEqual(viewport.height * 0.75 + 0.5);
+      // Wide and tall enough to use: the whole content width (up to 1400 px) and most of that height.
+      expect(box.width).toBeGreaterThanOrEqual(Math.min(1400, viewport.width) - 60);
+      expect(box.height).toBeGreaterThanOrEqual(viewport.height * 0.6);
+    });
+  }
+
+  test("the page opens at its top when entered from a link far down another page", async ({ page }) => {
+    await page.goto("/home");
+    const cta = page.getByRole("link", { name: "Schedule a Consultation" });
+    await cta.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await cta.click();
+    await expect(page).toHaveURL(/\/contactProducts$/);
+    await expect(page.getByRole("status").filter({ hasText: "Loading the form" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the form is simply shown, with no spinner", async ({ page }) => {
+      await page.goto("/contactSupport");
+      await expect(page.locator("iframe.provider-frame-iframe")).toBeVisible();
+      await expect(page.getByRole("status")).toHaveCount(0);
+    });
+  });
+});
+
+// ── Home testimonials (spec sections 2, 4 and 9) ─────────────────────────────────────────────
+
+test.describe("home testimonials", () => {
+  const testimonials = blockOf("/home", "testimonials");
+  const [first, second] = testimonials.items;
+
+  test("two quotes rotate every 8000 ms, and the pause button stops them", async ({ page }) => {
+    await stopClock(page);
+    await page.goto("/home");
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator(".swiper-initialized")).toBeAttached();
+    await expect(carousel.getByRole("group")).toHaveCount(2);
+    const slide = (name: string) => carousel.getByRole("group").filter({ hasText: name });
+    const active = carousel.locator(".swiper-slide-active");
+    await expect(active).toContainText(first!.name);
+    await expect(slide(first!.name)).toBeInViewport();
+
+    await page.clock.runFor(7_900);
+    await expect(active).toContainText(first!.name);
+    await page.clock.runFor(100);
+    await expect(active).toContainText(second!.name);
+    await expect(slide(second!.name)).toBeInViewport();
+    await expect(slide(first!.name)).not.toBeInViewport();
+
+    await carousel.getByRole("button", { name: "Pause Customer testimonials" }).click();
+    const play = carousel.getByRole("button", { name: "Play Customer testimonials" });
+    await expect(play).toHaveAttribute("aria-pressed", "true");
+    // Pointer and focus leave the carousel, which would otherwise resume it.
+    await page.getByRole("heading", { name: testimonials.heading! }).click();
+    await page.clock.runFor(20_000);
+    await expect(active).toContainText(second!.name);
+
+    await play.click();
+    await page.getByRole("heading", { name: testimonials.heading! }).click();
+    await page.clock.runFor(8_000);
+    await expect(active).toContainText(first!.name);
+  });
+
+  test("the first quote is in the page without JavaScript, and the carousel does not move the layout when it starts", async ({ page, browser, baseURL }) => {
+    for (const viewport of [{ width: 375, height: 800 }, { width: 1440, height: 900 }]) {
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL });
+      const plain = await noScript.newPage();
+      await plain.route((url) => url.hostname !== "localhost", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>Third-party stub</p>" }));
+      await plain.goto("/home");
+      const plainCarousel = plain.getByRole("region", { name: "Customer testimonials" });
+      await expect(plainCarousel.getByText(first!.text.slice(0, 40))).toBeVisible();
+      await expect(plainCarousel.getByText(second!.text.slice(0, 40))).toBeHidden();
+      const before = await measure(plain);
+      await noScript.close();
+
+      await page.setViewportSize(viewport);
+      await page.goto("/home");
+      await expect(page.locator(".testimonials-carousel .swiper-initialized")).toBeAttached();
+      await expect(page.getByRole("button", { name: "Pause Customer testimonials" })).toBeVisible();
+      const after = await measure(page);
+      expect(Math.abs(after.height - before.height), `carousel height at ${viewport.width} px`).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.nextTop - before.nextTop), `content below at ${viewport.width} px`).toBeLessThanOrEqual(1);
+    }
+
+    async function measure(p: Page) {
+      return p.locator(".testimonials-carousel").evaluate((el) => {
+        const section = el.closest("section")!;
+        return { height: el.getBoundingClientRect().height, nextTop: section.getBoundingClientRect().bottom - section.getBoundingClientRect().top };
+      });
+    }
+  });
+});
