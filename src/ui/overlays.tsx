@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import "./provider-frame.css";
 
 const LeadFormOverlay = lazy(() => import("./LeadFormOverlay.tsx").then((m) => ({ default: m.LeadFormOverlay })));
 const VideoOverlay = lazy(() => import("./VideoOverlay.tsx").then((m) => ({ default: m.VideoOverlay })));
