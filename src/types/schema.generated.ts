@@ -1319,3 +1319,48 @@ export interface LeadFormSettings {
    */
   topic: "precerp" | "industry" | "service" | "contact";
 }
+
+/** Each block's schema defaults (units as the schema describes them: ms, px, vh), for components to fall back on. */
+export const BLOCK_DEFAULTS = {
+  "bulletSection": {
+    "columns": 1
+  },
+  "callToAction": {
+    "tone": "navy"
+  },
+  "cardGrid": {
+    "columns": 3
+  },
+  "eventsBrowser": {
+    "slideshowDelay": 3000
+  },
+  "hero": {
+    "autoplayDelay": 5000
+  },
+  "leadForm": {
+    "spinnerDelay": 2000,
+    "maxWidth": 1400,
+    "maxHeightVh": 75
+  },
+  "mediaText": {
+    "imagePosition": "right"
+  },
+  "pageHeader": {
+    "background": "navy"
+  },
+  "partnerBlock": {
+    "imagePosition": "left"
+  },
+  "richText": {
+    "align": "left"
+  },
+  "testimonials": {
+    "autoplayDelay": 8000,
+    "speed": 500,
+    "background": "sky"
+  },
+  "videoList": {
+    "maxResults": 20,
+    "timeoutMs": 8000
+  }
+} as const;

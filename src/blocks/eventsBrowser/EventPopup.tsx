@@ -4,9 +4,6 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { embedUrl, popupMode, videoSiteName, type PopupMode } from "./media.ts";
 import type { EventItem } from "./years.ts";
 
-/** Default time each photo stays in the popup slideshow, in ms (spec section 9). */
-export const SLIDESHOW_DELAY_MS = 3000;
-
 /** The message of an event with neither photos nor a video (spec section 8). */
 export const NO_MEDIA_MESSAGE = "No images or videos available for this event.";
 

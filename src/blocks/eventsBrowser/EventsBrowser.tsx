@@ -1,10 +1,10 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
-import type { EventsBrowserBlock } from "../../types/schema.generated.ts";
+import { BLOCK_DEFAULTS, type EventsBrowserBlock } from "../../types/schema.generated.ts";
 import { useHydrated } from "../../ui/hooks.ts";
 import { Img } from "../../ui/Img.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
-import { EventPopup, SLIDESHOW_DELAY_MS } from "./EventPopup.tsx";
+import { EventPopup } from "./EventPopup.tsx";
 import { popupMode } from "./media.ts";
 import { defaultYear, eventsForYear, listYears, yearOf, type EventItem } from "./years.ts";
 
@@ -49,7 +49,7 @@ export function EventsBrowser(props: EventsBrowserBlock) {
           onOpen={setActive}
         />
       )}
-      {hydrated && <EventPopup event={active} delayMs={props.slideshowDelay ?? SLIDESHOW_DELAY_MS} onClose={() => setActive(null)} fallbackLabel={props.heading} />}
+      {hydrated && <EventPopup event={active} delayMs={props.slideshowDelay ?? BLOCK_DEFAULTS.eventsBrowser.slideshowDelay} onClose={() => setActive(null)} fallbackLabel={props.heading} />}
     </Section>
   );
 }

@@ -1,10 +1,7 @@
-import type { HeroBlock } from "../../types/schema.generated.ts";
+import { BLOCK_DEFAULTS, type HeroBlock } from "../../types/schema.generated.ts";
 import { ActionRow } from "../../ui/ActionButton.tsx";
 import { Carousel } from "../../ui/carousel/Carousel.tsx";
 import "./hero.css";
-
-/** Time each hero slide stays when the page does not say, in ms (spec section 9; the schema's default). */
-export const HERO_AUTOPLAY_DELAY_MS = 5000;
 
 type Slide = HeroBlock["slides"][number];
 
@@ -19,7 +16,7 @@ export function Hero(props: HeroBlock) {
   return (
     <section id={props.id} className="hero" aria-labelledby="page-title">
       <div className="hero-media">
-        {slides.length > 1 ? <Carousel label={`${props.heading}: slides`} slides={slides} delayMs={props.autoplayDelay ?? HERO_AUTOPLAY_DELAY_MS} effect="fade" speedMs={800} tone="light" className="hero-carousel" /> : slides[0]}
+        {slides.length > 1 ? <Carousel label={`${props.heading}: slides`} slides={slides} delayMs={props.autoplayDelay ?? BLOCK_DEFAULTS.hero.autoplayDelay} effect="fade" speedMs={800} tone="light" className="hero-carousel" /> : slides[0]}
       </div>
       <div className="container hero-content">
         {props.eyebrow && <p className="eyebrow hero-eyebrow">{props.eyebrow}</p>}

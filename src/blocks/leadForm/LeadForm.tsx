@@ -1,18 +1,12 @@
 import { useEffect, useState } from "react";
 import { useNavigationType } from "react-router";
-import type { LeadFormBlock } from "../../types/schema.generated.ts";
+import { BLOCK_DEFAULTS, type LeadFormBlock } from "../../types/schema.generated.ts";
 import { useSite } from "../../layout/site-context.tsx";
 import { useHydrated } from "../../ui/hooks.ts";
 import { ProviderFrame } from "../../ui/ProviderFrame.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 
-/** Default largest width of the embedded form, in px (spec section 9: contact frame at most 1400 px wide). */
-const DEFAULT_MAX_WIDTH = 1400;
-/** Default height of the embedded form, in vh (spec section 9: contact frame at most 75vh high). */
-const DEFAULT_HEIGHT_VH = 75;
-/** Default time the spinner shows on entry, in ms (spec section 9: contact-page spinner 2000 ms). */
-const DEFAULT_SPINNER_MS = 2000;
 
 /**
  * An embedded lead form on the contact pages (spec sections 2, 4 and 9): optional heading and intro,
@@ -28,7 +22,7 @@ export function LeadForm(props: LeadFormBlock) {
   const site = useSite();
   const generatedId = useHeadingId(props.id);
   const hydrated = useHydrated();
-  const spinnerMs = props.spinnerDelay ?? DEFAULT_SPINNER_MS;
+  const spinnerMs = props.spinnerDelay ?? BLOCK_DEFAULTS.leadForm.spinnerDelay;
   const [waiting, setWaiting] = useState(spinnerMs > 0);
   const navigationType = useNavigationType();
 
@@ -60,8 +54,8 @@ export function LeadForm(props: LeadFormBlock) {
           <InlineText text={props.intro} />
         </p>
       )}
-      <div className="lead-form-frame" style={{ maxWidth: `${props.maxWidth ?? DEFAULT_MAX_WIDTH}px` }}>
-        <ProviderFrame src={form.url} title={props.title} height={`${props.maxHeightVh ?? DEFAULT_HEIGHT_VH}vh`} loading={hydrated && waiting} spinnerLabel="Loading the form…" />
+      <div className="lead-form-frame" style={{ maxWidth: `${props.maxWidth ?? BLOCK_DEFAULTS.leadForm.maxWidth}px` }}>
+        <ProviderFrame src={form.url} title={props.title} height={`${props.maxHeightVh ?? BLOCK_DEFAULTS.leadForm.maxHeightVh}vh`} loading={hydrated && waiting} spinnerLabel="Loading the form…" />
       </div>
     </Section>
   );

@@ -1,13 +1,9 @@
-import type { TestimonialsBlock } from "../../types/schema.generated.ts";
+import { BLOCK_DEFAULTS, type TestimonialsBlock } from "../../types/schema.generated.ts";
 import { Carousel } from "../../ui/carousel/Carousel.tsx";
 import { Img } from "../../ui/Img.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 
-/** Spec section 9: testimonial autoplay delay, in ms. */
-const DEFAULT_DELAY_MS = 8000;
-/** Spec section 9: testimonial transition speed, in ms. */
-const DEFAULT_SPEED_MS = 500;
 
 /**
  * Customer quotes (spec sections 2 and 4, Home: the rotating testimonial carousel): one <figure>
@@ -50,8 +46,8 @@ export function Testimonials(props: TestimonialsBlock) {
       <Carousel
         label="Customer testimonials"
         slides={slides}
-        delayMs={props.autoplayDelay ?? DEFAULT_DELAY_MS}
-        speedMs={props.speed ?? DEFAULT_SPEED_MS}
+        delayMs={props.autoplayDelay ?? BLOCK_DEFAULTS.testimonials.autoplayDelay}
+        speedMs={props.speed ?? BLOCK_DEFAULTS.testimonials.speed}
         effect="slide"
         arrows
         tone={background === "navy" ? "light" : "dark"}

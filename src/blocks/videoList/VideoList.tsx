@@ -1,15 +1,11 @@
 import { useEffect, useState } from "react";
-import type { VideoListBlock } from "../../types/schema.generated.ts";
+import { BLOCK_DEFAULTS, type VideoListBlock } from "../../types/schema.generated.ts";
 import { useSite } from "../../layout/site-context.tsx";
 import { ActionButton } from "../../ui/ActionButton.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import { fetchVideos, type Video } from "./videos.ts";
 
-/** Spec section 9: video search, at most 20 items. */
-const DEFAULT_MAX_RESULTS = 20;
-/** How long the video API may take, in ms, before the list is given up. */
-const DEFAULT_TIMEOUT_MS = 8000;
 /** Size of the platform's 'high' thumbnail, in px, reserved so the cards do not shift as images arrive. */
 const THUMBNAIL = { width: 480, height: 360 };
 
@@ -23,7 +19,7 @@ const THUMBNAIL = { width: 480, height: 360 };
  */
 export function VideoList(props: VideoListBlock) {
   const hid = useHeadingId(props.id);
-  const videos = useChannelVideos(props.maxResults ?? DEFAULT_MAX_RESULTS, props.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const videos = useChannelVideos(props.maxResults ?? BLOCK_DEFAULTS.videoList.maxResults, props.timeoutMs ?? BLOCK_DEFAULTS.videoList.timeoutMs);
   return (
     <Section id={props.id} className="video-list" labelledBy={hid}>
       <Heading level={props.headingLevel} id={hid}>
