@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { listRoutes } from "./src/content/route-list.ts";
+import { DEV_BLOCKS_ROUTE, devRoutesEnabled, listRoutes } from "./src/content/route-list.ts";
 
 /**
  * Static site: no server rendering at request time; every route, alias and redirect from pages/ is
@@ -12,6 +12,8 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {
     const { pages, redirects } = listRoutes(process.cwd());
-    return [...pages.map((p) => p.path), ...redirects.map((r) => r.from), "/404"];
+    // The dev server lists its dev-only /_blocks page too, because the router refuses a route with a
+    // loader that is not listed here when ssr is false; builds never register that route.
+    return [...pages.map((p) => p.path), ...redirects.map((r) => r.from), "/404", ...(devRoutesEnabled() ? [DEV_BLOCKS_ROUTE] : [])];
   },
 } satisfies Config;

@@ -1,9 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { existsSync, realpathSync } from "node:fs";
+import { join } from "node:path";
+import { defineConfig, searchForWorkspaceRoot } from "vite";
 import { contentReload } from "./scripts/vite-content-reload.ts";
 
-export default defineConfig({
-  plugins: [reactRouter(), contentReload()],
-  server: { port: 5173 },
-  preview: { port: 4173 },
+export default defineConfig(({ command, isPreview }) => {
+  // Dev-only routes (the /_blocks gallery) exist for the dev server alone: src/routes.ts and
+  // react-router.config.ts read this flag, and a build clears it whatever the shell has set.
+  if (command === "serve" && !isPreview) process.env.CONTENT_DEV_ROUTES = "1";
+  else delete process.env.CONTENT_DEV_ROUTES;
+  const root = process.cwd();
+  const modules = join(root, "node_modules");
+  return {
+    // VITE_CACHE_DIR lets a second dev server (the live-preview test, in a copy of the project that
+    // shares node_modules) keep its optimized dependencies apart from yours.
+    cacheDir: process.env.VITE_CACHE_DIR || undefined,
+    plugins: [reactRouter(), contentReload()],
+    server: {
+      port: 5173,
+      // node_modules may be a link to a folder elsewhere (a shared cache, the live-preview test's copy):
+      // the dev server may serve files from where it really is.
+      fs: { allow: [searchForWorkspaceRoot(root), ...(existsSync(modules) ? [realpathSync(modules)] : [])] },
+    },
+    preview: { port: 4173 },
+  };
 });

@@ -1,26 +1,36 @@
 /**
  * `npm run validate`: validates every page and pages/_site.yaml against the schemas and runs the
- * cross-file checks. Exit 0 and a one-line summary when all is well; exit 1 with every located error
- * of every file, grouped by file, when not. Never prints a stack trace for a content error.
+ * cross-file checks. Exit 0 and a one-line summary (`✔ validate: all N pages valid in X ms ...`) when
+ * all is well; exit 1 with every located error of every file, grouped by file, when not. Never prints
+ * a stack trace for a content error.
  */
+import { realpathSync } from "node:fs";
 import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
 import { formatErrors } from "../src/content/errors.ts";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 
-/** Validates the project in `rootDir`; prints the result and returns the process exit code (0 or 1). */
-export function runValidate(rootDir: string, out: { log: (s: string) => void; error: (s: string) => void } = console): number {
+/**
+ * Validates the project in `rootDir`; prints the result through `out` and returns the process exit
+ * code: 0 when every file is valid, 1 otherwise. Throws only when the schemas themselves are broken
+ * (a developer error, not a content error).
+ */
+export function runValidate(rootDir: string, out: { log: (s: string) => void; error: (s: string) => void } = console, opts: { color?: boolean } = {}): number {
   const start = performance.now();
   const result = loadContent(contentLocationFromEnv(rootDir));
   const ms = Math.round(performance.now() - start);
   if (!result.content) {
-    out.error(formatErrors(result.errors, { color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }));
+    out.error(formatErrors(result.errors, { color: opts.color ?? (Boolean(process.stderr.isTTY) && !process.env.NO_COLOR) }));
+    out.error(`validate: failed in ${ms} ms; fix the errors above, then run npm run validate again.`);
     return 1;
   }
   const { content } = result;
-  out.log(`✔ content valid: ${content.pages.size} pages, ${content.routes.length} routes, ${content.redirects.length} redirect(s) in ${ms} ms`);
+  const pages = content.pages.size + 1; // the route pages and pages/_404.yaml
+  const redirects = `${content.redirects.length} ${content.redirects.length === 1 ? "redirect" : "redirects"}`;
+  out.log(`✔ validate: all ${pages} pages valid in ${ms} ms (and pages/_site.yaml; ${content.routes.length} routes, ${redirects})`);
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   process.exitCode = runValidate(process.cwd());
 }

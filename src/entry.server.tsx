@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { preloadLazyBlocks } from "./blocks/lazy-block.tsx";
 
@@ -37,3 +37,13 @@ export default async function handleRequest(request: Request, responseStatusCode
     setTimeout(abort, RENDER_TIMEOUT_MS);
   });
 }
+
+/**
+ * Errors thrown while loading or rendering a route are logged here. Content errors are left out:
+ * the dev server's content plugin (and the build) already print them, located, once per save.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (error instanceof Error && error.name === "ContentValidationError") return;
+  console.error(error);
+};

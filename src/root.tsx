@@ -50,7 +50,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<RootData>("root");
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // Content errors are printed, located, by the dev server's content plugin and by the build.
+  if (!isRouteErrorResponse(error) && !(error instanceof Error && error.name === "ContentValidationError")) console.error(error);
   const body = <ErrorFallback />;
   return data ? <SiteShell site={data.site}>{body}</SiteShell> : body;
 }

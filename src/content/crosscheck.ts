@@ -1,13 +1,13 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { inlineLinks, isAllowedHref } from "../ui/inline-markup.ts";
-import { closest, type ContentError, type ErrorCode } from "./errors.ts";
-import { locate, locatedError, readablePath, type DataPath, type ParsedFile } from "./parse.ts";
+import { INLINE_MARKUP, inlineLinks, isAllowedHref } from "../ui/inline-markup.ts";
+import { closest, editDistance, type ContentError, type ErrorCode } from "./errors.ts";
+import { locate, locatedError, readablePath, type DataPath, type LocateOptions, type ParsedFile } from "./parse.ts";
 
-/** Keys whose string values are links (checked against routes, anchors and public/). */
-const HREF_KEYS = new Set(["href", "link", "watchVideo", "loginUrl"]);
-/** Keys whose string values, when they start with `/`, name a file under public/. */
-const ASSET_KEYS = new Set(["src", "srcMobile", "srcDesktopTablet", "icon", "pdf", "poster", "logo", "logoLight"]);
+/** Link fields named the same in every schema version; the schemas add any other field that refers to the href definition. */
+const BASE_HREF_KEYS = ["href", "link", "watchVideo", "loginUrl"];
+/** File fields named the same in every schema version; the schemas add any other field that refers to the assetPath definition. */
+const BASE_ASSET_KEYS = ["src", "srcMobile", "srcDesktopTablet", "icon", "pdf", "poster", "logo", "logoLight"];
 
 /** A page as the cross-checks see it: its parsed file, route, and the anchor ids it renders. */
 export interface CheckedPage {
@@ -27,17 +27,30 @@ export interface SiteFacts {
 
 /**
  * Runs the checks JSON Schema cannot: broken internal links and anchors (with the nearest route
- * suggested), missing files under `publicDir`, duplicate routes and anchor ids, plan-table rows whose
- * cell count differs from the tiers, event dates without a four-digit year, and lead-form or video
- * keys that `_site.yaml` does not define. Only run on files that passed schema validation.
- * Returns every problem found; never throws on bad content.
+ * suggested), links with a forbidden scheme, missing files under `publicDir`, duplicate routes,
+ * duplicate block ids on a page and duplicate menu ids, redirects to nowhere, plan-table rows whose
+ * cell count differs from the tiers, event dates without a four-digit year, incomplete inline
+ * markup, and lead-form or video keys that `_site.yaml` does not define. Only run on files that
+ * passed schema validation. `hrefKeys`/`assetKeys` name the link and file fields (from the schemas;
+ * the usual names are always included). Returns every problem found; never throws on bad content.
  */
-export function crossCheck(params: { pages: CheckedPage[]; notFound?: CheckedPage; site: SiteFacts; publicDir: string; invalidRoutes?: readonly string[] }): ContentError[] {
+export function crossCheck(params: {
+  pages: CheckedPage[];
+  notFound?: CheckedPage;
+  site: SiteFacts;
+  publicDir: string;
+  invalidRoutes?: readonly string[];
+  hrefKeys?: Iterable<string>;
+  assetKeys?: Iterable<string>;
+}): ContentError[] {
   const { pages, site, publicDir } = params;
+  const HREF_KEYS = new Set([...BASE_HREF_KEYS, ...(params.hrefKeys ?? [])]);
+  const ASSET_KEYS = new Set([...BASE_ASSET_KEYS, ...(params.assetKeys ?? [])]);
   const errors: ContentError[] = [];
-  const err = (parsed: ParsedFile, code: ErrorCode, path: DataPath, message: string, hint?: string) => {
-    errors.push(locatedError(parsed, code, path, message, hint));
+  const err = (parsed: ParsedFile, code: ErrorCode, path: DataPath, message: string, hint?: string, opts?: LocateOptions) => {
+    errors.push(locatedError(parsed, code, path, message, hint, opts));
   };
+  const fileExists = memo((rel: string) => existsSync(join(publicDir, rel)));
 
   // Routes: every page, every alias, every redirect source. Two owners of one route is an error.
   const routeOwner = new Map<string, { page?: CheckedPage; redirect?: boolean; invalid?: boolean }>();
@@ -49,11 +62,12 @@ export function crossCheck(params: { pages: CheckedPage[]; notFound?: CheckedPag
     routeOwner.set(page.route, { page });
     anchorsByRoute.set(page.route, collectIds(page.parsed.data));
   }
+  const ownerName = (owner: { page?: CheckedPage; redirect?: boolean }) => (owner.page ? owner.page.parsed.relFile : owner.redirect ? "a redirect in pages/_site.yaml" : "another page file (which has errors of its own)");
   for (const page of pages) {
     page.aliases.forEach((alias, i) => {
       const owner = routeOwner.get(alias.path);
       if (owner) {
-        err(page.parsed, "E_DUPLICATE_ROUTE", ["aliases", i, "path"], `The route ${alias.path} is already published by ${owner.page ? owner.page.parsed.relFile : "a redirect in pages/_site.yaml"}.`);
+        err(page.parsed, "E_DUPLICATE_ROUTE", ["aliases", i, "path"], `The route ${alias.path} is already published by ${owner.page === page ? "this page" : ownerName(owner)}.`, "Give the alias a route of its own.");
       } else routeOwner.set(alias.path, { page });
       if (!anchorsByRoute.get(page.route)!.has(alias.section)) {
         err(page.parsed, "E_BROKEN_ANCHOR", ["aliases", i, "section"], `No block on this page has the id "${alias.section}".`, suggestion(alias.section, anchorsByRoute.get(page.route)!));
@@ -62,26 +76,28 @@ export function crossCheck(params: { pages: CheckedPage[]; notFound?: CheckedPag
   }
   site.redirects.forEach((r, i) => {
     const owner = routeOwner.get(r.from);
-    if (owner?.page) err(site.parsed, "E_DUPLICATE_ROUTE", ["redirects", i, "from"], `The route ${r.from} is already published by ${owner.page.parsed.relFile}; a redirect cannot share it.`);
+    if (owner) err(site.parsed, "E_DUPLICATE_ROUTE", ["redirects", i, "from"], `The route ${r.from} is already published by ${ownerName(owner)}; a redirect cannot share it.`, "Remove the redirect, or rename the page that publishes the route.");
     else routeOwner.set(r.from, { redirect: true });
   });
   const routes = [...routeOwner.keys()];
-  const anchorsOf = (route: string): Set<string> | undefined => {
+  const anchorsOf = (route: string, hops = 0): Set<string> | undefined => {
     const owner = routeOwner.get(route);
     if (owner?.page) return anchorsByRoute.get(owner.page.route);
     const redirect = site.redirects.find((r) => r.from === route);
-    return redirect ? anchorsOf(redirect.to) : undefined;
+    // A chain of redirects is followed a few steps; a loop ends there (its anchors are unknown).
+    return redirect && hops < 5 ? anchorsOf(redirect.to.split("#")[0]!, hops + 1) : undefined;
   };
 
   const checkValues = (parsed: ParsedFile, ownRoute: string | undefined) => {
     walk(parsed.data, [], (value, path) => {
       const key = path[path.length - 1];
       if (typeof value !== "string") return;
-      for (const href of inlineLinks(value)) checkLink(parsed, path, href, ownRoute);
+      for (const href of inlineLinks(value)) checkLink(parsed, path, href, ownRoute, { within: `](${href})`, skip: 2 });
+      checkMarkup(parsed, path, value, err);
       if (typeof key !== "string") return;
       if (ASSET_KEYS.has(key) && value.startsWith("/")) {
-        if (!existsSync(join(publicDir, decodeURI(value)))) err(parsed, "E_MISSING_ASSET", path, `The file public${value} does not exist.`, assetHint(value));
-      } else if (HREF_KEYS.has(key)) {
+        checkAsset(parsed, path, value);
+      } else if (HREF_KEYS.has(key) || (key === "to" && path[0] === "redirects" && path.length === 3)) {
         checkLink(parsed, path, value, ownRoute);
       } else if ((key === "leadForm" || (key === "form" && isBlockField(parsed.data, path))) && !site.leadForms.has(value)) {
         err(parsed, "E_UNKNOWN_REFERENCE", path, `There is no lead form "${value}" in pages/_site.yaml.`, suggestion(value, site.leadForms, "Lead forms"));
@@ -91,31 +107,53 @@ export function crossCheck(params: { pages: CheckedPage[]; notFound?: CheckedPag
     });
   };
 
-  const checkLink = (parsed: ParsedFile, path: DataPath, href: string, ownRoute: string | undefined) => {
+  const checkAsset = (parsed: ParsedFile, path: DataPath, file: string, opts?: LocateOptions) => {
+    let decoded = file;
+    try {
+      decoded = decodeURI(file);
+    } catch {
+      // A malformed %-escape: check the path as written.
+    }
+    if (!fileExists(decoded)) err(parsed, "E_MISSING_ASSET", path, `The file public${file} does not exist.`, assetHint(file, publicDir), opts);
+  };
+
+  const checkLink = (parsed: ParsedFile, path: DataPath, href: string, ownRoute: string | undefined, opts?: LocateOptions) => {
     if (!isAllowedHref(href)) {
-      err(parsed, "E_BAD_URL", path, `The link "${href}" is not allowed.`, "Links must be a site path (/partners), an anchor (#events), or start with http://, https://, mailto: or tel:.");
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1];
+      err(
+        parsed,
+        "E_BAD_URL",
+        path,
+        scheme ? `The link "${href}" uses the scheme "${scheme}:", which is not allowed.` : `The link "${href}" is neither a site path nor a full URL.`,
+        "Links must be a site path (/partners), an anchor (#events), or start with http://, https://, mailto: or tel:.",
+        opts,
+      );
       return;
     }
     if (href.startsWith("#")) {
       const anchors = ownRoute ? anchorsOf(ownRoute) : undefined;
-      if (anchors && !anchors.has(href.slice(1))) err(parsed, "E_BROKEN_ANCHOR", path, `No block on this page has the id "${href.slice(1)}".`, suggestion(href.slice(1), anchors));
+      if (anchors && !anchors.has(href.slice(1))) err(parsed, "E_BROKEN_ANCHOR", path, `No block on this page has the id "${href.slice(1)}".`, suggestion(href.slice(1), anchors), opts);
       return;
     }
     if (!href.startsWith("/")) return;
+    if (href.startsWith("//")) {
+      err(parsed, "E_BAD_URL", path, `The link "${href}" starts with //, which browsers read as another website.`, "Write https:// in front of an external address, or a single / for a page of this site.", opts);
+      return;
+    }
     const [pathname = "", anchor] = href.split("#");
-    const route = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+    const withoutQuery = pathname.split("?")[0]!;
+    const route = withoutQuery.length > 1 ? withoutQuery.replace(/\/$/, "") : withoutQuery;
     if (/\.[A-Za-z0-9]+$/.test(route)) {
-      if (!existsSync(join(publicDir, decodeURI(route)))) err(parsed, "E_MISSING_ASSET", path, `The file public${route} does not exist.`, assetHint(route));
+      checkAsset(parsed, path, route, opts);
       return;
     }
     if (!routeOwner.has(route)) {
-      const guess = closest(route, routes);
-      err(parsed, "E_BROKEN_LINK", path, `No page publishes the route ${route}.`, guess ? `Did you mean "${guess}"?` : "Check the file names under pages/.");
+      err(parsed, "E_BROKEN_LINK", path, `No page publishes the route ${route}.`, routeHint(route, routes), opts);
       return;
     }
     if (anchor !== undefined && !routeOwner.get(route)?.invalid) {
       const anchors = anchorsOf(route);
-      if (anchors && !anchors.has(anchor)) err(parsed, "E_BROKEN_ANCHOR", path, `The page ${route} has no block with the id "${anchor}".`, suggestion(anchor, anchors));
+      if (anchors && !anchors.has(anchor)) err(parsed, "E_BROKEN_ANCHOR", path, `The page ${route} has no block with the id "${anchor}".`, suggestion(anchor, anchors), opts);
     }
   };
 
@@ -126,10 +164,11 @@ export function crossCheck(params: { pages: CheckedPage[]; notFound?: CheckedPag
     checkEventDates(page.parsed, err);
   }
   checkValues(site.parsed, undefined);
+  checkMenuIds(site.parsed, err);
   return errors;
 }
 
-type Report = (parsed: ParsedFile, code: ErrorCode, path: DataPath, message: string, hint?: string) => void;
+type Report = (parsed: ParsedFile, code: ErrorCode, path: DataPath, message: string, hint?: string, opts?: LocateOptions) => void;
 
 function checkDuplicateIds(parsed: ParsedFile, err: Report) {
   const first = new Map<string, DataPath>();
@@ -141,6 +180,48 @@ function checkDuplicateIds(parsed: ParsedFile, err: Report) {
       err(parsed, "E_DUPLICATE_ANCHOR", path, `The id "${value}" is already used on this page (line ${line}, ${readablePath(parsed.data, earlier)}).`);
     } else first.set(value, path);
   });
+}
+
+function checkMenuIds(parsed: ParsedFile, err: Report) {
+  const menu = (parsed.data as { menu?: { id?: unknown; children?: { id?: unknown }[] }[] })?.menu;
+  if (!Array.isArray(menu)) return;
+  const first = new Map<string, DataPath>();
+  const see = (id: unknown, path: DataPath) => {
+    if (typeof id !== "string") return;
+    const earlier = first.get(id);
+    if (earlier) err(parsed, "E_DUPLICATE_ANCHOR", path, `The menu id "${id}" is already used (line ${locate(parsed, earlier).line}, ${readablePath(parsed.data, earlier)}).`, "Menu ids must be unique across the whole menu, dropdown items included.");
+    else first.set(id, path);
+  };
+  menu.forEach((item, i) => {
+    see(item?.id, ["menu", i, "id"]);
+    (Array.isArray(item?.children) ? item.children : []).forEach((child, c) => see(child?.id, ["menu", i, "children", c, "id"]));
+  });
+}
+
+/**
+ * Text that still contains `](` or `**` once every complete `[label](href)` and `**bold**` is taken
+ * out has markup an author started but did not finish: it would be shown as typed.
+ */
+function checkMarkup(parsed: ParsedFile, path: DataPath, text: string, err: Report) {
+  if (!text.includes("](") && !text.includes("**")) return;
+  const rest = text.replace(INLINE_MARKUP, (m) => " ".repeat(m.length));
+  const link = rest.indexOf("](");
+  const bold = rest.indexOf("**");
+  if (link >= 0) {
+    const start = rest.lastIndexOf("[", link);
+    const snippet = text.slice(start >= 0 ? start : link, Math.min(text.length, link + 40));
+    err(
+      parsed,
+      "E_BAD_MARKUP",
+      path,
+      `The link ${JSON.stringify(snippet)} is not complete, so it would be shown as typed.`,
+      "Write a link as [label](/route) or [label](https://example.com): no spaces inside the brackets after ], and a closing ).",
+      { within: snippet },
+    );
+  } else if (bold >= 0) {
+    const snippet = text.slice(bold, Math.min(text.length, bold + 40));
+    err(parsed, "E_BAD_MARKUP", path, `The bold text starting at ${JSON.stringify(snippet)} has no closing **, so the stars would be shown as typed.`, "Write bold text as **text**, with ** on both sides.", { within: snippet });
+  }
 }
 
 function checkPlanTables(parsed: ParsedFile, err: Report) {
@@ -194,9 +275,58 @@ function suggestion(value: string, candidates: Iterable<string>, what = "Ids on 
   const list = [...candidates];
   const guess = closest(value, list);
   if (guess) return `Did you mean "${guess}"?`;
-  return list.length ? `${what}: ${list.join(", ")}.` : "There are none.";
+  if (list.length) return `${what}: ${list.join(", ")}.`;
+  return what === "Ids on the page" ? `No block on that page has an id yet: add \`id: ${value}\` to the block the link should jump to.` : `${what}: none are defined.`;
 }
 
-function assetHint(path: string): string {
+function assetHint(path: string, publicDir: string): string {
+  const dir = path.slice(0, path.lastIndexOf("/") + 1);
+  const name = path.slice(dir.length);
+  let siblings: string[] = [];
+  try {
+    siblings = readdirSync(join(publicDir, dir));
+  } catch {
+    // The folder does not exist either.
+  }
+  const guess = closest(name, siblings);
+  if (guess) return `Did you mean "${dir}${guess}"?`;
   return `Put the file at public${path}, or fix the path (paths are case-sensitive).`;
+}
+
+/**
+ * Suggests the existing route nearest to a broken one: a near-miss spelling, else a route whose last
+ * segment starts with or contains the broken one's (`/privacy` → `/privacyPolicy`), else the closest
+ * by edit distance.
+ */
+export function nearestRoute(route: string, routes: readonly string[]): { route: string; confident: boolean } | undefined {
+  const candidates = routes.filter((r) => r !== "/");
+  const guess = closest(route, candidates);
+  if (guess) return { route: guess, confident: true };
+  const last = route.split("/").pop()!.toLowerCase();
+  if (last.length >= 3) {
+    const partial = candidates.find((r) => r.split("/").pop()!.toLowerCase().startsWith(last)) ?? candidates.find((r) => r.toLowerCase().includes(last));
+    if (partial) return { route: partial, confident: true };
+  }
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const r of candidates) {
+    const d = editDistance(route, r);
+    if (d < bestDistance) [best, bestDistance] = [r, d];
+  }
+  return best ? { route: best, confident: false } : undefined;
+}
+
+function routeHint(route: string, routes: readonly string[]): string {
+  const nearest = nearestRoute(route, routes);
+  if (!nearest) return "Add a page file under pages/ for it: pages/partners.yaml publishes /partners.";
+  return nearest.confident ? `Did you mean "${nearest.route}"?` : `The nearest existing route is "${nearest.route}". Each file under pages/ publishes one route: pages/partners.yaml is /partners.`;
+}
+
+/** Caches a one-argument function's results for the duration of one check. */
+function memo<T>(fn: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, fn(key));
+    return cache.get(key)!;
+  };
 }

@@ -5,7 +5,7 @@
 export const ERROR_CATALOGUE = {
   E_YAML_SYNTAX: { title: "YAML syntax error", hint: "Check indentation (spaces only), colons after keys and matching quotes." },
   E_DUPLICATE_KEY: { title: "Duplicate key", hint: "A key may appear once per mapping: delete or rename one of them." },
-  E_EMPTY_FILE: { title: "Empty file", hint: "A page file needs at least `title`, `description` and `blocks`." },
+  E_EMPTY_FILE: { title: "Empty or missing file", hint: "A page file needs at least `title`, `description` and `blocks`." },
   E_UNKNOWN_BLOCK: { title: "Unknown block type", hint: "Use one of the block types listed in docs/blocks.md." },
   E_MISSING_FIELD: { title: "Missing required field", hint: "Add the field with a value of the expected type." },
   E_UNKNOWN_FIELD: { title: "Unknown field", hint: "Remove the field or fix its spelling." },
@@ -13,14 +13,14 @@ export const ERROR_CATALOGUE = {
   E_BAD_VALUE: { title: "Value not allowed", hint: "Use one of the allowed values." },
   E_BAD_URL: { title: "Link not allowed", hint: "Links must start with http://, https://, mailto:, tel:, / or #." },
   E_BAD_FORMAT: { title: "Value has the wrong format", hint: "Change the value to match the expected format." },
-  E_TOO_FEW: { title: "Too few items", hint: "Add items until the minimum is reached." },
-  E_TOO_MANY: { title: "Too many items", hint: "Remove items until the maximum is respected." },
-  E_INVALID: { title: "Invalid value", hint: "Compare the value with the block reference in docs/blocks.md." },
+  E_BAD_MARKUP: { title: "Incomplete text markup", hint: "Write links as [label](/route) and bold text as **text**, with nothing missing." },
+  E_TOO_FEW: { title: "Too few items, or too short", hint: "Add items (or text) until the minimum is reached." },
+  E_TOO_MANY: { title: "Too many items, or too long", hint: "Remove items (or shorten the text, or lower the number) until the maximum is respected." },
   E_BROKEN_LINK: { title: "Link to a page that does not exist", hint: "Point the link at an existing route, or add the page." },
   E_BROKEN_ANCHOR: { title: "Link to a section that does not exist", hint: "Use an `id` that a block on the target page has." },
   E_MISSING_ASSET: { title: "File not found in public/", hint: "Add the file under public/ or fix the path." },
-  E_DUPLICATE_ROUTE: { title: "Two pages publish the same route", hint: "Rename one file or remove the clashing alias." },
-  E_DUPLICATE_ANCHOR: { title: "Two blocks on a page share an id", hint: "Give each block a unique `id`." },
+  E_DUPLICATE_ROUTE: { title: "Two pages publish the same route", hint: "Rename one file or remove the clashing alias or redirect." },
+  E_DUPLICATE_ANCHOR: { title: "Duplicate id", hint: "Give each block (or menu item) a unique `id`." },
   E_PLAN_ROW_LENGTH: { title: "Plan-table row has the wrong number of cells", hint: "Give every row exactly one cell per tier." },
   E_EVENT_DATE_YEAR: { title: "Event date without a year", hint: "Write the dates with a four-digit year, e.g. `Oct 21-24, 2025`." },
   E_UNKNOWN_REFERENCE: { title: "Reference to a setting that does not exist", hint: "Use a key defined in pages/_site.yaml." },
@@ -28,6 +28,14 @@ export const ERROR_CATALOGUE = {
 
 /** A stable error code from {@link ERROR_CATALOGUE}. */
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Every code of the catalogue, in catalogue order. */
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+/** Whether `code` is a code of the catalogue. */
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_CATALOGUE, code);
+}
 
 /**
  * One problem in one content file, located at the exact YAML node.
@@ -49,14 +57,19 @@ export interface ContentError {
   frame: string;
 }
 
-/** Thrown by the content loader when any file has errors; carries every error of every file. */
+/**
+ * Thrown by the content loader when any file has errors; carries every error of every file. Its
+ * `stack` is only its message (the formatted, located errors): wherever it is logged, a content
+ * error never shows a stack trace, which would say nothing to an author and hide the message.
+ */
 export class ContentValidationError extends Error {
-  /** All errors, sorted by file, line and column. */
-  readonly errors: ContentError[];
+  /** All errors, sorted by file, line and column (not enumerable, so logging the error prints only its message). */
+  declare readonly errors: ContentError[];
   constructor(errors: ContentError[]) {
     super(formatErrors(errors, { color: false }));
     this.name = "ContentValidationError";
-    this.errors = errors;
+    Object.defineProperty(this, "errors", { value: errors, enumerable: false });
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
 
@@ -86,7 +99,8 @@ export function compareErrors(a: ContentError, b: ContentError): number {
 
 /**
  * Formats errors for a terminal, grouped by file, each starting with `file:LINE:COL` so terminals
- * and editors make it clickable, then a summary line. `color` adds ANSI colours.
+ * and editors make it clickable, then the readable path, the message, a hint (the error's own, else
+ * the catalogue's), the code frame, and last a summary line. `color` adds ANSI colours.
  */
 export function formatErrors(errors: ContentError[], opts: { color: boolean }): string {
   const paint = (code: number, s: string) => (opts.color ? `\u001b[${code}m${s}\u001b[0m` : s);
@@ -101,7 +115,7 @@ export function formatErrors(errors: ContentError[], opts: { color: boolean }): 
       out.push(`  ${paint(36, `${e.file}:${e.line}:${e.col}`)} ${paint(31, e.code)} ${ERROR_CATALOGUE[e.code].title}`);
       if (e.path) out.push(`  at ${paint(1, e.path)}`);
       out.push(`  ${e.message}`);
-      if (e.hint) out.push(`  ${paint(33, `hint: ${e.hint}`)}`);
+      out.push(`  ${paint(33, `hint: ${e.hint ?? ERROR_CATALOGUE[e.code].hint}`)}`);
       if (e.frame) out.push("", ...e.frame.split("\n").map((l) => `    ${l}`));
     }
     out.push("");

@@ -6,7 +6,7 @@ import { discoverPageFiles, NOT_FOUND_FILE, SITE_FILE, toRel, type PageFile } fr
 import { compareErrors, ContentValidationError, type ContentError } from "./errors.ts";
 import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SiteData } from "./model.ts";
 import { parseYaml, type ParsedFile } from "./parse.ts";
-import { loadSchemas, type SchemaSet } from "./schemas.ts";
+import { loadSchemasCached, type SchemaSet } from "./schemas.ts";
 import { validateWithSchema } from "./validate.ts";
 
 /** Everything the site is made of, validated. */
@@ -45,57 +45,89 @@ export function contentLocationFromEnv(rootDir: string, env: NodeJS.ProcessEnv =
   return { rootDir, environment: siteEnv, videoApiKey: env.VIDEO_API_KEY || undefined };
 }
 
+/** The text of one content file, as read from disk (or made up by a test). */
+export interface SourceFile {
+  /** Path relative to the project root with forward slashes, e.g. `pages/home.yaml`; used in messages. */
+  relFile: string;
+  text: string;
+}
+
+/** Every content file of a project: the site settings, the not-found page and the route pages. */
+export interface ContentSources {
+  /** `pages/_site.yaml`; undefined when the file does not exist. */
+  site?: SourceFile;
+  /** `pages/_404.yaml`; undefined when the file does not exist. */
+  notFound?: SourceFile;
+  /** Every route page, with the route its path publishes. */
+  pages: (SourceFile & { route: string })[];
+}
+
+/** What {@link validateSources} found: the errors, and the files that passed, ready to turn into content. */
+export interface ValidatedSources {
+  /** Every error of every file, sorted by file, line and column. */
+  errors: ContentError[];
+  site?: ParsedFile;
+  notFound?: CheckedPage;
+  /** The pages that passed parsing and schema validation. */
+  pages: CheckedPage[];
+}
+
 /**
- * Reads, parses, validates and cross-checks every page and `_site.yaml`.
- * Returns either the content or every error of every file (sorted by file, line, column), never both.
- * Never throws for bad content; throws only when the schemas themselves are broken.
+ * Reads the content files of a project from disk: `_site.yaml`, `_404.yaml` and every route page
+ * under `pagesDir` (see discoverPageFiles). Missing special files are left undefined. Throws only when
+ * a file or the folder cannot be read (a permissions problem, not a content error).
  */
-export function loadContent(location: ContentLocation): { content: Content; errors: [] } | { content: undefined; errors: ContentError[] } {
-  const rootDir = location.rootDir;
-  const pagesDir = location.pagesDir ?? join(rootDir, "pages");
-  const schemas = loadSchemas({ schemaDir: location.schemaDir ?? join(rootDir, "schema") });
-  const publicDir = location.publicDir ?? join(rootDir, "public");
-  const errors: ContentError[] = [];
-
-  const readAndValidate = (file: string, relFile: string, validate: SchemaSet["validatePage"]): ParsedFile | undefined => {
-    const { parsed, errors: syntax } = parseYaml({ relFile, text: readFileSync(file, "utf8") });
-    if (syntax.length) {
-      errors.push(...syntax);
-      return undefined;
-    }
-    const invalid = validateWithSchema({ parsed, validate, blockTypes: schemas.blockTypes });
-    errors.push(...invalid);
-    return invalid.length ? undefined : parsed;
+export function readSources(params: { rootDir: string; pagesDir: string }): ContentSources {
+  const special = (name: string): SourceFile | undefined => {
+    const file = join(params.pagesDir, name);
+    return existsSync(file) ? { relFile: toRel(params.rootDir, file), text: readFileSync(file, "utf8") } : undefined;
   };
+  return {
+    site: special(SITE_FILE),
+    notFound: special(NOT_FOUND_FILE),
+    pages: discoverPageFiles({ pagesDir: params.pagesDir, rootDir: params.rootDir }).map((f: PageFile) => ({ relFile: f.relFile, route: f.route, text: readFileSync(f.file, "utf8") })),
+  };
+}
 
-  const missing = (file: string, message: string) => errors.push({ code: "E_EMPTY_FILE", file: toRel(rootDir, file), line: 1, col: 1, path: "", message, frame: "" });
+/**
+ * Parses, validates and cross-checks content held in memory: every file is checked and every error
+ * of every file is returned (sorted), with the files that passed. A missing site or not-found file is
+ * an `E_EMPTY_FILE` error at `missingSite`/`missingNotFound` (defaults: pages/_site.yaml and
+ * pages/_404.yaml). `environment` overrides the one `_site.yaml` chooses (its lead forms are the ones
+ * pages may name). Never throws on bad content, whatever the texts hold.
+ */
+export function validateSources(params: { sources: ContentSources; schemas: SchemaSet; publicDir: string; environment?: "production" | "sandbox"; missingSite?: string; missingNotFound?: string }): ValidatedSources {
+  const { sources, schemas, publicDir } = params;
+  const errors: ContentError[] = [];
+  const parseAndValidate = (source: SourceFile, validate: SchemaSet["validatePage"]): ParsedFile | undefined => {
+    const result = parseAndValidateCached(source, validate, schemas);
+    errors.push(...result.errors);
+    return result.parsed;
+  };
+  const missing = (relFile: string, message: string, hint: string) => errors.push({ code: "E_EMPTY_FILE", file: relFile, line: 1, col: 1, path: "", message, hint, frame: "" });
 
-  const siteFile = join(pagesDir, SITE_FILE);
-  let siteParsed: ParsedFile | undefined;
-  if (existsSync(siteFile)) siteParsed = readAndValidate(siteFile, toRel(rootDir, siteFile), schemas.validateSite);
-  else missing(siteFile, "The site settings file is missing.");
+  const siteParsed = sources.site ? parseAndValidate(sources.site, schemas.validateSite) : undefined;
+  if (!sources.site) missing(params.missingSite ?? `pages/${SITE_FILE}`, "The site settings file is missing.", "Create it: it holds the brand, menu, footer, redirects and environments (see README).");
 
-  const pageFiles = discoverPageFiles({ pagesDir, rootDir });
-  const checked: { file: PageFile; page: CheckedPage }[] = [];
+  const pages: CheckedPage[] = [];
   const invalidRoutes: string[] = [];
-  for (const file of pageFiles) {
-    const parsed = readAndValidate(file.file, file.relFile, schemas.validatePage);
-    if (parsed) checked.push({ file, page: { parsed, route: file.route, aliases: (parsed.data as Page).aliases ?? [] } });
-    else invalidRoutes.push(file.route);
+  for (const source of sources.pages) {
+    const parsed = parseAndValidate(source, schemas.validatePage);
+    if (parsed) pages.push({ parsed, route: source.route, aliases: (parsed.data as Page).aliases ?? [] });
+    else invalidRoutes.push(source.route);
   }
-  const notFoundFile = join(pagesDir, NOT_FOUND_FILE);
   let notFound: CheckedPage | undefined;
-  if (existsSync(notFoundFile)) {
-    const parsed = readAndValidate(notFoundFile, toRel(rootDir, notFoundFile), schemas.validatePage);
+  if (sources.notFound) {
+    const parsed = parseAndValidate(sources.notFound, schemas.validatePage);
     if (parsed) notFound = { parsed, route: "/404", aliases: [] };
-  } else missing(notFoundFile, "The not-found page file is missing.");
+  } else missing(params.missingNotFound ?? `pages/${NOT_FOUND_FILE}`, "The not-found page file is missing.", "Create it like any page: it is shown for every unknown path.");
 
   if (siteParsed) {
     const rawSite = siteParsed.data as Site;
-    const envName = location.environment ?? rawSite.environment;
+    const envName = params.environment ?? rawSite.environment;
     errors.push(
       ...crossCheck({
-        pages: checked.map((c) => c.page),
+        pages,
         notFound,
         site: {
           parsed: siteParsed,
@@ -105,18 +137,70 @@ export function loadContent(location: ContentLocation): { content: Content; erro
         },
         publicDir,
         invalidRoutes,
+        hrefKeys: schemas.hrefKeys,
+        assetKeys: schemas.assetKeys,
       }),
     );
   }
-  if (errors.length || !siteParsed || !notFound) return { content: undefined, errors: errors.sort(compareErrors) };
+  return { errors: dedupeErrors(errors).sort(compareErrors), site: siteParsed, notFound, pages };
+}
+
+/** Per file: the last text parsed and schema-validated, with its result (the dev server and tests re-check unchanged files often). */
+const fileCache = new Map<string, { text: string; validate: SchemaSet["validatePage"]; parsed?: ParsedFile; errors: ContentError[] }>();
+
+/**
+ * Parses and schema-validates one file, reusing the previous result when neither its text nor the
+ * compiled schema changed. Returns the parsed file when it is valid, and its errors.
+ */
+function parseAndValidateCached(source: SourceFile, validate: SchemaSet["validatePage"], schemas: SchemaSet): { parsed?: ParsedFile; errors: ContentError[] } {
+  const hit = fileCache.get(source.relFile);
+  if (hit && hit.text === source.text && hit.validate === validate) return hit;
+  const { parsed, errors: syntax } = parseYaml(source);
+  const errors = syntax.length ? syntax : validateWithSchema({ parsed, validate, blockTypes: schemas.blockTypes, definitions: schemas.definitions });
+  const result = { text: source.text, validate, parsed: errors.length ? undefined : parsed, errors };
+  fileCache.set(source.relFile, result);
+  return result;
+}
+
+/** Drops repeats of one error (same file, place, code and message), e.g. a mistake inside a YAML anchor reached by several aliases. */
+function dedupeErrors(errors: ContentError[]): ContentError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.file}:${e.line}:${e.col}:${e.code}:${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Reads, parses, validates and cross-checks every page and `_site.yaml`.
+ * Returns either the content or every error of every file (sorted by file, line, column), never both.
+ * Never throws for bad content; throws only when the schemas themselves are broken or a file cannot be read.
+ */
+export function loadContent(location: ContentLocation): { content: Content; errors: [] } | { content: undefined; errors: ContentError[] } {
+  const rootDir = location.rootDir;
+  const pagesDir = location.pagesDir ?? join(rootDir, "pages");
+  const schemas = loadSchemasCached({ schemaDir: location.schemaDir ?? join(rootDir, "schema") });
+  const publicDir = location.publicDir ?? join(rootDir, "public");
+  const checked = validateSources({
+    sources: readSources({ rootDir, pagesDir }),
+    schemas,
+    publicDir,
+    environment: location.environment,
+    missingSite: toRel(rootDir, join(pagesDir, SITE_FILE)),
+    missingNotFound: toRel(rootDir, join(pagesDir, NOT_FOUND_FILE)),
+  });
+  const { site: siteParsed, notFound } = checked;
+  if (checked.errors.length || !siteParsed || !notFound) return { content: undefined, errors: checked.errors };
 
   const site = resolveSite(siteParsed.data as Site, location, publicDir, schemas.interactionDefaults as Interaction);
   const pages = new Map<string, PageData>();
   const routes: RouteEntry[] = [];
-  for (const { file, page } of checked) {
-    pages.set(file.route, toPageData(page.parsed.data as Page, file.route, file.relFile, publicDir, site.interaction.anchorOffset));
-    routes.push({ path: file.route, page: file.route });
-    for (const alias of page.aliases) routes.push({ path: alias.path, page: file.route, section: alias.section });
+  for (const page of checked.pages) {
+    pages.set(page.route, toPageData(page.parsed.data as Page, page.route, page.parsed.relFile, publicDir, site.interaction.anchorOffset));
+    routes.push({ path: page.route, page: page.route });
+    for (const alias of page.aliases) routes.push({ path: alias.path, page: page.route, section: alias.section });
   }
   return {
     content: {
@@ -163,7 +247,12 @@ function resolveSite(raw: Site, location: ContentLocation, publicDir: string, in
   };
 }
 
-function toPageData(raw: Page, route: string, file: string, publicDir: string, anchorOffset: number): PageData {
+/**
+ * Turns a validated page into what the page route renders: defaults filled in (scroll offsets of
+ * `anchorOffset` px, 200 unless `_site.yaml` says otherwise) and every SVG image given its width and
+ * height. Expects schema-valid data.
+ */
+export function toPageData(raw: Page, route: string, file: string, publicDir: string, anchorOffset: number): PageData {
   return {
     route,
     file,

@@ -4,6 +4,18 @@ import { parse } from "yaml";
 import { discoverPageFiles, SITE_FILE } from "./discover.ts";
 import type { RouteEntry } from "./model.ts";
 
+/** The dev-only page that shows every block type rendered from the example in its schema. */
+export const DEV_BLOCKS_ROUTE = "/_blocks";
+
+/**
+ * Whether dev-only routes ({@link DEV_BLOCKS_ROUTE}) are registered. vite.config.ts sets
+ * `CONTENT_DEV_ROUTES=1` for the dev server only and clears it for builds, so they are never
+ * prerendered, deployed or listed in the sitemap.
+ */
+export function devRoutesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.CONTENT_DEV_ROUTES === "1";
+}
+
 /**
  * Lists the routes to register and prerender, read straight from the files under `pages/` without
  * validating them (validation runs before the router build and reports errors properly). A file that

@@ -1,0 +1,63 @@
+/**
+ * Helpers for tests of the content pipeline: throwaway projects built from the base fixture
+ * (tests/fixtures/base/pages) plus one invalid file, checked with the real schemas and public/.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { formatErrors } from "../../src/content/errors.ts";
+import { routeForPageFile } from "../../src/content/discover.ts";
+import { loadContent, readSources, validateSources, type ContentSources } from "../../src/content/load.ts";
+import { loadSchemasCached } from "../../src/content/schemas.ts";
+
+/** The project root (tests run from it). */
+export const ROOT = process.cwd();
+/** The fixtures folder. */
+export const FIXTURES = join(ROOT, "tests/fixtures");
+
+const temps: string[] = [];
+
+/** Removes every project made by {@link fixtureProject}; call it from `afterAll`. */
+export function removeFixtureProjects(): void {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A throwaway project in a temporary folder: the base fixture pages plus `files`, each a page name
+ * (e.g. `about.yaml` or `_site.yaml`) mapped to the fixture file to copy there. Returns its folder.
+ */
+export function fixtureProject(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  temps.push(dir);
+  cpSync(join(FIXTURES, "base/pages"), join(dir, "pages"), { recursive: true });
+  for (const [name, source] of Object.entries(files)) cpSync(source, join(dir, "pages", name));
+  return dir;
+}
+
+/** Validates a fixture project with the real schemas and public/ folder. */
+export function loadFixtureProject(dir: string) {
+  return loadContent({ rootDir: dir, schemaDir: join(ROOT, "schema"), publicDir: join(ROOT, "public") });
+}
+
+/**
+ * Validates the base project with one invalid fixture in it: `invalid-pages/<name>` as
+ * `pages/<name>`, or `invalid-site/<name>` as `pages/_site.yaml`, in memory with the real schemas
+ * and public/ folder. Returns the errors and the formatted, colourless output the validator prints.
+ */
+export function checkFixture(kind: "invalid-pages" | "invalid-site", name: string) {
+  const text = readFileSync(join(FIXTURES, kind, name), "utf8");
+  const base = readSources({ rootDir: join(FIXTURES, "base"), pagesDir: join(FIXTURES, "base/pages") });
+  const sources: ContentSources =
+    kind === "invalid-site"
+      ? { ...base, site: { relFile: "pages/_site.yaml", text } }
+      : { ...base, pages: [...base.pages, { relFile: `pages/${name}`, route: routeForPageFile(name)!, text }].sort((a, b) => a.route.localeCompare(b.route)) };
+  const { errors } = validateSources({ sources, schemas: loadSchemasCached({ schemaDir: join(ROOT, "schema") }), publicDir: join(ROOT, "public") });
+  return { errors, printed: formatErrors(errors, { color: false }) };
+}
+
+/** The `# expect: CODE LINE:COL PATH` header of a fixture file. Throws when the file has none. */
+export function expectation(file: string): { code: string; line: number; col: number; path: string } {
+  const m = /^# expect: (E_\w+) (\d+):(\d+)(?: (.*))?$/m.exec(readFileSync(file, "utf8"));
+  if (!m) throw new Error(`${file} has no '# expect:' line`);
+  return { code: m[1]!, line: Number(m[2]), col: Number(m[3]), path: m[4] ?? "" };
+}
