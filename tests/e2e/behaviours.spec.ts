@@ -257,6 +257,7 @@ test.describe("PrecisionERP sections", () => {
   test("the Learn More button takes its mobile style at 550 px and its normal style above", async ({ page }) => {
     const styleAt = async (width: number) => {
       await page.setViewportSize({ width, height: 800 });
+      await page.waitForFunction((w) => window.innerWidth === w && window.matchMedia(`(max-width: ${w}px)`).matches, width);
       const button = page.locator(`#${sections[1]!.id} .bullet-section-action a`);
       return button.evaluate((el) => {
         const s = getComputedStyle(el);
