@@ -255,21 +255,17 @@ test.describe("PrecisionERP sections", () => {
   });
 
   test("the Learn More button takes its mobile style at 550 px and its normal style above", async ({ page }) => {
-    const styleAt = async (width: number) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.waitForFunction((w) => window.innerWidth === w && window.matchMedia(`(max-width: ${w}px)`).matches, width);
-      const button = page.locator(`#${sections[1]!.id} .bullet-section-action a`);
-      return button.evaluate((el) => {
-        const s = getComputedStyle(el);
-        return { background: s.backgroundColor, radius: s.borderRadius, width: Math.round(el.getBoundingClientRect().width), parent: Math.round(el.parentElement!.getBoundingClientRect().width) };
-      });
+    // Buttons animate their colour, so read the style once it has settled.
+    const look = (el: Element) => {
+      const s = getComputedStyle(el);
+      return { background: s.backgroundColor, fullWidth: Math.round(el.getBoundingClientRect().width) === Math.round(el.parentElement!.getBoundingClientRect().width) };
     };
+    const button = page.locator(`#${sections[1]!.id} .bullet-section-action a`);
     await page.goto("/precisionERP");
-    const narrow = await styleAt(550);
-    const wide = await styleAt(551);
-    expect(narrow.background).not.toBe(wide.background);
-    expect(narrow.width).toBe(narrow.parent);
-    expect(wide.width).toBeLessThan(wide.parent);
+    await page.setViewportSize({ width: 550, height: 800 });
+    await expect.poll(() => button.evaluate(look)).toEqual({ background: "rgb(15, 42, 68)", fullWidth: true });
+    await page.setViewportSize({ width: 551, height: 800 });
+    await expect.poll(() => button.evaluate(look)).toEqual({ background: "rgb(10, 122, 109)", fullWidth: false });
   });
 });
 
