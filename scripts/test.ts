@@ -3,6 +3,8 @@
  * key unless VIDEO_API_KEY is set), then the end-to-end tests
  * (Playwright in Chromium against the served build). Prints each runner's output and, last, one
  * line `N passed, N failed` adding up both. Exits 1 when anything failed or did not run.
+ * `npm run test:e2e [-- <playwright args>]` (this script with `--e2e`) skips the typecheck and unit
+ * tests: the same build, then Playwright with the given arguments (e.g. a spec file or `-g <title>`).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -20,8 +22,10 @@ const run = (label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
   return spawnSync(cmd, args, { stdio: "inherit", env }).status ?? 1;
 };
 
-const typecheckStatus = run("typecheck (react-router typegen + tsc, strict)", "sh", ["-c", `${bin("react-router")} typegen >/dev/null && ${bin("tsc")}`]);
-const unitStatus = run("unit tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "unit.json")}`]);
+const e2eOnly = process.argv[2] === "--e2e";
+const playwrightArgs = e2eOnly ? process.argv.slice(3) : [];
+const typecheckStatus = e2eOnly ? 0 : run("typecheck (react-router typegen + tsc, strict)", "sh", ["-c", `${bin("react-router")} typegen >/dev/null && ${bin("tsc")}`]);
+const unitStatus = e2eOnly ? 0 : run("unit tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "unit.json")}`]);
 const unit = readCounts(join(resultsDir, "unit.json"), (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 }));
 
 // The e2e tests check the video list's request, so the build needs a video API key: a fixed test key
@@ -30,7 +34,7 @@ const buildStatus = run("build", bin("tsx"), ["scripts/build.ts"], { ...process.
 let e2e = { passed: 0, failed: 0 };
 let e2eStatus = 1;
 if (buildStatus === 0) {
-  e2eStatus = run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"]);
+  e2eStatus = run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", ...playwrightArgs]);
   e2e = readCounts(join(resultsDir, "e2e.json"), (json) => ({ passed: json.stats?.expected ?? 0, failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0) }));
 } else {
   console.error("The build failed, so the end-to-end tests did not run.");
