@@ -44,16 +44,39 @@ test.describe("hero carousel", () => {
     // Below 1200 px the slides sit in a band under the text, where a visitor can swipe them.
     await page.setViewportSize({ width: 768, height: 900 });
     await installClock(page);
+    // Record, in the page's (Playwright-controlled) time, when Swiper starts and when the active slide
+    // changes, so the 5000 ms is measured exactly however slow the machine is.
+    await page.addInitScript(() => {
+      const log: [string, number][] = [];
+      (window as unknown as { heroLog: typeof log }).heroLog = log;
+      let started = false;
+      let active = 0;
+      new MutationObserver(() => {
+        const swiper = document.querySelector(".hero .swiper");
+        if (!swiper) return;
+        if (!started && swiper.classList.contains("swiper-initialized")) {
+          started = true;
+          log.push(["start", Date.now()]);
+        }
+        const index = [...swiper.querySelectorAll(".swiper-slide")].findIndex((el) => el.classList.contains("swiper-slide-active"));
+        if (started && index !== active) {
+          active = index;
+          log.push([`slide ${index}`, Date.now()]);
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"] });
+    });
     await page.goto("/home");
     const carousel = await startedCarousel(page, ".hero");
     await expect(carousel.locator(".swiper")).toHaveClass(/swiper-fade/);
     const count = heroOf("/home").slides.length;
     await expect(carousel.locator(".swiper-slide")).toHaveCount(count);
-    expect(await activeSlideIndex(carousel)).toBe(0);
-    await page.clock.runFor(4000);
-    expect(await activeSlideIndex(carousel)).toBe(0);
-    await page.clock.runFor(1200);
+    await page.clock.runFor(5200);
     await expect.poll(() => activeSlideIndex(carousel)).toBe(1);
+    const log = await page.evaluate(() => (window as unknown as { heroLog: [string, number][] }).heroLog);
+    expect(log.map(([event]) => event)).toEqual(["start", "slide 1"]);
+    const shownFor = log[1]![1] - log[0]![1];
+    expect(shownFor).toBeGreaterThanOrEqual(4990);
+    expect(shownFor).toBeLessThanOrEqual(5300);
     // One slide at a time: only the active slide is opaque once the fade ends.
     await page.clock.runFor(1000);
     await expect.poll(() => carousel.locator(".swiper-slide").evaluateAll((s) => s.filter((el) => getComputedStyle(el).opacity === "1").length)).toBe(1);
@@ -167,16 +190,29 @@ test.describe("lead-form overlay", () => {
     await page.goto("/careers");
     const button = page.locator(".job-list-action, .action-row, main").getByRole("link", { name: "Join us" }).first();
     await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    // Record, in the page's (Playwright-controlled) time, when the spinner appears and goes: the
+    // length is then exact however slow the machine, unlike a race between real and virtual time.
+    await page.evaluate(() => {
+      const times: number[] = [];
+      (window as unknown as { spinnerTimes: number[] }).spinnerTimes = times;
+      let shown = false;
+      new MutationObserver(() => {
+        const now = Boolean(document.querySelector("dialog[open] [role=status]"));
+        if (now !== shown) times.push(Date.now());
+        shown = now;
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
     await button.click();
     const dialog = page.getByRole("dialog", { name: "Join us" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("status")).toHaveText(/Loading the form/);
     const frame = dialog.locator("iframe");
     await expect(frame).toBeHidden();
-    await page.clock.runFor(1600);
-    await expect(dialog.getByRole("status")).toBeVisible();
-    await page.clock.runFor(600);
+    await page.clock.runFor(2500);
     await expect(dialog.getByRole("status")).toHaveCount(0);
+    const [shownAt, hiddenAt] = await page.evaluate(() => (window as unknown as { spinnerTimes: number[] }).spinnerTimes);
+    expect(hiddenAt! - shownAt!).toBeGreaterThanOrEqual(2050);
+    expect(hiddenAt! - shownAt!).toBeLessThanOrEqual(2400);
     await expect(frame).toBeVisible();
     await expect(frame).toHaveAttribute("src", form.url);
     const url = new URL(form.url);
@@ -292,6 +328,9 @@ test.describe("scrolling to sections", () => {
 
   test("the Resources icon links scroll to events, fact sheets, videos and gallery with a 200 px offset", async ({ page }) => {
     await page.goto("/resources");
+    // Once the events browser has hydrated (its year selector shows), the page's height is final.
+    await expect(page.getByLabel("Year")).toBeVisible();
+    await page.waitForLoadState("networkidle");
     for (const [label, id] of [["Events", "events"], ["Fact Sheets", "factSheets"], ["Videos", "videos"], ["Gallery", "gallery"]] as const) {
       await page.locator(".icon-links").getByRole("link", { name: new RegExp(label, "i") }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
