@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useSite } from "../layout/site-context.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { ProviderFrame } from "./ProviderFrame.tsx";
@@ -14,21 +13,13 @@ export function LeadFormOverlay(props: { formKey: string; title: string; open: b
   const site = useSite();
   const form = site.leadForms[props.formKey];
   const { leadFormSpinnerMs, leadFormWidth, leadFormHeight } = site.interaction;
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    if (!props.open) return;
-    setLoading(true);
-    const timer = window.setTimeout(() => setLoading(false), leadFormSpinnerMs);
-    return () => window.clearTimeout(timer);
-  }, [props.open, leadFormSpinnerMs]);
   if (!form) return null;
   return (
     <Dialog open={props.open} onClose={props.onClose} label={props.title} className="dialog-form">
       <h2 className="dialog-title">{props.title}</h2>
       <div className="dialog-form-body" style={{ width: `min(100%, ${leadFormWidth}px)` }}>
-        {props.open && (
-          <ProviderFrame src={form.url} title={`${props.title}: form`} width={leadFormWidth} height={leadFormHeight} loading={loading} spinnerLabel="Loading the form…" />
-        )}
+        {/* Mounted on each opening, so each opening shows the spinner again. */}
+        {props.open && <ProviderFrame src={form.url} title={`${props.title}: form`} width={leadFormWidth} height={leadFormHeight} spinnerMs={leadFormSpinnerMs} />}
       </div>
     </Dialog>
   );

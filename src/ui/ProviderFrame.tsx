@@ -1,21 +1,36 @@
+import { useEffect, useState } from "react";
+import { useHydrated } from "./hooks.ts";
+
 /**
- * The lead-form provider's page in an iframe, with a spinner over it while `loading` and, below, a
- * link that opens the same form in a new tab (the way forward when the provider cannot be framed or
- * is down). The frame loads behind the spinner, so it is ready when the spinner goes.
- * `width`/`height` are the frame's size in px; `height` may also be a CSS length such as `75vh`.
+ * The lead-form provider's page in an iframe and, below, a link that opens the same form in a new tab
+ * (the way forward when the provider cannot be framed or is down). For `spinnerMs` ms after it
+ * mounts (spec section 9: 2100 in the overlay, 2000 on the contact pages; 0 for none) a spinner
+ * covers the frame, which loads behind it so it is ready when the spinner goes. The spinner exists
+ * only once the page's script runs: in the prerendered HTML the form is simply shown. Mount it anew
+ * to show the spinner again. `width`/`height` are the frame's size in px; `height` may also be a CSS
+ * length such as `75vh`.
  */
-export function ProviderFrame(props: { src: string; title: string; width?: number; height: number | string; loading: boolean; spinnerLabel: string }) {
+export function ProviderFrame(props: { src: string; title: string; width?: number; height: number | string; spinnerMs: number }) {
+  const hydrated = useHydrated();
+  const [waiting, setWaiting] = useState(props.spinnerMs > 0);
+  useEffect(() => {
+    if (props.spinnerMs <= 0) return;
+    setWaiting(true);
+    const timer = window.setTimeout(() => setWaiting(false), props.spinnerMs);
+    return () => window.clearTimeout(timer);
+  }, [props.spinnerMs]);
+  const loading = hydrated && waiting && props.spinnerMs > 0;
   const height = typeof props.height === "number" ? `${props.height}px` : props.height;
   return (
     <div className="provider-frame">
       <div className="provider-frame-box" style={{ height }}>
-        {props.loading && (
+        {loading && (
           <div className="spinner provider-frame-spinner" role="status">
-            {props.spinnerLabel}
+            Loading the form…
           </div>
         )}
         <iframe
-          className={`provider-frame-iframe${props.loading ? " is-loading" : ""}`}
+          className={`provider-frame-iframe${loading ? " is-loading" : ""}`}
           src={props.src}
           title={props.title}
           width={props.width}
@@ -23,8 +38,8 @@ export function ProviderFrame(props: { src: string; title: string; width?: numbe
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
           sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-          aria-hidden={props.loading || undefined}
-          tabIndex={props.loading ? -1 : undefined}
+          aria-hidden={loading || undefined}
+          tabIndex={loading ? -1 : undefined}
         />
       </div>
       <p className="provider-frame-fallback">

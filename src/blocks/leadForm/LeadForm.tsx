@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useNavigationType } from "react-router";
 import { BLOCK_DEFAULTS, type LeadFormBlock } from "../../types/schema.generated.ts";
 import { useSite } from "../../layout/site-context.tsx";
-import { useHydrated } from "../../ui/hooks.ts";
 import { ProviderFrame } from "../../ui/ProviderFrame.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
@@ -21,9 +20,7 @@ import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 export function LeadForm(props: LeadFormBlock) {
   const site = useSite();
   const generatedId = useHeadingId(props.id);
-  const hydrated = useHydrated();
   const spinnerMs = props.spinnerDelay ?? BLOCK_DEFAULTS.leadForm.spinnerDelay;
-  const [waiting, setWaiting] = useState(spinnerMs > 0);
   const navigationType = useNavigationType();
 
   useEffect(() => {
@@ -31,13 +28,6 @@ export function LeadForm(props: LeadFormBlock) {
     // (back, forward, reload) is the router's ScrollRestoration's to restore.
     if (navigationType !== "POP" && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, []); // Only on entry: later renders must never move the page.
-
-  useEffect(() => {
-    if (spinnerMs <= 0) return;
-    setWaiting(true);
-    const timer = window.setTimeout(() => setWaiting(false), spinnerMs);
-    return () => window.clearTimeout(timer);
-  }, [spinnerMs]);
 
   const form = site.leadForms[props.form];
   if (!form) return null;
@@ -55,7 +45,7 @@ export function LeadForm(props: LeadFormBlock) {
         </p>
       )}
       <div className="lead-form-frame" style={{ maxWidth: `${props.maxWidth ?? BLOCK_DEFAULTS.leadForm.maxWidth}px` }}>
-        <ProviderFrame src={form.url} title={props.title} height={`${props.maxHeightVh ?? BLOCK_DEFAULTS.leadForm.maxHeightVh}vh`} loading={hydrated && waiting} spinnerLabel="Loading the form…" />
+        <ProviderFrame src={form.url} title={props.title} height={`${props.maxHeightVh ?? BLOCK_DEFAULTS.leadForm.maxHeightVh}vh`} spinnerMs={spinnerMs} />
       </div>
     </Section>
   );
