@@ -7,6 +7,7 @@ import { compile, type JSONSchema } from "json-schema-to-typescript";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { defaultsOf } from "../src/content/schemas.ts";
 
 /** The generated file, relative to the project root. */
 export const GENERATED_TYPES_FILE = "src/types/schema.generated.ts";
@@ -51,9 +52,9 @@ function blockDefaults(schemaDir: string): string {
   const defaults: Record<string, Record<string, unknown>> = {};
   for (const f of readdirSync(join(schemaDir, "blocks")).sort()) {
     if (!f.endsWith(".schema.json")) continue;
-    const schema = JSON.parse(readFileSync(join(schemaDir, "blocks", f), "utf8")) as { properties?: Record<string, { default?: unknown }> };
-    const found = Object.entries(schema.properties ?? {}).filter(([, p]) => ["number", "string", "boolean"].includes(typeof p.default));
-    if (found.length) defaults[f.slice(0, -".schema.json".length)] = Object.fromEntries(found.map(([k, p]) => [k, p.default]));
+    const schema = JSON.parse(readFileSync(join(schemaDir, "blocks", f), "utf8")) as Record<string, unknown>;
+    const found = Object.entries(defaultsOf(schema)).filter(([, value]) => ["number", "string", "boolean"].includes(typeof value));
+    if (found.length) defaults[f.slice(0, -".schema.json".length)] = Object.fromEntries(found);
   }
   return `/** Each block's schema defaults (units as the schema describes them: ms, px, vh), for components to fall back on. */\nexport const BLOCK_DEFAULTS = ${JSON.stringify(defaults, null, 2)} as const;`;
 }
