@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { defineConfig, searchForWorkspaceRoot } from "vite";
 import { contentReload } from "./scripts/vite-content-reload.ts";
 
-export default defineConfig(({ command, isPreview }) => {
+export default defineConfig(({ command, isPreview, isSsrBuild }) => {
   // Dev-only routes (the /_blocks gallery) exist for the dev server alone: src/routes.ts and
   // react-router.config.ts read this flag, and a build clears it whatever the shell has set.
   if (command === "serve" && !isPreview) process.env.CONTENT_DEV_ROUTES = "1";
@@ -23,5 +23,9 @@ export default defineConfig(({ command, isPreview }) => {
       fs: { allow: [searchForWorkspaceRoot(root), ...(existsSync(modules) ? [realpathSync(modules)] : [])] },
     },
     preview: { port: 4173 },
+    // Terser makes the browser's JavaScript about 3 % smaller gzipped than Vite's default (esbuild),
+    // which keeps the heaviest route inside the 120 KB first-load budget (issue 5). The prerender's
+    // own server build runs once at build time and is left unminified.
+    build: { minify: isSsrBuild ? false : "terser", terserOptions: { compress: { passes: 2 } } },
   };
 });

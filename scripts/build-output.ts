@@ -1,19 +1,13 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { Content } from "../src/content/load.ts";
-
-/** Security headers every response carries (the static host's `_headers` file and `npm run serve`). */
-export const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-};
+import { commonSecurityHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxConfig, type HeaderRule } from "./security-headers.ts";
 
 /**
  * Turns the router's prerendered output in `clientDir` into a deployable static site:
  * moves the prerendered /404 page to 404.html (served by static hosts for unknown paths), writes
- * `_redirects` and `_headers` (Netlify/Cloudflare Pages format), sitemap.xml of every page route
+ * `_redirects` and `_headers` (Netlify/Cloudflare Pages format; the same headers for nginx in
+ * `../nginx/`, see {@link writeSecurityHeaders}), sitemap.xml of every page route
  * (aliases are left out: they show the same page) and robots.txt. Then checks that every route has
  * its HTML file, with its h1 and no block left hidden behind a script. Throws an Error naming what is missing, so the build fails instead of deploying a gap.
  */
@@ -28,7 +22,6 @@ export function finishOutput(params: { clientDir: string; content: Content }): v
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
 
   writeFileSync(join(clientDir, "_redirects"), content.redirects.map((r) => `${r.from} ${r.to} 301`).join("\n") + "\n");
-  writeFileSync(join(clientDir, "_headers"), `/*\n${Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`);
 
   const pageRoutes = [...content.pages.keys()].sort();
   const urls = pageRoutes.map((route) => `  <url><loc>${content.site.siteUrl}${route}</loc></url>`).join("\n");
@@ -43,4 +36,40 @@ export function finishOutput(params: { clientDir: string; content: Content }): v
     // A suspended block is streamed as hidden HTML plus a script to reveal it: unreadable without JavaScript.
     if (html.includes('<template id="B:')) throw new Error(`${path} was prerendered with a block still loading (hidden until a script runs)`);
   }
+  writeSecurityHeaders({ clientDir, content });
+}
+
+/**
+ * Writes the security headers (issue 6): `_headers` with the common headers for every path, long
+ * caching for /assets/, and for each prerendered page (routes, aliases, redirects) its own
+ * Content-Security-Policy allowing exactly its inline scripts by hash, under both `/path` and
+ * `/path/`. 404.html, which hosts serve for any unknown path, carries its policy in a `<meta>`
+ * element (a `/*` rule would be joined onto every page's policy). Also writes the nginx equivalent
+ * to `../nginx/` beside the client folder (not deployed).
+ */
+function writeSecurityHeaders(params: { clientDir: string; content: Content }): void {
+  const { clientDir, content } = params;
+  const thirdParties = content.thirdParties;
+  const common = commonSecurityHeaders(thirdParties);
+  const cspOf = (file: string, frameAncestors = true) => contentSecurityPolicy({ thirdParties, scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")), frameAncestors });
+  const paths = [...new Set([...content.routes.map((r) => r.path), ...content.redirects.map((r) => r.from)])].sort();
+  const pages = paths.map((path) => ({ path, csp: cspOf(join(clientDir, path, "index.html")) }));
+
+  const notFoundFile = join(clientDir, "404.html");
+  const notFoundCsp = cspOf(notFoundFile, false);
+  const notFoundHtml = readFileSync(notFoundFile, "utf8");
+  const charset = '<meta charSet="utf-8"/>';
+  if (!notFoundHtml.includes(charset)) throw new Error("404.html has no charset meta element to put its Content-Security-Policy after");
+  writeFileSync(notFoundFile, notFoundHtml.replace(charset, `${charset}<meta http-equiv="Content-Security-Policy" content="${notFoundCsp.replace(/"/g, "&quot;")}"/>`));
+
+  const rules: HeaderRule[] = [
+    { path: "/*", headers: common },
+    { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+    ...pages.flatMap((page) => (page.path === "/" ? ["/", "/index.html"] : [page.path, `${page.path}/`]).map((path) => ({ path, headers: { "Content-Security-Policy": page.csp } }))),
+  ];
+  writeFileSync(join(clientDir, "_headers"), headersFile(rules));
+
+  const nginxDir = join(dirname(clientDir), "nginx");
+  mkdirSync(nginxDir, { recursive: true });
+  for (const [name, text] of Object.entries(nginxConfig({ common, pages, fallbackCsp: contentSecurityPolicy({ thirdParties, scriptHashes: inlineScriptHashes(notFoundHtml) }) }))) writeFileSync(join(nginxDir, name), text);
 }

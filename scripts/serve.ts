@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
+import { headersFor, parseHeadersFile } from "./security-headers.ts";
 
 const root = join(process.cwd(), "build", "client");
 if (!existsSync(join(root, "404.html"))) {
@@ -15,7 +16,7 @@ if (!existsSync(join(root, "404.html"))) {
   process.exit(1);
 }
 
-const headers = parseHeaders(readFileSync(join(root, "_headers"), "utf8"));
+const headerRules = parseHeadersFile(readFileSync(join(root, "_headers"), "utf8"));
 const redirects = new Map(
   readFileSync(join(root, "_redirects"), "utf8")
     .split("\n")
@@ -24,7 +25,7 @@ const redirects = new Map(
     .map(([from, to, status]) => [from!, { to: to!, status: Number(status ?? 301) }]),
 );
 const setHeaders = (res: ServerResponse, pathname: string) => {
-  for (const rule of headers) if (rule.matches(pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+  for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) res.setHeader(name, value);
 };
 // `dev: true` makes sirv look files up per request instead of caching the listing at start-up, so a
 // rebuild while the server runs (which swaps build/) never serves a vanished file.
@@ -39,7 +40,8 @@ const server = createServer((req, res) => {
     return;
   }
   files(req, res, () => {
-    setHeaders(res, "/404.html");
+    // As a static host does: the unknown path's own headers (404.html carries its policy in a meta element).
+    setHeaders(res, pathname);
     // Read per request: after a rebuild, a cached copy would point at asset files that no longer exist.
     res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(req.method === "HEAD" ? undefined : readFileSync(join(root, "404.html")));
   });
@@ -47,19 +49,3 @@ const server = createServer((req, res) => {
 
 const port = Number(process.env.PORT ?? 4173);
 server.listen(port, () => console.log(`Serving build/client on http://localhost:${port}`));
-
-/** Parses a `_headers` file: a path pattern line (with `*` wildcards) followed by indented `Name: value` lines. */
-function parseHeaders(text: string): { matches: (path: string) => boolean; headers: [string, string][] }[] {
-  const rules: { matches: (path: string) => boolean; headers: [string, string][] }[] = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim()) continue;
-    if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
-      rules.push({ matches: (p) => pattern.test(p), headers: [] });
-    } else {
-      const [name, ...value] = line.trim().split(":");
-      rules[rules.length - 1]?.headers.push([name!.trim(), value.join(":").trim()]);
-    }
-  }
-  return rules;
-}

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { preloadLazyBlocks } from "./blocks/lazy-block.tsx";
+import { ClientScriptContext, routeShipsClientScript } from "./routes/client-script.ts";
 
 /** Longest a page may take to prerender before the build gives up on it, in ms. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -15,27 +16,43 @@ const RENDER_TIMEOUT_MS = 10_000;
  */
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   await preloadLazyBlocks();
+  // The SPA fallback and the dev server always need the app; a prerendered page only when it has
+  // something interactive. Without the app's scripts the page must not carry the router's streamed
+  // hydration data either: those inline scripts feed a context only the app's scripts create.
+  const withAppScript = import.meta.env.DEV || routerContext.isSpaMode || routeShipsClientScript(matchesOf(routerContext));
+  if (!withAppScript) routerContext.serverHandoffStream = undefined;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // Never outline a finished Suspense boundary into hidden HTML that needs a script to show it.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <ClientScriptContext value={withAppScript}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ClientScriptContext>,
+      {
+        // Never outline a finished Suspense boundary into hidden HTML that needs a script to show it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(body);
+        },
+        onShellError(error) {
+          reject(error);
+        },
+        onError(error) {
+          status = 500;
+          console.error(error);
+        },
       },
-      onShellError(error) {
-        reject(error);
-      },
-      onError(error) {
-        status = 500;
-        console.error(error);
-      },
-    });
+    );
     setTimeout(abort, RENDER_TIMEOUT_MS);
   });
+}
+
+/** The matched routes of a prerender, root first, in the shape `routeShipsClientScript` reads. */
+function matchesOf(context: EntryContext) {
+  const { matches, loaderData } = context.staticHandlerContext;
+  return matches.map((m) => ({ id: m.route.id, data: loaderData[m.route.id], handle: context.routeModules[m.route.id]?.handle }));
 }
 
 /**

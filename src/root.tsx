@@ -1,8 +1,11 @@
 import "./styles/global.css";
+import { use } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getContent } from "./content/content.server.ts";
+import { CookieNoticeScript } from "./layout/CookieNotice.tsx";
 import { ErrorFallback } from "./layout/ErrorFallback.tsx";
+import { ClientScriptContext } from "./routes/client-script.ts";
 import { SiteShell } from "./layout/SiteShell.tsx";
 
 /** Site settings, redirects and the not-found page, read at build time (prerender) for every route. */
@@ -15,8 +18,13 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** The HTML document around every route. */
+/**
+ * The HTML document around every route. A page with nothing interactive is prerendered without the
+ * app's scripts (no modulepreloads, hydration data or entry script), only the cookie notice's
+ * inline script. entry.server decides per page (`ClientScriptContext`); in the browser it is always on.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const withAppScript = use(ClientScriptContext);
   return (
     <html lang="en">
       <head>
@@ -28,8 +36,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {withAppScript ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <CookieNoticeScript />
+        )}
       </body>
     </html>
   );

@@ -4,7 +4,8 @@ import type { Page, Site } from "../types/schema.generated.ts";
 import { crossCheck, type CheckedPage } from "./crosscheck.ts";
 import { discoverPageFiles, NOT_FOUND_FILE, SITE_FILE, toRel, type PageFile } from "./discover.ts";
 import { compareErrors, ContentValidationError, type ContentError } from "./errors.ts";
-import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SiteData } from "./model.ts";
+import { blocksNeedClientScript } from "./interactive.ts";
+import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SiteData, type ThirdPartyOrigins } from "./model.ts";
 import { parseYaml, type ParsedFile } from "./parse.ts";
 import { loadSchemasCached, type SchemaSet } from "./schemas.ts";
 import { validateWithSchema } from "./validate.ts";
@@ -20,6 +21,8 @@ export interface Content {
   routes: RouteEntry[];
   /** Redirects from `_site.yaml`. */
   redirects: { from: string; to: string }[];
+  /** Third-party origins for the Content-Security-Policy (build side only; never sent to the browser). */
+  thirdParties: ThirdPartyOrigins;
 }
 
 /** Where the content lives. Every path defaults to the folder of the same name under `rootDir`. */
@@ -209,6 +212,7 @@ export function loadContent(location: ContentLocation): { content: Content; erro
       notFound: toPageData(notFound.parsed.data as Page, "/404", notFound.parsed.relFile, publicDir, site.interaction.anchorOffset),
       routes: routes.sort((a, b) => a.path.localeCompare(b.path)),
       redirects: (siteParsed.data as Site).redirects,
+      thirdParties: thirdPartyOrigins(siteParsed.data as Site, site, schemas.contentSecurityDefaults as Required<NonNullable<Site["contentSecurity"]>>),
     },
     errors: [],
   };
@@ -222,6 +226,22 @@ export function loadContentOrThrow(location: ContentLocation): Content {
   const result = loadContent(location);
   if (!result.content) throw new ContentValidationError(result.errors);
   return result.content;
+}
+
+/**
+ * The third-party origins pages may load from (for the Content-Security-Policy): the lead-form
+ * provider's, from the lead-form URLs of the environment in use; the video API's, from
+ * `videoChannel.endpoint`; video players and image hosts from `contentSecurity` (schema defaults
+ * when absent). Sorted, without duplicates.
+ */
+function thirdPartyOrigins(raw: Site, site: SiteData, defaults: Required<NonNullable<Site["contentSecurity"]>>): ThirdPartyOrigins {
+  const origins = (urls: Iterable<string>) => [...new Set([...urls].map((url) => new URL(url).origin))].sort();
+  return {
+    leadForms: origins(Object.values(site.leadForms).map((form) => form.url)),
+    videoPlayers: origins(raw.contentSecurity?.videoPlayers ?? defaults.videoPlayers),
+    videoApi: origins([site.videoChannel.endpoint]),
+    images: origins(raw.contentSecurity?.imageHosts ?? defaults.imageHosts),
+  };
 }
 
 function resolveSite(raw: Site, location: ContentLocation, publicDir: string, interactionDefaults: Interaction): SiteData {
@@ -260,6 +280,7 @@ export function toPageData(raw: Page, route: string, file: string, publicDir: st
     description: raw.description,
     scrollOffset: { mobile: raw.scrollOffset?.mobile ?? anchorOffset, desktop: raw.scrollOffset?.desktop ?? anchorOffset },
     blocks: raw.blocks.map((block) => addImageSizes(block, publicDir) as Block),
+    interactive: blocksNeedClientScript(raw.blocks as Block[]),
   };
 }
 

@@ -16,6 +16,11 @@ export interface PageData {
   /** Scroll offset above a section, in px, by screen size (spec: 200 unless the page says otherwise). */
   scrollOffset: { mobile: number; desktop: number };
   blocks: Block[];
+  /**
+   * Whether the page needs the app's JavaScript (see `blocksNeedClientScript`). False: it is
+   * prerendered without the app's scripts (issue 5: no JavaScript where a page needs none).
+   */
+  interactive: boolean;
 }
 
 /** A resolved lead form: its provider URL with form id, hash and topic (spec section 3). */
@@ -46,6 +51,18 @@ export interface SiteData {
   cookieNotice: Site["cookieNotice"];
   /** Overlay timings and sizes, every field filled in from the schema's defaults. */
   interaction: Interaction;
+}
+
+/**
+ * The origins (`https://host`) of the third parties a page may load from, by role: framed lead
+ * forms, framed video players, the video API the video list calls, and images that are not the
+ * site's own files (video thumbnails). Build side only: the Content-Security-Policy is made of them.
+ */
+export interface ThirdPartyOrigins {
+  leadForms: string[];
+  videoPlayers: string[];
+  videoApi: string[];
+  images: string[];
 }
 
 /**

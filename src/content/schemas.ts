@@ -16,6 +16,8 @@ export interface SchemaSet {
   blockSchemas: Record<string, BlockSchema>;
   /** The `default` of every property of the site schema's `interaction` object (spec section 9 constants). */
   interactionDefaults: Record<string, unknown>;
+  /** The `default` of every property of the site schema's `contentSecurity` object (third-party origins). */
+  contentSecurityDefaults: Record<string, unknown>;
   /** Shared definitions of common.schema.json and site.schema.json, by name (e.g. `paragraphs`, `leadForm`). */
   definitions: Record<string, Record<string, unknown>>;
   /** Names of the fields whose schema is a link (`common.schema.json#/definitions/href`), e.g. `href`, `link`. */
@@ -118,6 +120,7 @@ function schemaSet(files: SchemaFiles, validatePage: ValidateFunction, validateS
     hrefKeys,
     assetKeys,
     interactionDefaults: defaultsOf((files.site as { properties: Record<string, Record<string, unknown>> }).properties.interaction),
+    contentSecurityDefaults: defaultsOf((files.site as { properties: Record<string, Record<string, unknown>> }).properties.contentSecurity),
   };
 }
 

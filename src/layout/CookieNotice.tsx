@@ -39,3 +39,34 @@ export function CookieNotice() {
     </div>
   );
 }
+
+/**
+ * The cookie notice's behaviour on a page that ships no app JavaScript (see `routeShipsClientScript`):
+ * shows the notice unless the visitor accepted it, and hides it for good on Accept. It runs as an
+ * inline script after the notice's HTML, so it is written to be serialised with `toString()`: no
+ * imports, no closures, plain DOM only. Does nothing when the notice is absent.
+ */
+export function enhanceCookieNotice(storageKey: string): void {
+  const notice = document.querySelector<HTMLElement>(".cookie-notice");
+  if (!notice) return;
+  let accepted = false;
+  try {
+    accepted = window.localStorage.getItem(storageKey) === "yes";
+  } catch {
+    accepted = false;
+  }
+  notice.hidden = accepted;
+  notice.querySelector("button")?.addEventListener("click", () => {
+    try {
+      window.localStorage.setItem(storageKey, "yes");
+    } catch {
+      // Storage may be blocked; the notice still closes for this page view.
+    }
+    notice.hidden = true;
+  });
+}
+
+/** The inline `<script>` that runs {@link enhanceCookieNotice} on pages without the app's JavaScript. */
+export function CookieNoticeScript() {
+  return <script dangerouslySetInnerHTML={{ __html: `(${enhanceCookieNotice.toString()})(${JSON.stringify(COOKIE_NOTICE_KEY)})` }} />;
+}

@@ -5,6 +5,7 @@ import { getContent } from "../content/content.server.ts";
 import { Blocks } from "../blocks/Blocks.tsx";
 import { ErrorFallback } from "../layout/ErrorFallback.tsx";
 import { pageMeta } from "../layout/meta.ts";
+import type { ClientScriptHandle } from "./client-script.ts";
 
 /** Picks the page (and, for an alias, the section) for the requested path. Runs at build time only. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,6 +16,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!entry || !page) throw response(null, { status: 404 });
   return { page, section: entry.section ?? null, brand: content.site.brand.name, siteUrl: content.site.siteUrl, path: pathname };
 }
+
+/**
+ * A page ships the app's JavaScript only when it has something interactive, or is an alias route
+ * (scrolling to its section is done by script); the legal pages, for example, are HTML and CSS only.
+ */
+export const handle: ClientScriptHandle = {
+  clientScript: (data) => {
+    const { page, section } = data as Awaited<ReturnType<typeof loader>>;
+    return page.interactive || section !== null;
+  },
+};
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];

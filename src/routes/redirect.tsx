@@ -2,6 +2,10 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import type { RootData } from "../root.tsx";
 import type { Route } from "./+types/redirect";
+import type { ClientScriptHandle } from "./client-script.ts";
+
+/** A prerendered redirect forwards with its meta refresh: it needs no JavaScript. */
+export const handle: ClientScriptHandle = { clientScript: () => false };
 
 /** The target of the redirect declared for `pathname` in pages/_site.yaml (`/` → `/home`). */
 function targetOf(root: RootData | undefined, pathname: string): string {

@@ -1203,6 +1203,23 @@ export interface Site {
     watchUrl: string;
   };
   /**
+   * Third-party hosts the browser may load from, written by the build into every page's Content-Security-Policy (anything else is blocked). The lead-form provider's host is taken from the lead-form URLs of the environment in use and the video API's from videoChannel.endpoint, so they are not listed here. Every field has a default, so the whole object may be left out.
+   */
+  contentSecurity?: {
+    /**
+     * Origins of the video players that event popups embed in a frame (frame-src).
+     *
+     * Items: An origin: https://, a host name, no path and no trailing slash.
+     */
+    videoPlayers?: string[];
+    /**
+     * Origins of images that are not files of the site, such as the video list's thumbnails (img-src).
+     *
+     * Items: An origin: https://, a host name, no path and no trailing slash.
+     */
+    imageHosts?: string[];
+  };
+  /**
    * The cookie notice shown until the visitor accepts it.
    */
   cookieNotice: {

@@ -35,7 +35,9 @@ test.describe("Resources videos", () => {
   const videoBlock = blockOf("/resources", "videoList");
   const isSearch = (url: URL) => url.href.startsWith(channel.endpoint);
   const cors = { "Access-Control-Allow-Origin": "*" };
-  const thumbnail = (id: string) => `https://thumbnails.video.test/vi/${id}/hqdefault.svg`;
+  // The platform's image host, which the Content-Security-Policy allows (contentSecurity.imageHosts).
+  const thumbnailHost = content.thirdParties.images[0]!;
+  const thumbnail = (id: string) => `${thumbnailHost}/vi/${id}/hqdefault.svg`;
   const searchAnswer = {
     kind: "youtube#searchListResponse",
     items: [
@@ -47,7 +49,7 @@ test.describe("Resources videos", () => {
 
   test.beforeEach(async ({ page }) => {
     // The thumbnails' host answers with a small picture, as the platform's image server would.
-    await page.route("https://thumbnails.video.test/**", (route) =>
+    await page.route(`${thumbnailHost}/**`, (route) =>
       route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#1c3d5e"/><circle cx="240" cy="180" r="48" fill="#fff"/></svg>' }),
     );
   });
