@@ -26,6 +26,6 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
     // Terser makes the browser's JavaScript about 3 % smaller gzipped than Vite's default (esbuild),
     // which keeps the heaviest route inside the 120 KB first-load budget (issue 5). The prerender's
     // own server build runs once at build time and is left unminified.
-    build: { minify: isSsrBuild ? false : "terser", terserOptions: { compress: { passes: 2 } } },
+    build: { minify: isSsrBuild ? false : "terser" },
   };
 });

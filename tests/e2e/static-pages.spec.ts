@@ -1,0 +1,58 @@
+import { expect, test } from "./test.ts";
+import { content } from "./content.ts";
+
+const staticRoutes = content.routes.filter((r) => !r.section && !content.pages.get(r.page)!.interactive).map((r) => r.path);
+
+test("the legal pages are among the pages with nothing interactive", () => {
+  expect(staticRoutes).toEqual(expect.arrayContaining(["/privacyPolicy", "/termsAndCondition", "/cookies"]));
+});
+
+test.describe("a page with nothing interactive", () => {
+  for (const path of staticRoutes) {
+    test(`${path} loads no JavaScript file and shows its whole text`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(scripts).toEqual([]);
+      expect(await page.locator('link[rel="modulepreload"], script[src]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("still has a working cookie notice: shown until accepted, then gone for good", async ({ page }) => {
+    await page.goto("/privacyPolicy");
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await expect(notice).toBeVisible();
+    await notice.getByRole("button").click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(notice).toBeHidden();
+    // The choice is the same one the rest of the site reads.
+    await page.goto("/home", { waitUntil: "networkidle" });
+    await expect(notice).toBeHidden();
+  });
+
+  test("is reached by a client-side link from a page that runs the app, and renders in full", async ({ page }) => {
+    await page.goto("/home", { waitUntil: "networkidle" });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacyPolicy$/);
+    await expect(page).toHaveTitle(new RegExp(`^${content.pages.get("/privacyPolicy")!.title} \\|`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test("an interactive page shows the cookie notice through the app and remembers Accept", async ({ page }) => {
+  await page.goto("/home", { waitUntil: "networkidle" });
+  const notice = page.getByRole("region", { name: "Cookie notice" });
+  await expect(notice).toBeVisible();
+  await notice.getByRole("button").click();
+  await expect(notice).toBeHidden();
+  await page.goto("/cookies");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(notice).toBeHidden();
+});
