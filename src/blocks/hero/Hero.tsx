@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { BLOCK_DEFAULTS, type HeroBlock } from "../../types/schema.generated.ts";
 import { ActionRow } from "../../ui/ActionButton.tsx";
 import { Carousel } from "../../ui/carousel/Carousel.tsx";
@@ -30,6 +31,12 @@ export function Hero(props: HeroBlock) {
 
 function HeroSlide(props: { slide: Slide; first: boolean }) {
   const { slide, first } = props;
+  if (first) {
+    // The LCP image: preloaded in <head>, each variant only where its <source> would pick it, so
+    // the browser fetches it before it has parsed the body.
+    preload(slide.srcMobile, { as: "image", fetchPriority: "high", media: "(max-width: 767.98px)" });
+    preload(slide.srcDesktopTablet, { as: "image", fetchPriority: "high", media: "(min-width: 768px)" });
+  }
   return (
     <div className="hero-slide">
       <picture>
