@@ -1,0 +1,96 @@
+/**
+ * Issue 5's byte budgets, read from the static build the other e2e tests serve (build/client). They
+ * do not vary from run to run, so they are tests; timings are measured by `npm run bench` instead.
+ * KB = 1024 bytes; gzip at level 9.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { firstLoadJs, htmlGzip, kb, routeHtmlFile } from "../../scripts/page-weight.ts";
+import { content } from "./content.ts";
+import { expect, test } from "./test.ts";
+
+const clientDir = join(process.cwd(), "build", "client");
+const KB = 1024;
+const pageRoutes = content.routes.map((r) => r.path);
+const html = (route: string) => readFileSync(routeHtmlFile({ clientDir, route }), "utf8");
+const assetFiles = readdirSync(join(clientDir, "assets")).filter((f) => f.endsWith(".js"));
+const assetText = assetFiles.map((f) => ({ file: f, text: readFileSync(join(clientDir, "assets", f), "utf8") }));
+
+test("the heaviest route loads at most 120 KB of JavaScript (gzipped) before it is interactive", () => {
+  const weights = [...pageRoutes, "/404"].map((route) => ({ route, ...firstLoadJs({ clientDir, route }) }));
+  const heaviest = weights.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+  expect(heaviest.files.length, "the home page runs the app").toBeGreaterThan(0);
+  expect(heaviest.gzipBytes, `${heaviest.route}: ${kb(heaviest.gzipBytes)} KB in ${heaviest.files.map((f) => f.path).join(", ")}`).toBeLessThanOrEqual(120 * KB);
+});
+
+test("a route with no interactive block ships no JavaScript file, and under 10 KB of inline script", () => {
+  const staticRoutes = content.routes.filter((r) => !r.section && !content.pages.get(r.page)!.interactive).map((r) => r.path);
+  expect(staticRoutes).toContain("/privacyPolicy");
+  for (const route of [...staticRoutes, "/404"]) {
+    expect(firstLoadJs({ clientDir, route }).files, route).toEqual([]);
+    const inline = [...html(route).matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
+    expect(Buffer.byteLength(inline), route).toBeLessThanOrEqual(10 * KB);
+  }
+});
+
+test("every route's HTML is at most 30 KB gzipped", () => {
+  for (const route of [...pageRoutes, "/404"]) {
+    const { gzipBytes } = htmlGzip({ clientDir, route });
+    expect(gzipBytes, `${route}: ${kb(gzipBytes)} KB`).toBeLessThanOrEqual(30 * KB);
+  }
+});
+
+test("no validator (ajv) or YAML parser code reaches the browser", () => {
+  const require = createRequire(import.meta.url);
+  // Phrases from inside each library's code, checked to be there, so the test cannot pass vacuously.
+  const signatures = [
+    { lib: "ajv", file: require.resolve("ajv/dist/compile/validate/index.js"), phrase: "strictTypes" },
+    { lib: "ajv", file: require.resolve("ajv/dist/vocabularies/validation/required.js"), phrase: "must have required property" },
+    { lib: "yaml", file: join(dirname(require.resolve("yaml")), "errors.js"), phrase: "YAMLParseError" },
+    { lib: "our content pipeline", file: join(process.cwd(), "src/content/errors.ts"), phrase: "E_UNKNOWN_BLOCK" },
+  ];
+  for (const { lib, file, phrase } of signatures) {
+    expect(readFileSync(file, "utf8"), `${phrase} is in ${lib}`).toContain(phrase);
+    const carriers = assetText.filter((a) => a.text.includes(phrase)).map((a) => a.file);
+    expect(carriers, `${lib} code ("${phrase}") in client assets`).toEqual([]);
+  }
+});
+
+test("no page's content is bundled into the site's scripts or into another page", () => {
+  const pages = [...content.pages.values()];
+  for (const page of pages) {
+    const marker = page.description;
+    expect(pages.filter((p) => p.description === marker).length, `${page.route}'s description is unique`).toBe(1);
+    expect(assetText.filter((a) => a.text.includes(marker)).map((a) => a.file), `${page.route}'s text in /assets`).toEqual([]);
+    for (const other of content.routes.filter((r) => r.page !== page.route)) {
+      expect(html(other.path).includes(marker), `${page.route}'s text in the HTML of ${other.path}`).toBe(false);
+    }
+  }
+});
+
+test("the LCP image is preloaded with high priority, and every image has its width and height", () => {
+  for (const [route, page] of content.pages) {
+    const doc = html(route);
+    const hero = page.blocks[0]?.type === "hero" ? page.blocks[0] : undefined;
+    if (hero) {
+      for (const src of [hero.slides[0]!.srcMobile, hero.slides[0]!.srcDesktopTablet]) {
+        expect(doc, `${route} preloads ${src}`).toMatch(new RegExp(`<link rel="preload" href="${src}" as="image" fetchPriority="high"`));
+      }
+    }
+    for (const [tag] of doc.matchAll(/<img\b[^>]*>/g)) expect(tag, route).toMatch(/\bwidth="\d+".*\bheight="\d+"|\bheight="\d+".*\bwidth="\d+"/);
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+  for (const route of [...content.pages.keys()]) {
+    test(`${route} loads eagerly only the images of its first two screens`, async ({ page }) => {
+      await page.goto(route);
+      const eagerBelow = await page.locator("img").evaluateAll((imgs) =>
+        imgs.filter((img) => img.getAttribute("loading") !== "lazy" && img.getBoundingClientRect().top + window.scrollY > 2 * window.innerHeight).map((img) => img.getAttribute("src")),
+      );
+      expect(eagerBelow).toEqual([]);
+    });
+  }
+});
