@@ -68,12 +68,18 @@ export function VideoCards(props: { videos: readonly Video[]; labelledBy?: strin
 
 /**
  * The channel's videos, fetched once after hydration (never during the prerender): [] until they
- * arrive and whenever the call fails, in which case the cause is logged with console.error.
+ * arrive and whenever the call fails, in which case the cause is logged with console.error (spec
+ * section 8). A site built without an API key makes no call at all and says so with console.warn:
+ * that is a setting, not a failure.
  */
 function useChannelVideos(maxResults: number, timeoutMs: number): Video[] {
   const { endpoint, apiKey, channelId, watchUrl } = useSite().videoChannel;
   const [videos, setVideos] = useState<Video[]>([]);
   useEffect(() => {
+    if (!apiKey) {
+      console.warn("Video list: no API key is configured (videoChannel.apiKey in pages/_site.yaml, or VIDEO_API_KEY at build), so the channel's videos are not fetched.");
+      return;
+    }
     const controller = new AbortController();
     const channel = { endpoint, apiKey, channelId, watchUrl };
     fetchVideos({ channel, maxResults, timeoutMs, signal: controller.signal }).then(setVideos, (error: unknown) => {
