@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Content } from "../src/content/load.ts";
 import { commonSecurityHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxConfig, type HeaderRule } from "./security-headers.ts";
@@ -20,6 +20,7 @@ export function finishOutput(params: { clientDir: string; content: Content }): v
   rmSync(join(clientDir, "404.data"), { force: true });
   // The router's SPA fallback is not used: unknown paths get 404.html, every route has its own HTML.
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
+  removeUnreferencedStyles(clientDir);
 
   writeFileSync(join(clientDir, "_redirects"), content.redirects.map((r) => `${r.from} ${r.to} 301`).join("\n") + "\n");
 
@@ -37,6 +38,23 @@ export function finishOutput(params: { clientDir: string; content: Content }): v
     if (html.includes('<template id="B:')) throw new Error(`${path} was prerendered with a block still loading (hidden until a script runs)`);
   }
   writeSecurityHeaders({ clientDir, content });
+}
+
+/**
+ * Deletes stylesheets under assets/ that no HTML page and no script names: the router copies the
+ * prerender's own combined stylesheet (`server-build-*.css`) there, which no page uses.
+ */
+function removeUnreferencedStyles(clientDir: string): void {
+  const assetsDir = join(clientDir, "assets");
+  const texts = [
+    ...readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith(".html"))
+      .map((e) => readFileSync(join(e.parentPath, e.name), "utf8")),
+    ...readdirSync(assetsDir).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(assetsDir, f), "utf8")),
+  ];
+  for (const file of readdirSync(assetsDir).filter((f) => f.endsWith(".css"))) {
+    if (!texts.some((text) => text.includes(`assets/${file}`))) rmSync(join(assetsDir, file));
+  }
 }
 
 /**
