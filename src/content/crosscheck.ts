@@ -118,6 +118,10 @@ export function crossCheck(params: {
   };
 
   const checkLink = (parsed: ParsedFile, path: DataPath, href: string, ownRoute: string | undefined, opts?: LocateOptions) => {
+    if (/^[/\\][/\\]/.test(href)) {
+      err(parsed, "E_BAD_URL", path, `The link "${href}" starts with ${href.slice(0, 2)}, which browsers read as another website.`, "Write https:// in front of an external address, or a single / for a page of this site.", opts);
+      return;
+    }
     if (!isAllowedHref(href)) {
       const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1];
       err(
@@ -136,10 +140,6 @@ export function crossCheck(params: {
       return;
     }
     if (!href.startsWith("/")) return;
-    if (href.startsWith("//")) {
-      err(parsed, "E_BAD_URL", path, `The link "${href}" starts with //, which browsers read as another website.`, "Write https:// in front of an external address, or a single / for a page of this site.", opts);
-      return;
-    }
     const [pathname = "", anchor] = href.split("#");
     const withoutQuery = pathname.split("?")[0]!;
     const route = withoutQuery.length > 1 ? withoutQuery.replace(/\/$/, "") : withoutQuery;

@@ -103,12 +103,17 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
       case "pattern":
       case "format": {
         const custom = typeof parent.errorMessage === "string" ? parent.errorMessage : undefined;
-        const isHref = typeof parent.pattern === "string" && parent.pattern.startsWith(HREF_PATTERN_PREFIX);
-        if (isHref && typeof e.data === "string") {
-          const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(e.data)?.[1];
-          const what = scheme && !/^(https?|mailto|tel)$/i.test(scheme) ? `uses the scheme "${scheme}:", which is not allowed` : "is not a link the site can use";
-          out.push(make("E_BAD_URL", path, `The link ${JSON.stringify(e.data)} ${what}.`, custom ?? examplesHint(parent)));
-          break;
+        const pattern = typeof parent.pattern === "string" ? parent.pattern : "";
+        const isHref = pattern.startsWith(HREF_PATTERN_PREFIX);
+        if (typeof e.data === "string" && (isHref || isAddressPattern(pattern))) {
+          // A link or file field: a forbidden scheme (javascript:, data:, vbscript: ...) or a
+          // protocol-relative address is reported as a link that is not allowed, whatever the field.
+          const danger = dangerousAddress(e.data);
+          if (isHref || danger) {
+            const noun = isHref ? "link" : "address";
+            out.push(make("E_BAD_URL", path, `The ${noun} ${JSON.stringify(e.data)} ${danger ?? "is not a link the site can use"}.`, custom ?? examplesHint(parent)));
+            break;
+          }
         }
         const expected = custom ?? (e.keyword === "format" ? `Expected ${formatName((e.params as { format: string }).format)}.` : "It does not have the expected form.");
         const examples = examplesHint(parent);
@@ -150,6 +155,23 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
     }
   }
   return dedupe(out);
+}
+
+/** Whether a schema pattern describes an address (a site path, a file under public/ or an http(s) URL), from its first characters. */
+function isAddressPattern(pattern: string): boolean {
+  return /^\^(\/|\(?https)/.test(pattern);
+}
+
+/**
+ * Why an address would take the visitor somewhere the site never intends: a scheme other than
+ * http(s), mailto: and tel: (javascript:, data:, vbscript: ...), or a protocol-relative start (`//`,
+ * `/\`) that browsers read as another website. Undefined for any other value.
+ */
+function dangerousAddress(value: string): string | undefined {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+  if (scheme && !/^(https?|mailto|tel)$/i.test(scheme)) return `uses the scheme "${scheme}:", which is not allowed`;
+  if (/^[/\\][/\\]/.test(value)) return `starts with ${value.slice(0, 2)}, which browsers read as another website`;
+  return undefined;
 }
 
 /** The schema keywords {@link validateWithSchema} turns into specific messages. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "./hooks.ts";
+import { FORM_FRAME_SANDBOX } from "./sandbox.ts";
 
 /**
  * The lead-form provider's page in an iframe and, below, a link that opens the same form in a new tab
@@ -37,7 +38,7 @@ export function ProviderFrame(props: { src: string; title: string; width?: numbe
           height={typeof props.height === "number" ? props.height : undefined}
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          sandbox={FORM_FRAME_SANDBOX}
           aria-hidden={loading || undefined}
           tabIndex={loading ? -1 : undefined}
         />

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "../test/render.tsx";
 import { InlineText, Paragraphs } from "./RichText.tsx";
@@ -29,5 +30,28 @@ describe("InlineText", () => {
     const html = renderHtml(<Paragraphs paragraphs={["PrecisionERP runs **PrecisionERP** rentals."]} highlight={["PrecisionERP"]} />);
     expect(html.match(/<mark class="highlight">PrecisionERP<\/mark>/g)).toHaveLength(2);
     expect(html.startsWith("<p>")).toBe(true);
+  });
+});
+
+describe("InlineText with any mix of markup, HTML and addresses", () => {
+  const pieces = ["**", "[", "]", "(", ")", "label", " ", "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", '" onmouseover="alert(1)', "javascript:alert(1)", "data:text/html,<b>x</b>", "vbscript:x", "//evil.example", "/\\evil.example", "/home", "#top", "https://example.com", "mailto:a@example.com", "tel:+15550100", "&amp;"];
+  const link = fc.tuple(fc.constantFrom(...pieces), fc.constantFrom(...pieces)).map(([label, href]) => `[${label}](${href})`);
+  const text = fc.array(fc.oneof(fc.constantFrom(...pieces), link), { maxLength: 14 }).map((parts) => parts.join(""));
+
+  it("only ever makes <strong>, <mark> and links to allowed addresses, and no other element or attribute", () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        const html = renderHtml(<Paragraphs paragraphs={[t]} highlight={["label"]} />);
+        for (const [, name, attributes] of html.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
+          expect(["p", "strong", "mark", "a"]).toContain(name);
+          const attrs = [...attributes!.matchAll(/\s([^\s=]+)="([^"]*)"/g)].map((m) => ({ name: m[1]!, value: m[2]! }));
+          for (const attr of attrs) expect(["href", "target", "rel", "class", "data-discover"]).toContain(attr.name);
+          const href = attrs.find((a) => a.name === "href")?.value;
+          // A site path (never //host or /\host, which lead to another website), an anchor, http(s), mailto: or tel:.
+          if (name === "a") expect(href).toMatch(/^(https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

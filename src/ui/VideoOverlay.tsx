@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useSite } from "../layout/site-context.tsx";
 import { Dialog } from "./Dialog.tsx";
+import { PLAYER_FRAME_SANDBOX } from "./sandbox.ts";
 
 /**
  * The video overlay (spec section 4: home We Can Help, About Us CEO message, vertical Learn More):
@@ -37,7 +38,7 @@ export function VideoOverlay(props: { videoKey: string; open: boolean; onClose: 
             allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
-            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+            sandbox={PLAYER_FRAME_SANDBOX}
           />
         )
       ) : (

@@ -143,7 +143,9 @@ test.describe("Resources videos", () => {
     await expect(section.getByRole("list")).toHaveCount(0);
     await expect(section.getByRole("img")).toHaveCount(0);
     expect(await section.innerText()).not.toMatch(/error|fail|could not|unavailable|try again|no videos/i);
-    // The rest of the page works: its other sections are there and the section links jump.
+    // The rest of the page works: header, footer and its other sections are there, and the section links jump.
+    await expect(page.locator("header.site-header")).toBeVisible();
+    await expect(page.locator("footer.site-footer")).toBeVisible();
     for (const heading of ["Events", "Fact Sheets", "Wildlife Gallery"]) await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Videos", exact: true }).first().click();
     await expect(page).toHaveURL(/#videos$/);

@@ -1,8 +1,10 @@
 /**
  * Helpers for tests of the content pipeline: throwaway projects built from the base fixture
- * (tests/fixtures/base/pages) plus one invalid file, checked with the real schemas and public/.
+ * (tests/fixtures/base/pages) plus one invalid file, checked with the real schemas and public/;
+ * and copies of the whole project that the real build can build.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { formatErrors } from "../../src/content/errors.ts";
@@ -60,4 +62,31 @@ export function expectation(file: string): { code: string; line: number; col: nu
   const m = /^# expect: (E_\w+) (\d+):(\d+)(?: (.*))?$/m.exec(readFileSync(file, "utf8"));
   if (!m) throw new Error(`${file} has no '# expect:' line`);
   return { code: m[1]!, line: Number(m[2]), col: Number(m[3]), path: m[4] ?? "" };
+}
+
+/**
+ * A copy of the whole project (pages, schema, scripts, src and the build's configuration) in a
+ * temporary folder, with public/ and node_modules linked, that `npm run build` can build without
+ * touching the real tree. Removed by {@link removeFixtureProjects}. Returns its folder.
+ */
+export function buildableProjectCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-"));
+  temps.push(dir);
+  for (const name of ["pages", "schema", "scripts", "src"]) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
+  for (const name of ["react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"]) cpSync(join(ROOT, name), join(dir, name));
+  symlinkSync(join(ROOT, "public"), join(dir, "public"));
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
+  return dir;
+}
+
+/** Runs `npm run build` (scripts/build.ts) in the project at `dir`; resolves to its exit status and output, colourless. */
+export function buildProject(dir: string): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts"], { cwd: dir, env: { ...process.env, NO_COLOR: "1", VIDEO_API_KEY: "", SITE_ENV: "" } });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, output }));
+  });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Carousel } from "../../ui/carousel/Carousel.tsx";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { PLAYER_FRAME_SANDBOX } from "../../ui/sandbox.ts";
 import { embedUrl, popupMode, videoSiteName, type PopupMode } from "./media.ts";
 import type { EventItem } from "./years.ts";
 
@@ -76,7 +77,7 @@ function EventVideo(props: { title: string; watchUrl: string }) {
           allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          sandbox={PLAYER_FRAME_SANDBOX}
         />
       )}
       <p className="event-popup-watch">

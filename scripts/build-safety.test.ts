@@ -1,0 +1,121 @@
+/**
+ * What the real build publishes when a page's text is hostile, and when a block cannot render: each
+ * case builds a copy of the project with one extra page, as `npm run build` does.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildableProjectCopy, buildProject, removeFixtureProjects } from "../tests/support/fixture-project.ts";
+
+afterAll(removeFixtureProjects);
+
+/** A full build takes a few seconds, more on a busy machine. */
+const BUILD_TIMEOUT_MS = 180_000;
+
+const SCRIPT = "<script>alert(1)</script>";
+const IMG = "<img src=x onerror=alert(1)>";
+
+/** Text as React writes it into HTML, in element content and attribute values alike. */
+function escaped(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
+
+/** Every start tag of `html` with its attribute names, read one attribute after the other so that quoted values are skipped. */
+function startTags(html: string): { name: string; attributes: string[] }[] {
+  const attribute = /\s*([^\s=/>]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?\s*\/?/gy;
+  return [...html.matchAll(/<([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)].map((m) => {
+    if (m[2]!.replace(attribute, "").trim() !== "") throw new Error(`Could not read the attributes of <${m[1]}${m[2]}>`);
+    return { name: m[1]!.toLowerCase(), attributes: [...m[2]!.matchAll(attribute)].map((a) => a[1]!.toLowerCase()) };
+  });
+}
+
+/** A YAML double-quoted string holding `text`. */
+const q = (text: string) => JSON.stringify(text);
+
+describe("a page whose YAML text holds HTML and script", () => {
+  const text = {
+    title: `${SCRIPT} ${IMG}`,
+    description: `Description with ${SCRIPT} and ${IMG} in it.`,
+    heading: `${SCRIPT} heading`,
+    intro: `Intro ${IMG} with "quotes" & 'apostrophes'.`,
+    label: `${IMG} button`,
+    sectionHeading: `${IMG} section`,
+    paragraph: `A paragraph ${SCRIPT} with **bold ${IMG}** and a [link ${SCRIPT}](/home).`,
+    alt: `${IMG}" onerror="alert(2)`,
+  };
+  const page = [
+    `title: ${q(text.title)}`,
+    `description: ${q(text.description)}`,
+    "blocks:",
+    "  - type: pageHeader",
+    `    title: ${q(text.heading)}`,
+    `    intro: ${q(text.intro)}`,
+    `    actions: [{ label: ${q(text.label)}, href: /home }]`,
+    "  - type: mediaText",
+    `    heading: ${q(text.sectionHeading)}`,
+    `    body: [${q(text.paragraph)}]`,
+    `    image: { src: /images/content/about-founding.svg, alt: ${q(text.alt)} }`,
+    "",
+  ].join("\n");
+
+  it(
+    "is prerendered with that text shown as typed: in the title, description, headings, paragraphs, button and alt text, and never as markup or script",
+    async () => {
+      const dir = buildableProjectCopy();
+      writeFileSync(join(dir, "pages/hostile.yaml"), page);
+      const build = await buildProject(dir);
+      expect(build.status, build.output).toBe(0);
+      const html = readFileSync(join(dir, "build/client/hostile/index.html"), "utf8");
+
+      expect(html).toContain(`<title>${escaped(text.title)} | `);
+      expect(html).toMatch(new RegExp(`<meta name="description" content="${escaped(text.description).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
+      expect(html).toMatch(/<h1[^>]*>&lt;script&gt;alert\(1\)&lt;\/script&gt; heading<\/h1>/);
+      expect(html).toContain(escaped(text.intro));
+      expect(html).toContain(`${escaped(IMG)} button</a>`);
+      expect(html).toContain(`${escaped(IMG)} section</h2>`);
+      expect(html).toContain(`A paragraph ${escaped(SCRIPT)} with <strong>bold ${escaped(IMG)}</strong> and a <a href="/home" data-discover="true">link ${escaped(SCRIPT)}</a>.`);
+      expect(html).toContain(`alt="${escaped(text.alt)}"`);
+
+      // Nowhere as markup: not in the page, and not in the data the page's script reads (a "</script>"
+      // there would end the script early and let the rest run as HTML).
+      expect(html).not.toContain(SCRIPT);
+      expect(html).not.toContain("<img src=x");
+      expect(html).not.toMatch(/<\/script>alert|alert\(1\)<\/script>/);
+      const handlers = startTags(html).flatMap((tag) => tag.attributes.filter((a) => a.startsWith("on")).map((a) => `<${tag.name} ${a}>`));
+      expect(handlers).toEqual([]);
+      // The page has exactly the scripts of any other page: the router's own.
+      const scripts = (h: string) => h.match(/<script\b/g)?.length ?? 0;
+      expect(scripts(html)).toBe(scripts(readFileSync(join(dir, "build/client/cookies/index.html"), "utf8")));
+      for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) expect(body).not.toMatch(/<(\/?script|img)/i);
+    },
+    BUILD_TIMEOUT_MS,
+  );
+});
+
+describe("a page with a block that throws while it is prerendered", () => {
+  it(
+    "stops the build with an error naming the route, and leaves the previous build in place",
+    async () => {
+      const dir = buildableProjectCopy();
+      mkdirSync(join(dir, "build", "client"), { recursive: true });
+      writeFileSync(join(dir, "build", "client", "marker.txt"), "previous build");
+      // A programming mistake: the text block fails for one heading (injected into this copy only).
+      const component = join(dir, "src/blocks/richText/RichText.tsx");
+      const source = readFileSync(component, "utf8");
+      const patched = source.replace("export function RichText(props: RichTextBlock) {", 'export function RichText(props: RichTextBlock) {\n  if (props.heading === "Broken block") throw new Error("the text block broke");');
+      expect(patched).not.toBe(source);
+      writeFileSync(component, patched);
+      writeFileSync(join(dir, "pages/broken.yaml"), "title: Broken\ndescription: A page whose second block throws.\nblocks:\n  - type: pageHeader\n    title: Broken page\n  - type: richText\n    heading: Broken block\n    body: [Text]\n");
+
+      const build = await buildProject(dir);
+      expect(build.status).toBe(1);
+      expect(build.output).toContain("the text block broke");
+      expect(build.output).toMatch(/prerendering the `\/broken\/?` path/);
+      expect(build.output).toMatch(/Build failed: .*build\/ still holds the previous build\./);
+      expect(readdirSync(join(dir, "build", "client"))).toEqual(["marker.txt"]);
+      expect(readdirSync(dir).filter((n) => n.startsWith(".build-tmp"))).toEqual([]);
+      expect(existsSync(join(dir, "build", "client", "broken"))).toBe(false);
+    },
+    BUILD_TIMEOUT_MS,
+  );
+});
