@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { commonSecurityHeaders, contentSecurityPolicy, headersFile, headersFor, inlineScriptHashes, nginxConfig, parseHeadersFile } from "./security-headers.ts";
+import { commonSecurityHeaders, contentSecurityPolicy, headersFile, headersFor, inlineScriptHashes, nginxConfig, parseHeadersFile, type HeaderRule } from "./security-headers.ts";
 
 const thirdParties = {
   leadForms: ["https://forms.example-crm.net"],
@@ -50,7 +50,7 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("the _headers file", () => {
-  const rules = [
+  const rules: HeaderRule[] = [
     { path: "/*", headers: { "X-Content-Type-Options": "nosniff", Vary: "Accept" } },
     { path: "/assets/*", headers: { "Cache-Control": "immutable" } },
     { path: "/home", headers: { "Content-Security-Policy": "default-src 'self'", Vary: "Cookie" } },
