@@ -19,15 +19,19 @@ function scrollTopIfSamePage(href: string, pathname: string) {
  * `_site.yaml` with dropdowns, and Login opening the storefront in a new tab.
  * From 992 px the desktop menu's dropdowns open on hover and on keyboard focus: with CSS alone
  * before the script runs; once it runs, by state, with a disclosure button (`aria-expanded`) beside
- * each item that has a submenu, Escape closing it, and a chosen link closing it.
+ * each item that has a submenu, Escape closing it, and a chosen link closing it. From the keyboard,
+ * Enter or Space on the disclosure button opens its dropdown and Tab walks its links; Down and Up
+ * arrows also open it and move through its links (Home and End jump to the first and last).
  * Narrower screens get a burger menu built on <details>, so it opens and its submenus expand without
- * client JavaScript; with JavaScript it also closes on Escape and after a link is chosen.
+ * client JavaScript; with JavaScript its toggles carry `aria-expanded`, and it closes on Escape
+ * (focus back on the burger), when keyboard focus moves on past its panel, and after a link is chosen.
  */
 export function Header() {
   const site = useSite();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const burger = useRef<HTMLDetailsElement>(null);
+  const [burgerOpen, setBurgerOpen] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   useEffect(() => {
     if (burger.current) burger.current.open = false;
@@ -40,6 +44,12 @@ export function Header() {
     if (event.key !== "Escape" || !burger.current?.open) return;
     closeBurger();
     burger.current.querySelector("summary")?.focus();
+  };
+  // The open panel covers the page: when keyboard focus moves on past it, close it, so the newly
+  // focused element is not hidden under it (WCAG 2.4.11).
+  const onBurgerBlur = (event: FocusEvent<HTMLDetailsElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next)) closeBurger();
   };
   return (
     <header className="site-header">
@@ -66,8 +76,8 @@ export function Header() {
           {site.login.label}
           <span className="visually-hidden"> (opens the store in a new tab)</span>
         </a>
-        <details className="burger" ref={burger} onKeyDown={onBurgerKeyDown}>
-          <summary className="burger-toggle" aria-label="Menu">
+        <details className="burger" ref={burger} onKeyDown={onBurgerKeyDown} onBlur={onBurgerBlur} onToggle={(e) => setBurgerOpen(e.currentTarget.open)}>
+          <summary className="burger-toggle" aria-label="Menu" aria-expanded={hydrated ? burgerOpen : undefined}>
             <span className="burger-icon" aria-hidden="true" />
           </summary>
           <nav className="burger-panel" aria-label="Main (mobile)">
@@ -77,6 +87,7 @@ export function Header() {
                   key={item.id}
                   item={item}
                   active={isMenuItemActive(item, pathname)}
+                  enhanced={hydrated}
                   onChoose={(href) => {
                     closeBurger();
                     scrollTopIfSamePage(href, pathname);
@@ -100,15 +111,46 @@ function DesktopItem(props: { item: MenuItem; active: boolean; pathname: string;
   const hasChildren = Boolean(item.children?.length);
   const submenuId = `submenu-${item.id}`;
   const toggle = useRef<HTMLButtonElement>(null);
+  const submenu = useRef<HTMLUListElement>(null);
+  // Which submenu link to focus once the dropdown has opened (arrow keys on the disclosure button).
+  const focusOnOpen = useRef<"first" | "last" | null>(null);
   const className = ["menu-item", props.active && "is-active", hasChildren && "has-children", open && "is-open"].filter(Boolean).join(" ");
   const choose = (href: string) => {
     onOpenChange(false);
     scrollTopIfSamePage(href, props.pathname);
   };
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    const links = submenuLinks(submenu.current);
+    (focusOnOpen.current === "first" ? links[0] : links[links.length - 1])?.focus();
+    focusOnOpen.current = null;
+  }, [open]);
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== "Escape" || !open) return;
-    onOpenChange(false);
-    toggle.current?.focus();
+    if (event.key === "Escape") {
+      if (!open) return;
+      onOpenChange(false);
+      toggle.current?.focus();
+      return;
+    }
+    if (!["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key)) return;
+    const links = submenuLinks(submenu.current);
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (index === -1) {
+      // On the disclosure button: Down opens at the first link, Up at the last.
+      if (event.target !== toggle.current || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return;
+      event.preventDefault();
+      const edge = event.key === "ArrowDown" ? "first" : "last";
+      if (open) (edge === "first" ? links[0] : links[links.length - 1])?.focus();
+      else {
+        focusOnOpen.current = edge;
+        onOpenChange(true);
+      }
+      return;
+    }
+    event.preventDefault();
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: links.length - 1 };
+    const next = moves[event.key]!;
+    links[(next + links.length) % links.length]?.focus();
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
@@ -136,7 +178,7 @@ function DesktopItem(props: { item: MenuItem; active: boolean; pathname: string;
         <button ref={toggle} type="button" className="submenu-toggle" aria-expanded={open} aria-controls={submenuId} aria-label={`${item.title} submenu`} onClick={() => onOpenChange(!open)} />
       )}
       {hasChildren ? (
-        <ul id={submenuId} className="submenu" aria-label={item.title}>
+        <ul ref={submenu} id={submenuId} className="submenu" aria-label={item.title}>
           {item.children!.map((child) => (
             <li key={child.id}>
               <SmartLink href={child.link} className="submenu-link" aria-current={child.link === props.pathname ? "page" : undefined} onClick={() => choose(child.link)}>
@@ -150,8 +192,14 @@ function DesktopItem(props: { item: MenuItem; active: boolean; pathname: string;
   );
 }
 
-function BurgerItem(props: { item: MenuItem; active: boolean; onChoose: (href: string) => void }) {
+/** The links of a dropdown, in order. */
+function submenuLinks(list: HTMLUListElement | null): HTMLAnchorElement[] {
+  return list ? [...list.querySelectorAll<HTMLAnchorElement>("a[href]")] : [];
+}
+
+function BurgerItem(props: { item: MenuItem; active: boolean; enhanced: boolean; onChoose: (href: string) => void }) {
   const { item } = props;
+  const [expanded, setExpanded] = useState(false);
   if (!item.children?.length) {
     return (
       <li className={`burger-item${props.active ? " is-active" : ""}`}>
@@ -165,8 +213,10 @@ function BurgerItem(props: { item: MenuItem; active: boolean; onChoose: (href: s
   }
   return (
     <li className={`burger-item${props.active ? " is-active" : ""}`}>
-      <details className="burger-group">
-        <summary className="burger-link">{item.title}</summary>
+      <details className="burger-group" onToggle={(e) => setExpanded(e.currentTarget.open)}>
+        <summary className="burger-link" aria-expanded={props.enhanced ? expanded : undefined}>
+          {item.title}
+        </summary>
         <ul className="burger-submenu">
           {item.link && (
             <li>

@@ -1,11 +1,22 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import "./dialog.css";
 
+/** Elements a visitor can reach with Tab (the browser's own sequential focus order decides between them). */
+const TABBABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], summary, [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex="-1"])';
+
+/** The elements of `root` that Tab can reach, in document order, leaving out hidden ones and the focus guard. */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => !el.classList.contains("dialog-focus-guard") && el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest("[inert]"));
+}
+
 /**
  * A modal dialog on the native `<dialog>` element (spec section 4: overlays and modals open or
- * closed). `showModal()` makes the rest of the page inert, so focus stays inside; Escape, the close
- * button and a click on the backdrop all call `onClose`; on closing, focus returns to the control
- * that had it when the dialog opened. While open, the page behind does not scroll.
+ * closed). `showModal()` makes the rest of the page inert; on top of that, focus wraps around inside
+ * the dialog: Tab from its last control comes back to the first (through a focus guard after the
+ * content, so a video's own controls keep their order) and Shift+Tab from the first goes to the last,
+ * instead of leaving for the browser's toolbar. Escape, the close button and a click on the backdrop
+ * all call `onClose`; on closing, focus returns to the control that had it when the dialog opened.
+ * While open, the page behind does not scroll.
  * `label` is the dialog's accessible name. Children stay mounted while closed, so a video can be
  * paused and rewound by its owner rather than torn down.
  */
@@ -52,6 +63,17 @@ export function Dialog(props: {
       onClick={(e) => {
         if (e.target === e.currentTarget) props.onClose();
       }}
+      onKeyDown={(e) => {
+        if (e.key !== "Tab" || !e.shiftKey || !ref.current) return;
+        const reachable = tabbables(ref.current);
+        const first = reachable[0];
+        const current = document.activeElement;
+        // On the first control, or on something around it (the dialog itself, a scrolling container).
+        if (first && current && (current === first || current.contains(first))) {
+          e.preventDefault();
+          reachable[reachable.length - 1]!.focus();
+        }
+      }}
     >
       <div className="dialog-body">
         <button type="button" className="dialog-close" onClick={props.onClose} aria-label={props.closeLabel ?? "Close"}>
@@ -61,6 +83,14 @@ export function Dialog(props: {
         </button>
         {props.children}
       </div>
+      {/* Tab past the last control lands here and goes back to the first. */}
+      <span
+        className="dialog-focus-guard"
+        tabIndex={0}
+        onFocus={() => {
+          if (ref.current) tabbables(ref.current)[0]?.focus();
+        }}
+      />
     </dialog>
   );
 }

@@ -85,9 +85,9 @@ describe("EventPopup", () => {
   ];
   const popup = (e: Event | null) => renderHtml(<EventPopup event={e} delayMs={3000} onClose={() => {}} fallbackLabel="Events" />);
 
-  it("renders a closed dialog with only its close button when no event is chosen", () => {
+  it("renders a closed dialog with only its close button (and the guard that keeps Tab inside) when no event is chosen", () => {
     const html = popup(null);
-    expect(html).toMatch(/^<dialog class="dialog dialog-event dialog-event-empty" aria-label="Events" aria-modal="true"><div class="dialog-body"><button[^>]*aria-label="Close event">[^]*<\/button><\/div><\/dialog>$/);
+    expect(html).toMatch(/^<dialog class="dialog dialog-event dialog-event-empty" aria-label="Events" aria-modal="true"><div class="dialog-body"><button[^>]*aria-label="Close event">[^]*<\/button><\/div><span class="dialog-focus-guard" tabindex="0"><\/span><\/dialog>$/);
   });
 
   it("shows the photos as a slideshow, named after the event", () => {

@@ -43,8 +43,9 @@ export function PlanTable(props: PlanTableBlock) {
   return (
     <Section id={props.id} className="plan-table" labelledBy={hid}>
       <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
-      {/* Focusable so keyboard users can scroll the table sideways when it is wider than the screen. */}
-      <div className="plan-table-scroll" role="region" aria-label={props.heading} tabIndex={0}>
+      {/* Focusable so keyboard users can scroll the table sideways when it is wider than the screen. Its name
+          differs from the section's (labelled by the same heading): two landmarks must not share one. */}
+      <div className="plan-table-scroll" role="region" aria-label={`${props.heading}: comparison table`} tabIndex={0}>
         <table className="plan-table-table">
           {/* The visible heading above names the section; the caption names the table for table navigation. */}
           <caption className="visually-hidden">{props.heading}</caption>

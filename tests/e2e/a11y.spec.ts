@@ -1,0 +1,319 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import type { Result } from "axe-core";
+import { content } from "./content.ts";
+import { contrast, parseColor, screenPixels, type Rect } from "./pixels.ts";
+import { expect, test } from "./test.ts";
+
+// WCAG 2.2 AA, checked by axe-core (DESIGN.md, Security and reliability: zero violations on every route
+// at mobile and desktop widths), on every page, with the cookie notice showing, and with each dialog
+// open (their markup exists only then). A failure lists each offending element with the rule, its
+// impact, the element's selector and what to fix. Text over pictures, which axe cannot measure, is
+// measured from the screen at the end of this file.
+
+/** Every WCAG 2.0, 2.1 and 2.2 rule of levels A and AA; `target-size` (2.5.8, off in axe by default) is switched on in {@link scan}. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** A phone and a laptop. */
+const WIDTHS = [375, 1280] as const;
+
+/**
+ * Every page route once, and the not-found page. Alias routes (/precisionERP/AssetManagement, ...)
+ * render the same page as their target, only scrolled, so they are not scanned again.
+ */
+const ROUTES = [...content.routes.filter((r) => r.path === r.page).map((r) => r.path), "/no-such-page"];
+
+const site = content.site;
+const resources = content.pages.get("/resources")!.blocks;
+const eventsBlock = resources.find((b) => b.type === "eventsBrowser");
+const galleryBlock = resources.find((b) => b.type === "gallery");
+const events = eventsBlock?.type === "eventsBrowser" ? eventsBlock.events : [];
+const galleryImages = galleryBlock?.type === "gallery" ? galleryBlock.images : [];
+/** One event of each popup mode: photos (a slideshow), a video, and neither (a message). */
+const popupEvents = [
+  events.find((e) => !e.watchVideo && (e.images?.length ?? 0) >= 2),
+  events.find((e) => e.watchVideo),
+  events.find((e) => !e.watchVideo && !e.images?.length),
+].filter((e) => e !== undefined);
+
+/**
+ * Makes the video API answer with two videos (thumbnails from a stubbed image host), so the Resources
+ * scan covers the video cards, which exist only when the channel has videos.
+ */
+async function stubVideoList(page: Page) {
+  const channel = site.videoChannel;
+  const item = (id: string, title: string) => ({ kind: "youtube#searchResult", id: { kind: "youtube#video", videoId: id }, snippet: { title, thumbnails: { high: { url: `https://thumbnails.video.test/${id}.svg`, width: 480, height: 360 } } } });
+  await page.route((url) => url.href.startsWith(channel.endpoint), (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify({ kind: "youtube#searchListResponse", items: [item("vidA", "PrecisionERP in five minutes"), item("vidB", "Customer story: a rental fleet")] }) }),
+  );
+  await page.route("https://thumbnails.video.test/**", (route) =>
+    route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#1c3d5e"/></svg>' }),
+  );
+}
+
+/** Runs axe on the page with the WCAG 2.2 AA rules and target-size; returns the violations. */
+async function scan(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { "target-size": { enabled: true } } }).analyze();
+  expect(results.passes.some((rule) => rule.id === "target-size") || results.violations.some((rule) => rule.id === "target-size") || results.incomplete.some((rule) => rule.id === "target-size"), "target-size ran").toBe(true);
+  return results.violations;
+}
+
+/**
+ * Waits until the opening animations of `dialog` (and of anything in it) have finished, so colours are
+ * read at rest rather than halfway through a fade. Endless animations (a spinner) are not waited for.
+ */
+async function settled(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+}
+
+/** One line per offending element: rule id, impact, selector, and axe's summary of what to fix. */
+function explain(violations: Result[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} [${v.impact}] ${n.target.join(" >>> ")}: ${v.help} (${v.helpUrl.replace(/\?.*$/, "")})\n    ${(n.failureSummary ?? "").replace(/\n/g, "\n    ")}`),
+  );
+}
+
+/**
+ * Loads `path` as a visitor sees it once everything has settled: hydrated (the header marks its menu),
+ * every lazy image scrolled into view and loaded, and back at the top.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator(".desktop-nav .menu.is-enhanced")).toHaveCount(1);
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+  });
+  await expect.poll(() => page.locator("img").evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete).length)).toBe(0);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+test.describe("axe-core, WCAG 2.2 AA", () => {
+  test.beforeEach(async ({ page }) => {
+    // A returning visitor: the cookie notice has its own scan below.
+    await page.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "yes"));
+  });
+
+  for (const width of WIDTHS) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
+
+      for (const path of ROUTES) {
+        test(`${path} has no violations`, async ({ page }) => {
+          if (path === "/resources") await stubVideoList(page);
+          await open(page, path);
+          if (path === "/resources") await expect(page.locator(".video-card")).toHaveCount(2);
+          expect(explain(await scan(page))).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+for (const width of WIDTHS) {
+  test.describe(`axe-core, WCAG 2.2 AA, open overlays at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
+
+    test("the cookie notice has no violations", async ({ page }) => {
+      await open(page, "/home");
+      await expect(page.getByRole("region", { name: "Cookie notice" })).toBeVisible();
+      expect(explain(await scan(page))).toEqual([]);
+    });
+
+    test.describe("dialogs", () => {
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "yes"));
+      });
+
+      test("the lead-form overlay has no violations, loading and loaded", async ({ page }) => {
+        await page.clock.install();
+        await open(page, "/careers");
+        await page.getByRole("main").getByRole("link", { name: "Join us" }).first().click();
+        const dialog = page.getByRole("dialog", { name: "Join us" });
+        await settled(dialog);
+        await expect(dialog.getByRole("status")).toBeVisible();
+        expect(explain(await scan(page))).toEqual([]);
+        await page.clock.runFor(2500);
+        await expect(dialog.locator("iframe")).toBeVisible();
+        expect(explain(await scan(page))).toEqual([]);
+      });
+
+      test("the video overlay has no violations", async ({ page }) => {
+        await open(page, "/home");
+        await page.getByRole("main").getByRole("link", { name: "We Can Help", exact: true }).first().click();
+        await settled(page.getByRole("dialog", { name: site.videos.weCanHelp!.title }));
+        expect(explain(await scan(page))).toEqual([]);
+      });
+
+      test("the Learn More video modal of a vertical page has no violations", async ({ page }) => {
+        await open(page, "/verticals/agriculture");
+        await page.getByRole("main").getByRole("link", { name: "Learn More", exact: true }).first().click();
+        await settled(page.getByRole("dialog", { name: site.videos.agriculture!.title }));
+        expect(explain(await scan(page))).toEqual([]);
+      });
+
+      test("the event popup has no violations, with photos, with a video and with neither", async ({ page }) => {
+        expect(popupEvents).toHaveLength(3);
+        await page.clock.install({ time: new Date("2025-06-01T12:00:00") });
+        await open(page, "/resources");
+        for (const event of popupEvents) {
+          const year = /\d{4}/.exec(event.dates)![0];
+          await page.locator("#events").getByLabel("Year", { exact: true }).selectOption(year);
+          await page.locator("#events").getByRole("button", { name: event.title }).click();
+          const dialog = page.getByRole("dialog", { name: event.title });
+          await settled(dialog);
+          if (event.images?.length && !event.watchVideo) await expect(dialog.locator(".swiper-initialized")).toHaveCount(1);
+          expect(explain(await scan(page)), event.title).toEqual([]);
+          await page.keyboard.press("Escape");
+          await expect(dialog).toBeHidden();
+        }
+      });
+
+      test("the full-screen gallery has no violations", async ({ page }) => {
+        await open(page, "/resources");
+        await page.locator("#gallery .gallery-link").first().click();
+        const dialog = page.getByRole("dialog", { name: galleryImages[0]!.alt });
+        await settled(dialog);
+        await expect.poll(() => dialog.locator("img").evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+        expect(explain(await scan(page))).toEqual([]);
+      });
+    });
+  });
+}
+
+// ── Carousels (WCAG 2.2.2): the pause button, keyboard focus and reduced motion are tested elsewhere ──
+
+test.describe("hero carousel at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("holds its slide while the pointer rests on the pictures, and moves on once it leaves", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/home");
+    const carousel = page.locator(".hero .carousel");
+    await expect(carousel.locator(".swiper")).toHaveClass(/swiper-initialized/);
+    const active = () => carousel.locator(".swiper-slide").evaluateAll((slides) => slides.findIndex((s) => s.classList.contains("swiper-slide-active")));
+    // The right half of the banner shows the picture (the heading is on the left).
+    const box = (await page.locator(".hero").boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.4);
+    await page.clock.runFor(12_000);
+    expect(await active()).toBe(0);
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height + 200);
+    await page.clock.runFor(5_500);
+    await expect.poll(active).toBe(1);
+  });
+});
+
+// ── Text over pictures ──────────────────────────────────────────────────────────────────────────
+// axe cannot tell the colour behind text that sits on a picture or a gradient (it reports such text as
+// "incomplete", not as a pass). These tests measure it: the text is made transparent, and every
+// screen pixel under its lines is compared with the text's colour. Each must reach WCAG AA: 4.5:1,
+// or 3:1 for large text (24 px, or 18.66 px bold).
+
+/** Pages whose hero has a heading over its slides (from 1200 px the slides fill the banner behind the text). */
+const HERO_ROUTES = content.routes.filter((r) => r.path === r.page && content.pages.get(r.page)!.blocks.some((b) => b.type === "hero")).map((r) => r.path);
+
+/**
+ * The lowest contrast between each text's colour and the pixels under its lines, with the ratio the
+ * text needs. Text hidden from sight (visually-hidden helpers) is left out.
+ */
+async function textContrasts(page: Page, texts: Locator) {
+  const measured = await texts.evaluateAll((elements) =>
+    elements
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => {
+        const style = getComputedStyle(el);
+        const rects: { x: number; y: number; width: number; height: number }[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || node.parentElement?.closest(".visually-hidden")) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) if (r.width > 1 && r.height > 1) rects.push({ x: r.x, y: r.y, width: r.width, height: r.height });
+        }
+        const size = parseFloat(style.fontSize);
+        const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+        return { text: (el.textContent ?? "").trim().slice(0, 40), color: style.color, required: large ? 3 : 4.5, rects };
+      }),
+  );
+  // Hide the text (and its shadow, which would only help) to see what is behind it, then put it back.
+  const hide = (elements: Element[], hidden: boolean) => {
+    for (const el of new Set(elements.flatMap((e) => [e, ...e.querySelectorAll("*")])) as Set<HTMLElement>) {
+      if (hidden) {
+        el.dataset.contrastProbe = el.getAttribute("style") ?? "";
+        el.style.setProperty("color", "transparent", "important");
+        el.style.setProperty("-webkit-text-fill-color", "transparent", "important");
+        el.style.setProperty("text-shadow", "none", "important");
+      } else if (el.dataset.contrastProbe !== undefined) {
+        el.setAttribute("style", el.dataset.contrastProbe);
+        delete el.dataset.contrastProbe;
+      }
+    }
+  };
+  await texts.evaluateAll(hide, true);
+  const viewport = page.viewportSize()!;
+  const screen = await screenPixels(page, { x: 0, y: 0, width: viewport.width, height: viewport.height });
+  await texts.evaluateAll(hide, false);
+  return measured.map(({ text, color, required, rects }) => {
+    let worst = 21;
+    for (const r of rects as Rect[])
+      for (let y = Math.ceil(r.y); y < r.y + r.height; y += 2) for (let x = Math.ceil(r.x); x < r.x + r.width; x += 2) worst = Math.min(worst, contrast(parseColor(color), screen.at(x, y)));
+    return { text, required, worst: Math.round(worst * 100) / 100 };
+  });
+}
+
+/** The texts of `results` below the contrast they need, as readable lines. */
+const tooFaint = (results: Awaited<ReturnType<typeof textContrasts>>) => results.filter((r) => r.worst < r.required).map((r) => `"${r.text}": ${r.worst}:1, needs ${r.required}:1`);
+
+test.describe("text over pictures has AA contrast", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "yes"));
+    // No autoplay: each slide is shown in turn below.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+
+  for (const path of HERO_ROUTES) {
+    test(`${path}: the hero's texts over every slide, at 1280 and 1920 px`, async ({ page }) => {
+      for (const width of [1280, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await open(page, path);
+        const hero = page.locator(".hero");
+        const slides = await hero.locator(".hero-slide").count();
+        for (let i = 0; i < slides; i++) {
+          if (slides > 1) {
+            await expect(hero.locator(".swiper")).toHaveClass(/swiper-initialized/);
+            await hero.locator(".swiper").evaluate((el, index) => (el as HTMLElement & { swiper: { slideTo(i: number, speed: number): void } }).swiper.slideTo(index, 0), i);
+            await expect(hero.locator(".swiper-slide").nth(i)).toHaveClass(/swiper-slide-active/);
+          }
+          const texts = hero.locator(".hero-content > :not(.action-row), .hero-content .button, .swiper-slide-active .hero-caption, .hero-media > .hero-slide .hero-caption");
+          const results = await textContrasts(page, texts);
+          expect(results.length).toBeGreaterThan(0);
+          expect(tooFaint(results), `${width} px, slide ${i + 1} of ${slides}`).toEqual([]);
+        }
+      }
+    });
+  }
+
+  for (const width of WIDTHS) {
+    test(`event cards: dates and titles over their cover pictures, at ${width} px`, async ({ browser, baseURL }) => {
+      // Without JavaScript every year's events are listed at once.
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.route((url) => url.hostname !== "localhost", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>Third-party stub</p>" }));
+      await page.goto("/resources");
+      const cards = page.locator("#events .events-browser-tile");
+      const count = await cards.count();
+      expect(count).toBe(events.length);
+      for (let i = 0; i < count; i++) {
+        await cards.nth(i).evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+        await expect.poll(() => cards.nth(i).locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        const results = await textContrasts(page, cards.nth(i).locator(".events-browser-dates, .events-browser-title"));
+        expect(results).toHaveLength(2);
+        expect(tooFaint(results)).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { inflateSync } from "node:zlib";
+
+/** An sRGB colour as red, green and blue, 0 to 255 each. */
+export type Rgb = readonly [number, number, number];
+
+/** A rectangle in the page's viewport coordinates (CSS px), as `getBoundingClientRect` gives it. */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The pixels of a part of the screen: `at(x, y)` is the colour of the pixel that holds that point, relative to the part's top left. */
+export interface ScreenPixels {
+  width: number;
+  height: number;
+  at(x: number, y: number): Rgb;
+}
+
+/** WCAG 2 relative luminance of a colour (0 for black, 1 for white). */
+export function luminance([r, g, b]: Rgb): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG 2 contrast ratio of two colours, from 1 (the same) to 21 (black on white). */
+export function contrast(a: Rgb, b: Rgb): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Parses a computed CSS colour (`rgb(…)` or `rgba(…)`) into its red, green and blue. */
+export function parseColor(css: string): Rgb {
+  const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b];
+}
+
+/**
+ * What the screen shows inside `clip` (viewport coordinates, clamped to the viewport), read pixel by
+ * pixel from a screenshot. Expects a device scale factor of 1.
+ */
+export async function screenPixels(page: Page, clip: Rect): Promise<ScreenPixels> {
+  const viewport = page.viewportSize()!;
+  const x = Math.max(0, Math.floor(clip.x));
+  const y = Math.max(0, Math.floor(clip.y));
+  const right = Math.min(viewport.width, Math.ceil(clip.x + clip.width));
+  const bottom = Math.min(viewport.height, Math.ceil(clip.y + clip.height));
+  if (right - x < 1 || bottom - y < 1) throw new Error(`nothing of ${JSON.stringify(clip)} is in the ${viewport.width}x${viewport.height} viewport`);
+  const png = await page.screenshot({ clip: { x, y, width: right - x, height: bottom - y }, animations: "disabled", caret: "hide" });
+  const image = decodePng(png);
+  return {
+    width: image.width,
+    height: image.height,
+    at: (px, py) => {
+      // Pixel column c covers [c, c + 1).
+      const cx = Math.min(image.width - 1, Math.max(0, Math.floor(px)));
+      const cy = Math.min(image.height - 1, Math.max(0, Math.floor(py)));
+      const i = (cy * image.width + cx) * image.channels;
+      return [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
+    },
+  };
+}
+
+/**
+ * Decodes the PNG files Chromium writes for screenshots: 8 bits per channel, RGB or RGBA, not
+ * interlaced. Returns the unfiltered pixel bytes, row by row.
+ */
+function decodePng(png: Buffer): { width: number; height: number; channels: number; data: Uint8Array } {
+  if (png.readUInt32BE(0) !== 0x89504e47) throw new Error("not a PNG");
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let channels = 0;
+  const compressed: Buffer[] = [];
+  while (offset < png.length) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString("latin1", offset + 4, offset + 8);
+    const body = png.subarray(offset + 8, offset + 8 + length);
+    if (type === "IHDR") {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      const [depth, colorType, , , interlace] = [body[8], body[9], body[10], body[11], body[12]];
+      channels = colorType === 6 ? 4 : colorType === 2 ? 3 : 0;
+      if (depth !== 8 || channels === 0 || interlace !== 0) throw new Error(`unsupported PNG (bit depth ${depth}, colour type ${colorType}, interlace ${interlace})`);
+    } else if (type === "IDAT") compressed.push(body);
+    else if (type === "IEND") break;
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(compressed));
+  const stride = width * channels;
+  const data = new Uint8Array(stride * height);
+  for (let row = 0; row < height; row++) {
+    const filter = raw[row * (stride + 1)]!;
+    const source = row * (stride + 1) + 1;
+    const target = row * stride;
+    for (let i = 0; i < stride; i++) {
+      const left = i >= channels ? data[target + i - channels]! : 0;
+      const up = row > 0 ? data[target - stride + i]! : 0;
+      const upLeft = row > 0 && i >= channels ? data[target - stride + i - channels]! : 0;
+      let predictor = 0;
+      if (filter === 1) predictor = left;
+      else if (filter === 2) predictor = up;
+      else if (filter === 3) predictor = (left + up) >> 1;
+      else if (filter === 4) {
+        const estimate = left + up - upLeft;
+        const [dl, du, dul] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - upLeft)];
+        predictor = dl <= du && dl <= dul ? left : du <= dul ? up : upLeft;
+      }
+      data[target + i] = (raw[source + i]! + predictor) & 0xff;
+    }
+  }
+  return { width, height, channels, data };
+}
