@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { content } from "./content.ts";
-import { expect, test } from "./test.ts";
+import { expect, hydrated, test } from "./test.ts";
 
 const site = content.site;
 const pageOf = (route: string) => content.pages.get(route)!;
@@ -19,10 +19,6 @@ async function installClock(page: Page) {
   await page.clock.install();
 }
 
-/** Waits until the page's script has taken over (the header marks its menu as enhanced). */
-async function hydrated(page: Page) {
-  await expect(page.locator(".desktop-nav .menu.is-enhanced")).toHaveCount(1);
-}
 
 async function startedCarousel(page: Page, scope: string) {
   const carousel = page.locator(scope).locator(".carousel").first();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { content } from "./content.ts";
 import { contrast, screenPixels } from "./pixels.ts";
-import { expect, test } from "./test.ts";
+import { expect, hydrated, test } from "./test.ts";
 
 // Keyboard-only walks (WCAG 2.1.1, 2.1.2, 2.4.1, 2.4.3, 2.4.7, 2.2.2): every control is reached with
 // Tab and Shift+Tab and used with Enter, Space, the arrow keys and Escape; the mouse is never used.
@@ -15,10 +15,6 @@ const galleryImages = galleryBlock?.type === "gallery" ? galleryBlock.images : [
 const eventWithPhotos = events.find((e) => !e.watchVideo && (e.images?.length ?? 0) >= 2)!;
 const heroSlides = content.pages.get("/home")!.blocks.find((b) => b.type === "hero");
 
-/** Waits until the page's script has taken over (the header marks its menu as enhanced). */
-async function hydrated(page: Page) {
-  await expect(page.locator(".desktop-nav .menu.is-enhanced")).toHaveCount(1);
-}
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 

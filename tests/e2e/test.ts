@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { content } from "./content.ts";
 
 /**
@@ -23,3 +23,13 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * Waits until the page's script has taken over (the header marks its menu as enhanced). A page with
+ * nothing interactive ships no app script and is complete as loaded: then it returns at once.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState("domcontentloaded");
+  if ((await page.locator("script[type=module]").count()) === 0) return;
+  await expect(page.locator(".desktop-nav .menu.is-enhanced")).toHaveCount(1);
+}
