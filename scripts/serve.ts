@@ -2,11 +2,13 @@
  * `npm run serve`: serves the last build (build/client) on http://localhost:4173 (PORT overrides)
  * the way a production static host does: the `_headers` security headers on every response, the
  * `_redirects` with their status, clean URLs (/home serves home/index.html), and 404.html with
- * status 404 for any unknown path.
+ * status 404 for any unknown path. Text responses (HTML, JS, CSS, JSON, SVG, XML) are compressed with
+ * brotli or gzip when the client accepts it, as production hosts and CDNs do.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
+import compression from "compression";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./security-headers.ts";
 
@@ -31,7 +33,7 @@ const setHeaders = (res: ServerResponse, pathname: string) => {
 // rebuild while the server runs (which swaps build/) never serves a vanished file.
 const files = sirv(root, { extensions: ["html"], dev: true, etag: true, setHeaders: (res, pathname) => setHeaders(res, pathname) });
 
-const server = createServer((req, res) => {
+const server = createServer(withCompression((req, res) => {
   const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
   const redirect = redirects.get(pathname);
   if (redirect) {
@@ -45,7 +47,16 @@ const server = createServer((req, res) => {
     // Read per request: after a rebuild, a cached copy would point at asset files that no longer exist.
     res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(req.method === "HEAD" ? undefined : readFileSync(join(root, "404.html")));
   });
-});
+}));
 
 const port = Number(process.env.PORT ?? 4173);
 server.listen(port, () => console.log(`Serving build/client on http://localhost:${port}`));
+
+/**
+ * Wraps a request handler with the `compression` middleware: brotli or gzip (per the request's
+ * Accept-Encoding) for compressible types of at least 1 KB, with `Vary: Accept-Encoding`.
+ */
+function withCompression(handler: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void {
+  const compress = compression();
+  return (req, res) => compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => handler(req, res));
+}

@@ -31,6 +31,7 @@ export function favicon(): string {
   return doc(32, 32, at(0, 0, mark("dark"), 0.8));
 }
 
+/** The social share artwork, 1200×630: mark, wordmark and tagline on navy. scripts/assets/share-image.ts renders it to PNG. */
 export function ogImage(base: string): string {
   const id = (s: string) => `${base}-${s}`;
   const defs =

@@ -7,7 +7,8 @@
  *   images/content/*, images/gallery/* (wildlife), images/events/*, images/factsheets/* and the
  *   fact-sheet PDFs in files/factsheets/*.pdf.
  * Output is fully deterministic (seeded PRNG, fixed PDF dates), so re-running yields byte-identical files.
- * Videos (public/media/*.webm) are produced separately by scripts/assets/generate-media.sh (needs ffmpeg + rsvg-convert).
+ * Videos (public/media/*.webm) are produced separately by scripts/assets/generate-media.sh (needs ffmpeg + rsvg-convert),
+ * and the PNG share image (public/images/share/northgate-systems.png) by scripts/assets/share-image.ts (needs Chromium).
  *
  * Run from the repository root:   npx tsx scripts/assets/generate.ts
  * (exits non-zero if any file breaks its size budget or an SVG id is reused across files)
@@ -19,7 +20,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, basename } from "node:path";
 import { fileURLToPath } from "node:url";
-import { logo, favicon, ogImage } from "./brand.ts";
+import { logo, favicon } from "./brand.ts";
 import { HERO_SCENES, heroSvg } from "./hero.ts";
 import { ICONS, SMALL, SOCIAL, iconSvg } from "./icons.ts";
 import { PARTNERS, partnerBadge, AWARDS, awardSeal } from "./badges.ts";
@@ -68,7 +69,6 @@ function brand(): void {
   out("images/brand/logo.svg", logo("dark"));
   out("images/brand/logo-light.svg", logo("light"));
   out("favicon.svg", favicon());
-  out("images/brand/og-image.svg", ogImage(base("og-image.svg")));
 }
 
 function heroes(): void {

@@ -501,6 +501,25 @@ describe("invalid-pages", () => {
     `);
   });
 
+  it("share-image-svg.yaml: A share image in a format link previews do not show.", () => {
+    expect(page("share-image-svg.yaml")).toMatchInlineSnapshot(`
+      "pages/share-image-svg.yaml (1 error)
+
+        pages/share-image-svg.yaml:5:8 E_BAD_FORMAT Value has the wrong format
+        at image > src
+        The text "/images/brand/logo.svg" is not valid here. Share images are PNG or JPEG files under public/ (social networks do not show SVG), e.g. /images/share/northgate-systems.png.
+        hint: For example: "/images/share/northgate-systems.png".
+
+            3 | description: A share image in a format link previews do not show.
+            4 | image:
+          > 5 |   src: /images/brand/logo.svg
+              |        ^
+            6 |   alt: The Northgate Systems logo
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
   it("swapped-letters.yaml: Two letters swapped in a field name.", () => {
     expect(page("swapped-letters.yaml")).toMatchInlineSnapshot(`
       "pages/swapped-letters.yaml (1 error)

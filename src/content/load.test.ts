@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { fixtureProject, loadFixtureProject, removeFixtureProjects } from "../../tests/support/fixture-project.ts";
 import { contentLocationFromEnv, loadContentOrThrow } from "./load.ts";
+
+afterAll(removeFixtureProjects);
 
 const root = process.cwd();
 
@@ -24,5 +29,23 @@ describe("environments of _site.yaml", () => {
     expect(contentLocationFromEnv(root, { SITE_ENV: "staging" }).environment).toBeUndefined();
     const { site } = loadContentOrThrow(contentLocationFromEnv(root, { VIDEO_API_KEY: "key-123" }));
     expect(site.videoChannel.apiKey).toBe("key-123");
+  });
+});
+
+describe("share images", () => {
+  it("reads the site's share image size from its PNG, in px", () => {
+    const { site } = loadContentOrThrow(contentLocationFromEnv(root, {}));
+    expect(site.shareImage).toEqual({ src: "/images/share/northgate-systems.png", alt: expect.stringMatching(/\S/), width: 1200, height: 630 });
+  });
+
+  it("gives a page that sets `image` its own share image, and leaves the others to the site's", () => {
+    const dir = fixtureProject();
+    const home = join(dir, "pages", "home.yaml");
+    writeFileSync(home, readFileSync(home, "utf8").replace(/^description:.*$/m, "$&\nimage: { src: /images/share/northgate-systems.png, alt: Our own picture }"));
+    writeFileSync(join(dir, "pages", "other.yaml"), "title: Other\ndescription: Another page.\nblocks:\n  - { type: pageHeader, title: Other }\n");
+    const result = loadFixtureProject(dir);
+    expect(result.errors).toEqual([]);
+    expect(result.content!.pages.get("/home")!.image).toEqual({ src: "/images/share/northgate-systems.png", alt: "Our own picture", width: 1200, height: 630 });
+    expect(result.content!.pages.get("/other")!.image).toBeUndefined();
   });
 });

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page, Site } from "../types/schema.generated.ts";
+import { imageSize } from "image-size";
+import type { Page, ShareImage, Site } from "../types/schema.generated.ts";
 import { crossCheck, type CheckedPage } from "./crosscheck.ts";
 import { discoverPageFiles, NOT_FOUND_FILE, SITE_FILE, toRel, type PageFile } from "./discover.ts";
 import { compareErrors, ContentValidationError, type ContentError } from "./errors.ts";
 import { blocksNeedClientScript } from "./interactive.ts";
-import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SiteData, type ThirdPartyOrigins } from "./model.ts";
+import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SharedImage, type SiteData, type ThirdPartyOrigins } from "./model.ts";
 import { parseYaml, type ParsedFile } from "./parse.ts";
 import { loadSchemasCached, type SchemaSet } from "./schemas.ts";
 import { validateWithSchema } from "./validate.ts";
@@ -251,6 +252,7 @@ function resolveSite(raw: Site, location: ContentLocation, publicDir: string, in
   return {
     brand: raw.brand,
     siteUrl: raw.siteUrl,
+    ...(raw.shareImage ? { shareImage: withRasterSize(raw.shareImage, publicDir) } : {}),
     contact: raw.contact,
     social: raw.social,
     partners: raw.partners.map((img) => withImageSize(img, publicDir)),
@@ -278,6 +280,7 @@ export function toPageData(raw: Page, route: string, file: string, publicDir: st
     file,
     title: raw.title,
     description: raw.description,
+    ...(raw.image ? { image: withRasterSize(raw.image, publicDir) } : {}),
     scrollOffset: { mobile: raw.scrollOffset?.mobile ?? anchorOffset, desktop: raw.scrollOffset?.desktop ?? anchorOffset },
     blocks: raw.blocks.map((block) => addImageSizes(block, publicDir) as Block),
     interactive: blocksNeedClientScript(raw.blocks as Block[]),
@@ -298,6 +301,22 @@ function withImageSize<T extends { src: string; width?: number; height?: number 
   if (img.width && img.height) return img;
   const size = svgSize(join(publicDir, img.src));
   return size ? { ...img, width: img.width ?? size.width, height: img.height ?? size.height } : img;
+}
+
+/**
+ * A share image with its intrinsic width and height in px, read from the PNG or JPEG file under
+ * `publicDir`; returned without them when the file is missing or unreadable (the cross-checks report a
+ * missing file).
+ */
+export function withRasterSize(img: ShareImage, publicDir: string): SharedImage {
+  const file = join(publicDir, img.src);
+  if (!existsSync(file)) return { ...img };
+  try {
+    const { width, height } = imageSize(readFileSync(file));
+    return { ...img, width, height };
+  } catch {
+    return { ...img };
+  }
 }
 
 /** Reads the width and height attributes of an SVG's root element, in px; null when absent or not SVG. */

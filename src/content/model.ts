@@ -1,4 +1,4 @@
-import type { Page, Site } from "../types/schema.generated.ts";
+import type { Page, ShareImage, Site } from "../types/schema.generated.ts";
 
 /** One block of a page, as validated: the union of every block schema's type. */
 export type Block = Page["blocks"][number];
@@ -13,6 +13,8 @@ export interface PageData {
   file: string;
   title: string;
   description: string;
+  /** The page's own share image (`image` in its YAML), if it sets one; otherwise the site's applies. */
+  image?: SharedImage;
   /** Scroll offset above a section, in px, by screen size (spec: 200 unless the page says otherwise). */
   scrollOffset: { mobile: number; desktop: number };
   blocks: Block[];
@@ -21,6 +23,16 @@ export interface PageData {
    * prerendered without the app's scripts (issue 5: no JavaScript where a page needs none).
    */
   interactive: boolean;
+}
+
+/**
+ * A share image (Open Graph / Twitter card) as the head tags need it: path under public/, text
+ * alternative, and its intrinsic size in px read from the PNG or JPEG file (absent when the file
+ * cannot be read).
+ */
+export interface SharedImage extends ShareImage {
+  width?: number;
+  height?: number;
 }
 
 /** A resolved lead form: its provider URL with form id, hash and topic (spec section 3). */
@@ -36,6 +48,8 @@ export interface LeadFormLink {
 export interface SiteData {
   brand: Site["brand"];
   siteUrl: string;
+  /** The share image of every page that does not set its own (`shareImage` of `_site.yaml`). */
+  shareImage?: SharedImage;
   contact: Site["contact"];
   social: Site["social"];
   partners: Site["partners"];

@@ -11,7 +11,8 @@ export const handle: ClientScriptHandle = { clientScript: (_data, root) => root?
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
   if (!root) return [{ title: "Page not found" }];
-  return [...pageMeta({ title: root.notFound.title, description: root.notFound.description, brand: root.site.brand.name }), { name: "robots", content: "noindex" }];
+  const { site, notFound } = root;
+  return [...pageMeta({ title: notFound.title, description: notFound.description, brand: site.brand.name, siteUrl: site.siteUrl, image: notFound.image ?? site.shareImage }), { name: "robots", content: "noindex" }];
 }
 
 /** Spec section 8, unknown route: the not-found page of pages/_404.yaml ('Uh Oh! Page not found!'). */

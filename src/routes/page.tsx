@@ -4,17 +4,31 @@ import type { Route } from "./+types/page";
 import { getContent } from "../content/content.server.ts";
 import { Blocks } from "../blocks/Blocks.tsx";
 import { ErrorFallback } from "../layout/ErrorFallback.tsx";
-import { pageMeta } from "../layout/meta.ts";
+import { organizationJsonLd, pageMeta } from "../layout/meta.ts";
 import type { ClientScriptHandle } from "./client-script.ts";
 
-/** Picks the page (and, for an alias, the section) for the requested path. Runs at build time only. */
+/**
+ * Picks the page (and, for an alias, the section) for the requested path, its share image (its own, or
+ * the site's), and on the home page (the target of the `/` redirect, else /home) the Organization
+ * JSON-LD. Runs at build time only.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const content = getContent();
   const pathname = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
   const entry = content.routes.find((r) => r.path === pathname);
   const page = entry && content.pages.get(entry.page);
   if (!entry || !page) throw response(null, { status: 404 });
-  return { page, section: entry.section ?? null, brand: content.site.brand.name, siteUrl: content.site.siteUrl, path: pathname };
+  const home = content.redirects.find((r) => r.from === "/")?.to ?? "/home";
+  const { site } = content;
+  return {
+    page,
+    section: entry.section ?? null,
+    brand: site.brand.name,
+    siteUrl: site.siteUrl,
+    path: pathname,
+    shareImage: page.image ?? site.shareImage ?? null,
+    organization: page.route === home ? organizationJsonLd(site) : null,
+  };
 }
 
 /**
@@ -28,9 +42,11 @@ export const handle: ClientScriptHandle = {
   },
 };
 
+/** Title, description, canonical (an alias's points at its page), link-preview tags and, on home, the JSON-LD. */
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return pageMeta({ title: data.page.title, description: data.page.description, brand: data.brand, canonical: `${data.siteUrl}${data.page.route}` });
+  const tags = pageMeta({ title: data.page.title, description: data.page.description, brand: data.brand, siteUrl: data.siteUrl, path: data.page.route, image: data.shareImage ?? undefined });
+  return data.organization ? [...tags, { "script:ld+json": data.organization }] : tags;
 }
 
 /**

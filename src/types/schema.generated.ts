@@ -82,6 +82,7 @@ export interface Page {
    * Meta description shown by search engines: one or two sentences.
    */
   description: string;
+  image?: ShareImage;
   /**
    * Extra routes that show this same page scrolled to one of its sections, e.g. /precisionERP/AssetManagement.
    */
@@ -137,6 +138,22 @@ export interface Page {
      */
     type: string;
   })[];
+}
+/**
+ * The picture shown when a page is shared on social networks and in chat apps (Open Graph and Twitter card): a PNG or JPEG file under public/, best 1200×630 px, with its text alternative. Its width and height are read from the file.
+ *
+ * This interface was referenced by `SchemaBundle`'s JSON-Schema
+ * via the `definition` "shareImage".
+ */
+export interface ShareImage {
+  /**
+   * Path of the PNG or JPEG file under public/, best 1200×630 px.
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it.
+   */
+  alt: string;
 }
 /**
  * A section with an icon, heading, text, a bulleted list, an optional highlighted side box and a button. Used for the PrecisionERP sections and any feature list.
@@ -1049,6 +1066,7 @@ export interface Site {
    * The production origin, without trailing slash, for canonical URLs and the sitemap.
    */
   siteUrl: string;
+  shareImage?: ShareImage;
   /**
    * Phone and e-mail shown in the footer.
    */

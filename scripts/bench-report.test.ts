@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { checkTargets, formatTable, formatTargets, median, medianRun, type RouteRow, type Totals } from "./bench-report.ts";
+
+const good: RouteRow = { route: "/home", performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, tbtMs: 20, cls: 0, jsTransferredBytes: 150_000, firstLoadJsGzipBytes: 100 * 1024, htmlGzipBytes: 10 * 1024 };
+const totals: Totals = { buildMs: 9_000, validateMs: 900, validatorMs: 300, pages: 25, routes: 28, htmlFiles: 30, outputBytes: 3_500_000 };
+
+describe("medians over runs", () => {
+  it("take the middle value, or the mean of the middle two, ignoring runs without a figure", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([null, 5, null])).toBe(5);
+    expect(median([])).toBeNull();
+  });
+
+  it("are taken per figure, so one slow run does not decide the row", () => {
+    const run = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, tbtMs: 20, cls: 0, jsTransferredBytes: 1000 };
+    const slow = { ...run, performance: 70, lcpMs: 4000, tbtMs: 900 };
+    expect(medianRun([run, slow, run])).toEqual(run);
+  });
+});
+
+describe("targets", () => {
+  it("are all met by a fast, light route and a quick build", () => {
+    expect(checkTargets([good], totals).every((t) => t.met)).toBe(true);
+  });
+
+  it("name the routes that miss a per-route target and show the worst figure", () => {
+    const slow = { ...good, route: "/resources", performance: 91, lcpMs: 2500, cls: 0.02, bestPractices: 96 };
+    const checks = checkTargets([good, slow], totals);
+    const byName = Object.fromEntries(checks.map((c) => [c.name, c]));
+    expect(byName.performance).toMatchObject({ met: false, actual: "91", misses: ["/resources"] });
+    expect(byName.LCP).toMatchObject({ met: false, actual: "2.50 s", misses: ["/resources"] });
+    expect(byName.CLS).toMatchObject({ met: false, actual: "0.02" });
+    expect(byName["best practices"]).toMatchObject({ met: false, misses: ["/resources"] });
+    expect(byName.accessibility!.met).toBe(true);
+  });
+
+  it("judge first-load JavaScript by the heaviest route, 120 KB being 122,880 bytes", () => {
+    const at = (bytes: number) => checkTargets([good, { ...good, route: "/heavy", firstLoadJsGzipBytes: bytes }], totals).find((c) => c.name.startsWith("first-load JS"))!;
+    expect(at(120 * 1024).met).toBe(true);
+    expect(at(120 * 1024 + 1)).toMatchObject({ met: false, actual: "120.0 KB (/heavy)", misses: ["/heavy"] });
+  });
+
+  it("count a route Lighthouse could not measure as a miss, and a skipped build as not met", () => {
+    const failed = { ...good, route: "/broken", performance: null, lcpMs: null, error: "NO_FCP" };
+    const checks = checkTargets([good, failed], { ...totals, buildMs: null, validatorMs: 700 });
+    expect(checks.find((c) => c.name === "performance")).toMatchObject({ met: false, misses: ["/broken"] });
+    expect(checks.find((c) => c.name === "build")).toMatchObject({ met: false, actual: "not run" });
+    expect(checks.find((c) => c.name === "validate")).toMatchObject({ met: false, actual: "700 ms" });
+  });
+
+  it("print one line each, misses marked with the routes", () => {
+    const text = formatTargets(checkTargets([good, { ...good, route: "/slow", tbtMs: 300 }], totals));
+    expect(text.split("\n")[0]).toBe("targets: 9 of 10 met");
+    expect(text).toContain("✘ TBT <= 50 ms: 300 ms (missed on /slow)");
+    expect(text).toContain("✔ build <= 20 s: 9.0 s");
+  });
+});
+
+describe("the table", () => {
+  it("aligns every column and shows sizes in KB, times as Lighthouse does", () => {
+    const lines = formatTable([good, { ...good, route: "/verticals/agriculture", performance: null, error: "NO_FCP" }]).split("\n");
+    expect(lines[0]).toMatch(/^route\s+perf\s+a11y\s+bp\s+seo\s+LCP s\s+TBT ms\s+CLS\s+JS 1st KB\s+JS xfer KB\s+HTML KB$/);
+    expect(new Set(lines.map((l) => l.length)).size).toBe(1);
+    expect(lines[2]).toMatch(/^\/home\s+99\s+100\s+100\s+100\s+1\.20\s+20\s+0\.00\s+100\.0\s+146\.5\s+10\.0$/);
+    expect(lines[3]).toContain("/verticals/agriculture (NO_FCP)");
+    expect(lines[3]).toMatch(/\s–\s/);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The figures `npm run bench` reports, and how it prints them: the per-route row (Lighthouse scores
+ * and metrics, page weight), the medians over several runs, the project's targets (DESIGN.md,
+ * "Rendering and performance") and the aligned text table. Pure functions; scripts/bench.ts runs the
+ * build, the server and Lighthouse. Times are in ms, sizes in bytes, KB = 1024 bytes.
+ */
+import { kb } from "./page-weight.ts";
+
+/** What one Lighthouse run measured on one route. Scores are 0–100; null when Lighthouse could not score. */
+export interface RunFigures {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  /** Largest Contentful Paint (simulated mobile), in ms. */
+  lcpMs: number | null;
+  /** Total Blocking Time (simulated mobile), in ms. */
+  tbtMs: number | null;
+  /** Cumulative Layout Shift (unitless). */
+  cls: number | null;
+  /** JavaScript transferred during the load, lazy chunks included, in bytes (as served: compressed). */
+  jsTransferredBytes: number | null;
+}
+
+/** One route's row of the report: the medians of its runs and its page weight from the build. */
+export interface RouteRow extends RunFigures {
+  route: string;
+  /** Gzipped size of the JavaScript the route's HTML loads at once (scripts/page-weight.ts), in bytes. */
+  firstLoadJsGzipBytes: number;
+  /** Gzipped size of the route's HTML, in bytes. */
+  htmlGzipBytes: number;
+  /** Lighthouse's runtime error, when a run could not complete (e.g. NO_FCP). */
+  error?: string;
+}
+
+/** The figures of the whole build. */
+export interface Totals {
+  /** Wall time of the full build (scripts/build.ts), in ms; null when the bench reused the last build. */
+  buildMs: number | null;
+  /** Wall time of `npm run validate`'s script, process start-up included, in ms. */
+  validateMs: number;
+  /** The validator's own time, as it prints it (`valid in N ms`), in ms. */
+  validatorMs: number | null;
+  /** YAML pages validated (route pages and the not-found page). */
+  pages: number;
+  /** Routes published (pages and aliases). */
+  routes: number;
+  /** HTML files in build/client. */
+  htmlFiles: number;
+  /** Size of build/client, every file, in bytes. */
+  outputBytes: number;
+}
+
+/** A target of the design and whether the run met it. */
+export interface TargetCheck {
+  name: string;
+  /** The target, as printed, e.g. `>= 98`. */
+  target: string;
+  /** The figure compared, as printed (the worst route's, for per-route targets). */
+  actual: string;
+  met: boolean;
+  /** Routes that missed it (per-route targets only). */
+  misses: string[];
+}
+
+/** The median of the numbers (the mean of the middle two for an even count); null when there are none. */
+export function median(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter((v): v is number => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Per figure, the median over several runs of one route. */
+export function medianRun(runs: readonly RunFigures[]): RunFigures {
+  const m = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
+  return {
+    performance: m("performance"),
+    accessibility: m("accessibility"),
+    bestPractices: m("bestPractices"),
+    seo: m("seo"),
+    lcpMs: m("lcpMs"),
+    tbtMs: m("tbtMs"),
+    cls: m("cls"),
+    jsTransferredBytes: m("jsTransferredBytes"),
+  };
+}
+
+/**
+ * Checks the design's targets: Lighthouse mobile performance >= 98 and accessibility, best practices and
+ * SEO 100 on every route; LCP <= 1.8 s, TBT <= 50 ms, CLS 0.00 on every route; first-load JavaScript of
+ * the heaviest route <= 120 KB gzipped; full build <= 20 s; validation <= 0.5 s (the validator's own time).
+ * A route without a figure (Lighthouse failed on it) misses every per-route target.
+ */
+export function checkTargets(rows: readonly RouteRow[], totals: Totals): TargetCheck[] {
+  const perRoute = (name: string, target: string, value: (r: RouteRow) => number | null, ok: (v: number) => boolean, show: (v: number) => string, worst: "min" | "max"): TargetCheck => {
+    const values = rows.map((r) => ({ route: r.route, v: value(r) }));
+    const misses = values.filter(({ v }) => v === null || !ok(v)).map(({ route }) => route);
+    const numbers = values.map(({ v }) => v).filter((v): v is number => v !== null);
+    const extreme = numbers.length ? (worst === "min" ? Math.min(...numbers) : Math.max(...numbers)) : null;
+    return { name, target, actual: extreme === null ? "n/a" : show(extreme), met: rows.length > 0 && misses.length === 0, misses };
+  };
+  const score = (v: number) => String(Math.round(v));
+  const heaviest = rows.reduce<RouteRow | undefined>((max, r) => (!max || r.firstLoadJsGzipBytes > max.firstLoadJsGzipBytes ? r : max), undefined);
+  const jsLimit = 120 * 1024;
+  return [
+    perRoute("performance", ">= 98", (r) => r.performance, (v) => Math.round(v) >= 98, score, "min"),
+    perRoute("accessibility", "= 100", (r) => r.accessibility, (v) => Math.round(v) >= 100, score, "min"),
+    perRoute("best practices", "= 100", (r) => r.bestPractices, (v) => Math.round(v) >= 100, score, "min"),
+    perRoute("SEO", "= 100", (r) => r.seo, (v) => Math.round(v) >= 100, score, "min"),
+    perRoute("LCP", "<= 1.8 s", (r) => r.lcpMs, (v) => v <= 1800, (v) => `${(v / 1000).toFixed(2)} s`, "max"),
+    perRoute("TBT", "<= 50 ms", (r) => r.tbtMs, (v) => v <= 50, (v) => `${Math.round(v)} ms`, "max"),
+    perRoute("CLS", "= 0.00", (r) => r.cls, (v) => v < 0.005, (v) => v.toFixed(2), "max"),
+    {
+      name: "first-load JS (heaviest route)",
+      target: "<= 120 KB",
+      actual: heaviest ? `${kb(heaviest.firstLoadJsGzipBytes)} KB (${heaviest.route})` : "n/a",
+      met: Boolean(heaviest) && heaviest!.firstLoadJsGzipBytes <= jsLimit,
+      misses: rows.filter((r) => r.firstLoadJsGzipBytes > jsLimit).map((r) => r.route),
+    },
+    { name: "build", target: "<= 20 s", actual: totals.buildMs === null ? "not run" : `${(totals.buildMs / 1000).toFixed(1)} s`, met: totals.buildMs !== null && totals.buildMs <= 20_000, misses: [] },
+    { name: "validate", target: "<= 0.5 s", actual: totals.validatorMs === null ? "n/a" : `${totals.validatorMs} ms`, met: totals.validatorMs !== null && totals.validatorMs <= 500, misses: [] },
+  ];
+}
+
+/** The per-route table: one aligned row per route, figures rounded as Lighthouse shows them. */
+export function formatTable(rows: readonly RouteRow[]): string {
+  const header = ["route", "perf", "a11y", "bp", "seo", "LCP s", "TBT ms", "CLS", "JS 1st KB", "JS xfer KB", "HTML KB"];
+  const num = (v: number | null, digits = 0) => (v === null ? "–" : v.toFixed(digits));
+  const body = rows.map((r) => [
+    r.route + (r.error ? ` (${r.error})` : ""),
+    num(r.performance),
+    num(r.accessibility),
+    num(r.bestPractices),
+    num(r.seo),
+    r.lcpMs === null ? "–" : (r.lcpMs / 1000).toFixed(2),
+    num(r.tbtMs),
+    num(r.cls, 2),
+    kb(r.firstLoadJsGzipBytes),
+    r.jsTransferredBytes === null ? "–" : kb(r.jsTransferredBytes),
+    kb(r.htmlGzipBytes),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
+}
+
+/** The totals as lines of text. */
+export function formatTotals(totals: Totals): string {
+  return [
+    `build:      ${totals.buildMs === null ? "not run (--no-build: the last build was measured)" : `${(totals.buildMs / 1000).toFixed(1)} s`}`,
+    `validate:   ${(totals.validateMs / 1000).toFixed(2)} s for the whole command, ${totals.validatorMs === null ? "n/a" : `${totals.validatorMs} ms`} in the validator`,
+    `pages:      ${totals.pages} YAML pages, ${totals.routes} routes, ${totals.htmlFiles} HTML files`,
+    `output:     ${kb(totals.outputBytes)} KB in build/client`,
+  ].join("\n");
+}
+
+/** The targets on one line each, a miss marked ✘ with the routes that missed it. */
+export function formatTargets(checks: readonly TargetCheck[]): string {
+  const missed = checks.filter((c) => !c.met).length;
+  const lines = checks.map((c) => `${c.met ? "✔" : "✘"} ${c.name} ${c.target}: ${c.actual}${c.met || !c.misses.length ? "" : ` (missed on ${c.misses.join(", ")})`}`);
+  return [`targets: ${checks.length - missed} of ${checks.length} met`, ...lines.map((l) => `  ${l}`)].join("\n");
+}

@@ -1,0 +1,349 @@
+/**
+ * `npm run bench`: builds the site (timed), validates it (timed), serves build/client with
+ * scripts/serve.ts on a local port and runs Lighthouse (its default mobile settings: simulated
+ * throttling) in headless Chromium on every route. Prints a table per route (scores, LCP, TBT, CLS,
+ * first-load JS gzipped, JS transferred, HTML gzipped), the totals and the design's targets, and
+ * writes the same to bench/results.json. A benchmark, not a test: missed targets are reported and the
+ * exit code stays 0; it is 1 only when the bench could not run (build failed, no browser, no server).
+ *
+ *   npm run bench [-- --runs N] [--routes /home,/cookies] [--no-build]
+ *
+ * `--runs N` runs Lighthouse N times per route and keeps the median of each figure. `--no-build`
+ * measures the last build instead of building. Chromium: CHROME_PATH, else /usr/bin/chromium, else
+ * Playwright's own. Port: BENCH_PORT (default 4180; when 4180 is busy and BENCH_PORT is unset, a free
+ * port). Chromium resolves no host but localhost, so no run ever reaches the internet.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, loadavg } from "node:os";
+import { join, relative } from "node:path";
+import { performance } from "node:perf_hooks";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type { Result as LighthouseResult } from "lighthouse";
+import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
+import { checkTargets, formatTable, formatTargets, formatTotals, medianRun, type RouteRow, type RunFigures, type Totals } from "./bench-report.ts";
+import { firstLoadJs, htmlGzip } from "./page-weight.ts";
+
+/** Where the results go (committed: the README's table is compared against it). */
+const RESULTS_FILE = join("bench", "results.json");
+/** Flags headless Chromium needs on these machines (closed network; no GPU; no sandbox in containers). */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  // Every host but localhost fails to resolve at once: the bench never reaches the internet and a
+  // third party (lead-form provider, video API) fails the same way on every machine.
+  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost",
+];
+
+/** An audit Lighthouse did not pass on a route, with a few of its items. */
+interface FlaggedAudit {
+  id: string;
+  category: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+  items: string[];
+}
+
+const root = process.cwd();
+const clientDir = join(root, "build", "client");
+const cleanups: (() => void)[] = [];
+const cleanup = () => {
+  for (const fn of cleanups.splice(0).reverse()) {
+    try {
+      fn();
+    } catch {
+      // Already gone.
+    }
+  }
+};
+process.on("SIGINT", () => {
+  console.error("\nbench: interrupted; stopping the server and the browser.");
+  cleanup();
+  process.exit(130);
+});
+process.on("SIGTERM", () => {
+  cleanup();
+  process.exit(143);
+});
+process.on("exit", cleanup);
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench: could not run: ${error instanceof Error ? error.message : String(error)}`);
+  cleanup();
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const loadAtStart = loadavg();
+  const loaded = loadContent(contentLocationFromEnv(root));
+  if (!loaded.content) throw new Error("the content has errors: run npm run validate to see them");
+  const allRoutes = loaded.content.routes.map((r) => r.path);
+  const routes = options.routes ?? allRoutes;
+  const unknown = routes.filter((r) => !allRoutes.includes(r));
+  if (unknown.length) throw new Error(`unknown route(s) ${unknown.join(", ")}; the site has ${allRoutes.join(", ")}`);
+
+  let buildMs: number | null = null;
+  if (options.build) {
+    console.log("bench: building (npm run build) …");
+    buildMs = timed(() => runQuietly("build", [join(root, "node_modules", ".bin", "tsx"), "scripts/build.ts"])).ms;
+    console.log(`bench: built in ${(buildMs / 1000).toFixed(1)} s`);
+  } else if (!existsSync(join(clientDir, "404.html"))) throw new Error("no build in build/client: run without --no-build");
+
+  const validation = timed(() => runQuietly("validate", [join(root, "node_modules", ".bin", "tsx"), "scripts/validate.ts"]));
+  const validatorMs = Number(/valid in (\d+) ms/.exec(validation.result)?.[1] ?? NaN);
+  console.log(`bench: validated in ${(validation.ms / 1000).toFixed(2)} s (${validatorMs} ms in the validator)`);
+
+  const port = await choosePort();
+  const baseUrl = await startServer(port);
+  const chromePath = findChrome();
+  console.log(`bench: serving build/client on ${baseUrl}; Lighthouse ${options.runs} run(s) per route on ${routes.length} route(s) with ${chromePath}`);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  cleanups.push(() => chrome.kill());
+
+  const rows: RouteRow[] = [];
+  const flagged = new Map<string, FlaggedAudit[]>();
+  let environment: { lighthouse?: string; userAgent?: string } = {};
+  for (const route of routes) {
+    const runs: RunFigures[] = [];
+    let error: string | undefined;
+    for (let i = 0; i < options.runs; i++) {
+      const started = performance.now();
+      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const lhr = result?.lhr;
+      if (!lhr) {
+        error = "no result";
+        continue;
+      }
+      environment = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent };
+      if (lhr.runtimeError) error = lhr.runtimeError.code;
+      runs.push(figures(lhr));
+      if (i === 0) flagged.set(route, flaggedAudits(lhr));
+      process.stdout.write(`bench: ${route} run ${i + 1}/${options.runs}: performance ${runs.at(-1)!.performance ?? "–"} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+    }
+    const js = firstLoadJs({ clientDir, route });
+    rows.push({ route, ...medianRun(runs), firstLoadJsGzipBytes: js.gzipBytes, htmlGzipBytes: htmlGzip({ clientDir, route }).gzipBytes, ...(error ? { error } : {}) });
+  }
+
+  const output = listFiles(clientDir);
+  const totals: Totals = {
+    buildMs,
+    validateMs: Math.round(validation.ms),
+    validatorMs: Number.isFinite(validatorMs) ? validatorMs : null,
+    pages: loaded.content.pages.size + 1,
+    routes: loaded.content.routes.length,
+    htmlFiles: output.filter((f) => f.path.endsWith(".html")).length,
+    outputBytes: output.reduce((n, f) => n + f.bytes, 0),
+  };
+  const targets = checkTargets(rows, totals);
+
+  const loadAtEnd = loadavg();
+  const busy = Math.max(loadAtStart[0]!, loadAtEnd[0]!) > cpus().length;
+  console.log(`\nLighthouse ${environment.lighthouse ?? "?"}, mobile (simulated throttling), median of ${options.runs} run(s) per route; KB = 1024 bytes.`);
+  console.log("JS 1st = first-load JavaScript gzipped (what the HTML loads at once); JS xfer = JavaScript transferred during the load, lazy chunks included, as served (brotli); HTML = gzipped.\n");
+  console.log(formatTable(rows));
+  console.log(`\n${formatTotals(totals)}\n`);
+  console.log(formatTargets(targets));
+  if (busy) console.log(`\nNote: the machine was busy (load average ${loadAtStart[0]!.toFixed(1)} at the start, ${loadAtEnd[0]!.toFixed(1)} at the end, on ${cpus().length} cores): times and TBT are inflated by other work.`);
+  const summary = flaggedSummary(flagged);
+  if (summary) console.log(`\nLighthouse flagged (first run of each route):\n${summary}`);
+
+  mkdirSync(join(root, "bench"), { recursive: true });
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, browser: environment.userAgent ?? null, loadAverage: { start: loadAtStart, end: loadAtEnd }, busy },
+    settings: { lighthouse: environment.lighthouse ?? null, formFactor: "mobile", throttling: "simulated (Lighthouse default)", runs: options.runs, routes },
+    units: { times: "ms", sizes: "bytes", kb: 1024, gzip: "zlib level 9", scores: "0-100" },
+    routes: rows.map((row) => ({ ...row, firstLoadJsFiles: firstLoadJs({ clientDir, route: row.route }).files, flagged: flagged.get(row.route) ?? [] })),
+    totals,
+    targets,
+  };
+  writeFileSync(join(root, RESULTS_FILE), JSON.stringify(results, null, 2) + "\n");
+  console.log(`\nbench: wrote ${RESULTS_FILE}`);
+  cleanup();
+}
+
+/** Command-line options: `--runs N`, `--routes a,b`, `--no-build`. Throws on anything else. */
+function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: boolean } {
+  const options: { runs: number; routes?: string[]; build: boolean } = { runs: 1, build: true };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [name, inline] = arg.split("=", 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i] ?? "";
+    if (name === "--runs") {
+      options.runs = Number(value());
+      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error("--runs takes a whole number of at least 1");
+    } else if (name === "--routes") {
+      options.routes = value().split(",").map((r) => r.trim()).filter(Boolean);
+      if (!options.routes.length) throw new Error("--routes takes a comma-separated list such as /home,/cookies");
+    } else if (name === "--no-build") options.build = false;
+    else throw new Error(`unknown option ${arg} (options: --runs N, --routes /a,/b, --no-build)`);
+  }
+  return options;
+}
+
+/** Runs a command with its output captured; returns its stdout. Throws with the output when it fails. */
+function runQuietly(label: string, [cmd, ...args]: string[]): string {
+  const result = spawnSync(cmd!, args, { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`${label} failed (exit ${result.status ?? result.signal})`);
+  }
+  return result.stdout;
+}
+
+function timed<T>(fn: () => T): { result: T; ms: number } {
+  const started = performance.now();
+  const result = fn();
+  return { result, ms: performance.now() - started };
+}
+
+/** BENCH_PORT when set (it must be free), else 4180, else any free port. */
+async function choosePort(): Promise<number> {
+  const wanted = Number(process.env.BENCH_PORT ?? 4180);
+  if (await isFree(wanted)) return wanted;
+  if (process.env.BENCH_PORT) throw new Error(`port ${wanted} (BENCH_PORT) is in use`);
+  return await new Promise<number>((resolve, reject) => {
+    const probe = createServer().once("error", reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer().once("error", () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Starts scripts/serve.ts on `port` in its own process group (stopped with the bench); resolves its base URL once /home answers. */
+async function startServer(port: number): Promise<string> {
+  const server: ChildProcess = spawn(join(root, "node_modules", ".bin", "tsx"), ["scripts/serve.ts"], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "ignore", "pipe"], detached: true });
+  let stderr = "";
+  server.stderr?.on("data", (chunk) => (stderr += chunk));
+  cleanups.push(() => {
+    if (server.exitCode === null && server.pid) process.kill(-server.pid, "SIGTERM");
+  });
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode}): ${stderr.trim()}`);
+    try {
+      if ((await fetch(`${baseUrl}/home`)).ok) return baseUrl;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server did not answer on ${baseUrl} within 20 s`);
+}
+
+/** CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's Chromium. Throws when none exists. */
+function findChrome(): string {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", safe(() => chromium.executablePath())];
+  const found = candidates.find((p): p is string => Boolean(p) && existsSync(p!));
+  if (!found) throw new Error("no Chromium found: install Debian's (apt-get install chromium) or set CHROME_PATH");
+  return found;
+}
+
+function safe<T>(fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The report's figures from one Lighthouse result. */
+function figures(lhr: LighthouseResult): RunFigures {
+  const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100));
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: value("largest-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    jsTransferredBytes: scriptTransfer(lhr),
+  };
+}
+
+/** Bytes of JavaScript transferred during the load: resource-summary's script row, else the network requests' scripts. */
+function scriptTransfer(lhr: LighthouseResult): number | null {
+  const items = (details: unknown) => ((details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
+  const summary = items(lhr.audits["resource-summary"]?.details).find((i) => i.resourceType === "script");
+  if (summary && typeof summary.transferSize === "number") return summary.transferSize;
+  const requests = items(lhr.audits["network-requests"]?.details).filter((i) => i.resourceType === "Script");
+  return requests.length ? requests.reduce((n, i) => n + (typeof i.transferSize === "number" ? i.transferSize : 0), 0) : null;
+}
+
+/** Every scored audit of the four categories that did not get full marks, with up to three of its items. */
+function flaggedAudits(lhr: LighthouseResult): FlaggedAudit[] {
+  const out: FlaggedAudit[] = [];
+  for (const [categoryId, category] of Object.entries(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (["informative", "notApplicable", "manual", "error"].includes(audit.scoreDisplayMode)) continue;
+      if (categoryId === "performance" && ref.group !== "metrics" && audit.score >= 0.9) continue;
+      const items = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 3).map(describeItem).filter(Boolean);
+      out.push({ id: ref.id, category: categoryId, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}), items });
+    }
+  }
+  return out;
+}
+
+/** A short text for one item of an audit's details: the link, URL, message or element it is about ("" for nested sections). */
+function describeItem(item: Record<string, unknown>): string {
+  if (item.type === "list-section") return "";
+  const node = item.node as { snippet?: string; nodeLabel?: string } | undefined;
+  const link = typeof item.text === "string" && typeof item.href === "string" ? `"${item.text}" → ${item.href}` : undefined;
+  const text = link ?? item.description ?? item.url ?? node?.snippet ?? node?.nodeLabel ?? item.source;
+  return typeof text === "string" ? text.slice(0, 200) : "";
+}
+
+/** One line per flagged audit: its title, the routes it was flagged on and an example item. */
+function flaggedSummary(flagged: Map<string, FlaggedAudit[]>): string {
+  const byAudit = new Map<string, { audit: FlaggedAudit; routes: string[] }>();
+  for (const [route, audits] of flagged) {
+    for (const audit of audits) {
+      const entry = byAudit.get(audit.id) ?? { audit, routes: [] };
+      entry.routes.push(route);
+      byAudit.set(audit.id, entry);
+    }
+  }
+  return [...byAudit.values()]
+    .sort((a, b) => b.routes.length - a.routes.length)
+    .map(({ audit, routes }) => {
+      const where = routes.length === flagged.size && flagged.size > 1 ? "every route" : routes.join(", ");
+      const example = audit.items[0] ? `\n      e.g. ${audit.items[0]}` : "";
+      return `  ${audit.category} / ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""} on ${where}${example}`;
+    })
+    .join("\n");
+}
+
+/** Every file under `dir`, with its size in bytes. */
+function listFiles(dir: string): { path: string; bytes: number }[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const file = join(e.parentPath, e.name);
+      return { path: relative(dir, file), bytes: statSync(file).size };
+    });
+}
