@@ -1,9 +1,14 @@
 import { Suspense, type ComponentType } from "react";
 import type { Block } from "../content/model.ts";
+import { FirstScreenContext } from "../ui/Img.tsx";
 import { registry } from "./registry.ts";
 
+/** How many blocks from the top count as the first screen, whose images load eagerly (a page header and the block under it). */
+const FIRST_SCREEN_BLOCKS = 2;
+
 /**
- * Renders a page's blocks top to bottom, each with the component the registry maps its type to.
+ * Renders a page's blocks top to bottom, each with the component the registry maps its type to;
+ * images in the first {@link FIRST_SCREEN_BLOCKS} blocks load eagerly.
  * Each block has its own Suspense boundary: a block whose code is still loading keeps its
  * prerendered HTML (or shows nothing on a client-side navigation) without holding up the others.
  */
@@ -14,9 +19,11 @@ export function Blocks(props: { blocks: readonly Block[] }) {
         // The registry's type guarantees each component accepts its own block; the union needs widening here.
         const Component = registry[block.type] as ComponentType<Block>;
         return (
-          <Suspense key={`${block.type}-${i}`} fallback={null}>
-            <Component {...block} />
-          </Suspense>
+          <FirstScreenContext key={`${block.type}-${i}`} value={i < FIRST_SCREEN_BLOCKS}>
+            <Suspense fallback={null}>
+              <Component {...block} />
+            </Suspense>
+          </FirstScreenContext>
         );
       })}
     </>

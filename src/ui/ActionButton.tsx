@@ -8,15 +8,24 @@ import { SmartLink } from "./SmartLink.tsx";
 import "./action.css";
 
 /**
+ * Labels that say nothing out of their section ("Learn More"), as search engines and screen
+ * readers' lists of links meet them. Compared lower-cased.
+ */
+export const GENERIC_LABELS: ReadonlySet<string> = new Set(["learn more", "read more", "more", "find out more", "more info", "details", "click here", "here", "go"]);
+
+/**
  * A button from a block's `action` (spec section 4). Without client code every action is a working
  * link: `href` goes there; a `leadForm` alone opens the provider's form page in a new tab; a `video`
  * opens the video file or player. Once the page's script runs, a `video` opens the video overlay and
  * plays; a `leadForm` alone opens the lead-form overlay; `href` together with `leadForm` opens the
  * overlay on narrow windows (<= 550 px) and follows the link on wider ones.
  * `responsive` gives the Learn More style that switches to its mobile variant at 550 px.
+ * `context` (the block's heading) is added as visually hidden text after a generic label
+ * ({@link GENERIC_LABELS}), so "Learn More" reads as "Learn More: Asset Management" to screen
+ * readers and search engines while the button shows the spec's label.
  * Returns null only for a reference the validator would have rejected.
  */
-export function ActionButton(props: { action: Action; className?: string; responsive?: boolean }) {
+export function ActionButton(props: { action: Action; className?: string; responsive?: boolean; context?: string }) {
   const { action } = props;
   const site = useSite();
   const overlays = useOverlays();
@@ -24,6 +33,12 @@ export function ActionButton(props: { action: Action; className?: string; respon
   const className = ["button", `button-${action.variant ?? "primary"}`, props.responsive ? "button-responsive" : "", props.className ?? ""].filter(Boolean).join(" ");
   const video = action.video ? site.videos[action.video] : undefined;
   const form = action.leadForm ? site.leadForms[action.leadForm] : undefined;
+  const label = (
+    <>
+      {action.label}
+      {props.context && GENERIC_LABELS.has(action.label.trim().toLowerCase()) && <span className="visually-hidden">: {props.context}</span>}
+    </>
+  );
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!overlays || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     if (action.video && video) {
@@ -37,7 +52,7 @@ export function ActionButton(props: { action: Action; className?: string; respon
   if (action.href) {
     return (
       <SmartLink href={action.href} className={className} data-lead-form={action.leadForm} onClick={onClick}>
-        {action.label}
+        {label}
       </SmartLink>
     );
   }
@@ -56,19 +71,19 @@ export function ActionButton(props: { action: Action; className?: string; respon
       data-video={action.video}
       onClick={onClick}
     >
-      {action.label}
+      {label}
       {!opensDialog && <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>
   );
 }
 
 /** A row of action buttons; nothing when the list is empty or absent. */
-export function ActionRow(props: { actions?: readonly Action[]; className?: string }) {
+export function ActionRow(props: { actions?: readonly Action[]; className?: string; context?: string }) {
   if (!props.actions?.length) return null;
   return (
     <div className={`action-row ${props.className ?? ""}`.trim()}>
       {props.actions.map((a, i) => (
-        <ActionButton key={i} action={a} />
+        <ActionButton key={i} action={a} context={props.context} />
       ))}
     </div>
   );

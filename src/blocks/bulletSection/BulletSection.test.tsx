@@ -36,7 +36,7 @@ describe("BulletSection", () => {
     );
     expect(html).toContain("bullet-section-list-2");
     expect(html).toMatch(/<div class="bullet-section-box bullet-section-box-amber"><h4[^>]*>Scale with confidence<\/h4><p[^>]*>One system for every branch.<\/p><p[^>]*>99.9% uptime<\/p><\/div>/);
-    expect(html).toMatch(/<a[^>]*href="\/precisionERP\/UnifiedSystems"[^>]*>Learn More<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/precisionERP\/UnifiedSystems"[^>]*>Learn More<span class="visually-hidden">: Unified Systems<\/span><\/a>/);
   });
 
   it("defaults the box to teal and shows typed markup as text", () => {

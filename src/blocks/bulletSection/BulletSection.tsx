@@ -52,7 +52,7 @@ export function BulletSection(props: BulletSectionBlock) {
         )}
         {props.action && (
           <div className="bullet-section-action">
-            <ActionButton action={props.action} responsive />
+            <ActionButton action={props.action} responsive context={props.heading} />
           </div>
         )}
       </div>

@@ -22,7 +22,7 @@ export function CallToAction(props: CallToActionBlock) {
             <InlineText text={props.text} />
           </p>
         )}
-        <ActionRow actions={props.actions} className="call-to-action-actions" />
+        <ActionRow actions={props.actions} className="call-to-action-actions" context={props.heading} />
       </div>
     </section>
   );

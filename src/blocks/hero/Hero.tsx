@@ -23,7 +23,7 @@ export function Hero(props: HeroBlock) {
         {props.eyebrow && <p className="eyebrow hero-eyebrow">{props.eyebrow}</p>}
         <h1 id="page-title">{props.heading}</h1>
         {props.text && <p className="hero-text">{props.text}</p>}
-        <ActionRow actions={props.actions} />
+        <ActionRow actions={props.actions} context={props.heading} />
       </div>
     </section>
   );

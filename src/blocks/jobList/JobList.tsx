@@ -62,7 +62,7 @@ export function JobList(props: JobListBlock) {
             </div>
             {props.action && (
               <div className="action-row job-list-apply">
-                <ActionButton action={props.action} />
+                <ActionButton action={props.action} context={props.heading} />
               </div>
             )}
           </article>

@@ -29,7 +29,7 @@ describe("MediaText", () => {
     expect(html).toMatch(/<h3[^>]*>H<\/h3>/);
     expect(html).toMatch(/<ul class="check-list media-text-bullets"><li>Reservations<\/li><li><strong>Real-time<\/strong> availability<\/li><\/ul>/);
     expect(html).toContain('<mark class="highlight">PrecisionERP</mark> runs your yard.');
-    expect(html).toMatch(/<a[^>]*href="\/precisionERP"[^>]*>Learn More<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/precisionERP"[^>]*>Learn More<span class="visually-hidden">: H<\/span><\/a>/);
   });
 
   it("puts the image on the side the author chose and shows typed markup as text", () => {

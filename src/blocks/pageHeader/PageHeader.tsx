@@ -15,7 +15,7 @@ export function PageHeader(props: PageHeaderBlock) {
             <InlineText text={props.intro} />
           </p>
         )}
-        <ActionRow actions={props.actions} />
+        <ActionRow actions={props.actions} context={props.title} />
       </div>
     </section>
   );

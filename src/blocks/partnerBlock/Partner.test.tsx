@@ -29,7 +29,7 @@ describe("Partner", () => {
     );
     expect(html).toContain("partner-image-right");
     expect(html).toMatch(/<ul class="check-list partner-bullets"><li>Administration<\/li><li>Reporting<\/li><\/ul>/);
-    expect(html).toMatch(/<a href="https:\/\/www.netsuite.example" target="_blank" rel="noopener noreferrer"[^>]*>Find Out More<\/a>/);
+    expect(html).toMatch(/<a href="https:\/\/www.netsuite.example" target="_blank" rel="noopener noreferrer"[^>]*>Find Out More<span class="visually-hidden">: NetSuite<\/span><\/a>/);
   });
 
   it("shows markup typed by an author as text and renders no list without bullets", () => {

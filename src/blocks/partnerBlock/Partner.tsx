@@ -35,7 +35,7 @@ export function Partner(props: PartnerBlock) {
           )}
           {props.action && (
             <div className="action-row">
-              <ActionButton action={props.action} />
+              <ActionButton action={props.action} context={props.title} />
             </div>
           )}
         </div>

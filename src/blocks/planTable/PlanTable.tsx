@@ -96,7 +96,7 @@ export function PlanTable(props: PlanTableBlock) {
       )}
       {props.action && (
         <div className="action-row">
-          <ActionButton action={props.action} />
+          <ActionButton action={props.action} context={props.heading} />
         </div>
       )}
     </Section>

@@ -18,7 +18,7 @@ export function RichText(props: RichTextBlock) {
       <div className="rich-text-body">
         <Paragraphs paragraphs={props.body} highlight={props.highlight} />
       </div>
-      <ActionRow actions={props.actions} />
+      <ActionRow actions={props.actions} context={props.heading} />
     </Section>
   );
 }

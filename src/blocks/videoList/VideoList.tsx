@@ -33,7 +33,7 @@ export function VideoList(props: VideoListBlock) {
       <VideoCards videos={videos} labelledBy={hid} titleLevel={props.headingLevel === 3 ? 4 : 3} />
       {props.channelLink && (
         <div className="action-row video-list-channel">
-          <ActionButton action={props.channelLink} />
+          <ActionButton action={props.channelLink} context={props.heading} />
         </div>
       )}
     </Section>
