@@ -256,7 +256,7 @@ test.describe("dialogs, by keyboard", () => {
     test(`${c.name} opens with Enter, keeps focus inside, closes on Escape and gives focus back`, async ({ page }) => {
       await page.goto(c.route);
       await hydrated(page);
-      const opener = page.getByRole("main").getByRole("link", { name: c.opener, exact: true }).first();
+      const opener = page.getByRole("main").getByRole("link", { name: new RegExp(`^${c.opener}\\b`) }).first();
       await tabTo(page, opener);
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: site.videos[c.video]!.title });
