@@ -5,12 +5,12 @@
  * status 404 for any unknown path. Text responses (HTML, JS, CSS, JSON, SVG, XML) are compressed with
  * brotli or gzip when the client accepts it, as production hosts and CDNs do.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
-import { headersFor, parseHeadersFile } from "./security-headers.ts";
+import { headersFor, parseHeadersFile, type HeaderRule } from "./security-headers.ts";
 
 const root = join(process.cwd(), "build", "client");
 if (!existsSync(join(root, "404.html"))) {
@@ -18,16 +18,30 @@ if (!existsSync(join(root, "404.html"))) {
   process.exit(1);
 }
 
-const headerRules = parseHeadersFile(readFileSync(join(root, "_headers"), "utf8"));
-const redirects = new Map(
-  readFileSync(join(root, "_redirects"), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => line.trim().split(/\s+/))
-    .map(([from, to, status]) => [from!, { to: to!, status: Number(status ?? 301) }]),
-);
+let cached: { stamp: string; headers: HeaderRule[]; redirects: Map<string, { to: string; status: number }> } | undefined;
+
+/**
+ * The `_headers` rules and `_redirects` of the build being served. Read again whenever `npm run build`
+ * has replaced them (their modification time changed): the per-page Content-Security-Policy holds
+ * the hashes of that build's inline scripts, so rules from an earlier build would block its pages.
+ */
+function hostRules() {
+  const stamp = ["_headers", "_redirects"].map((name) => statSync(join(root, name)).mtimeMs).join();
+  if (cached?.stamp !== stamp) {
+    const redirects = new Map(
+      readFileSync(join(root, "_redirects"), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => line.trim().split(/\s+/))
+        .map(([from, to, status]) => [from!, { to: to!, status: Number(status ?? 301) }]),
+    );
+    cached = { stamp, headers: parseHeadersFile(readFileSync(join(root, "_headers"), "utf8")), redirects };
+  }
+  return cached;
+}
+
 const setHeaders = (res: ServerResponse, pathname: string) => {
-  for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headersFor(hostRules().headers, pathname))) res.setHeader(name, value);
 };
 // `dev: true` makes sirv look files up per request instead of caching the listing at start-up, so a
 // rebuild while the server runs (which swaps build/) never serves a vanished file.
@@ -35,7 +49,7 @@ const files = sirv(root, { extensions: ["html"], dev: true, etag: true, setHeade
 
 const server = createServer(withCompression((req, res) => {
   const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
-  const redirect = redirects.get(pathname);
+  const redirect = hostRules().redirects.get(pathname);
   if (redirect) {
     setHeaders(res, pathname);
     res.writeHead(redirect.status, { Location: redirect.to }).end();
