@@ -69,9 +69,11 @@ test("no page's content is bundled into the site's scripts or into another page"
   }
 });
 
-test("the LCP image is preloaded with high priority, and every image has its width and height", () => {
+test("the LCP image is preloaded with high priority, no script is, and every image has its width and height", () => {
   for (const [route, page] of content.pages) {
     const doc = html(route);
+    // Preloaded scripts would share a phone's bandwidth with the stylesheets and this image.
+    expect(doc, `${route} preloads no script`).not.toContain('rel="modulepreload"');
     const hero = page.blocks[0]?.type === "hero" ? page.blocks[0] : undefined;
     if (hero) {
       for (const src of [hero.slides[0]!.srcMobile, hero.slides[0]!.srcDesktopTablet]) {

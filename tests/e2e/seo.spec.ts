@@ -143,7 +143,8 @@ test.describe("compression", () => {
       expect(html.headers()["vary"]).toMatch(/Accept-Encoding/i);
       const text = await html.text();
       expect(text).toContain("<h1");
-      const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(text)![1]!;
+      // The first script the page's module script imports.
+      const script = /import "(\/assets\/[^"]+\.js)"/.exec(text)![1]!;
       const js = await request.get(script, { headers: { "Accept-Encoding": encoding } });
       expect(js.headers()["content-encoding"]).toBe(encoding);
       expect(js.headers()["content-type"]).toMatch(/javascript/);
