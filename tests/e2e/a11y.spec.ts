@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import type { Result } from "axe-core";
-import { content } from "./content.ts";
+import { content, resourcesEvents, resourcesGallery } from "./content.ts";
 import { contrast, parseColor, screenPixels, type Rect } from "./pixels.ts";
 import { expect, hydrated, test } from "./test.ts";
 
@@ -23,11 +23,8 @@ const WIDTHS = [375, 1280] as const;
 const ROUTES = [...content.routes.filter((r) => r.path === r.page).map((r) => r.path), "/no-such-page"];
 
 const site = content.site;
-const resources = content.pages.get("/resources")!.blocks;
-const eventsBlock = resources.find((b) => b.type === "eventsBrowser");
-const galleryBlock = resources.find((b) => b.type === "gallery");
-const events = eventsBlock?.type === "eventsBrowser" ? eventsBlock.events : [];
-const galleryImages = galleryBlock?.type === "gallery" ? galleryBlock.images : [];
+const events = resourcesEvents;
+const galleryImages = resourcesGallery;
 /** One event of each popup mode: photos (a slideshow), a video, and neither (a message). */
 const popupEvents = [
   events.find((e) => !e.watchVideo && (e.images?.length ?? 0) >= 2),

@@ -1,23 +1,6 @@
 import type { Page, Route } from "@playwright/test";
-import type { Block } from "../../src/content/model.ts";
-import { content, videoApiKey } from "./content.ts";
-import { expect, test } from "./test.ts";
-
-/** The first block of `type` on the page at `route`, as the YAML gives it. */
-function blockOf<T extends Block["type"]>(route: string, type: T): Extract<Block, { type: T }> {
-  const block = content.pages.get(route)?.blocks.find((b) => b.type === type);
-  if (!block) throw new Error(`${route} has no ${type} block`);
-  return block as Extract<Block, { type: T }>;
-}
-
-/** Console errors and uncaught exceptions of the page, as a visitor's developer tools would show them. */
-function collectErrors(page: Page) {
-  const consoleErrors: string[] = [];
-  const pageErrors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
-  page.on("pageerror", (e) => pageErrors.push(e.message));
-  return { consoleErrors, pageErrors };
-}
+import { blockOf, content, videoApiKey } from "./content.ts";
+import { collectErrors, expect, test } from "./test.ts";
 
 /**
  * Fakes the page's clock and stops it before the page loads, so timers fire only when a test runs

@@ -1,4 +1,5 @@
 import { loadContentOrThrow } from "../../src/content/load.ts";
+import type { Block } from "../../src/content/model.ts";
 import { TEST_VIDEO_API_KEY } from "./video-key.ts";
 
 /** The site's validated content, read the way the build reads it, for expectations that follow the YAML. */
@@ -40,3 +41,14 @@ export const SPEC_ROUTES = [
   "/termsAndCondition",
   "/cookies",
 ] as const;
+
+/** The first block of `type` on the page at `route`, as the YAML gives it. Throws when the page has none. */
+export function blockOf<T extends Block["type"]>(route: string, type: T): Extract<Block, { type: T }> {
+  const block = content.pages.get(route)?.blocks.find((b) => b.type === type);
+  if (!block) throw new Error(`${route} has no ${type} block`);
+  return block as Extract<Block, { type: T }>;
+}
+
+/** The events of the Resources page's events browser, and the pictures of its gallery. */
+export const resourcesEvents = blockOf("/resources", "eventsBrowser").events;
+export const resourcesGallery = blockOf("/resources", "gallery").images;

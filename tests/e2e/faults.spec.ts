@@ -12,27 +12,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator, Page, Route } from "@playwright/test";
-import type { Block } from "../../src/content/model.ts";
-import { content, SPEC_ROUTES } from "./content.ts";
-import { expect, test } from "./test.ts";
+import { blockOf, content, SPEC_ROUTES } from "./content.ts";
+import { collectErrors, expect, test } from "./test.ts";
 
 const site = content.site;
-
-/** The first block of `type` on the page at `route`, as the YAML gives it. */
-function blockOf<T extends Block["type"]>(route: string, type: T): Extract<Block, { type: T }> {
-  const block = content.pages.get(route)?.blocks.find((b) => b.type === type);
-  if (!block) throw new Error(`${route} has no ${type} block`);
-  return block as Extract<Block, { type: T }>;
-}
-
-/** Console errors and uncaught exceptions, as a visitor's developer tools would show them. */
-function collectErrors(page: Page) {
-  const consoleErrors: string[] = [];
-  const pageErrors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
-  page.on("pageerror", (e) => pageErrors.push(e.message));
-  return { consoleErrors, pageErrors };
-}
 
 /** The site's frame around every page: the header with its menu and the footer with its contact links. */
 async function expectSiteFrame(page: Page) {

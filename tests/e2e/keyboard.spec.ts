@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { content } from "./content.ts";
+import { content, resourcesEvents, resourcesGallery } from "./content.ts";
 import { contrast, screenPixels } from "./pixels.ts";
 import { expect, hydrated, test } from "./test.ts";
 
@@ -7,11 +7,8 @@ import { expect, hydrated, test } from "./test.ts";
 // Tab and Shift+Tab and used with Enter, Space, the arrow keys and Escape; the mouse is never used.
 
 const site = content.site;
-const resources = content.pages.get("/resources")!.blocks;
-const eventsBlock = resources.find((b) => b.type === "eventsBrowser");
-const galleryBlock = resources.find((b) => b.type === "gallery");
-const events = eventsBlock?.type === "eventsBrowser" ? eventsBlock.events : [];
-const galleryImages = galleryBlock?.type === "gallery" ? galleryBlock.images : [];
+const events = resourcesEvents;
+const galleryImages = resourcesGallery;
 const eventWithPhotos = events.find((e) => !e.watchVideo && (e.images?.length ?? 0) >= 2)!;
 const heroSlides = content.pages.get("/home")!.blocks.find((b) => b.type === "hero");
 

@@ -33,3 +33,12 @@ export async function hydrated(page: Page): Promise<void> {
   if ((await page.locator("script[type=module]").count()) === 0) return;
   await expect(page.locator(".desktop-nav .menu.is-enhanced")).toHaveCount(1);
 }
+
+/** Console errors and uncaught exceptions of the page, as a visitor's developer tools would show them. */
+export function collectErrors(page: Page) {
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
+  page.on("pageerror", (e) => pageErrors.push(e.message));
+  return { consoleErrors, pageErrors };
+}
