@@ -13,6 +13,22 @@ const eventWithPhotos = events.find((e) => !e.watchVideo && (e.images?.length ??
 const heroSlides = content.pages.get("/home")!.blocks.find((b) => b.type === "hero");
 
 
+/** Tabs to `opener`, presses Enter and expects `dialog` open as a modal; returns the dialog. */
+async function openWithEnter(page: Page, opener: Locator, dialog: Locator): Promise<Locator> {
+  await tabTo(page, opener);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute("aria-modal", "true");
+  return dialog;
+}
+
+/** Presses `key` and expects `dialog` closed and focus back on `opener`. */
+async function closeWith(page: Page, key: "Escape" | "Enter", dialog: Locator, opener: Locator) {
+  await page.keyboard.press(key);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
 /**
@@ -134,17 +150,13 @@ test.describe("burger menu at 375 px", () => {
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link", { name: "Asset Management" })).toBeFocused();
 
-    await page.keyboard.press("Escape");
-    await expect(panel).toBeHidden();
-    await expect(burger).toBeFocused();
+    await closeWith(page, "Escape", panel, burger);
     await expect(burger).toHaveAttribute("aria-expanded", "false");
 
     await page.keyboard.press("Space");
     await expect(burger).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(panel).toBeHidden();
-    await expect(burger).toBeFocused();
+    await closeWith(page, "Escape", panel, burger);
   });
 
   test("Enter on a link of a group goes there and closes the menu", async ({ page }) => {
@@ -254,17 +266,11 @@ test.describe("dialogs, by keyboard", () => {
       await page.goto(c.route);
       await hydrated(page);
       const opener = page.getByRole("main").getByRole("link", { name: new RegExp(`^${c.opener}\\b`) }).first();
-      await tabTo(page, opener);
-      await page.keyboard.press("Enter");
-      const dialog = page.getByRole("dialog", { name: site.videos[c.video]!.title });
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toHaveAttribute("aria-modal", "true");
+      const dialog = await openWithEnter(page, opener, page.getByRole("dialog", { name: site.videos[c.video]!.title }));
       const close = dialog.getByRole("button", { name: "Close" });
       await expect(close).toBeFocused();
       await expectFocusTrapped(page, dialog, close);
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect(opener).toBeFocused();
+      await closeWith(page, "Escape", dialog, opener);
     });
   }
 
@@ -273,24 +279,16 @@ test.describe("dialogs, by keyboard", () => {
     await page.goto("/careers");
     await hydrated(page);
     const opener = page.getByRole("main").getByRole("link", { name: "Join us" }).first();
-    await tabTo(page, opener);
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Join us" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    const dialog = await openWithEnter(page, opener, page.getByRole("dialog", { name: "Join us" }));
     await page.clock.runFor(2500);
     await expect(dialog.locator("iframe")).toBeVisible();
     const close = dialog.getByRole("button", { name: "Close" });
     await expectFocusTrapped(page, dialog, close);
-    await page.keyboard.press("Enter");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await closeWith(page, "Enter", dialog, opener);
     // Reopened, Escape closes it as well.
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await closeWith(page, "Escape", dialog, opener);
   });
 
   test("the event popup opens with Enter, keeps focus inside (slideshow controls included), closes on Escape and gives focus back", async ({ page }) => {
@@ -300,11 +298,7 @@ test.describe("dialogs, by keyboard", () => {
     await page.goto("/resources");
     await hydrated(page);
     const opener = page.locator("#events").getByRole("button", { name: eventWithPhotos.title });
-    await tabTo(page, opener);
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: eventWithPhotos.title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    const dialog = await openWithEnter(page, opener, page.getByRole("dialog", { name: eventWithPhotos.title }));
     await expect(dialog.locator(".swiper-initialized")).toHaveCount(1);
     const close = dialog.getByRole("button", { name: "Close event" });
     await expect(close).toBeFocused();
@@ -315,9 +309,7 @@ test.describe("dialogs, by keyboard", () => {
     await tabTo(page, dialog.getByRole("button", { name: "Next slide" }));
     await page.keyboard.press("Enter");
     await expect(active).toHaveAttribute("alt", eventWithPhotos.images![1]!.alt);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await closeWith(page, "Escape", dialog, opener);
   });
 
   test("the full-screen gallery opens with Enter, keeps focus inside, closes on Escape and gives focus back", async ({ page }) => {
@@ -325,17 +317,11 @@ test.describe("dialogs, by keyboard", () => {
     await hydrated(page);
     const image = galleryImages[3]!;
     const opener = page.locator("#gallery .gallery-link").nth(3);
-    await tabTo(page, opener);
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: image.alt });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    const dialog = await openWithEnter(page, opener, page.getByRole("dialog", { name: image.alt }));
     const close = dialog.getByRole("button", { name: "Leave full screen" });
     await expect(close).toBeFocused();
     await expectFocusTrapped(page, dialog, close);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await closeWith(page, "Escape", dialog, opener);
     await expect(page).toHaveURL(/\/resources$/);
   });
 });
