@@ -60,29 +60,26 @@ const focusedElement = (page: Page) =>
  */
 async function expectFocusTrapped(page: Page, dialog: Locator, close: Locator) {
   const inside = async () => expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus on ${await focusedElement(page)}`).toBe(true);
-  await inside();
-  // Forward: to the close button, then once all the way round to it again.
-  for (let lap = 0; lap < 2; lap++) {
+  /** Presses Tab (checking focus stays inside each time) until the close button has focus, at most `max` times. */
+  const tabRoundToClose = async (max: number) => {
     let presses = 0;
     do {
       await page.keyboard.press("Tab");
       await inside();
       presses++;
-    } while (!(await isFocused(close)) && presses < 20);
+    } while (!(await isFocused(close)) && presses < max);
     await expect(close).toBeFocused();
-  }
+  };
+  await inside();
+  // Forward: to the close button, then once all the way round to it again.
+  await tabRoundToClose(20);
+  await tabRoundToClose(20);
   // Backward: Shift+Tab from the first control lands on the last one, still inside; Tab from there returns to the first.
   await page.keyboard.press("Shift+Tab");
   await inside();
   const controls = await dialog.evaluate((d) => d.querySelectorAll("a[href], button, video[controls], iframe").length);
   if (controls > 1) await expect(close).not.toBeFocused();
-  let presses = 0;
-  do {
-    await page.keyboard.press("Tab");
-    await inside();
-    presses++;
-  } while (!(await isFocused(close)) && presses < 10);
-  await expect(close).toBeFocused();
+  await tabRoundToClose(10);
 }
 
 test.beforeEach(async ({ page }) => {
