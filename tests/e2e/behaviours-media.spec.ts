@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { blockOf, content, videoApiKey } from "./content.ts";
-import { collectErrors, expect, test } from "./test.ts";
+import { collectErrors, expect, handlersAttached, test } from "./test.ts";
 
 /**
  * Fakes the page's clock and stops it before the page loads, so timers fire only when a test runs
@@ -166,6 +166,7 @@ test.describe("Admin-in-a-Box plan table", () => {
     await page.goto("/services/AdminInABox");
     const table = page.getByRole("table", { name: plan.heading });
     const cellButton = table.getByRole("button", { name: `${row.feature}, ${tier}: Included` });
+    await handlersAttached(cellButton);
     await cellButton.click();
     const field = table.getByRole("textbox", { name: `${row.feature}, ${tier}` });
     await expect(field).toBeFocused();

@@ -13,7 +13,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator, Page, Route } from "@playwright/test";
 import { blockOf, content, SPEC_ROUTES } from "./content.ts";
-import { collectErrors, expect, test } from "./test.ts";
+import { collectErrors, expect, handlersAttached, hydrated, test } from "./test.ts";
 
 const site = content.site;
 
@@ -25,11 +25,6 @@ async function expectSiteFrame(page: Page) {
   const footer = page.locator("footer.site-footer");
   await expect(footer).toBeVisible();
   await expect(footer.getByRole("link", { name: site.contact.email })).toBeVisible();
-}
-
-/** Waits until React has hydrated `locator`'s element, i.e. its event handlers are attached. */
-async function hydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -134,7 +129,7 @@ test.describe("fact-sheet download cut off by the network", () => {
     await page.route(`**${sheet.pdf}`, (route) => route.continue({ url: `http://127.0.0.1:${port}${sheet.pdf}` }));
     await page.goto("/resources");
     const download = page.locator(`#${sheet.id}`).getByRole("link", { name: /^Download/ });
-    await hydrated(download);
+    await handlersAttached(download);
     await download.click();
     await expect.poll(() => errors.consoleErrors.filter((e) => e.startsWith("Error downloading PDF"))).toHaveLength(1);
     expect(downloads).toBe(0);
@@ -297,7 +292,7 @@ test.describe("a block that fails after the page has loaded", () => {
     });
     await page.goto("/home");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    await hydrated(nav.getByRole("link", { name: "Partners", exact: true }));
+    await handlersAttached(nav.getByRole("link", { name: "Partners", exact: true }));
     await nav.getByRole("link", { name: "Partners", exact: true }).click();
     await expect(page).toHaveURL(/\/partners$/);
     await expectFallback(page);
@@ -343,7 +338,7 @@ test("on every page, every link to another website and every link opening a new 
   for (const path of [...SPEC_ROUTES, "/no-such-page"]) {
     await page.goto(path);
     // Pages with nothing interactive ship no app script and never hydrate; the others are read once hydrated.
-    if (await page.locator("script[type=module]").count()) await hydrated(page.locator("header.site-header a").first());
+    await hydrated(page);
     const links = await page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => ({ href: (a as HTMLAnchorElement).href, target: a.getAttribute("target"), rel: a.getAttribute("rel") ?? "", text: a.textContent?.trim() ?? "" })));
     const leaving = links.filter((l) => l.target === "_blank" || (/^https?:/.test(l.href) && new URL(l.href).origin !== origin));
     for (const link of leaving) {
@@ -397,6 +392,7 @@ test.describe("third-party frames", () => {
     const withVideo = events.events.find((e) => e.watchVideo)!;
     await page.goto("/resources");
     const year = page.locator(`#${events.id}`).getByLabel("Year", { exact: true });
+    await handlersAttached(year);
     await year.selectOption(/\d{4}/.exec(withVideo.dates)![0]);
     await page.locator(`#${events.id}`).getByRole("button", { name: withVideo.title }).click();
     const frame = page.getByRole("dialog", { name: withVideo.title }).locator("iframe");

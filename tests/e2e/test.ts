@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { content } from "./content.ts";
 
 /**
@@ -41,4 +41,12 @@ export function collectErrors(page: Page) {
   page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
   page.on("pageerror", (e) => pageErrors.push(e.message));
   return { consoleErrors, pageErrors };
+}
+
+/**
+ * Waits until React has hydrated `locator`'s element, i.e. its event handlers are attached. For
+ * blocks whose code loads on demand, which hydrate after the rest of the page.
+ */
+export async function handlersAttached(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
 }
