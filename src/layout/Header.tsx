@@ -110,6 +110,7 @@ function DesktopItem(props: { item: MenuItem; active: boolean; pathname: string;
   const { item, enhanced, open, onOpenChange } = props;
   const hasChildren = Boolean(item.children?.length);
   const submenuId = `submenu-${item.id}`;
+  const itemElement = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const submenu = useRef<HTMLUListElement>(null);
   // Which submenu link to focus once the dropdown has opened (arrow keys on the disclosure button).
@@ -156,8 +157,14 @@ function DesktopItem(props: { item: MenuItem; active: boolean; pathname: string;
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
   };
   const hover = enhanced && hasChildren ? { onMouseEnter: () => onOpenChange(true), onMouseLeave: () => onOpenChange(false), onKeyDown, onBlur } : {};
+  // A pointer already resting on the item when the script takes over gets no mouseenter: keep the
+  // dropdown that CSS :hover was showing open.
+  // Only when the script takes over: later hovers go through mouseenter.
+  useEffect(() => {
+    if (enhanced && hasChildren && itemElement.current?.matches(":hover")) onOpenChange(true);
+  }, [enhanced]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <li className={className} {...hover}>
+    <li ref={itemElement} className={className} {...hover}>
       {item.link ? (
         <SmartLink href={item.link} className="menu-link" aria-current={item.link === props.pathname ? "page" : undefined} onClick={() => choose(item.link!)}>
           {item.title}

@@ -29,6 +29,26 @@ test.describe("header at desktop width", () => {
     await expect(page).toHaveURL(/\/verticals\/healthcare$/);
   });
 
+  test("a dropdown hovered while the page's script loads stays open when the script takes over", async ({ page }) => {
+    // Hold the app's entry script until the pointer rests on the menu item (CSS :hover shows the dropdown).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/home", { waitUntil: "domcontentloaded" });
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const submenuLink = nav.getByRole("link", { name: "Healthcare" });
+    await nav.getByRole("link", { name: "Verticals", exact: true }).hover();
+    await expect(submenuLink).toBeVisible();
+    release();
+    await expect(page.locator(".desktop-nav .menu.is-enhanced")).toHaveCount(1);
+    await expect(submenuLink).toBeVisible();
+    await submenuLink.click();
+    await expect(page).toHaveURL(/\/verticals\/healthcare$/);
+  });
+
   test("the Contact item is active on the contact routes only", async ({ page }) => {
     const contact = page.locator(".desktop-nav .menu-item", { hasText: "Contact" }).first();
     for (const path of ["/contactProducts", "/contactStaffing", "/contactSupport"]) {
