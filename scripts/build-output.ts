@@ -86,13 +86,14 @@ function writeSecurityHeaders(params: { clientDir: string; content: Content }): 
   const { clientDir, content } = params;
   const thirdParties = content.thirdParties;
   const common = commonSecurityHeaders(thirdParties);
-  const cspOf = (file: string, frameAncestors = true) => contentSecurityPolicy({ thirdParties, scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")), frameAncestors });
+  const cspOf = (file: string) => contentSecurityPolicy({ thirdParties, scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")) });
   const paths = [...new Set([...content.routes.map((r) => r.path), ...content.redirects.map((r) => r.from)])].sort();
   const pages = paths.map((path) => ({ path, csp: cspOf(join(clientDir, path, "index.html")) }));
 
   const notFoundFile = join(clientDir, "404.html");
-  const notFoundCsp = cspOf(notFoundFile, false);
   const notFoundHtml = readFileSync(notFoundFile, "utf8");
+  const notFoundHashes = inlineScriptHashes(notFoundHtml);
+  const notFoundCsp = contentSecurityPolicy({ thirdParties, scriptHashes: notFoundHashes, frameAncestors: false });
   const charset = '<meta charSet="utf-8"/>';
   if (!notFoundHtml.includes(charset)) throw new Error("404.html has no charset meta element to put its Content-Security-Policy after");
   writeFileSync(notFoundFile, notFoundHtml.replace(charset, `${charset}<meta http-equiv="Content-Security-Policy" content="${notFoundCsp.replace(/"/g, "&quot;")}"/>`));
@@ -106,5 +107,5 @@ function writeSecurityHeaders(params: { clientDir: string; content: Content }): 
 
   const nginxDir = join(dirname(clientDir), "nginx");
   mkdirSync(nginxDir, { recursive: true });
-  for (const [name, text] of Object.entries(nginxConfig({ common, pages, fallbackCsp: contentSecurityPolicy({ thirdParties, scriptHashes: inlineScriptHashes(notFoundHtml) }) }))) writeFileSync(join(nginxDir, name), text);
+  for (const [name, text] of Object.entries(nginxConfig({ common, pages, fallbackCsp: contentSecurityPolicy({ thirdParties, scriptHashes: notFoundHashes }) }))) writeFileSync(join(nginxDir, name), text);
 }

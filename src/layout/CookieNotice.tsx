@@ -66,7 +66,11 @@ export function enhanceCookieNotice(storageKey: string): void {
   });
 }
 
-/** The inline `<script>` that runs {@link enhanceCookieNotice} on pages without the app's JavaScript. */
+/**
+ * The inline `<script>` that runs {@link enhanceCookieNotice} on pages without the app's JavaScript.
+ * Its text is our own function's source and a constant key, never page content; React would escape
+ * `>` in a script's text children, hence the raw HTML.
+ */
 export function CookieNoticeScript() {
   return <script dangerouslySetInnerHTML={{ __html: `(${enhanceCookieNotice.toString()})(${JSON.stringify(COOKIE_NOTICE_KEY)})` }} />;
 }

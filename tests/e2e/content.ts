@@ -52,3 +52,6 @@ export function blockOf<T extends Block["type"]>(route: string, type: T): Extrac
 /** The events of the Resources page's events browser, and the pictures of its gallery. */
 export const resourcesEvents = blockOf("/resources", "eventsBrowser").events;
 export const resourcesGallery = blockOf("/resources", "gallery").images;
+
+/** Routes whose page has nothing interactive: prerendered without the app's JavaScript (aliases excluded: they scroll by script). */
+export const STATIC_ROUTES = content.routes.filter((r) => !r.section && !content.pages.get(r.page)!.interactive).map((r) => r.path);

@@ -122,11 +122,15 @@ test.describe("skip link", () => {
 test.describe("burger menu at 375 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("opens with Enter and Space, Tab walks its links, a group expands, Escape closes it and focus returns to the burger", async ({ page }) => {
+  /** Opens /home once its script runs; returns the burger button and the (closed) menu panel. */
+  async function burgerOnHome(page: Page) {
     await page.goto("/home");
     await hydrated(page);
-    const burger = page.locator("summary.burger-toggle");
-    const panel = page.getByRole("navigation", { name: "Main (mobile)" });
+    return { burger: page.locator("summary.burger-toggle"), panel: page.getByRole("navigation", { name: "Main (mobile)" }) };
+  }
+
+  test("opens with Enter and Space, Tab walks its links, a group expands, Escape closes it and focus returns to the burger", async ({ page }) => {
+    const { burger, panel } = await burgerOnHome(page);
     await tabTo(page, burger);
     await expect(burger).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
@@ -157,10 +161,7 @@ test.describe("burger menu at 375 px", () => {
   });
 
   test("Enter on a link of a group goes there and closes the menu", async ({ page }) => {
-    await page.goto("/home");
-    await hydrated(page);
-    const burger = page.locator("summary.burger-toggle");
-    const panel = page.getByRole("navigation", { name: "Main (mobile)" });
+    const { burger, panel } = await burgerOnHome(page);
     await tabTo(page, burger);
     await page.keyboard.press("Enter");
     const group = panel.locator("summary", { hasText: "Partners" });
@@ -175,10 +176,7 @@ test.describe("burger menu at 375 px", () => {
   });
 
   test("tabbing on past the open panel closes it, so the next focused element is not hidden under it", async ({ page }) => {
-    await page.goto("/home");
-    await hydrated(page);
-    const burger = page.locator("summary.burger-toggle");
-    const panel = page.getByRole("navigation", { name: "Main (mobile)" });
+    const { burger, panel } = await burgerOnHome(page);
     await tabTo(page, burger);
     await page.keyboard.press("Enter");
     await tabTo(page, panel.getByRole("link", { name: /^Login/ }));

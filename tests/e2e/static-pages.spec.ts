@@ -1,14 +1,12 @@
 import { expect, test } from "./test.ts";
-import { content } from "./content.ts";
-
-const staticRoutes = content.routes.filter((r) => !r.section && !content.pages.get(r.page)!.interactive).map((r) => r.path);
+import { content, STATIC_ROUTES } from "./content.ts";
 
 test("the legal pages are among the pages with nothing interactive", () => {
-  expect(staticRoutes).toEqual(expect.arrayContaining(["/privacyPolicy", "/termsAndCondition", "/cookies"]));
+  expect(STATIC_ROUTES).toEqual(expect.arrayContaining(["/privacyPolicy", "/termsAndCondition", "/cookies"]));
 });
 
 test.describe("a page with nothing interactive", () => {
-  for (const path of staticRoutes) {
+  for (const path of STATIC_ROUTES) {
     test(`${path} loads no JavaScript file and shows its whole text`, async ({ page }) => {
       const scripts: string[] = [];
       page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
