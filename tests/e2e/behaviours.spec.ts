@@ -80,10 +80,13 @@ test.describe("hero carousel", () => {
     // A swipe (drag to the left) moves on, and autoplay carries on afterwards. Swiper ignores a
     // drag while a fade is still running in real time, so wait for it to settle first.
     await expect.poll(() => carousel.locator(".swiper").evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating)).toBe(false);
+    // The drag covers most of the slide: a drag that takes over 300 ms of real time on a busy
+    // machine counts as a long swipe, which moves on only past half the slide's width, and
+    // Swiper measures from the end of its 5 px threshold, not from where the pointer went down.
     const box = (await carousel.boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.05, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
     await expect.poll(() => activeSlideIndex(carousel)).toBe(2 % count);
     await page.mouse.move(0, 0);
