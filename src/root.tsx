@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import { getContent } from "./content/content.server.ts";
 import { CookieNoticeScript } from "./layout/CookieNotice.tsx";
 import { ErrorFallback } from "./layout/ErrorFallback.tsx";
+import { InstantRouteScroll } from "./layout/InstantRouteScroll.tsx";
 import { ClientScriptContext } from "./routes/client-script.ts";
 import { SiteShell } from "./layout/SiteShell.tsx";
 
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {withAppScript ? (
           <>
+            <InstantRouteScroll />
             <ScrollRestoration />
             <Scripts />
           </>

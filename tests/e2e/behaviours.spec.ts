@@ -366,6 +366,29 @@ test.describe("scrolling to sections", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a new page opens at its top at once, not gliding up from where the last page was left; links within a page still glide", async ({ page }) => {
+    await page.goto("/partners");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+    // Each frame's heading and scroll position: the new page must never be painted anywhere but its top.
+    await page.evaluate(() => {
+      const frames: [string, number][] = [];
+      (window as unknown as { frames_: typeof frames }).frames_ = frames;
+      const record = () => {
+        frames.push([document.querySelector("h1")?.textContent ?? "", Math.round(window.scrollY)]);
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    const oldHeading = await page.locator("h1").textContent();
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    const onNewPage = () => page.evaluate((old) => (window as unknown as { frames_: [string, number][] }).frames_.filter(([h1]) => h1 !== old).map(([, y]) => y), oldHeading);
+    await expect.poll(async () => (await onNewPage()).length).toBeGreaterThan(20);
+    expect(new Set(await onNewPage())).toEqual(new Set([0]));
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+  });
+
   test("home scrolls its sections to 350 px past their top on wide screens", async ({ page }) => {
     await page.goto("/home#precisionErpTeaser");
     await expect.poll(() => topOf(page.locator("#precisionErpTeaser"))).toBe(-350);
