@@ -324,6 +324,28 @@ test.describe("dialogs, by keyboard", () => {
 test.describe("hero carousel, by keyboard", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  for (const width of [768, 1280]) {
+    test(`at ${width} px, Tab meets the hero's buttons before the slides' pause button, as they are shown`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/home");
+      await hydrated(page);
+      const hero = page.locator(".hero");
+      const firstButton = hero.locator(".hero-content").getByRole("link").first();
+      const pause = hero.getByRole("button", { name: /^Pause / });
+      await expect(pause).toBeVisible();
+      const [buttonBox, pauseBox] = [(await firstButton.boundingBox())!, (await pause.boundingBox())!];
+      expect(buttonBox.y).toBeLessThan(pauseBox.y);
+      // Tab from the top of the page until the pause button has focus: the hero's button came first.
+      await page.evaluate(() => {
+        const order: EventTarget[] = [];
+        (window as unknown as { focusOrder: EventTarget[] }).focusOrder = order;
+        document.addEventListener("focusin", (event) => order.push(event.target!));
+      });
+      await tabTo(page, pause);
+      expect(await firstButton.evaluate((el) => (window as unknown as { focusOrder: EventTarget[] }).focusOrder.includes(el))).toBe(true);
+    });
+  }
+
   test("focus on its pause button holds the slides; Enter pauses it for good, Space plays it again", async ({ page }) => {
     expect(heroSlides?.type === "hero" && heroSlides.slides.length).toBeGreaterThan(1);
     await page.clock.install();

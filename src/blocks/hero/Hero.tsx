@@ -16,14 +16,15 @@ export function Hero(props: HeroBlock) {
   const slides = props.slides.map((slide, i) => <HeroSlide key={i} slide={slide} first={i === 0} />);
   return (
     <section id={props.id} className="hero" aria-labelledby="page-title">
-      <div className="hero-media">
-        {slides.length > 1 ? <Carousel label={`${props.heading}: slides`} slides={slides} delayMs={props.autoplayDelay ?? BLOCK_DEFAULTS.hero.autoplayDelay} effect="fade" speedMs={800} tone="light" className="hero-carousel" /> : slides[0]}
-      </div>
+      {/* Text first: screen readers and the Tab key meet the heading and its buttons before the slides' pause button, as the eye does. */}
       <div className="container hero-content">
         {props.eyebrow && <p className="eyebrow hero-eyebrow">{props.eyebrow}</p>}
         <h1 id="page-title">{props.heading}</h1>
         {props.text && <p className="hero-text">{props.text}</p>}
         <ActionRow actions={props.actions} context={props.heading} />
+      </div>
+      <div className="hero-media">
+        {slides.length > 1 ? <Carousel label={`${props.heading}: slides`} slides={slides} delayMs={props.autoplayDelay ?? BLOCK_DEFAULTS.hero.autoplayDelay} effect="fade" speedMs={800} tone="light" className="hero-carousel" /> : slides[0]}
       </div>
     </section>
   );
