@@ -366,7 +366,7 @@ test.describe("scrolling to sections", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("a new page opens at its top at once, not gliding up from where the last page was left; links within a page still glide", async ({ page }) => {
+  test("a new page opens at its top at once, not gliding up from where the last page was left; smooth scrolling is back for links within it", async ({ page }) => {
     await page.goto("/partners");
     await hydrated(page);
     await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
