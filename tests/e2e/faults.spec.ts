@@ -150,6 +150,16 @@ test.describe("images missing at run time", () => {
   const story = blockOf("/aboutus", "mediaText");
   const storyImage = (page: Page) => page.locator(`#${story.id}`).getByRole("img", { name: story.image.alt });
 
+  /** Opens /aboutus with its story picture answered 404, scrolls to it and returns it once it has failed to load. */
+  async function missingStoryImage(page: Page): Promise<Locator> {
+    await page.route(`**${story.image.src}`, (r) => r.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }));
+    await page.goto("/aboutus");
+    const image = storyImage(page);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    return image;
+  }
+
   /** Scrolls through the page so every lazy image is requested, then waits until each has loaded or failed. */
   async function settleImages(page: Page) {
     await page.evaluate(async () => {
@@ -226,11 +236,7 @@ test.describe("images missing at run time", () => {
   }
 
   test("a missing picture shows as a plain panel with its description, not a broken-image icon", async ({ page }) => {
-    await page.route(`**${story.image.src}`, (r) => r.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }));
-    await page.goto("/aboutus");
-    const image = storyImage(page);
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    const image = await missingStoryImage(page);
     // Still named by its alt text for screen readers, and drawn as the neutral panel.
     await expect(image).toHaveAttribute("alt", story.image.alt);
     expect(await placeholderShare(page, image)).toBeGreaterThan(0.8);
@@ -240,11 +246,7 @@ test.describe("images missing at run time", () => {
     test.use({ javaScriptEnabled: false });
 
     test("a missing picture is the same plain panel in its reserved box", async ({ page }) => {
-      await page.route(`**${story.image.src}`, (r) => r.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }));
-      await page.goto("/aboutus");
-      const image = storyImage(page);
-      await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+      const image = await missingStoryImage(page);
       const box = (await image.boundingBox())!;
       expect(box.height / box.width).toBeCloseTo(story.image.height! / story.image.width!, 1);
       expect(await placeholderShare(page, image)).toBeGreaterThan(0.8);
