@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { content, resourcesEvents, resourcesGallery } from "./content.ts";
 import { contrast, parseColor, screenPixels, type Rect } from "./pixels.ts";
-import { expect, hydrated, test } from "./test.ts";
+import { expect, settleImages, test } from "./test.ts";
 
 // WCAG 2.2 AA, checked by axe-core (DESIGN.md, Security and reliability: zero violations on every route
 // at mobile and desktop widths), on every page, with the cookie notice showing, and with each dialog
@@ -70,22 +70,10 @@ function explain(violations: Result[]): string[] {
   );
 }
 
-/**
- * Loads `path` as a visitor sees it once everything has settled: hydrated (the header marks its menu),
- * every lazy image scrolled into view and loaded, and back at the top.
- */
+/** Loads `path` as a visitor sees it once everything has settled (see {@link settleImages}), at the top. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await hydrated(page);
-  await page.evaluate(async () => {
-    const step = Math.max(200, window.innerHeight - 100);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-    }
-  });
-  await expect.poll(() => page.locator("img").evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete).length)).toBe(0);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await settleImages(page);
 }
 
 test.describe("axe-core, WCAG 2.2 AA", () => {

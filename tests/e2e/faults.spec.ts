@@ -13,7 +13,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator, Page, Route } from "@playwright/test";
 import { blockOf, content, SPEC_ROUTES } from "./content.ts";
-import { collectErrors, expect, handlersAttached, hydrated, test } from "./test.ts";
+import { collectErrors, expect, handlersAttached, hydrated, settleImages, test } from "./test.ts";
 
 const site = content.site;
 
@@ -158,18 +158,6 @@ test.describe("images missing at run time", () => {
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
     return image;
-  }
-
-  /** Scrolls through the page so every lazy image is requested, then waits until each has loaded or failed. */
-  async function settleImages(page: Page) {
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo({ top: y, behavior: "instant" });
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      window.scrollTo({ top: 0, behavior: "instant" });
-    });
-    await expect.poll(() => page.locator("img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
   }
 
   /** Where every image, section and the footer sit on the page, rounded to whole px. */

@@ -50,3 +50,34 @@ export function collectErrors(page: Page) {
 export async function handlersAttached(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
 }
+
+/**
+ * Brings every image of the page to rest, as a visitor who has scrolled through it sees it: waits
+ * until the app has hydrated and every carousel of two or more slides has started, scrolls through the
+ * page so each lazy image is requested, returns to the top and waits until every image has loaded or
+ * failed. Fails naming the images still pending.
+ *
+ * Why the carousels first: until Swiper starts, a fade carousel's slides lie side by side, so at
+ * 1280 px its third slide is 2560 px to the right, beyond the browser's lazy-load distance; once
+ * started, the slides are stacked in view. Scrolling before then (a slow start) would leave that
+ * slide requested only when the visitor is back at the top.
+ */
+export async function settleImages(page: Page): Promise<void> {
+  await hydrated(page);
+  if ((await page.locator("script[type=module]").count()) > 0) {
+    await expect
+      .poll(() => page.locator(".swiper").evaluateAll((carousels) => carousels.filter((c) => c.querySelectorAll(".swiper-slide").length > 1 && !c.classList.contains("swiper-initialized")).length), { message: "every carousel has started" })
+      .toBe(0);
+  }
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+  });
+  await expect
+    .poll(() => page.locator("img").evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete).map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src)), { message: "images still loading" })
+    .toEqual([]);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
