@@ -75,9 +75,13 @@ test.describe("Content-Security-Policy", () => {
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);
-    const seen = await violations();
-    expect(seen.some((v) => v.startsWith("script-src"))).toBe(true);
-    expect(seen.some((v) => v.startsWith("img-src") && v.includes("evil.example.net"))).toBe(true);
+    // The browser reports each violation in a task of its own, so the reports may come after the 100 ms.
+    await expect
+      .poll(async () => {
+        const seen = await violations();
+        return { script: seen.some((v) => v.startsWith("script-src")), image: seen.some((v) => v.startsWith("img-src") && v.includes("evil.example.net")) };
+      })
+      .toEqual({ script: true, image: true });
   });
 
   test("the not-found page, served for any unknown path, carries its policy in a meta element", async ({ page }) => {
