@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./test.ts";
+import { expect, settleImages, test } from "./test.ts";
 import { content, SPEC_ROUTES } from "./content.ts";
 
 /** Records every Content-Security-Policy violation of the page, and CSP complaints in the console. */
@@ -16,14 +16,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)), ...consoleProblems];
 }
 
-/** Scrolls to the bottom so lazy images and blocks load, then waits for the network to settle. */
+/** Brings every lazy image and block in (see {@link settleImages}), then waits for the network to settle. */
 async function loadEverything(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
-    }
-  });
+  await settleImages(page);
   await page.waitForLoadState("networkidle");
 }
 
