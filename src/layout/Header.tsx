@@ -33,10 +33,18 @@ export function Header() {
   const burger = useRef<HTMLDetailsElement>(null);
   const [burgerOpen, setBurgerOpen] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
+  // Close the menus when the route changes, but not when the page hydrates: the burger is a plain
+  // <details>, so a visitor may have opened it before the script ran, and it must stay open then.
+  const menusShownOn = useRef(pathname);
   useEffect(() => {
+    if (menusShownOn.current === pathname) return;
+    menusShownOn.current = pathname;
     if (burger.current) burger.current.open = false;
     setOpenId(null);
   }, [pathname]);
+  useEffect(() => {
+    if (burger.current?.open) setBurgerOpen(true);
+  }, []);
   const closeBurger = () => {
     if (burger.current) burger.current.open = false;
   };
@@ -207,6 +215,11 @@ function submenuLinks(list: HTMLUListElement | null): HTMLAnchorElement[] {
 function BurgerItem(props: { item: MenuItem; active: boolean; enhanced: boolean; onChoose: (href: string) => void }) {
   const { item } = props;
   const [expanded, setExpanded] = useState(false);
+  const group = useRef<HTMLDetailsElement>(null);
+  // A submenu expanded before the script ran: say so from the start.
+  useEffect(() => {
+    if (group.current?.open) setExpanded(true);
+  }, []);
   if (!item.children?.length) {
     return (
       <li className={`burger-item${props.active ? " is-active" : ""}`}>
@@ -220,7 +233,7 @@ function BurgerItem(props: { item: MenuItem; active: boolean; enhanced: boolean;
   }
   return (
     <li className={`burger-item${props.active ? " is-active" : ""}`}>
-      <details className="burger-group" onToggle={(e) => setExpanded(e.currentTarget.open)}>
+      <details className="burger-group" ref={group} onToggle={(e) => setExpanded(e.currentTarget.open)}>
         <summary className="burger-link" aria-expanded={props.enhanced ? expanded : undefined}>
           {item.title}
         </summary>

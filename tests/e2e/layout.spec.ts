@@ -1,4 +1,4 @@
-import { expect, test } from "./test.ts";
+import { expect, hydrated, test } from "./test.ts";
 import { content } from "./content.ts";
 
 const site = content.site;
@@ -87,6 +87,34 @@ test.describe("header at tablet width", () => {
     await panel.getByRole("link", { name: "Fact Sheets" }).click();
     await expect(page).toHaveURL(/\/resources#factSheets$/);
     await expect(panel).toBeHidden();
+  });
+
+  test("a burger opened before the script runs stays open when it does, and says so", async ({ page }) => {
+    // Hold the page's scripts back, as a slow phone would, while the visitor opens the menu.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/home", { waitUntil: "commit" });
+    const toggle = page.getByLabel("Menu", { exact: true });
+    await toggle.click();
+    const panel = page.getByRole("navigation", { name: "Main (mobile)" });
+    const resources = panel.getByText("Resources", { exact: true });
+    await resources.click();
+    await expect(panel.getByRole("link", { name: "Fact Sheets" })).toBeVisible();
+    await expect(page.locator(".desktop-nav .menu.is-enhanced")).toHaveCount(0);
+
+    release();
+    await hydrated(page);
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(resources).toHaveAttribute("aria-expanded", "true");
+    await panel.getByRole("link", { name: "Fact Sheets" }).click();
+    await expect(page).toHaveURL(/\/resources#factSheets$/);
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 });
 
