@@ -55,6 +55,15 @@ async function scan(page: Page) {
 }
 
 /**
+ * Clicks `opener` once it opens a dialog (it says so with `aria-haspopup`): before its block has
+ * hydrated, it is a plain link to the form, video or picture, which a click would follow instead.
+ */
+async function openDialog(opener: Locator) {
+  await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
+  await opener.click();
+}
+
+/**
  * Waits until the opening animations of `dialog` (and of anything in it) have finished, so colours are
  * read at rest rather than halfway through a fade. Endless animations (a spinner) are not waited for.
  */
@@ -119,7 +128,7 @@ for (const width of WIDTHS) {
       test("the lead-form overlay has no violations, loading and loaded", async ({ page }) => {
         await page.clock.install();
         await open(page, "/careers");
-        await page.getByRole("main").getByRole("link", { name: "Join us" }).first().click();
+        await openDialog(page.getByRole("main").getByRole("link", { name: "Join us" }).first());
         const dialog = page.getByRole("dialog", { name: "Join us" });
         await settled(dialog);
         await expect(dialog.getByRole("status")).toBeVisible();
@@ -131,14 +140,14 @@ for (const width of WIDTHS) {
 
       test("the video overlay has no violations", async ({ page }) => {
         await open(page, "/home");
-        await page.getByRole("main").getByRole("link", { name: "We Can Help", exact: true }).first().click();
+        await openDialog(page.getByRole("main").getByRole("link", { name: "We Can Help", exact: true }).first());
         await settled(page.getByRole("dialog", { name: site.videos.weCanHelp!.title }));
         expect(explain(await scan(page))).toEqual([]);
       });
 
       test("the Learn More video modal of a vertical page has no violations", async ({ page }) => {
         await open(page, "/verticals/agriculture");
-        await page.getByRole("main").getByRole("link", { name: /^Learn More\b/ }).first().click();
+        await openDialog(page.getByRole("main").getByRole("link", { name: /^Learn More\b/ }).first());
         await settled(page.getByRole("dialog", { name: site.videos.agriculture!.title }));
         expect(explain(await scan(page))).toEqual([]);
       });
@@ -162,7 +171,7 @@ for (const width of WIDTHS) {
 
       test("the full-screen gallery has no violations", async ({ page }) => {
         await open(page, "/resources");
-        await page.locator("#gallery .gallery-link").first().click();
+        await openDialog(page.locator("#gallery .gallery-link").first());
         const dialog = page.getByRole("dialog", { name: galleryImages[0]!.alt });
         await settled(dialog);
         await expect.poll(() => dialog.locator("img").evaluate((img: HTMLImageElement) => img.complete)).toBe(true);

@@ -323,6 +323,8 @@ test("video titles from the video API that hold HTML and script are shown as typ
 // ── Links that leave the site ────────────────────────────────────────────────────────────────
 
 test("on every page, every link to another website and every link opening a new tab has rel='noopener noreferrer'", async ({ page, baseURL }) => {
+  // Loads every page in turn: allow it the time of several tests.
+  test.slow();
   const origin = new URL(baseURL!).origin;
   let checked = 0;
   for (const path of [...SPEC_ROUTES, "/no-such-page"]) {

@@ -312,6 +312,8 @@ test.describe("dialogs, by keyboard", () => {
     await hydrated(page);
     const image = galleryImages[3]!;
     const opener = page.locator("#gallery .gallery-link").nth(3);
+    // The gallery's code loads after the page's: until then a thumbnail is a plain link to its file.
+    await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
     const dialog = await openWithEnter(page, opener, page.getByRole("dialog", { name: image.alt }));
     const close = dialog.getByRole("button", { name: "Leave full screen" });
     await expect(close).toBeFocused();
