@@ -1,11 +1,12 @@
 import { useEffect, type CSSProperties } from "react";
-import { data as response } from "react-router";
+import { data as response, useLocation } from "react-router";
 import type { Route } from "./+types/page";
 import { getContent } from "../content/content.server.ts";
 import { Blocks } from "../blocks/Blocks.tsx";
 import { ErrorFallback } from "../layout/ErrorFallback.tsx";
 import { organizationJsonLd, pageMeta } from "../layout/meta.ts";
 import type { ClientScriptHandle } from "./client-script.ts";
+import { useTargetInView } from "./target-in-view.ts";
 
 /**
  * Picks the page (and, for an alias, the section) for the requested path, its share image (its own, or
@@ -53,14 +54,18 @@ export function meta({ data }: Route.MetaArgs) {
  * Renders a page's blocks in order. The page's scroll offsets (spec: 200 px; home 200 on phones and
  * -350 wider) become the `scroll-margin-top` of every section, so anchor links, the router's hash
  * scrolling and links without JavaScript all stop at the same place. An alias route
- * (`/precisionERP/<SectionId>`) scrolls to its section once the page is shown.
+ * (`/precisionERP/<SectionId>`) scrolls to its section once the page is shown; that section, or the
+ * URL's #hash, then stays in view while the page's blocks hydrate ({@link useTargetInView}).
  */
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
   const { page, section } = loaderData;
+  const { hash } = useLocation();
   useEffect(() => {
     if (!section) return;
     document.getElementById(section)?.scrollIntoView({ behavior: "instant", block: "start" });
   }, [section, page]);
+  // Section ids are letters, digits, _ and - (common.schema.json, anchorId): the hash needs no decoding.
+  useTargetInView(section ?? hash.slice(1), page);
   const offsets = { "--anchor-offset-mobile": `${page.scrollOffset.mobile}px`, "--anchor-offset-desktop": `${page.scrollOffset.desktop}px` } as CSSProperties;
   return (
     <div className="page-blocks" style={offsets}>

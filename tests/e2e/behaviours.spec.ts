@@ -400,6 +400,38 @@ test.describe("scrolling to sections", () => {
       await page.goto("/home#precisionErpTeaser");
       await expect.poll(() => topOf(page.locator("#precisionErpTeaser"))).toBe(200);
     });
+
+    test("a link to a section lands there even when a block above it changes height as it hydrates", async ({ page }) => {
+      // Hold the scripts back, as a slow phone would: the browser scrolls to #videos in the prerendered
+      // page, where the events browser lists every year; hydrated, it shows one year and is far shorter.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/assets/**/*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/resources#videos", { waitUntil: "commit" });
+      await expect(page.locator("footer.site-footer")).toBeVisible();
+      const prerenderedHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      release();
+      await expect(page.getByLabel("Year")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(prerenderedHeight - 1000);
+      await expect.poll(() => topOf(page.locator("#videos"))).toBe(200);
+    });
+
+    test("once the visitor scrolls, the page no longer pulls them back to the section", async ({ page }) => {
+      await page.goto("/resources#videos");
+      await expect(page.getByLabel("Year")).toBeVisible();
+      await expect.poll(() => topOf(page.locator("#videos"))).toBe(200);
+      await page.mouse.move(100, 400);
+      await page.mouse.wheel(0, -800);
+      await expect.poll(() => topOf(page.locator("#videos"))).toBeGreaterThan(900);
+      // Content above grows (as a late picture would): the visitor stays where they scrolled to.
+      await page.evaluate(() => document.querySelector("main")!.prepend(Object.assign(document.createElement("div"), { style: "height: 600px" })));
+      // A ResizeObserver reports before the next paint: two frames on, any pull back would have happened.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await topOf(page.locator("#videos"))).toBeGreaterThan(900);
+    });
   });
 });
 
