@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { data as response, useLocation } from "react-router";
 import type { Route } from "./+types/page";
 import { getContent } from "../content/content.server.ts";
@@ -60,12 +60,9 @@ export function meta({ data }: Route.MetaArgs) {
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
   const { page, section } = loaderData;
   const { hash } = useLocation();
-  useEffect(() => {
-    if (!section) return;
-    document.getElementById(section)?.scrollIntoView({ behavior: "instant", block: "start" });
-  }, [section, page]);
+  // An alias route scrolls to its section itself; a #hash is scrolled to by the browser or the router.
   // Section ids are letters, digits, _ and - (common.schema.json, anchorId): the hash needs no decoding.
-  useTargetInView(section ?? hash.slice(1), page);
+  useTargetInView(section ?? hash.slice(1), section !== null, page);
   const offsets = { "--anchor-offset-mobile": `${page.scrollOffset.mobile}px`, "--anchor-offset-desktop": `${page.scrollOffset.desktop}px` } as CSSProperties;
   return (
     <div className="page-blocks" style={offsets}>
