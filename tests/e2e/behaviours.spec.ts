@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { content } from "./content.ts";
-import { expect, handlersAttached, hydrated, test } from "./test.ts";
+import { expect, handlersAttached, holdScripts, hydrated, test } from "./test.ts";
 
 const site = content.site;
 const pageOf = (route: string) => content.pages.get(route)!;
@@ -404,12 +404,7 @@ test.describe("scrolling to sections", () => {
     test("a link to a section lands there even when a block above it changes height as it hydrates", async ({ page }) => {
       // Hold the scripts back, as a slow phone would: the browser scrolls to #videos in the prerendered
       // page, where the events browser lists every year; hydrated, it shows one year and is far shorter.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/assets/**/*.js", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto("/resources#videos", { waitUntil: "commit" });
       await expect(page.locator("footer.site-footer")).toBeVisible();
       const prerenderedHeight = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./test.ts";
+import { expect, holdScripts, hydrated, test } from "./test.ts";
 import { content } from "./content.ts";
 
 const site = content.site;
@@ -31,12 +31,7 @@ test.describe("header at desktop width", () => {
 
   test("a dropdown hovered while the page's script loads stays open when the script takes over", async ({ page }) => {
     // Hold the app's entry script until the pointer rests on the menu item (CSS :hover shows the dropdown).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/entry\.client-.*\.js$/);
     await page.goto("/home", { waitUntil: "domcontentloaded" });
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     const submenuLink = nav.getByRole("link", { name: "Healthcare" });
@@ -91,12 +86,7 @@ test.describe("header at tablet width", () => {
 
   test("a burger opened before the script runs stays open when it does, and says so", async ({ page }) => {
     // Hold the page's scripts back, as a slow phone would, while the visitor opens the menu.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/**/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/home", { waitUntil: "commit" });
     const toggle = page.getByLabel("Menu", { exact: true });
     await toggle.click();

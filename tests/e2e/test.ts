@@ -81,3 +81,19 @@ export async function settleImages(page: Page): Promise<void> {
     .toEqual([]);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
+
+/**
+ * Holds back the page's JavaScript files matching `files` (by default every one under /assets/), as a
+ * slow phone would, until the returned function is called: meanwhile the prerendered page shows and
+ * works as HTML and CSS alone, and hydration starts only after. Call before `page.goto`, and open the
+ * page with `waitUntil: "commit"` when the held files are module scripts (the load events wait for them).
+ */
+export async function holdScripts(page: Page, files: string | RegExp = "**/assets/**/*.js"): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(files, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
