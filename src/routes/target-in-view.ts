@@ -10,9 +10,10 @@ const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const
  * Blocks whose code loads on demand hydrate after the router has scrolled, and one above the target
  * can change height as it does (the events browser lists every year in the HTML, one year once it
  * runs), which would leave the visitor thousands of px away from the section they asked for. Each
- * time the page changes height, the target is scrolled back into view, at once, honouring its `scroll-margin-top`. Stops at the visitor's first wheel, touch, key or press, and
- * when the target or `page` (the page shown, compared by identity) changes, which starts a new hold.
- * Does nothing when `targetId` is empty or names no element.
+ * time the page changes height, the target is scrolled back into view, at once, honouring its
+ * `scroll-margin-top`. Stops at the visitor's first wheel, touch, key or press, and when the target
+ * or `page` (the page shown, compared by identity) changes, which starts a new hold. Does nothing
+ * when `targetId` is empty or names no element.
  */
 export function useTargetInView(targetId: string, scrollNow: boolean, page: unknown): void {
   useEffect(() => {
