@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type SyntheticEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "../ui/hooks.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
@@ -30,8 +30,8 @@ export function Header() {
   const site = useSite();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  const burger = useRef<HTMLDetailsElement>(null);
-  const [burgerOpen, setBurgerOpen] = useState(false);
+  const burgerState = useDetailsOpen();
+  const burger = burgerState.ref;
   const [openId, setOpenId] = useState<string | null>(null);
   // Close the menus when the route changes, but not when the page hydrates: the burger is a plain
   // <details>, so a visitor may have opened it before the script ran, and it must stay open then.
@@ -42,9 +42,6 @@ export function Header() {
     if (burger.current) burger.current.open = false;
     setOpenId(null);
   }, [pathname]);
-  useEffect(() => {
-    if (burger.current?.open) setBurgerOpen(true);
-  }, []);
   const closeBurger = () => {
     if (burger.current) burger.current.open = false;
   };
@@ -84,8 +81,8 @@ export function Header() {
           {site.login.label}
           <span className="visually-hidden"> (opens the store in a new tab)</span>
         </a>
-        <details className="burger" ref={burger} onKeyDown={onBurgerKeyDown} onBlur={onBurgerBlur} onToggle={(e) => setBurgerOpen(e.currentTarget.open)}>
-          <summary className="burger-toggle" aria-label="Menu" aria-expanded={hydrated ? burgerOpen : undefined}>
+        <details className="burger" ref={burger} onKeyDown={onBurgerKeyDown} onBlur={onBurgerBlur} onToggle={burgerState.onToggle}>
+          <summary className="burger-toggle" aria-label="Menu" aria-expanded={hydrated ? burgerState.open : undefined}>
             <span className="burger-icon" aria-hidden="true" />
           </summary>
           <nav className="burger-panel" aria-label="Main (mobile)">
@@ -214,12 +211,7 @@ function submenuLinks(list: HTMLUListElement | null): HTMLAnchorElement[] {
 
 function BurgerItem(props: { item: MenuItem; active: boolean; enhanced: boolean; onChoose: (href: string) => void }) {
   const { item } = props;
-  const [expanded, setExpanded] = useState(false);
-  const group = useRef<HTMLDetailsElement>(null);
-  // A submenu expanded before the script ran: say so from the start.
-  useEffect(() => {
-    if (group.current?.open) setExpanded(true);
-  }, []);
+  const group = useDetailsOpen();
   if (!item.children?.length) {
     return (
       <li className={`burger-item${props.active ? " is-active" : ""}`}>
@@ -233,8 +225,8 @@ function BurgerItem(props: { item: MenuItem; active: boolean; enhanced: boolean;
   }
   return (
     <li className={`burger-item${props.active ? " is-active" : ""}`}>
-      <details className="burger-group" ref={group} onToggle={(e) => setExpanded(e.currentTarget.open)}>
-        <summary className="burger-link" aria-expanded={props.enhanced ? expanded : undefined}>
+      <details className="burger-group" ref={group.ref} onToggle={group.onToggle}>
+        <summary className="burger-link" aria-expanded={props.enhanced ? group.open : undefined}>
           {item.title}
         </summary>
         <ul className="burger-submenu">
@@ -256,4 +248,19 @@ function BurgerItem(props: { item: MenuItem; active: boolean; enhanced: boolean;
       </details>
     </li>
   );
+}
+
+/**
+ * Whether a <details> element is open, for its summary's `aria-expanded`: follows its toggle events
+ * (pass `onToggle` and `ref` to the element), and on mount takes the state it already has, since a
+ * visitor may open it before the script runs.
+ */
+function useDetailsOpen() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
+  return { ref, open, onToggle };
 }
