@@ -10,7 +10,8 @@ import { useLocation } from "react-router";
  *
  * Render it just before `<ScrollRestoration />`: its layout effect turns smooth scrolling off before
  * the router's (effects run in tree order), and its passive effect, which runs after the page's own
- * (the section jump in `routes/page.tsx`), turns it back on. A change of hash alone keeps the glide.
+ * (the section jump of `useTargetInView`, in `routes/page.tsx`), turns it back on. A change of hash
+ * alone keeps the glide.
  * Renders nothing.
  */
 export function InstantRouteScroll(): null {
