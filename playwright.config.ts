@@ -10,24 +10,35 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
  */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
+/**
+ * Two layers against the same served build. `html`: what a crawler or a host reads (HTML, headers,
+ * files of the build), fetched and parsed without a browser, in milliseconds a test. `browser`: what
+ * needs one (behaviour, layout, axe, CSP violations at run time), in Chromium.
+ */
 export default defineConfig({
-  testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
+  // A flake is a defect to fix at its cause, never a retry.
   retries: 0,
   timeout: 30_000,
   // CI machines have two cores shared by the server, the browser and two workers: allow for slow moments.
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
-  use: {
-    baseURL: `http://localhost:${PORT}`,
-    trace: "off",
-    ...devices["Desktop Chrome"],
-    launchOptions: {
-      executablePath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
+  use: { baseURL: `http://localhost:${PORT}`, trace: "off" },
+  projects: [
+    { name: "html", testDir: "tests/html" },
+    {
+      name: "browser",
+      testDir: "tests/e2e",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath,
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
+        },
+      },
     },
-  },
+  ],
   webServer: {
     command: `node_modules/.bin/tsx scripts/serve.ts`,
     env: { PORT: String(PORT) },

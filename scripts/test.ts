@@ -9,7 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { TEST_VIDEO_API_KEY } from "../tests/e2e/video-key.ts";
+import { TEST_VIDEO_API_KEY } from "../tests/support/video-key.ts";
 
 const root = process.cwd();
 const bin = (name: string) => join(root, "node_modules", ".bin", name);

@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import type { Result } from "axe-core";
-import { content, resourcesEvents, resourcesGallery } from "./content.ts";
+import { content, resourcesEvents, resourcesGallery } from "../support/content.ts";
 import { contrast, parseColor, screenPixels, type Rect } from "./pixels.ts";
 import { expect, settleImages, test } from "./test.ts";
 

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { blockOf, content, videoApiKey } from "./content.ts";
+import { blockOf, content, videoApiKey } from "../support/content.ts";
 import { collectErrors, expect, handlersAttached, test } from "./test.ts";
 
 /**

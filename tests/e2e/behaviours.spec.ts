@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { content } from "./content.ts";
+import { content } from "../support/content.ts";
 import { expect, handlersAttached, holdScripts, hydrated, test } from "./test.ts";
 
 const site = content.site;

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { firstLoadJs, htmlGzip, kb, routeHtmlFile } from "../../scripts/page-weight.ts";
-import { content, STATIC_ROUTES } from "./content.ts";
+import { content, STATIC_ROUTES } from "../support/content.ts";
 import { expect, test } from "./test.ts";
 
 const clientDir = join(process.cwd(), "build", "client");

@@ -12,7 +12,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator, Page, Route } from "@playwright/test";
-import { blockOf, content, SPEC_ROUTES } from "./content.ts";
+import { blockOf, content, SPEC_ROUTES } from "../support/content.ts";
 import { collectErrors, expect, handlersAttached, hydrated, settleImages, test } from "./test.ts";
 
 const site = content.site;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { content, resourcesEvents, resourcesGallery } from "./content.ts";
+import { content, resourcesEvents, resourcesGallery } from "../support/content.ts";
 import { contrast, screenPixels } from "./pixels.ts";
 import { expect, hydrated, test } from "./test.ts";
 

@@ -1,5 +1,5 @@
 import { expect, holdScripts, hydrated, test } from "./test.ts";
-import { content } from "./content.ts";
+import { content } from "../support/content.ts";
 
 const site = content.site;
 

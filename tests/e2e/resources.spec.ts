@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import type { Block } from "../../src/content/model.ts";
-import { content } from "./content.ts";
+import { content } from "../support/content.ts";
 import { expect, test } from "./test.ts";
 
 /** The Resources page's blocks, as the build reads them: expectations follow the YAML. */

@@ -1,5 +1,5 @@
 import { expect, test } from "./test.ts";
-import { brand, content, SPEC_ROUTES } from "./content.ts";
+import { brand, content, SPEC_ROUTES } from "../support/content.ts";
 
 test.describe("every route of the spec", () => {
   for (const path of SPEC_ROUTES) {

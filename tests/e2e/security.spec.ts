@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, settleImages, test } from "./test.ts";
-import { content, SPEC_ROUTES } from "./content.ts";
+import { content, SPEC_ROUTES } from "../support/content.ts";
 
 /** Records every Content-Security-Policy violation of the page, and CSP complaints in the console. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { imageSize } from "image-size";
 import { expect, test } from "./test.ts";
-import { brand, content } from "./content.ts";
+import { brand, content } from "../support/content.ts";
 
 const { siteUrl } = content.site;
 const pageRoutes = [...content.pages.keys()].sort();

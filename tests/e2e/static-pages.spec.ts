@@ -1,5 +1,5 @@
 import { expect, test } from "./test.ts";
-import { content, STATIC_ROUTES } from "./content.ts";
+import { content, STATIC_ROUTES } from "../support/content.ts";
 
 test("the legal pages are among the pages with nothing interactive", () => {
   expect(STATIC_ROUTES).toEqual(expect.arrayContaining(["/privacyPolicy", "/termsAndCondition", "/cookies"]));

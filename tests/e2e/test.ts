@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { content } from "./content.ts";
+import { content } from "../support/content.ts";
 
 /**
  * Playwright's `test`, with every request to a host other than the local server answered by a stub
