@@ -1,26 +1,17 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import type { Result } from "axe-core";
 import { content, resourcesEvents, resourcesGallery } from "../support/content.ts";
 import { contrast, parseColor, screenPixels, type Rect } from "./pixels.ts";
+import { explain, scan } from "./axe.ts";
 import { expect, settleImages, test } from "./test.ts";
 
 // WCAG 2.2 AA, checked by axe-core (DESIGN.md, Security and reliability: zero violations on every route
-// at mobile and desktop widths), on every page, with the cookie notice showing, and with each dialog
-// open (their markup exists only then). A failure lists each offending element with the rule, its
+// at mobile and desktop widths), with the cookie notice showing and with each dialog open (their markup
+// exists only then); every route's own scan is in pages.spec.ts, in its one visit per width. A failure lists each offending element with the rule, its
 // impact, the element's selector and what to fix. Text over pictures, which axe cannot measure, is
 // measured from the screen at the end of this file.
 
-/** Every WCAG 2.0, 2.1 and 2.2 rule of levels A and AA; `target-size` (2.5.8, off in axe by default) is switched on in {@link scan}. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** A phone and a laptop. */
 const WIDTHS = [375, 1280] as const;
-
-/**
- * Every page route once, and the not-found page. Alias routes (/precisionERP/AssetManagement, ...)
- * render the same page as their target, only scrolled, so they are not scanned again.
- */
-const ROUTES = [...content.routes.filter((r) => r.path === r.page).map((r) => r.path), "/no-such-page"];
 
 const site = content.site;
 const events = resourcesEvents;
@@ -31,28 +22,6 @@ const popupEvents = [
   events.find((e) => e.watchVideo),
   events.find((e) => !e.watchVideo && !e.images?.length),
 ].filter((e) => e !== undefined);
-
-/**
- * Makes the video API answer with two videos (thumbnails from a stubbed image host), so the Resources
- * scan covers the video cards, which exist only when the channel has videos.
- */
-async function stubVideoList(page: Page) {
-  const channel = site.videoChannel;
-  const item = (id: string, title: string) => ({ kind: "youtube#searchResult", id: { kind: "youtube#video", videoId: id }, snippet: { title, thumbnails: { high: { url: `https://thumbnails.video.test/${id}.svg`, width: 480, height: 360 } } } });
-  await page.route((url) => url.href.startsWith(channel.endpoint), (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify({ kind: "youtube#searchListResponse", items: [item("vidA", "PrecisionERP in five minutes"), item("vidB", "Customer story: a rental fleet")] }) }),
-  );
-  await page.route("https://thumbnails.video.test/**", (route) =>
-    route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#1c3d5e"/></svg>' }),
-  );
-}
-
-/** Runs axe on the page with the WCAG 2.2 AA rules and target-size; returns the violations. */
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { "target-size": { enabled: true } } }).analyze();
-  expect(results.passes.some((rule) => rule.id === "target-size") || results.violations.some((rule) => rule.id === "target-size") || results.incomplete.some((rule) => rule.id === "target-size"), "target-size ran").toBe(true);
-  return results.violations;
-}
 
 /**
  * Clicks `opener` once it opens a dialog (it says so with `aria-haspopup`): before its block has
@@ -72,40 +41,11 @@ async function settled(dialog: Locator) {
   await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
 }
 
-/** One line per offending element: rule id, impact, selector, and axe's summary of what to fix. */
-function explain(violations: Result[]): string[] {
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} [${v.impact}] ${n.target.join(" >>> ")}: ${v.help} (${v.helpUrl.replace(/\?.*$/, "")})\n    ${(n.failureSummary ?? "").replace(/\n/g, "\n    ")}`),
-  );
-}
-
 /** Loads `path` as a visitor sees it once everything has settled (see {@link settleImages}), at the top. */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await settleImages(page);
 }
-
-test.describe("axe-core, WCAG 2.2 AA", () => {
-  test.beforeEach(async ({ page }) => {
-    // A returning visitor: the cookie notice has its own scan below.
-    await page.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "yes"));
-  });
-
-  for (const width of WIDTHS) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
-
-      for (const path of ROUTES) {
-        test(`${path} has no violations`, async ({ page }) => {
-          if (path === "/resources") await stubVideoList(page);
-          await open(page, path);
-          if (path === "/resources") await expect(page.locator(".video-card")).toHaveCount(2);
-          expect(explain(await scan(page))).toEqual([]);
-        });
-      }
-    });
-  }
-});
 
 for (const width of WIDTHS) {
   test.describe(`axe-core, WCAG 2.2 AA, open overlays at ${width} px`, () => {
@@ -273,14 +213,20 @@ test.describe("text over pictures has AA contrast", () => {
 
   for (const path of HERO_ROUTES) {
     test(`${path}: the hero's texts over every slide, at 1280 and 1920 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      const hero = page.locator(".hero");
+      const slides = await hero.locator(".hero-slide").count();
+      if (slides > 1) await expect(hero.locator(".swiper")).toHaveClass(/swiper-initialized/);
+      // The same page widened, as a visitor's window is: the layout and the picture sources follow the width.
       for (const width of [1280, 1920]) {
         await page.setViewportSize({ width, height: 900 });
-        await open(page, path);
-        const hero = page.locator(".hero");
-        const slides = await hero.locator(".hero-slide").count();
+        // Once the carousel has started, its slides are stacked in view, so each one's picture is requested.
+        await expect
+          .poll(() => hero.locator("img").evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).map((img) => (img as HTMLImageElement).currentSrc)), { message: "the hero's pictures have loaded" })
+          .toEqual([]);
         for (let i = 0; i < slides; i++) {
           if (slides > 1) {
-            await expect(hero.locator(".swiper")).toHaveClass(/swiper-initialized/);
             await hero.locator(".swiper").evaluate((el, index) => (el as HTMLElement & { swiper: { slideTo(i: number, speed: number): void } }).swiper.slideTo(index, 0), i);
             await expect(hero.locator(".swiper-slide").nth(i)).toHaveClass(/swiper-slide-active/);
           }

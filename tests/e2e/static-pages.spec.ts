@@ -6,21 +6,6 @@ test("the legal pages are among the pages with nothing interactive", () => {
 });
 
 test.describe("a page with nothing interactive", () => {
-  for (const path of STATIC_ROUTES) {
-    test(`${path} loads no JavaScript file and shows its whole text`, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
-      const errors: string[] = [];
-      page.on("pageerror", (e) => errors.push(e.message));
-      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-      await page.goto(path, { waitUntil: "networkidle" });
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(scripts).toEqual([]);
-      expect(await page.locator('link[rel="modulepreload"], script[src]').count()).toBe(0);
-      expect(errors).toEqual([]);
-    });
-  }
-
   test("still has a working cookie notice: shown until accepted, then gone for good", async ({ page }) => {
     await page.goto("/privacyPolicy");
     const notice = page.getByRole("region", { name: "Cookie notice" });

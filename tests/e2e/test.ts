@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
 import { content } from "../support/content.ts";
 
 /**
@@ -32,6 +32,55 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState("domcontentloaded");
   if ((await page.locator("script[type=module]").count()) === 0) return;
   await expect(page.locator(".desktop-nav .menu.is-enhanced")).toHaveCount(1);
+}
+
+/**
+ * Records every Content-Security-Policy violation of the page (the browser's `securitypolicyviolation`
+ * events) and the CSP and Permissions-Policy complaints of its console. Call before `page.goto`; the
+ * returned function reads what was seen so far, one readable line each (`[]` when nothing was).
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const consoleProblems: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to|Permissions-Policy|Permissions policy/i.test(m.text())) consoleProblems.push(m.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sample})`));
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)), ...consoleProblems];
+}
+
+/**
+ * Makes the video API answer with two videos, "PrecisionERP in five minutes" and "Customer story: a
+ * rental fleet", whose thumbnails come from the platform's image host (which the site's policy allows,
+ * `contentSecurity.imageHosts`), stubbed with a small picture: the Resources page then shows its video
+ * cards, which exist only when the channel has videos.
+ */
+export async function stubVideoList(page: Page): Promise<void> {
+  const channel = content.site.videoChannel;
+  const thumbnailHost = content.thirdParties.images[0]!;
+  const item = (id: string, title: string) => ({ kind: "youtube#searchResult", id: { kind: "youtube#video", videoId: id }, snippet: { title, thumbnails: { high: { url: `${thumbnailHost}/vi/${id}/hqdefault.svg`, width: 480, height: 360 } } } });
+  await page.route((url) => url.href.startsWith(channel.endpoint), (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify({ kind: "youtube#searchListResponse", items: [item("vidA", "PrecisionERP in five minutes"), item("vidB", "Customer story: a rental fleet")] }) }),
+  );
+  await page.route(`${thumbnailHost}/**`, (route) =>
+    route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#1c3d5e"/></svg>' }),
+  );
+}
+
+/**
+ * Follows the page's requests from now on. The returned function waits until none is in flight (each
+ * has finished or failed), failing with the URLs still pending after the expect timeout: the page's
+ * network at rest, without networkidle's 500 ms of silence. Call before `page.goto`.
+ */
+export function trackRequests(page: Page): () => Promise<void> {
+  const pending = new Set<Request>();
+  page.on("request", (r) => pending.add(r));
+  page.on("requestfinished", (r) => pending.delete(r));
+  page.on("requestfailed", (r) => pending.delete(r));
+  return () => expect.poll(() => [...pending].map((r) => r.url()), { message: "requests still in flight" }).toEqual([]);
 }
 
 /** Console errors and uncaught exceptions of the page, as a visitor's developer tools would show them. */
@@ -73,7 +122,8 @@ export async function settleImages(page: Page): Promise<void> {
     const step = Math.max(200, window.innerHeight - 100);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      // Two frames: the first lays the page out at its new position, the second runs the lazy-load checks made in it.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
   await expect

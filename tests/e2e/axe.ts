@@ -1,0 +1,28 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { Result } from "axe-core";
+import { expect } from "./test.ts";
+
+/**
+ * WCAG 2.2 AA, checked by axe-core (DESIGN.md, Security and reliability: zero violations on every
+ * route at mobile and desktop widths): every WCAG 2.0, 2.1 and 2.2 rule of levels A and AA, plus
+ * `target-size` (2.5.8, off in axe by default), which {@link scan} switches on.
+ */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Runs axe on the page as it is now (frames included) with the WCAG 2.2 AA rules and target-size;
+ * returns the violations (an empty array when there are none). Fails when target-size did not run.
+ */
+export async function scan(page: Page): Promise<Result[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { "target-size": { enabled: true } } }).analyze();
+  expect(results.passes.some((rule) => rule.id === "target-size") || results.violations.some((rule) => rule.id === "target-size") || results.incomplete.some((rule) => rule.id === "target-size"), "target-size ran").toBe(true);
+  return results.violations;
+}
+
+/** One line per offending element: rule id, impact, selector, and axe's summary of what to fix. */
+export function explain(violations: Result[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} [${v.impact}] ${n.target.join(" >>> ")}: ${v.help} (${v.helpUrl.replace(/\?.*$/, "")})\n    ${(n.failureSummary ?? "").replace(/\n/g, "\n    ")}`),
+  );
+}

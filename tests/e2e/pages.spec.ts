@@ -1,0 +1,73 @@
+/**
+ * Every route in a browser, at a phone's size (375 × 667 px) and a laptop's (1280 × 900 px). One visit
+ * per route and width serves every check that needs a running page, instead of a sweep per subject:
+ *
+ * - the page answers, shows its one heading and runs without an uncaught exception or console error
+ *   (a hydration mismatch, a failed script);
+ * - the Content-Security-Policy blocks nothing the page itself needs, once every lazy picture and block
+ *   is in (DESIGN.md, Security and reliability);
+ * - axe-core finds no WCAG 2.2 AA violation (the returning visitor's view: the cookie notice and the
+ *   dialogs have their scans in a11y.spec.ts); alias routes show the same page as their target, only
+ *   scrolled, so they are not scanned again;
+ * - on a phone, only the pictures of the first two screens load eagerly (the rest wait until needed);
+ * - a page with nothing interactive requests no script file.
+ *
+ * What a crawler reads (titles, descriptions, links, headers) is checked without a browser in tests/html.
+ */
+import { content, SPEC_ROUTES, STATIC_ROUTES } from "../support/content.ts";
+import { explain, scan } from "./axe.ts";
+import { collectErrors, expect, settleImages, stubVideoList, test, trackRequests, watchCsp } from "./test.ts";
+
+const VIEWPORTS = [
+  { width: 375, height: 667 },
+  { width: 1280, height: 900 },
+] as const;
+const NOT_FOUND = "/no-such-page";
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of [...SPEC_ROUTES, NOT_FOUND]) {
+      const entry = content.routes.find((r) => r.path === path);
+      const isAlias = entry !== undefined && entry.path !== entry.page;
+      const isStatic = STATIC_ROUTES.includes(path);
+      const checks = ["runs without errors", "breaks no CSP rule", isAlias ? undefined : "has no axe violation", isStatic ? "requests no script" : undefined].filter(Boolean).join(", ");
+
+      test(`${path} ${checks}`, async ({ page }) => {
+        // A returning visitor: the fixed cookie notice would cover parts of the page (it has scans of its own).
+        await page.addInitScript(() => window.top === window && window.localStorage.setItem("cookie-notice-accepted", "yes"));
+        const errors = collectErrors(page);
+        const violations = await watchCsp(page);
+        const networkAtRest = trackRequests(page);
+        const scripts: string[] = [];
+        page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+        // Resources shows its video cards (thumbnails from the allowed image host) only when the channel has videos.
+        if (path === "/resources") await stubVideoList(page);
+
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+        if (viewport.width < 768 && !isAlias && path !== NOT_FOUND) {
+          // Read before any scrolling: which pictures the page asks for at once, and where they sit.
+          const eagerBelow = await page.locator("img").evaluateAll((imgs) =>
+            imgs.filter((img) => img.getAttribute("loading") !== "lazy" && img.getBoundingClientRect().top + window.scrollY > 2 * window.innerHeight).map((img) => img.getAttribute("src")),
+          );
+          expect.soft(eagerBelow, "pictures below the first two screens that load eagerly").toEqual([]);
+        }
+
+        await settleImages(page);
+        if (path === "/resources") await expect(page.locator(".video-card")).toHaveCount(2);
+        await networkAtRest();
+
+        // Resource failures are the broken-image and faults tests' subject; anything else logged as an error is a defect.
+        expect.soft(errors.pageErrors, "uncaught exceptions").toEqual([]);
+        expect.soft(errors.consoleErrors.filter((e) => !e.startsWith("Failed to load resource")), "console errors").toEqual([]);
+        expect.soft(await violations(), "Content-Security-Policy violations").toEqual([]);
+        if (isStatic) expect.soft(scripts, "script files requested by a page with nothing interactive").toEqual([]);
+        if (!isAlias) expect.soft(explain(await scan(page)), "axe-core violations").toEqual([]);
+      });
+    }
+  });
+}
