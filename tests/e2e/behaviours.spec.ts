@@ -27,15 +27,6 @@ async function startedCarousel(page: Page, scope: string) {
 }
 
 test.describe("hero carousel", () => {
-  test("the first slide is in the prerendered HTML as a <picture> with both images, preloaded first", async ({ request }) => {
-    const slide = heroOf("/home").slides[0]!;
-    const html = await (await request.get("/home")).text();
-    const picture = html.slice(html.indexOf("<picture"), html.indexOf("</picture>"));
-    expect(picture).toContain(`srcSet="${slide.srcDesktopTablet}"`);
-    expect(picture).toContain(`src="${slide.srcMobile}"`);
-    expect(picture).toContain('fetchPriority="high"');
-  });
-
   test("fades one slide at a time every 5000 ms and keeps going after the visitor swipes", async ({ page }) => {
     // Below 1200 px the slides sit in a band under the text, where a visitor can swipe them.
     await page.setViewportSize({ width: 768, height: 900 });

@@ -125,18 +125,4 @@ test.describe("footer", () => {
     await footer.getByRole("link", { name: "Terms and Conditions" }).click();
     await expect(page).toHaveURL(/\/termsAndCondition$/);
   });
-
-  test("no image on any page is broken", async ({ page }) => {
-    for (const path of ["/home", "/resources", "/aboutus", "/verticals/rentals", "/partners"]) {
-      await page.goto(path);
-      const sources = await page.locator("img, source").evaluateAll((els) =>
-        els.map((el) => (el instanceof HTMLImageElement ? el.currentSrc || el.src : (el as HTMLSourceElement).srcset)).filter(Boolean),
-      );
-      expect(sources.length, path).toBeGreaterThan(0);
-      for (const src of new Set(sources)) {
-        const response = await page.request.get(src);
-        expect(response.status(), `${path}: ${src}`).toBe(200);
-      }
-    }
-  });
 });

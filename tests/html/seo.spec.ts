@@ -1,20 +1,17 @@
 /**
- * What search engines and link previews read from the prerendered HTML (JavaScript off, as a crawler
- * sees it): titles, descriptions, canonical URLs, Open Graph and Twitter tags with a share image that
- * exists, one h1, the language, the home page's Organization JSON-LD, noindex where a page must not
- * be listed, sitemap.xml and robots.txt; and the server's compression of text responses.
+ * What search engines and link previews read, from the served HTML without a browser (as a crawler
+ * reads it, no JavaScript): titles, descriptions, canonical URLs, Open Graph and Twitter tags with a
+ * share image that exists, one h1, the language, the home page's Organization JSON-LD, noindex where a
+ * page must not be listed, sitemap.xml and robots.txt; and the server's compression of text responses.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { imageSize } from "image-size";
-import { expect, test } from "./test.ts";
 import { brand, content } from "../support/content.ts";
+import { metaContent, served } from "./served.ts";
 
 const { siteUrl } = content.site;
 const pageRoutes = [...content.pages.keys()].sort();
 const aliasRoutes = content.routes.filter((r) => r.path !== r.page).map((r) => r.path);
-
-/** The value of the head's `<meta name|property=key>`, or null when the page has none. */
-const metaContent = (page: Page, key: string) => page.locator(`head meta[name="${key}"], head meta[property="${key}"]`).first().getAttribute("content");
 
 /** Fetches a share image by its absolute URL from the local build; returns its size in px. */
 async function servedImage(request: APIRequestContext, url: string) {
@@ -25,51 +22,49 @@ async function servedImage(request: APIRequestContext, url: string) {
   return imageSize(await response.body());
 }
 
-test.describe("as a crawler reads it (no JavaScript)", () => {
-  test.use({ javaScriptEnabled: false });
-
+test.describe("as a crawler reads it", () => {
   for (const entry of content.routes) {
     const pageData = content.pages.get(entry.page)!;
     const isAlias = entry.path !== entry.page;
-    test(`${entry.path} has its title, description, one h1, canonical URL and link-preview tags${isAlias ? " (canonical: its page)" : ""}`, async ({ page, request }) => {
-      const response = await page.goto(entry.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page.locator("h1")).toHaveCount(1);
+    test(`${entry.path} has its title, description, one h1, canonical URL and link-preview tags${isAlias ? " (canonical: its page)" : ""}`, async ({ request }) => {
+      const { status, $ } = await served(request, entry.path);
+      expect(status).toBe(200);
+      expect($("html").attr("lang")).toBe("en");
+      expect($("h1")).toHaveLength(1);
       const title = `${pageData.title} | ${brand}`;
-      await expect(page).toHaveTitle(title);
+      expect($("head title").text()).toBe(title);
       expect(pageData.description.trim()).not.toBe("");
-      expect(await metaContent(page, "description")).toBe(pageData.description);
+      expect(metaContent($, "description")).toBe(pageData.description);
 
       const canonical = `${siteUrl}${entry.page}`;
-      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", canonical);
-      expect(await metaContent(page, "og:url")).toBe(canonical);
-      expect(await metaContent(page, "og:type")).toBe("website");
-      expect(await metaContent(page, "og:site_name")).toBe(brand);
-      expect(await metaContent(page, "og:title")).toBe(title);
-      expect(await metaContent(page, "og:description")).toBe(pageData.description);
-      expect(await metaContent(page, "twitter:card")).toBe("summary_large_image");
-      expect(await metaContent(page, "twitter:title")).toBe(title);
-      expect(await metaContent(page, "twitter:description")).toBe(pageData.description);
-      await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+      expect($('head link[rel="canonical"]')).toHaveLength(1);
+      expect($('head link[rel="canonical"]').attr("href")).toBe(canonical);
+      expect(metaContent($, "og:url")).toBe(canonical);
+      expect(metaContent($, "og:type")).toBe("website");
+      expect(metaContent($, "og:site_name")).toBe(brand);
+      expect(metaContent($, "og:title")).toBe(title);
+      expect(metaContent($, "og:description")).toBe(pageData.description);
+      expect(metaContent($, "twitter:card")).toBe("summary_large_image");
+      expect(metaContent($, "twitter:title")).toBe(title);
+      expect(metaContent($, "twitter:description")).toBe(pageData.description);
+      expect($('head meta[name="robots"]')).toHaveLength(0);
 
-      const image = (await metaContent(page, "og:image"))!;
-      expect(await metaContent(page, "twitter:image")).toBe(image);
-      expect(await metaContent(page, "og:image:alt")).toMatch(/\S/);
+      const image = metaContent($, "og:image")!;
+      expect(metaContent($, "twitter:image")).toBe(image);
+      expect(metaContent($, "og:image:alt")).toMatch(/\S/);
       const size = await servedImage(request, image);
-      expect(await metaContent(page, "og:image:width")).toBe(String(size.width));
-      expect(await metaContent(page, "og:image:height")).toBe(String(size.height));
+      expect(metaContent($, "og:image:width")).toBe(String(size.width));
+      expect(metaContent($, "og:image:height")).toBe(String(size.height));
     });
   }
 
-  test("every page has a title and a description of its own", async ({ page }) => {
+  test("every page has a title and a description of its own", async ({ request }) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const route of pageRoutes) {
-      await page.goto(route);
-      const title = await page.title();
-      const description = (await metaContent(page, "description"))!;
+      const { $ } = await served(request, route);
+      const title = $("head title").text();
+      const description = metaContent($, "description")!;
       expect(titles.get(title), `${route} and ${titles.get(title)} share the title "${title}"`).toBeUndefined();
       expect(descriptions.get(description), `${route} and ${descriptions.get(description)} share their description`).toBeUndefined();
       titles.set(title, route);
@@ -77,11 +72,11 @@ test.describe("as a crawler reads it (no JavaScript)", () => {
     }
   });
 
-  test("home describes the company as an Organization in JSON-LD; other pages do not", async ({ page, request }) => {
-    await page.goto("/home");
-    const scripts = page.locator('script[type="application/ld+json"]');
-    await expect(scripts).toHaveCount(1);
-    const data = JSON.parse((await scripts.textContent())!);
+  test("home describes the company as an Organization in JSON-LD; other pages do not", async ({ request }) => {
+    const { $ } = await served(request, "/home");
+    const scripts = $('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts.text());
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -92,25 +87,24 @@ test.describe("as a crawler reads it (no JavaScript)", () => {
       sameAs: content.site.social.map((s) => s.href),
     });
     expect((await request.get(new URL(data.logo).pathname)).status()).toBe(200);
-    await page.goto("/partners");
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    expect((await served(request, "/partners")).$('script[type="application/ld+json"]')).toHaveLength(0);
   });
 
-  test("the not-found page asks not to be indexed and names no canonical URL", async ({ page, request }) => {
-    const response = await page.goto("/no-such-page");
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.locator("h1")).toHaveCount(1);
-    await servedImage(request, (await metaContent(page, "og:image"))!);
+  test("the not-found page asks not to be indexed and names no canonical URL", async ({ request }) => {
+    const { status, $ } = await served(request, "/no-such-page");
+    expect(status).toBe(404);
+    expect($('head meta[name="robots"]').attr("content")).toBe("noindex");
+    expect($('head link[rel="canonical"]')).toHaveLength(0);
+    expect($("html").attr("lang")).toBe("en");
+    expect($("h1")).toHaveLength(1);
+    await servedImage(request, metaContent($, "og:image")!);
   });
 
   test("the redirect page of / asks not to be indexed", async ({ request }) => {
-    // Read as served: a browser would follow its meta refresh at once.
-    const html = await (await request.get("/index.html")).text();
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toContain('<meta http-equiv="refresh" content="0;url=/home"/>');
+    // A browser would follow its meta refresh at once.
+    const { text } = await served(request, "/index.html");
+    expect(text).toContain('<meta name="robots" content="noindex"/>');
+    expect(text).toContain('<meta http-equiv="refresh" content="0;url=/home"/>');
   });
 });
 

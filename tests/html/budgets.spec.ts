@@ -1,14 +1,15 @@
 /**
- * Issue 5's byte budgets, read from the static build the other e2e tests serve (build/client). They
- * do not vary from run to run, so they are tests; timings are measured by `npm run bench` instead.
- * KB = 1024 bytes; gzip at level 9.
+ * The byte budgets (DESIGN.md, Rendering), read from the files of the static build the other tests
+ * serve (build/client), without a browser. They do not vary from run to run, so they are tests;
+ * timings are measured by `npm run bench` instead. KB = 1024 bytes; gzip at level 9. Which pictures a
+ * phone loads eagerly needs a layout: tests/e2e/pages.spec.ts checks it.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { firstLoadJs, htmlGzip, kb, routeHtmlFile } from "../../scripts/page-weight.ts";
+import { expect, test } from "@playwright/test";
 import { content, STATIC_ROUTES } from "../support/content.ts";
-import { expect, test } from "./test.ts";
 
 const clientDir = join(process.cwd(), "build", "client");
 const KB = 1024;
@@ -24,21 +25,24 @@ test("the heaviest route loads at most 120 KB of JavaScript (gzipped) before it 
   expect(heaviest.gzipBytes, `${heaviest.route}: ${kb(heaviest.gzipBytes)} KB in ${heaviest.files.map((f) => f.path).join(", ")}`).toBeLessThanOrEqual(120 * KB);
 });
 
-test("a route with no interactive block ships no JavaScript file, and under 10 KB of inline script", () => {
+test("the privacy policy is among the routes with no interactive block", () => {
   expect(STATIC_ROUTES).toContain("/privacyPolicy");
-  for (const route of [...STATIC_ROUTES, "/404"]) {
+});
+
+for (const route of [...STATIC_ROUTES, "/404"]) {
+  test(`${route}, with no interactive block, ships no JavaScript file, and under 10 KB of inline script`, () => {
     expect(firstLoadJs({ clientDir, route }).files, route).toEqual([]);
     const inline = [...html(route).matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
     expect(Buffer.byteLength(inline), route).toBeLessThanOrEqual(10 * KB);
-  }
-});
+  });
+}
 
-test("every route's HTML is at most 30 KB gzipped", () => {
-  for (const route of [...pageRoutes, "/404"]) {
+for (const route of [...pageRoutes, "/404"]) {
+  test(`${route}: the HTML is at most 30 KB gzipped`, () => {
     const { gzipBytes } = htmlGzip({ clientDir, route });
     expect(gzipBytes, `${route}: ${kb(gzipBytes)} KB`).toBeLessThanOrEqual(30 * KB);
-  }
-});
+  });
+}
 
 test("no validator (ajv) or YAML parser code reaches the browser", () => {
   const require = createRequire(import.meta.url);
@@ -56,20 +60,20 @@ test("no validator (ajv) or YAML parser code reaches the browser", () => {
   }
 });
 
-test("no page's content is bundled into the site's scripts or into another page", () => {
-  const pages = [...content.pages.values()];
-  for (const page of pages) {
+const pages = [...content.pages.values()];
+for (const page of pages) {
+  test(`${page.route}: its content is bundled into none of the site's scripts and no other page`, () => {
     const marker = page.description;
     expect(pages.filter((p) => p.description === marker).length, `${page.route}'s description is unique`).toBe(1);
     expect(assetText.filter((a) => a.text.includes(marker)).map((a) => a.file), `${page.route}'s text in /assets`).toEqual([]);
     for (const other of content.routes.filter((r) => r.page !== page.route)) {
       expect(html(other.path).includes(marker), `${page.route}'s text in the HTML of ${other.path}`).toBe(false);
     }
-  }
-});
+  });
+}
 
-test("the LCP image is preloaded with high priority, no script is, and every image has its width and height", () => {
-  for (const [route, page] of content.pages) {
+for (const [route, page] of content.pages) {
+  test(`${route}: the LCP image is preloaded with high priority, no script is, and every image has its width and height`, () => {
     const doc = html(route);
     // Preloaded scripts would share a phone's bandwidth with the stylesheets and this image.
     expect(doc, `${route} preloads no script`).not.toContain('rel="modulepreload"');
@@ -80,18 +84,5 @@ test("the LCP image is preloaded with high priority, no script is, and every ima
       }
     }
     for (const [tag] of doc.matchAll(/<img\b[^>]*>/g)) expect(tag, route).toMatch(/\bwidth="\d+".*\bheight="\d+"|\bheight="\d+".*\bwidth="\d+"/);
-  }
-});
-
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 375, height: 667 } });
-  for (const route of [...content.pages.keys()]) {
-    test(`${route} loads eagerly only the images of its first two screens`, async ({ page }) => {
-      await page.goto(route);
-      const eagerBelow = await page.locator("img").evaluateAll((imgs) =>
-        imgs.filter((img) => img.getAttribute("loading") !== "lazy" && img.getBoundingClientRect().top + window.scrollY > 2 * window.innerHeight).map((img) => img.getAttribute("src")),
-      );
-      expect(eagerBelow).toEqual([]);
-    });
-  }
-});
+  });
+}

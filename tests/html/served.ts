@@ -1,0 +1,55 @@
+import type { APIRequestContext } from "@playwright/test";
+import * as cheerio from "cheerio";
+
+/** A response of the served build, read as a crawler or a host's client reads it. */
+export interface Served {
+  /** The path asked for, e.g. `/home`. */
+  path: string;
+  /** HTTP status of the answer (redirects are not followed). */
+  status: number;
+  /** Response headers, names in lower case. */
+  headers: Record<string, string>;
+  /** The body as text. */
+  text: string;
+  /** The body parsed as an HTML document (cheerio); empty for a body that is not HTML. */
+  $: cheerio.CheerioAPI;
+}
+
+const cache = new Map<string, Promise<Served>>();
+
+/**
+ * Fetches `path` from the served build without following redirects, and parses it as HTML. Each path
+ * is fetched once per test worker and shared by the tests that read it (the build does not change
+ * during a run). Never throws for an HTTP error status: a 404 or 301 is returned as it is; throws when
+ * the server cannot be reached.
+ */
+export function served(request: APIRequestContext, path: string): Promise<Served> {
+  let answer = cache.get(path);
+  if (!answer) {
+    answer = (async () => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const text = await response.text();
+      return { path, status: response.status(), headers: response.headers(), text, $: cheerio.load(text) };
+    })();
+    cache.set(path, answer);
+    // A failed fetch is not kept: the next test asks again.
+    answer.catch(() => cache.delete(path));
+  }
+  return answer;
+}
+
+/** The value of the head's `<meta name|property=key>`, or undefined when the page has none. */
+export function metaContent($: cheerio.CheerioAPI, key: string): string | undefined {
+  return $(`head meta[name="${key}"], head meta[property="${key}"]`).first().attr("content");
+}
+
+/** The directives of a Content-Security-Policy, by name, each with its list of sources. */
+export function cspDirectives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
