@@ -36,6 +36,7 @@ let e2eStatus = 1;
 if (buildStatus === 0) {
   e2eStatus = run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", ...playwrightArgs]);
   e2e = readCounts(join(resultsDir, "e2e.json"), (json) => ({ passed: json.stats?.expected ?? 0, failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0) }));
+  printTimings(join(resultsDir, "e2e.json"));
 } else {
   console.error("The build failed, so the end-to-end tests did not run.");
 }
@@ -56,4 +57,31 @@ function readCounts(file: string, pick: (json: Record<string, any>) => { passed:
   } catch {
     return { passed: 0, failed: 0 };
   }
+}
+
+/**
+ * Prints where the end-to-end run spent its time: each spec file's total (the sum of its tests' own
+ * durations, in s, over both workers) and the ten slowest tests, so a slow new test shows in every CI log.
+ * Prints nothing when the report is missing or unreadable.
+ */
+function printTimings(file: string) {
+  if (!existsSync(file)) return;
+  type Suite = { specs?: { file: string; title: string; tests: { results: { duration: number }[] }[] }[]; suites?: Suite[] };
+  const tests: { file: string; title: string; ms: number }[] = [];
+  const walk = (suite: Suite) => {
+    for (const spec of suite.specs ?? []) for (const t of spec.tests) for (const r of t.results) tests.push({ file: spec.file, title: spec.title, ms: r.duration });
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  try {
+    for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(suite);
+  } catch {
+    return;
+  }
+  const byFile = new Map<string, { count: number; ms: number }>();
+  for (const t of tests) byFile.set(t.file, { count: (byFile.get(t.file)?.count ?? 0) + 1, ms: (byFile.get(t.file)?.ms ?? 0) + t.ms });
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+  console.log("\nTime per spec file (sum of its tests):");
+  for (const [name, { count, ms }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms)) console.log(`${seconds(ms)}  ${String(count).padStart(4)} tests  ${name}`);
+  console.log("Slowest tests:");
+  for (const t of tests.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`${seconds(t.ms)}  ${t.file} › ${t.title}`);
 }

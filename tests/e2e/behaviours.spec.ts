@@ -226,6 +226,8 @@ test.describe("lead-form overlay", () => {
     await expect(button).toHaveAttribute("aria-haspopup", "dialog");
     await button.click();
     const dialog = page.getByRole("dialog", { name: "Join us" });
+    // The overlay's code loads on the first opening: its spinner's timer starts once the dialog shows.
+    await expect(dialog.getByRole("status")).toBeVisible();
     await page.clock.runFor(2200);
     await expect(dialog.locator("iframe")).toBeVisible();
     await page.keyboard.press("Escape");
