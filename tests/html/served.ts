@@ -11,7 +11,7 @@ export interface Served {
   headers: Record<string, string>;
   /** The body as text. */
   text: string;
-  /** The body parsed as an HTML document (cheerio); empty for a body that is not HTML. */
+  /** The body parsed as an HTML document (cheerio); a body that is not HTML is read as the text of an empty page. */
   $: cheerio.CheerioAPI;
 }
 
