@@ -6,9 +6,9 @@ import { expect, settleImages, test } from "./test.ts";
 
 // WCAG 2.2 AA, checked by axe-core (DESIGN.md, Security and reliability: zero violations on every route
 // at mobile and desktop widths), with the cookie notice showing and with each dialog open (their markup
-// exists only then); every route's own scan is in pages.spec.ts, in its one visit per width. A failure lists each offending element with the rule, its
-// impact, the element's selector and what to fix. Text over pictures, which axe cannot measure, is
-// measured from the screen at the end of this file.
+// exists only then); every route's own scan is in pages.spec.ts, in its one visit per width. A failure
+// lists each offending element with the rule, its impact, the element's selector and what to fix. Text
+// over pictures, which axe cannot measure, is measured from the screen at the end of this file.
 
 /** A phone and a laptop. */
 const WIDTHS = [375, 1280] as const;

@@ -12,8 +12,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator, Page, Route } from "@playwright/test";
-import { blockOf, content, SPEC_ROUTES } from "../support/content.ts";
-import { collectErrors, expect, handlersAttached, hydrated, settleImages, test } from "./test.ts";
+import { blockOf, content } from "../support/content.ts";
+import { collectErrors, expect, handlersAttached, settleImages, test } from "./test.ts";
 
 const site = content.site;
 
