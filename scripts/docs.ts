@@ -44,6 +44,13 @@ export const CATALOGUE_EXAMPLES: Record<ErrorCode, ["invalid-pages" | "invalid-s
   E_PLAN_ROW_LENGTH: ["invalid-pages", "plan-row-length.yaml"],
   E_EVENT_DATE_YEAR: ["invalid-pages", "event-date-year.yaml"],
   E_UNKNOWN_REFERENCE: ["invalid-pages", "unknown-form.yaml"],
+  E_YAML_TAB: ["invalid-pages", "tab-indent.yaml"],
+  E_YAML_INDENT: ["invalid-pages", "slip-indent-too-far.yaml"],
+  E_YAML_NO_DASH: ["invalid-pages", "slip-no-dash.yaml"],
+  E_YAML_NO_SPACE: ["invalid-pages", "slip-no-space-after-colon.yaml"],
+  E_YAML_STRAY: ["invalid-pages", "slip-stray-character.yaml"],
+  E_YAML_NEEDS_QUOTES: ["invalid-pages", "slip-starts-with-link.yaml"],
+  E_TEXT_CUT_BY_COMMENT: ["invalid-pages", "text-cut-by-comment.yaml"],
 };
 
 type Schema = Record<string, unknown>;

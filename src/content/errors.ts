@@ -24,7 +24,87 @@ export const ERROR_CATALOGUE = {
   E_PLAN_ROW_LENGTH: { title: "Plan-table row has the wrong number of cells", hint: "Give every row exactly one cell per tier." },
   E_EVENT_DATE_YEAR: { title: "Event date without a year", hint: "Write the dates with a four-digit year, e.g. `Oct 21-24, 2025`." },
   E_UNKNOWN_REFERENCE: { title: "Reference to a setting that does not exist", hint: "Use a key defined in pages/_site.yaml." },
-} as const;
+  E_YAML_TAB: {
+    title: "Tab used for indentation",
+    hint: "Replace the tab with spaces (two for each level), so the line lines up with its neighbours.",
+    message: () => "This line is indented with a tab. Page files are indented with spaces only.",
+  },
+  E_YAML_INDENT: {
+    title: "List item indented wrongly",
+    hint: "Line the item's - up under the - of the other items; the lines that belong to the item move with it.",
+    message: (p: { indent: number; siblings: number; list: string; following: number }) => {
+      const moves = `${Math.abs(p.indent - p.siblings)} ${Math.abs(p.indent - p.siblings) === 1 ? "space" : "spaces"} ${p.indent > p.siblings ? "left" : "right"}`;
+      const rest = p.following ? `, with the ${p.following} ${p.following === 1 ? "line" : "lines"} below it that belong to it` : "";
+      return `This line is indented ${p.indent} ${p.indent === 1 ? "space" : "spaces"}, its siblings${p.list ? ` in \`${p.list}\`` : ""} ${p.siblings}: indent it to column ${p.siblings + 1} (move it ${moves}${rest}).`;
+    },
+  },
+  E_YAML_NO_DASH: {
+    title: "List item without its dash",
+    hint: "Write - and a space before the item's first key, with the - in line with the other items' dashes.",
+    message: (p: { list: string; key: string; dashColumn: number }) => {
+      const item = p.list === "blocks" ? "block" : "item";
+      return `A ${item} in \`${p.list || "this list"}\` starts with \`- \`. This line (\`${p.key}:\`) has none, so it is read as part of the ${item} above: write \`- ${p.key}:\` with the - at column ${p.dashColumn}.`;
+    },
+  },
+  E_YAML_NO_SPACE: {
+    title: "No space after a colon",
+    hint: "Put a space after the colon that ends the key.",
+    message: (p: { key: string }) => `\`${p.key}:\` has no space after its colon, so the line is read as one piece of text instead of a key and its value: write \`${p.key}: \` followed by the value.`,
+  },
+  E_YAML_STRAY: {
+    title: "Stray character",
+    hint: "Delete the character (it may have been typed by accident).",
+    message: (p: { char: string }) => `\`${p.char}\` does not belong here: it is not part of any key or value, so the page cannot be read from this line on.`,
+  },
+  E_TEXT_CUT_BY_COMMENT: {
+    title: "Text cut short by #",
+    hint: "Put the whole value in quotes, as shown; a # inside quotes is ordinary text.",
+    message: (p: { published: string; quoted: string }) =>
+      `In a value without quotes, " #" starts a comment, so this text would be published as ${JSON.stringify(p.published)} and the rest dropped. Write it in quotes: ${p.quoted}`,
+  },
+  E_YAML_NEEDS_QUOTES: {
+    title: "Text that needs quotes",
+    hint: "Put the whole value in quotes, as shown.",
+    message: (p: { char: string; quoted: string; reason: "start" | "colon" }) =>
+      p.reason === "colon"
+        ? `This text contains \`: \`, which marks a key, so it cannot be read as text. Put the whole value in quotes: ${p.quoted}`
+        : `This text starts with ${p.char === "`" ? "a backquote (`)" : `\`${p.char}\``}, which YAML reads as ${SPECIAL_START[p.char] ?? "a special character"}, not as text. Put the whole value in quotes: ${p.quoted}`,
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+/** What a value starting with each special character means to YAML, for {@link ERROR_CATALOGUE}'s E_YAML_NEEDS_QUOTES. */
+const SPECIAL_START: Record<string, string> = {
+  "[": "the start of a list",
+  "{": "the start of a mapping",
+  "*": "a reference to another value (an alias)",
+  "&": "a name for the value (an anchor)",
+  "!": "a type tag (and drops it from the text)",
+  "|": "the start of a multi-line block of text",
+  ">": "the start of a multi-line block of text",
+  "%": "a directive",
+  "@": "a reserved character",
+  "`": "a reserved character",
+};
+
+/** One entry of the catalogue: a title, a hint, and for codes whose wording the catalogue builds, a message template. */
+interface CatalogueEntry {
+  title: string;
+  hint: string;
+  message?: (params: never) => string;
+}
+
+/** The parameters the message template of `code` takes (never for codes without a template). */
+export type MessageParams<C extends ErrorCode> = (typeof ERROR_CATALOGUE)[C] extends { message: (p: infer P) => string } ? P : never;
+
+/**
+ * The message and hint of a catalogue code with a message template, filled in with `params`.
+ * Throws when `code` has no template (a developer error).
+ */
+export function explain<C extends ErrorCode>(code: C, params: MessageParams<C>): { message: string; hint: string } {
+  const entry = ERROR_CATALOGUE[code] as CatalogueEntry;
+  if (!entry.message) throw new Error(`${code} has no message template in the error catalogue`);
+  return { message: (entry.message as (p: MessageParams<C>) => string)(params), hint: entry.hint };
+}
 
 /** A stable error code from {@link ERROR_CATALOGUE}. */
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,5 +1,6 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from "yaml";
-import { codeFrame, type ContentError, type ErrorCode } from "./errors.ts";
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode, type YAMLError } from "yaml";
+import { codeFrame, explain, type ContentError, type ErrorCode } from "./errors.ts";
+import { commentCut, findStructureSlip, quoteForYaml } from "./slips.ts";
 
 /** A parsed YAML file that keeps node ranges, so any value can be traced back to its line and column. */
 export interface ParsedFile {
@@ -30,23 +31,34 @@ export function parseYaml(params: { relFile: string; text: string }): { parsed: 
     const { line, col } = lineCounter.linePos(Math.min(Math.max(0, offset), params.text.length));
     return { code, file: params.relFile, line, col, path, message, hint, frame: codeFrame(params.text, line, col) };
   };
-  const errors: ContentError[] = doc.errors.map((e) => {
-    if (e.code === "DUPLICATE_KEY") {
+  const errors: ContentError[] = [];
+  // One slip makes the parser report a cascade of errors, mostly on correct lines: report the slip
+  // behind the first one, once, in the author's terms; duplicate keys are reported only when the
+  // file is otherwise readable (a broken structure makes keys look duplicated).
+  const syntax = doc.errors.filter((e) => e.code !== "DUPLICATE_KEY").sort((a, b) => a.pos[0] - b.pos[0]);
+  if (syntax.length) errors.push(structureError(params.text, syntax, at));
+  else {
+    for (const e of doc.errors) {
       const found = findPairByKeyOffset(doc, e.pos[0]);
+      if (found?.newItem) {
+        const dashColumn = Math.max(1, lineCounter.linePos(found.newItem.itemOffset).col - 2);
+        errors.push(at("E_YAML_NO_DASH", e.pos[0], "", explain("E_YAML_NO_DASH", { list: found.newItem.list, key: found.key, dashColumn }).message));
+        continue;
+      }
       const key = found ? found.key : "This key";
       const first = found?.firstOffset !== undefined ? ` (first on line ${lineCounter.linePos(found.firstOffset).line})` : "";
-      return at(
-        "E_DUPLICATE_KEY",
-        e.pos[0],
-        found ? readablePathInDoc(doc, found.path) : "",
-        `${found ? `The key "${key}"` : key} appears twice in the same mapping${first}. Each key may appear only once.`,
-        "Delete one of the two entries, or rename it if you meant a different field.",
+      errors.push(
+        at(
+          "E_DUPLICATE_KEY",
+          e.pos[0],
+          found ? readablePathInDoc(doc, found.path) : "",
+          `${found ? `The key "${key}"` : key} appears twice in the same mapping${first}. Each key may appear only once.`,
+          "Delete one of the two entries, or rename it if you meant a different field.",
+        ),
       );
     }
-    const unclosed = unclosedOpening(params.text, e.code, e.message, e.pos[0]);
-    if (unclosed) return at("E_YAML_SYNTAX", unclosed.offset, "", unclosed.message, unclosed.hint);
-    return at("E_YAML_SYNTAX", e.pos[0], "", syntaxMessage(e.code, e.message), syntaxHint(e.code));
-  });
+  }
+  if (errors.length === 0) errors.push(...textSlips(params.text, doc, at));
   if (errors.length === 0) {
     const complexKey = findComplexKey(doc.contents);
     if (complexKey !== undefined) errors.push(at("E_YAML_SYNTAX", complexKey, "", "This key is a list or a mapping; keys must be plain text.", "Write the key as a word followed by a colon, e.g. `title:`; a line starting with `? ` makes a complex key."));
@@ -63,6 +75,91 @@ export function parseYaml(params: { relFile: string; text: string }): { parsed: 
     }
   }
   return { parsed, errors };
+}
+
+/**
+ * Slips the parser accepts but that would publish something other than what the author typed: a
+ * value starting with `!` (read as a type tag and dropped), and a ` #` that cuts unquoted text short
+ * (E_TEXT_CUT_BY_COMMENT). One error per slip, in file order.
+ */
+function textSlips(text: string, doc: Document.Parsed, at: (code: ErrorCode, offset: number, path: string, message: string, hint?: string) => ContentError): ContentError[] {
+  const out: ContentError[] = [];
+  visit(doc, {
+    Node(_key, node) {
+      if (!isScalar(node) && !isMap(node) && !isSeq(node)) return;
+      const range = node.range;
+      if (!range) return;
+      if (node.tag) {
+        const tagOffset = text.lastIndexOf("!", range[0]);
+        if (tagOffset >= 0) {
+          const lineStart = text.lastIndexOf("\n", tagOffset - 1) + 1;
+          const lineEnd = text.indexOf("\n", tagOffset);
+          const value = text.slice(tagOffset, lineEnd < 0 ? text.length : lineEnd).replace(/\r$/, "").trim();
+          const quoted = `${text.slice(lineStart, tagOffset).trim()} ${quoteForYaml(value)}`.trim();
+          out.push(at("E_YAML_NEEDS_QUOTES", tagOffset, "", explain("E_YAML_NEEDS_QUOTES", { char: "!", quoted, reason: "start" }).message));
+        }
+        return;
+      }
+      if (isScalar(node) && node.type === "PLAIN" && typeof node.value === "string") {
+        const merged = mergedListItem(text, range[0], range[1]);
+        if (merged) out.push(at("E_YAML_INDENT", merged.offset, "", explain("E_YAML_INDENT", merged).message));
+        const cut = commentCut(text, node.value, range[0], range[1]);
+        if (cut) out.push(at("E_TEXT_CUT_BY_COMMENT", cut.offset, "", explain("E_TEXT_CUT_BY_COMMENT", { published: node.value, quoted: cut.quoted }).message));
+      }
+    },
+  });
+  return out;
+}
+
+/**
+ * A list item indented too far after a one-line text item is read as more of that text (`- One` then
+ * `  - Two` publishes "One - Two"). Returns the slipped line's offset and indents when a continuation
+ * line of the plain text starting at `start` begins with `- ` and the text is itself a list item.
+ */
+function mergedListItem(text: string, start: number, end: number): { offset: number; indent: number; siblings: number; list: string; following: number } | undefined {
+  const source = text.slice(start, end);
+  if (!source.includes("\n")) return undefined;
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const item = /^( *)- /.exec(text.slice(lineStart, start));
+  if (!item) return undefined;
+  const continuation = /\n( *)- \S/.exec(source);
+  if (!continuation) return undefined;
+  return { offset: start + continuation.index + 1 + continuation[1]!.length, indent: continuation[1]!.length, siblings: item[1]!.length, list: "", following: 0 };
+}
+
+/**
+ * The one error that explains a parse failure: an unclosed quote or bracket (where it opens), else
+ * the structure slip behind the first parser error (see findStructureSlip), else the first error in
+ * general words. Never uses the parser's own wording.
+ */
+function structureError(text: string, syntax: readonly YAMLError[], at: (code: ErrorCode, offset: number, path: string, message: string, hint?: string) => ContentError): ContentError {
+  for (const e of syntax) {
+    const unclosed = unclosedOpening(text, e.code, e.message, e.pos[0]);
+    if (!unclosed) continue;
+    // `- [Contact us today` is text that needs quotes rather than a list that lost its ].
+    const asText = findStructureSlip(text, unclosed.offset, false);
+    if (asText?.kind === "needsQuotes" && asText.offset === unclosed.offset) return at("E_YAML_NEEDS_QUOTES", asText.offset, "", explain("E_YAML_NEEDS_QUOTES", asText).message);
+    return at("E_YAML_SYNTAX", unclosed.offset, "", unclosed.message, unclosed.hint);
+  }
+  const first = syntax[0]!;
+  const slip = findStructureSlip(text, first.pos[0], syntax.some((e) => e.code === "TAB_AS_INDENT"));
+  if (slip) {
+    switch (slip.kind) {
+      case "tab":
+        return at("E_YAML_TAB", slip.offset, "", explain("E_YAML_TAB", {} as never).message);
+      case "indent":
+        return at("E_YAML_INDENT", slip.offset, "", explain("E_YAML_INDENT", slip).message);
+      case "noDash":
+        return at("E_YAML_NO_DASH", slip.offset, "", explain("E_YAML_NO_DASH", slip).message);
+      case "noSpace":
+        return at("E_YAML_NO_SPACE", slip.offset, "", explain("E_YAML_NO_SPACE", slip).message);
+      case "stray":
+        return at("E_YAML_STRAY", slip.offset, "", explain("E_YAML_STRAY", slip).message);
+      case "needsQuotes":
+        return at("E_YAML_NEEDS_QUOTES", slip.offset, "", explain("E_YAML_NEEDS_QUOTES", slip).message);
+    }
+  }
+  return at("E_YAML_SYNTAX", first.pos[0], "", syntaxMessage(first.code), syntaxHint(first.code));
 }
 
 /** Start offset of the first map key that is a list or a mapping (YAML allows it; content files cannot use it), if any. */
@@ -83,16 +180,25 @@ function findComplexKey(node: unknown, depth = 0): number | undefined {
   return undefined;
 }
 
-/** The key (as text), data path and first occurrence of the map pair whose key starts at `offset`. */
-function findPairByKeyOffset(doc: Document.Parsed, offset: number): { key: string; path: (string | number)[]; firstOffset?: number } | undefined {
-  const visit = (node: unknown, path: (string | number)[]): { key: string; path: (string | number)[]; firstOffset?: number } | undefined => {
+/**
+ * The key (as text), data path and first occurrence of the map pair whose key starts at `offset`.
+ * `newItem` is set when the map is an item of a list and the repeated key is the item's first key:
+ * the second occurrence most likely starts a new item that lost its `- ` (`list` names the list,
+ * `itemOffset` is where the item's first key starts).
+ */
+function findPairByKeyOffset(doc: Document.Parsed, offset: number): { key: string; path: (string | number)[]; firstOffset?: number; newItem?: { list: string; itemOffset: number } } | undefined {
+  type Found = { key: string; path: (string | number)[]; firstOffset?: number; newItem?: { list: string; itemOffset: number } };
+  const keyText = (k: unknown) => (isScalar(k) ? String(k.value) : String(k));
+  const visit = (node: unknown, path: (string | number)[]): Found | undefined => {
     if (isMap(node)) {
       for (const pair of node.items) {
         const keyNode = pair.key as YamlNode | null;
-        const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
+        const key = keyText(keyNode);
         if (keyNode?.range?.[0] === offset) {
-          const first = node.items.find((p) => p !== pair && (isScalar(p.key) ? String(p.key.value) : String(p.key)) === key);
-          return { key, path: [...path, key], firstOffset: (first?.key as YamlNode | null)?.range?.[0] };
+          const first = node.items.find((p) => p !== pair && keyText(p.key) === key);
+          const list = path.length >= 2 && typeof path[path.length - 1] === "number" ? path[path.length - 2] : undefined;
+          const newItem = list !== undefined && node.items[0] !== pair && keyText(node.items[0]!.key) === key ? { list: String(list), itemOffset: node.range?.[0] ?? 0 } : undefined;
+          return { key, path: [...path, key], firstOffset: (first?.key as YamlNode | null)?.range?.[0], newItem };
         }
         const inner = visit(pair.value, [...path, key]);
         if (inner) return inner;
@@ -152,20 +258,27 @@ function unclosedOpening(text: string, code: string, message: string, pos: numbe
   return undefined;
 }
 
-/** A plain-language sentence for a YAML syntax error: the parser's own words, or ours where they are technical. */
-function syntaxMessage(code: string, message: string): string {
-  const first = message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "").replace(/\.$/, "");
+/** A plain-language sentence for a YAML syntax error the slip rules did not recognise, by the parser's error code (never its wording). */
+function syntaxMessage(code: string): string {
   switch (code) {
     case "MULTIPLE_DOCS":
       return "The file holds more than one YAML document: a line with only --- starts a second one. A content file holds exactly one.";
     case "BAD_ALIAS":
-      return `${first}: an alias (*name) refers to an anchor (&name) that is not defined above it.`;
+      return "An alias (*name) refers to an anchor (&name) that is not defined above it.";
     case "TAB_AS_INDENT":
       return "Tabs are not allowed as indentation.";
     case "MULTILINE_IMPLICIT_KEY":
       return "This line could not be read as `key: value`: the key seems to run over more than one line.";
+    case "BAD_INDENT":
+      return "This line is not indented like the lines it belongs with.";
+    case "BAD_DQ_ESCAPE":
+      return "This quoted text has a backslash that does not start a known escape such as \\n or \\\\.";
+    case "KEY_OVER_1024_CHARS":
+      return "This key is longer than 1024 characters.";
+    case "BLOCK_IN_FLOW":
+      return "A list or mapping written on several lines is inside one written with [ ] or { }.";
     default:
-      return `${first}.`;
+      return "This line could not be read as `key: value` or as a list item `- value`.";
   }
 }
 
@@ -179,7 +292,9 @@ function syntaxHint(code: string): string {
     case "TAB_AS_INDENT":
       return "Replace the tab characters with spaces.";
     case "MISSING_CHAR":
-      return "A closing quote or bracket is probably missing.";
+      return "A closing quote or bracket, or the colon after a key, is probably missing.";
+    case "BAD_DQ_ESCAPE":
+      return "Write a backslash as \\\\, or put the text in single quotes instead.";
     case "UNEXPECTED_TOKEN":
     case "BAD_SCALAR_START":
       return "A value that starts with a special character (@, `, |, >, %, *, & or !) or contains ': ' needs quotes.";
