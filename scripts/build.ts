@@ -24,6 +24,7 @@ if (!loaded.content) {
   console.error("\nBuild stopped: fix the errors above. Nothing was written; build/ still holds the previous build.");
   process.exit(1);
 }
+if (loaded.warnings.length) console.error(formatErrors(loaded.warnings, { color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }));
 console.log(`✔ content valid: ${loaded.content.pages.size} pages, ${loaded.content.routes.length} routes`);
 
 try {

@@ -51,6 +51,9 @@ export const CATALOGUE_EXAMPLES: Record<ErrorCode, ["invalid-pages" | "invalid-s
   E_YAML_STRAY: ["invalid-pages", "slip-stray-character.yaml"],
   E_YAML_NEEDS_QUOTES: ["invalid-pages", "slip-starts-with-link.yaml"],
   E_TEXT_CUT_BY_COMMENT: ["invalid-pages", "text-cut-by-comment.yaml"],
+  E_CONTROL_CHAR: ["invalid-pages", "control-character.yaml"],
+  E_HTML_IN_TEXT: ["invalid-pages", "html-bold.yaml"],
+  E_CURLY_QUOTES: ["invalid-pages", "curly-quotes.yaml"],
 };
 
 type Schema = Record<string, unknown>;

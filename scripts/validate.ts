@@ -25,9 +25,12 @@ export function runValidate(rootDir: string, out: { log: (s: string) => void; er
     return 1;
   }
   const { content } = result;
+  const color = opts.color ?? (Boolean(process.stderr.isTTY) && !process.env.NO_COLOR);
+  if (result.warnings.length) out.error(formatErrors(result.warnings, { color }));
   const pages = content.pages.size + 1; // the route pages and pages/_404.yaml
   const redirects = `${content.redirects.length} ${content.redirects.length === 1 ? "redirect" : "redirects"}`;
-  out.log(`✔ validate: all ${pages} pages valid in ${ms} ms (and pages/_site.yaml; ${content.routes.length} routes, ${redirects})`);
+  const warned = result.warnings.length ? `; ${result.warnings.length} ${result.warnings.length === 1 ? "warning" : "warnings"} above` : "";
+  out.log(`✔ validate: all ${pages} pages valid in ${ms} ms (and pages/_site.yaml; ${content.routes.length} routes, ${redirects}${warned})`);
   return 0;
 }
 

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { INLINE_MARKUP, inlineLinks, isAllowedHref } from "../ui/inline-markup.ts";
-import { closest, editDistance, type ContentError, type ErrorCode } from "./errors.ts";
+import { closest, editDistance, explain, quoteValue, type ContentError, type ErrorCode } from "./errors.ts";
+import { findHtmlTag, wrappedInCurlyQuotes } from "./text-checks.ts";
 import { locate, locatedError, readablePath, type DataPath, type LocateOptions, type ParsedFile } from "./parse.ts";
 
 /** Link fields named the same in every schema version; the schemas add any other field that refers to the href definition. */
@@ -94,6 +95,7 @@ export function crossCheck(params: {
       if (typeof value !== "string") return;
       for (const href of inlineLinks(value)) checkLink(parsed, path, href, ownRoute, { within: `](${href})`, skip: 2 });
       checkMarkup(parsed, path, value, err);
+      if (typeof key !== "string" || !(ASSET_KEYS.has(key) || HREF_KEYS.has(key))) checkTyping(parsed, path, value);
       if (typeof key !== "string") return;
       if (ASSET_KEYS.has(key) && value.startsWith("/")) {
         checkAsset(parsed, path, value);
@@ -105,6 +107,13 @@ export function crossCheck(params: {
         err(parsed, "E_UNKNOWN_REFERENCE", path, `There is no video "${value}" in pages/_site.yaml (videos).`, suggestion(value, site.videos, "Videos"));
       }
     });
+  };
+
+  /** Slips from typing text elsewhere: HTML tags (an error) and curly quotes around the whole value (a warning). */
+  const checkTyping = (parsed: ParsedFile, path: DataPath, value: string) => {
+    const tag = findHtmlTag(value);
+    if (tag) err(parsed, "E_HTML_IN_TEXT", path, explain("E_HTML_IN_TEXT", tag).message, undefined, { within: tag.tag.split(/[\s>]/)[0] });
+    if (wrappedInCurlyQuotes(value)) errors.push({ ...locatedError(parsed, "E_CURLY_QUOTES", path, explain("E_CURLY_QUOTES", { value: quoteValue(value) }).message), severity: "warning" });
   };
 
   const checkAsset = (parsed: ParsedFile, path: DataPath, file: string, opts?: LocateOptions) => {

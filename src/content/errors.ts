@@ -1,3 +1,5 @@
+import { visibleControls } from "./text-checks.ts";
+
 /**
  * The catalogue of content errors: every problem a page author can cause has one stable code here.
  * Codes never change meaning once published; the README lists them with an example each.
@@ -61,6 +63,21 @@ export const ERROR_CATALOGUE = {
     hint: "Put the whole value in quotes, as shown; a # inside quotes is ordinary text.",
     message: (p: { published: string; quoted: string }) =>
       `In a value without quotes, " #" starts a comment, so this text would be published as ${JSON.stringify(p.published)} and the rest dropped. Write it in quotes: ${p.quoted}`,
+  },
+  E_CONTROL_CHAR: {
+    title: "Control character in the file",
+    hint: "Delete the character: retype the text around it, or paste it again as plain text. Save the file as UTF-8.",
+    message: (p: { what: string }) => `This file holds ${p.what}, which is never text and would end up in the published page.`,
+  },
+  E_HTML_IN_TEXT: {
+    title: "HTML tag in text",
+    hint: "Text is shown exactly as typed; its only markup is **bold** and [label](/route).",
+    message: (p: { tag: string; instead: string }) => `\`${p.tag}\` is HTML, which the site would show as typed, angle brackets and all: ${p.instead}.`,
+  },
+  E_CURLY_QUOTES: {
+    title: "Text wrapped in curly quotes",
+    hint: "Remove the curly quotes (a word processor may have added them); write straight quotes \"...\" if you meant to quote the value.",
+    message: (p: { value: string }) => `This value is wrapped in curly quotes, which would be published with it: ${p.value}`,
   },
   E_YAML_NEEDS_QUOTES: {
     title: "Text that needs quotes",
@@ -135,6 +152,16 @@ export interface ContentError {
   hint?: string;
   /** Short code frame with a caret under the column; empty when the file has no text. */
   frame: string;
+  /** "warning" for a likely slip that does not stop the build (the page is published as written); absent for errors. */
+  severity?: "warning";
+}
+
+/** The codes reported as warnings: the page still builds, but probably not as the author meant. */
+export const WARNING_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(["E_CURLY_QUOTES"]);
+
+/** Whether `e` stops validation and the build (every error that is not a warning does). */
+export function isBlocking(e: ContentError): boolean {
+  return e.severity !== "warning";
 }
 
 /**
@@ -163,13 +190,33 @@ export function codeFrame(text: string, line: number, col: number): string {
   const first = Math.max(1, line - 2);
   const last = Math.min(lines.length, line + 1);
   const width = String(last).length;
+  // Long lines are shown as a window around the column, so a frame never floods the terminal.
+  const start = col - 1 < FRAME_WIDTH - 20 ? 0 : col - 1 - FRAME_WIDTH / 2;
+  const clip = (s: string) => (s.length <= FRAME_WIDTH && start === 0 ? s : `${start > 0 ? "…" : ""}${s.slice(start, start + FRAME_WIDTH)}${s.length > start + FRAME_WIDTH ? "…" : ""}`);
+  const caret = col - 1 - start + (start > 0 ? 1 : 0);
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     const marker = n === line ? ">" : " ";
-    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ""}`.trimEnd());
-    if (n === line) out.push(`  ${" ".repeat(width)} | ${" ".repeat(Math.max(0, col - 1))}^`);
+    out.push(`${marker} ${String(n).padStart(width)} | ${visibleControls(clip(lines[n - 1] ?? ""))}`.trimEnd());
+    if (n === line) out.push(`  ${" ".repeat(width)} | ${" ".repeat(Math.max(0, caret))}^`);
   }
   return out.join("\n");
+}
+
+/** Characters of a source line a code frame shows at most. */
+const FRAME_WIDTH = 160;
+
+/** Longest part of an author's value a message quotes, in characters. */
+export const QUOTE_LIMIT = 200;
+
+/** `text` with every run of more than {@link QUOTE_LIMIT} characters without a space (an echoed link, path or id) cut to that length with `...`. */
+function clipRuns(text: string): string {
+  return text.replace(new RegExp(`\\S{${QUOTE_LIMIT + 1},}`, "g"), (run) => `${run.slice(0, QUOTE_LIMIT - 3)}...`);
+}
+
+/** `value` cut to {@link QUOTE_LIMIT} characters (with `...`) and JSON-quoted, for a message that names it. */
+export function quoteValue(value: string): string {
+  return JSON.stringify(value.length > QUOTE_LIMIT ? `${value.slice(0, QUOTE_LIMIT - 3)}...` : value);
 }
 
 /** Compares errors by file, then line, then column, then code: the order they are printed in. */
@@ -183,25 +230,35 @@ export function compareErrors(a: ContentError, b: ContentError): number {
  * the catalogue's), the code frame, and last a summary line. `color` adds ANSI colours.
  */
 export function formatErrors(errors: ContentError[], opts: { color: boolean }): string {
-  const paint = (code: number, s: string) => (opts.color ? `\u001b[${code}m${s}\u001b[0m` : s);
+  const paint = (code: number, s: string) => (opts.color ? `\u001b[${code}m${visibleControls(s)}\u001b[0m` : visibleControls(s));
   const sorted = [...errors].sort(compareErrors);
   const files = [...new Set(sorted.map((e) => e.file))];
   const out: string[] = [];
   for (const file of files) {
     const inFile = sorted.filter((e) => e.file === file);
-    out.push(paint(1, `${file}`) + paint(2, ` (${inFile.length} ${inFile.length === 1 ? "error" : "errors"})`));
+    out.push(paint(1, `${file}`) + paint(2, ` (${count(inFile)})`));
     for (const e of inFile) {
       out.push("");
-      out.push(`  ${paint(36, `${e.file}:${e.line}:${e.col}`)} ${paint(31, e.code)} ${ERROR_CATALOGUE[e.code].title}`);
-      if (e.path) out.push(`  at ${paint(1, e.path)}`);
-      out.push(`  ${e.message}`);
-      out.push(`  ${paint(33, `hint: ${e.hint ?? ERROR_CATALOGUE[e.code].hint}`)}`);
+      const warning = e.severity === "warning";
+      out.push(`  ${paint(36, `${e.file}:${e.line}:${e.col}`)} ${paint(warning ? 33 : 31, e.code)} ${warning ? `${paint(33, "warning:")} ` : ""}${ERROR_CATALOGUE[e.code].title}`);
+      if (e.path) out.push(`  at ${paint(1, clipRuns(e.path))}`);
+      out.push(`  ${visibleControls(clipRuns(e.message))}`);
+      out.push(`  ${paint(33, `hint: ${clipRuns(e.hint ?? ERROR_CATALOGUE[e.code].hint)}`)}`);
       if (e.frame) out.push("", ...e.frame.split("\n").map((l) => `    ${l}`));
     }
     out.push("");
   }
-  out.push(paint(31, `✖ ${errors.length} ${errors.length === 1 ? "error" : "errors"} in ${files.length} ${files.length === 1 ? "file" : "files"}`));
+  const blocking = errors.some(isBlocking);
+  out.push(paint(blocking ? 31 : 33, `${blocking ? "✖" : "⚠"} ${count(errors)} in ${files.length} ${files.length === 1 ? "file" : "files"}`));
   return out.join("\n");
+}
+
+/** "2 errors", "1 warning" or "2 errors and 1 warning". */
+function count(errors: ContentError[]): string {
+  const e = errors.filter(isBlocking).length;
+  const w = errors.length - e;
+  const parts = [e || !w ? `${e} ${e === 1 ? "error" : "errors"}` : "", w ? `${w} ${w === 1 ? "warning" : "warnings"}` : ""].filter(Boolean);
+  return parts.join(" and ");
 }
 
 /**

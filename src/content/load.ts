@@ -4,7 +4,7 @@ import { imageSize } from "image-size";
 import type { Page, ShareImage, Site } from "../types/schema.generated.ts";
 import { crossCheck, type CheckedPage } from "./crosscheck.ts";
 import { discoverPageFiles, NOT_FOUND_FILE, SITE_FILE, toRel, type PageFile } from "./discover.ts";
-import { compareErrors, ContentValidationError, type ContentError } from "./errors.ts";
+import { compareErrors, ContentValidationError, isBlocking, type ContentError } from "./errors.ts";
 import { blocksNeedClientScript } from "./interactive.ts";
 import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SharedImage, type SiteData, type ThirdPartyOrigins } from "./model.ts";
 import { parseYaml, type ParsedFile } from "./parse.ts";
@@ -179,10 +179,11 @@ function dedupeErrors(errors: ContentError[]): ContentError[] {
 
 /**
  * Reads, parses, validates and cross-checks every page and `_site.yaml`.
- * Returns either the content or every error of every file (sorted by file, line, column), never both.
+ * Returns either the content (with the warnings found: likely slips that still publish) or every
+ * error and warning of every file (sorted by file, line, column), never both.
  * Never throws for bad content; throws only when the schemas themselves are broken or a file cannot be read.
  */
-export function loadContent(location: ContentLocation): { content: Content; errors: [] } | { content: undefined; errors: ContentError[] } {
+export function loadContent(location: ContentLocation): { content: Content; errors: []; warnings: ContentError[] } | { content: undefined; errors: ContentError[] } {
   const rootDir = location.rootDir;
   const pagesDir = location.pagesDir ?? join(rootDir, "pages");
   const schemas = loadSchemasCached({ schemaDir: location.schemaDir ?? join(rootDir, "schema") });
@@ -196,7 +197,8 @@ export function loadContent(location: ContentLocation): { content: Content; erro
     missingNotFound: toRel(rootDir, join(pagesDir, NOT_FOUND_FILE)),
   });
   const { site: siteParsed, notFound } = checked;
-  if (checked.errors.length || !siteParsed || !notFound) return { content: undefined, errors: checked.errors };
+  if (checked.errors.some(isBlocking) || !siteParsed || !notFound) return { content: undefined, errors: checked.errors };
+  const warnings = checked.errors;
 
   const site = resolveSite(siteParsed.data as Site, location, publicDir, schemas.interactionDefaults as Interaction);
   const pages = new Map<string, PageData>();
@@ -216,6 +218,7 @@ export function loadContent(location: ContentLocation): { content: Content; erro
       thirdParties: thirdPartyOrigins(siteParsed.data as Site, site, schemas.contentSecurityDefaults as Required<NonNullable<Site["contentSecurity"]>>),
     },
     errors: [],
+    warnings,
   };
 }
 

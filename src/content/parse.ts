@@ -1,6 +1,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode, type YAMLError } from "yaml";
 import { codeFrame, explain, type ContentError, type ErrorCode } from "./errors.ts";
 import { commentCut, findStructureSlip, quoteForYaml } from "./slips.ts";
+import { describeControl, findControlCharacters } from "./text-checks.ts";
 
 /** A parsed YAML file that keeps node ranges, so any value can be traced back to its line and column. */
 export interface ParsedFile {
@@ -31,6 +32,11 @@ export function parseYaml(params: { relFile: string; text: string }): { parsed: 
     const { line, col } = lineCounter.linePos(Math.min(Math.max(0, offset), params.text.length));
     return { code, file: params.relFile, line, col, path, message, hint, frame: codeFrame(params.text, line, col) };
   };
+  // Control characters are never content and would reach the page (or the author's terminal): refuse the file before reading it as YAML.
+  const controls = findControlCharacters(params.text);
+  if (controls.length) {
+    return { parsed, errors: controls.map((c) => at("E_CONTROL_CHAR", c.offset, "", explain("E_CONTROL_CHAR", { what: describeControl(c.char) }).message)) };
+  }
   const errors: ContentError[] = [];
   // One slip makes the parser report a cascade of errors, mostly on correct lines: report the slip
   // behind the first one, once, in the author's terms; duplicate keys are reported only when the

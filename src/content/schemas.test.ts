@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { HREF_PATTERN, isAllowedHref } from "../ui/inline-markup.ts";
 import { loadSchemasCached } from "./schemas.ts";
 import { HANDLED_KEYWORDS } from "./validate.ts";
 
@@ -40,5 +41,20 @@ describe("the schemas", () => {
     const { hrefKeys, assetKeys } = loadSchemasCached({ schemaDir: join(root, "schema") });
     expect([...hrefKeys].sort()).toEqual(expect.arrayContaining(["href", "link", "loginUrl", "watchVideo"]));
     expect([...assetKeys].sort()).toEqual(expect.arrayContaining(["icon", "logo", "logoLight", "pdf", "poster", "src", "srcDesktopTablet", "srcMobile"]));
+  });
+});
+
+describe("the link rule", () => {
+  it("is one rule: the schema file editors read says what the shared module says", () => {
+    const common = JSON.parse(readFileSync(join(root, "schema/common.schema.json"), "utf8")) as { definitions: { href: { pattern: string } } };
+    expect(common.definitions.href.pattern).toBe(HREF_PATTERN);
+  });
+
+  it("gives the same answer for a link field and for a link inside text", () => {
+    const { validatePage } = loadSchemasCached({ schemaDir: join(root, "schema") });
+    const page = (href: string) => ({ title: "T", description: "D", blocks: [{ type: "pageHeader", title: "T", actions: [{ label: "Go", href }] }] });
+    for (const href of ["/home", "#top", "https://example.com", "mailto:a@example.com", "tel:+15550100", "javascript:alert(1)", "//evil.example", "/\\evil", "ftp://x", "HTTPS://EXAMPLE.COM", "#1st", "tel:call-me"]) {
+      expect(validatePage(page(href)), href).toBe(isAllowedHref(href));
+    }
   });
 });

@@ -2,6 +2,7 @@ import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { HREF_PATTERN } from "../ui/inline-markup.ts";
 
 /** Base URI given to every schema file at load time, so relative `$ref`s between files resolve. */
 const BASE = "https://schema.invalid/";
@@ -91,7 +92,10 @@ function compile(files: SchemaFiles): Ajv {
   // Annotation read by editors and by our error messages; it validates nothing.
   ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
   for (const type of files.blockTypes) ajv.addSchema({ ...files.blocks[type], $id: `${BASE}blocks/${type}.schema.json` });
-  ajv.addSchema({ ...files.common, $id: `${BASE}common.schema.json` });
+  // The link rule lives in one module shared with the validator and the renderer; the schema file's copy is for editors.
+  const definitions = files.common.definitions as Record<string, Record<string, unknown>>;
+  const common = { ...files.common, definitions: { ...definitions, href: { ...definitions.href, pattern: HREF_PATTERN } } };
+  ajv.addSchema({ ...common, $id: `${BASE}common.schema.json` });
   ajv.addSchema({ ...files.page, $id: `${BASE}page.schema.json` });
   ajv.addSchema({ ...files.site, $id: `${BASE}site.schema.json` });
   return ajv;

@@ -391,6 +391,155 @@ describe("YAML structure slips", () => {
   });
 });
 
+describe("slips that would publish something other than what was typed", () => {
+  it("control-character.yaml: an escape character, shown as a visible stand-in, never raw", () => {
+    expect(page("control-character.yaml")).toMatchInlineSnapshot(`
+      "pages/control-character.yaml (1 error)
+
+        pages/control-character.yaml:6:23 E_CONTROL_CHAR Control character in the file
+        This file holds the control character ESC (U+001B), which is never text and would end up in the published page.
+        hint: Delete the character: retype the text around it, or paste it again as plain text. Save the file as UTF-8.
+
+            4 | blocks:
+            5 |   - type: richText
+          > 6 |     heading: Our story␛[2J begins
+              |                       ^
+            7 |     body: [Text]
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("not-utf8.yaml: a byte from another encoding", () => {
+    expect(page("not-utf8.yaml")).toMatchInlineSnapshot(`
+      "pages/not-utf8.yaml (1 error)
+
+        pages/not-utf8.yaml:7:12 E_CONTROL_CHAR Control character in the file
+        This file holds a byte that is not UTF-8 text (the file was probably saved in another encoding), which is never text and would end up in the published page.
+        hint: Delete the character: retype the text around it, or paste it again as plain text. Save the file as UTF-8.
+
+            5 |   - type: richText
+            6 |     body:
+          > 7 |       - Caf� and more.
+              |            ^
+            8 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("html-bold.yaml: <b> instead of **bold**", () => {
+    expect(page("html-bold.yaml")).toMatchInlineSnapshot(`
+      "pages/html-bold.yaml (1 error)
+
+        pages/html-bold.yaml:7:21 E_HTML_IN_TEXT HTML tag in text
+        at blocks[0] (richText) > body[0]
+        \`<b>\` is HTML, which the site would show as typed, angle brackets and all: write bold text as **here to help**.
+        hint: Text is shown exactly as typed; its only markup is **bold** and [label](/route).
+
+            5 |   - type: richText
+            6 |     body:
+          > 7 |       - Our team is <b>here to help</b> every day.
+              |                     ^
+            8 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("html-line-break.yaml: <br> instead of a new paragraph", () => {
+    expect(page("html-line-break.yaml")).toMatchInlineSnapshot(`
+      "pages/html-line-break.yaml (1 error)
+
+        pages/html-line-break.yaml:7:20 E_HTML_IN_TEXT HTML tag in text
+        at blocks[0] (richText) > body[0]
+        \`<br>\` is HTML, which the site would show as typed, angle brackets and all: start a new paragraph as a new item of the list (a new line starting with - ) instead.
+        hint: Text is shown exactly as typed; its only markup is **bold** and [label](/route).
+
+            5 |   - type: richText
+            6 |     body:
+          > 7 |       - First line.<br>Second line.
+              |                    ^
+            8 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("html-link.yaml: <a href> instead of [label](/route)", () => {
+    expect(page("html-link.yaml")).toMatchInlineSnapshot(`
+      "pages/html-link.yaml (1 error)
+
+        pages/html-link.yaml:7:17 E_HTML_IN_TEXT HTML tag in text
+        at blocks[0] (richText) > body[0]
+        \`<a href="/home">\` is HTML, which the site would show as typed, angle brackets and all: write a link as [visit us](/home).
+        hint: Text is shown exactly as typed; its only markup is **bold** and [label](/route).
+
+            5 |   - type: richText
+            6 |     body:
+          > 7 |       - "Please <a href=\\"/home\\">visit us</a> soon."
+              |                 ^
+            8 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("curly-quotes.yaml: a warning, and the page still validates", () => {
+    expect(checkFixture("invalid-pages", "curly-quotes.yaml").errors.map((e) => e.severity)).toEqual(["warning"]);
+    expect(page("curly-quotes.yaml")).toMatchInlineSnapshot(`
+      "pages/curly-quotes.yaml (1 warning)
+
+        pages/curly-quotes.yaml:6:14 E_CURLY_QUOTES warning: Text wrapped in curly quotes
+        at blocks[0] (richText) > heading
+        This value is wrapped in curly quotes, which would be published with it: "“Webinars”"
+        hint: Remove the curly quotes (a word processor may have added them); write straight quotes "..." if you meant to quote the value.
+
+            4 | blocks:
+            5 |   - type: richText
+          > 6 |     heading: “Webinars”
+              |              ^
+            7 |     body: [Text]
+
+      ⚠ 1 warning in 1 file"
+    `);
+  });
+
+  it("broken-link-in-bold.yaml: a link inside bold text is checked like any other", () => {
+    expect(page("broken-link-in-bold.yaml")).toMatchInlineSnapshot(`
+      "pages/broken-link-in-bold.yaml (1 error)
+
+        pages/broken-link-in-bold.yaml:7:29 E_BROKEN_LINK Link to a page that does not exist
+        at blocks[0] (richText) > body[0]
+        No page publishes the route /nope.
+        hint: The nearest existing route is "/home". Each file under pages/ publishes one route: pages/partners.yaml is /partners.
+
+            5 |   - type: richText
+            6 |     body:
+          > 7 |       - "**Read [our story](/nope) today**"
+              |                             ^
+            8 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("no message echoes raw control characters or more than 200 characters of a value", () => {
+    const long = "x".repeat(5000);
+    const text = `title: Slip\ndescription: Long.\nblocks:\n  - type: richText\n    background: ${long}\n    body: ["[a](/${long})", "\u0007 bell"]\n`;
+    const real = readSources({ rootDir: join(FIXTURES, "base"), pagesDir: join(FIXTURES, "base/pages") });
+    const linkOnly = `title: Slip\ndescription: Long.\nblocks:\n  - type: richText\n    body: ["[a](/${long})", "[b](/images/${long}.png)", "**${long}"]\n`;
+    for (const body of [text, linkOnly]) {
+      const sources = { ...real, pages: [...real.pages, { relFile: "pages/long.yaml", route: "/long", text: body }] };
+      const { errors } = validateSources({ sources, schemas: loadSchemasCached({ schemaDir: join(process.cwd(), "schema") }), publicDir: join(process.cwd(), "public") });
+      const printed = formatErrors(errors, { color: true });
+      expect(errors.length).toBeGreaterThan(0);
+      expect(printed).not.toMatch(/x{201}/);
+      expect(printed.replace(/\u001b\[\d+m/g, "")).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F]/);
+    }
+  });
+});
+
 describe("the same slips, made at random in the real pages", () => {
   const root = process.cwd();
   const schemas = loadSchemasCached({ schemaDir: join(root, "schema") });

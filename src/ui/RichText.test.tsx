@@ -9,6 +9,11 @@ describe("InlineText", () => {
     expect(html).toBe('Talk to <strong>our team</strong> or see <a href="/partners#Odoo" data-discover="true">partners</a>.');
   });
 
+  it("makes links inside bold text links, inside the <strong>", () => {
+    const html = renderHtml(<InlineText text="**Read [our story](/aboutus) today**" />);
+    expect(html).toBe('<strong>Read <a href="/aboutus" data-discover="true">our story</a> today</strong>');
+  });
+
   it("opens external links in a new tab without giving the opener away", () => {
     const html = renderHtml(<InlineText text="[Odoo](https://www.odoo.com)" />);
     expect(html).toBe('<a href="https://www.odoo.com" target="_blank" rel="noopener noreferrer">Odoo</a>');

@@ -4,8 +4,8 @@ import { SmartLink } from "./SmartLink.tsx";
 
 /**
  * Renders one line of author text with its inline markup as React elements, never as HTML:
- * `**bold**` becomes <strong>, `[label](href)` a link (shown as typed when the href is not an allowed
- * link, such as `javascript:`), and every word of `highlight` a
+ * `**bold**` becomes <strong> (links inside it included), `[label](href)` a link (shown as typed when
+ * the href is not an allowed link, such as `javascript:`; see isAllowedHref), and every word of `highlight` a
  * <mark className="highlight">. Any other character, `<script>` included, is shown as typed.
  */
 export function InlineText(props: { text: string; highlight?: readonly string[] }): ReactNode {
@@ -14,7 +14,7 @@ export function InlineText(props: { text: string; highlight?: readonly string[] 
   let key = 0;
   for (const m of props.text.matchAll(INLINE_MARKUP)) {
     if (m.index > last) out.push(<Highlighted key={key++} text={props.text.slice(last, m.index)} words={props.highlight} />);
-    if (m[1] !== undefined) out.push(<strong key={key++}><Highlighted text={m[1]} words={props.highlight} /></strong>);
+    if (m[1] !== undefined) out.push(<strong key={key++}><InlineText text={m[1]} highlight={props.highlight} /></strong>);
     else if (isAllowedHref(m[3]!)) out.push(<SmartLink key={key++} href={m[3]!}>{m[2]}</SmartLink>);
     else out.push(m[0]);
     last = m.index + m[0].length;
