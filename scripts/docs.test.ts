@@ -15,7 +15,7 @@ const schemas = loadSchemasCached({ schemaDir: join(root, "schema") });
 function validateAsPage(text: string): string {
   const real = readSources({ rootDir: root, pagesDir: join(root, "pages") });
   const sources = { ...real, pages: [...real.pages, { relFile: "pages/block-examples.yaml", route: "/block-examples", text }] };
-  const { errors } = validateSources({ sources, schemas, publicDir: join(root, "public") });
+  const { errors } = validateSources({ sources, schemas, publicDir: join(root, "public"), blockCatalogues: ["/block-examples"] });
   return errors.length ? formatErrors(errors, { color: false }) : "";
 }
 

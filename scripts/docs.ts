@@ -54,6 +54,13 @@ export const CATALOGUE_EXAMPLES: Record<ErrorCode, ["invalid-pages" | "invalid-s
   E_CONTROL_CHAR: ["invalid-pages", "control-character.yaml"],
   E_HTML_IN_TEXT: ["invalid-pages", "html-bold.yaml"],
   E_CURLY_QUOTES: ["invalid-pages", "curly-quotes.yaml"],
+  E_LINKED_FILE: ["invalid-pages", "linked-page.yaml"],
+  E_BAD_ROUTE_NAME: ["invalid-pages", "about us.yaml"],
+  E_RESERVED_ROUTE: ["invalid-pages", "assets.yaml"],
+  E_ROUTE_CASE_CLASH: ["invalid-pages", "Home.yaml"],
+  E_PAGE_HEADING: ["invalid-pages", "no-page-heading.yaml"],
+  E_RESERVED_KEY: ["invalid-site", "reserved-key.yaml"],
+  E_VIDEO_HOST: ["invalid-pages", "video-host.yaml"],
 };
 
 type Schema = Record<string, unknown>;

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PAGE_HEADING_BLOCKS } from "../content/crosscheck.ts";
+import { devBlocksPage } from "../content/dev-blocks.server.ts";
 import { loadContentOrThrow } from "../content/load.ts";
 import { loadSchemas } from "../content/schemas.ts";
 import { renderHtmlComplete } from "../test/render.tsx";
@@ -40,6 +42,20 @@ describe("every page's blocks", () => {
       const positions = ids.map((id) => html.indexOf(`id="${id}"`));
       expect(positions.every((p) => p >= 0), `every block id of ${page.route} is rendered`).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    });
+  }
+});
+
+describe("the page heading", () => {
+  // The validator's one-h1 rule trusts this list: a block outside it must never render an h1.
+  const { examples, errors } = devBlocksPage(root);
+  for (const type of schemas.blockTypes) {
+    const gives = PAGE_HEADING_BLOCKS.includes(type);
+    it(`${type} ${gives ? "renders the page's one h1" : "renders no h1"}`, async () => {
+      expect(errors).toBe("");
+      const example = examples.find((e) => e.type === type)!;
+      const html = await renderHtmlComplete(<Blocks blocks={[example.block]} />, content.site);
+      expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(gives ? 1 : 0);
     });
   }
 });

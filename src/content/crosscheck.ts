@@ -1,8 +1,10 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { embedUrl } from "../blocks/eventsBrowser/media.ts";
 import { INLINE_MARKUP, inlineLinks, isAllowedHref } from "../ui/inline-markup.ts";
 import { closest, editDistance, explain, quoteValue, type ContentError, type ErrorCode } from "./errors.ts";
 import { findHtmlTag, wrappedInCurlyQuotes } from "./text-checks.ts";
+import { sitePathHint, whyNotALink } from "./validate.ts";
 import { locate, locatedError, readablePath, type DataPath, type LocateOptions, type ParsedFile } from "./parse.ts";
 
 /** Link fields named the same in every schema version; the schemas add any other field that refers to the href definition. */
@@ -24,7 +26,15 @@ export interface SiteFacts {
   leadForms: Set<string>;
   videos: Set<string>;
   redirects: { from: string; to: string }[];
+  /** Origins of the video players the Content-Security-Policy allows (contentSecurity.videoPlayers, or the schema's default). */
+  videoPlayers?: readonly string[];
 }
+
+/** Blocks that render the page's heading (its h1): a page has exactly one of them. */
+export const PAGE_HEADING_BLOCKS: readonly string[] = ["hero", "pageHeader", "legalDocument"];
+
+/** Keys that name a property every JavaScript object already has; a lead form or video may not use one. */
+const RESERVED_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), "prototype"]);
 
 /**
  * Runs the checks JSON Schema cannot: broken internal links and anchors (with the nearest route
@@ -41,6 +51,10 @@ export function crossCheck(params: {
   site: SiteFacts;
   publicDir: string;
   invalidRoutes?: readonly string[];
+  /** Whether a route's page file was deleted (asked only for broken links): a link to one gets the redirect to add as its first hint. */
+  wasDeleted?: (route: string) => boolean;
+  /** Routes of block catalogue pages (every block type's example on one page), which are exempt from the one-page-heading rule. */
+  blockCatalogues?: readonly string[];
   hrefKeys?: Iterable<string>;
   assetKeys?: Iterable<string>;
 }): ContentError[] {
@@ -51,7 +65,6 @@ export function crossCheck(params: {
   const err = (parsed: ParsedFile, code: ErrorCode, path: DataPath, message: string, hint?: string, opts?: LocateOptions) => {
     errors.push(locatedError(parsed, code, path, message, hint, opts));
   };
-  const fileExists = memo((rel: string) => existsSync(join(publicDir, rel)));
 
   // Routes: every page, every alias, every redirect source. Two owners of one route is an error.
   const routeOwner = new Map<string, { page?: CheckedPage; redirect?: boolean; invalid?: boolean }>();
@@ -119,28 +132,23 @@ export function crossCheck(params: {
   const checkAsset = (parsed: ParsedFile, path: DataPath, file: string, opts?: LocateOptions) => {
     let decoded = file;
     try {
-      decoded = decodeURI(file);
+      decoded = decodeURIComponent(file);
     } catch {
       // A malformed %-escape: check the path as written.
     }
-    if (!fileExists(decoded)) err(parsed, "E_MISSING_ASSET", path, `The file public${file} does not exist.`, assetHint(file, publicDir), opts);
-  };
-
-  const checkLink = (parsed: ParsedFile, path: DataPath, href: string, ownRoute: string | undefined, opts?: LocateOptions) => {
-    if (/^[/\\][/\\]/.test(href)) {
-      err(parsed, "E_BAD_URL", path, `The link "${href}" starts with ${href.slice(0, 2)}, which browsers read as another website.`, "Write https:// in front of an external address, or a single / for a page of this site.", opts);
+    if (decoded.split(/[/\\]/).some((segment) => segment === ".." || segment === ".")) {
+      err(parsed, "E_BAD_URL", path, explain("E_BAD_URL", { value: file, why: "has . or .. in it, which would reach outside public/", noun: "file path" }).message, "Write the file's path from public/, without . or .. (public/images/photo.jpg is /images/photo.jpg).", opts);
       return;
     }
+    const where = assetPlace(decoded);
+    if (where === "linked") err(parsed, "E_LINKED_FILE", path, explain("E_LINKED_FILE", { file: `public${file}`, folder: "public/" }).message, undefined, opts);
+    else if (where === "missing") err(parsed, "E_MISSING_ASSET", path, `The file public${file} does not exist.`, assetHint(file, publicDir), opts);
+  };
+  const assetPlace = memo((rel: string) => placeInPublic(publicDir, rel));
+
+  const checkLink = (parsed: ParsedFile, path: DataPath, href: string, ownRoute: string | undefined, opts?: LocateOptions) => {
     if (!isAllowedHref(href)) {
-      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1];
-      err(
-        parsed,
-        "E_BAD_URL",
-        path,
-        scheme ? `The link "${href}" uses the scheme "${scheme}:", which is not allowed.` : `The link "${href}" is neither a site path nor a full URL.`,
-        "Links must be a site path (/partners), an anchor (#events), or start with http://, https://, mailto: or tel:.",
-        opts,
-      );
+      err(parsed, "E_BAD_URL", path, explain("E_BAD_URL", { value: href, why: whyNotALink(href) }).message, slashHint(href, [...routeOwner.keys()]), opts);
       return;
     }
     if (href.startsWith("#")) {
@@ -157,7 +165,7 @@ export function crossCheck(params: {
       return;
     }
     if (!routeOwner.has(route)) {
-      err(parsed, "E_BROKEN_LINK", path, `No page publishes the route ${route}.`, routeHint(route, routes), opts);
+      err(parsed, "E_BROKEN_LINK", path, `No page publishes the route ${route}.`, routeHint(route, routes, params.wasDeleted?.(route) ?? false), opts);
       return;
     }
     if (anchor !== undefined && !routeOwner.get(route)?.invalid) {
@@ -171,10 +179,81 @@ export function crossCheck(params: {
     checkDuplicateIds(page.parsed, err);
     checkPlanTables(page.parsed, err);
     checkEventDates(page.parsed, err);
+    if (!params.blockCatalogues?.includes(page.route)) checkPageHeading(page.parsed, err);
+    if (site.videoPlayers) checkVideoHosts(page.parsed, site.videoPlayers, err);
   }
   checkValues(site.parsed, undefined);
   checkMenuIds(site.parsed, err);
+  checkSettingKeys(site.parsed, err);
   return errors;
+}
+
+/** A page has exactly one page heading (h1), given by one of {@link PAGE_HEADING_BLOCKS}. */
+function checkPageHeading(parsed: ParsedFile, err: Report) {
+  const blocks = blocksOf(parsed.data);
+  const headings = blocks.map((b, i) => ({ type: b.type, i })).filter((b) => PAGE_HEADING_BLOCKS.includes(String(b.type)));
+  const kinds = orList(PAGE_HEADING_BLOCKS.map((t) => `\`${t}\``));
+  if (headings.length === 0) err(parsed, "E_PAGE_HEADING", ["blocks"], explain("E_PAGE_HEADING", { found: "none", blocks: kinds }).message, undefined, { keyOf: true });
+  for (const extra of headings.slice(1)) {
+    err(parsed, "E_PAGE_HEADING", ["blocks", extra.i, "type"], explain("E_PAGE_HEADING", { found: `blocks[${headings[0]!.i}] (${String(headings[0]!.type)})`, blocks: kinds }).message);
+  }
+}
+
+/** Every event video must play in a player the Content-Security-Policy allows, or the popup's frame stays blank. */
+function checkVideoHosts(parsed: ParsedFile, players: readonly string[], err: Report) {
+  blocksOf(parsed.data).forEach((block, b) => {
+    if (block.type !== "eventsBrowser") return;
+    (block.events as { watchVideo?: string }[]).forEach((event, i) => {
+      if (!event.watchVideo || !/^https?:/i.test(event.watchVideo)) return;
+      const player = embedUrl(event.watchVideo);
+      const origin = player ? new URL(player).origin : undefined;
+      if (!origin || !players.includes(origin)) {
+        err(parsed, "E_VIDEO_HOST", ["blocks", b, "events", i, "watchVideo"], explain("E_VIDEO_HOST", { value: event.watchVideo, player: origin, players: players.join(", ") }).message, origin ? undefined : "Use a YouTube (https://www.youtube.com/watch?v=...) or Vimeo (https://vimeo.com/...) address.");
+      }
+    });
+  });
+}
+
+/** Lead form and video keys that every JavaScript object already has (`__proto__`, `constructor`, `toString`) are refused. */
+function checkSettingKeys(parsed: ParsedFile, err: Report) {
+  const data = parsed.data as { videos?: Record<string, unknown>; environments?: Record<string, { leadForms?: Record<string, unknown> }> };
+  const maps: DataPath[] = [["videos"], ...Object.keys(data?.environments ?? {}).map((env) => ["environments", env, "leadForms"])];
+  for (const path of maps) {
+    let map: unknown = data;
+    for (const segment of path) map = map && typeof map === "object" ? (map as Record<string, unknown>)[segment as string] : undefined;
+    if (!map || typeof map !== "object") continue;
+    for (const key of Object.keys(map)) {
+      if (RESERVED_KEYS.has(key)) err(parsed, "E_RESERVED_KEY", [...path, key], explain("E_RESERVED_KEY", { key }).message, undefined, { keyOf: true });
+    }
+  }
+}
+
+function orList(items: string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+
+/**
+ * Where a path under public/ leads: "file" for a real file inside public/, "linked" when the file or
+ * a folder on its way is a symbolic link (refused unread, wherever it points), "missing" otherwise.
+ */
+function placeInPublic(publicDir: string, rel: string): "file" | "linked" | "missing" {
+  let current = publicDir;
+  for (const segment of rel.split("/").filter(Boolean)) {
+    current = join(current, segment);
+    try {
+      if (lstatSync(current).isSymbolicLink()) return "linked";
+    } catch {
+      return "missing";
+    }
+  }
+  return existsSync(current) ? "file" : "missing";
+}
+
+/** For a link written without its leading slash (`contactProducts`), the existing route it most likely means. */
+function slashHint(href: string, routes: readonly string[]): string | undefined {
+  const [pathname = "", rest = ""] = href.split(/(?=[#?])/);
+  const near = routes.includes(`/${pathname}`) ? `/${pathname}` : nearestRoute(`/${pathname}`, routes)?.route;
+  return sitePathHint(href, `${near ?? `/${pathname}`}${rest}`);
 }
 
 type Report = (parsed: ParsedFile, code: ErrorCode, path: DataPath, message: string, hint?: string, opts?: LocateOptions) => void;
@@ -288,17 +367,28 @@ function suggestion(value: string, candidates: Iterable<string>, what = "Ids on 
   return what === "Ids on the page" ? `No block on that page has an id yet: add \`id: ${value}\` to the block the link should jump to.` : `${what}: none are defined.`;
 }
 
+/**
+ * A "did you mean" for a file missing under public/: each folder on the way matched exactly, else
+ * ignoring case (`/images/Icons/x.svg`), else by spelling, then the file name the same way. Only
+ * entries inside public/ are ever listed or suggested.
+ */
 function assetHint(path: string, publicDir: string): string {
-  const dir = path.slice(0, path.lastIndexOf("/") + 1);
-  const name = path.slice(dir.length);
-  let siblings: string[] = [];
-  try {
-    siblings = readdirSync(join(publicDir, dir));
-  } catch {
-    // The folder does not exist either.
+  const segments = path.split("/").filter(Boolean);
+  let dir = publicDir;
+  const fixed: string[] = [];
+  for (const segment of segments) {
+    let entries: string[] = [];
+    try {
+      entries = readdirSync(dir).filter((e) => !e.startsWith("."));
+    } catch {
+      break;
+    }
+    const match = entries.find((e) => e === segment) ?? entries.find((e) => e.toLowerCase() === segment.toLowerCase()) ?? closest(segment, entries);
+    if (!match) break;
+    fixed.push(match);
+    dir = join(dir, match);
   }
-  const guess = closest(name, siblings);
-  if (guess) return `Did you mean "${dir}${guess}"?`;
+  if (fixed.length === segments.length && fixed.join("/") !== segments.join("/")) return `Did you mean "/${fixed.join("/")}"? Paths are case-sensitive.`;
   return `Put the file at public${path}, or fix the path (paths are case-sensitive).`;
 }
 
@@ -325,8 +415,12 @@ export function nearestRoute(route: string, routes: readonly string[]): { route:
   return best ? { route: best, confident: false } : undefined;
 }
 
-function routeHint(route: string, routes: readonly string[]): string {
+function routeHint(route: string, routes: readonly string[], deleted: boolean): string {
   const nearest = nearestRoute(route, routes);
+  if (deleted) {
+    const to = nearest?.confident ? nearest.route : routes.includes("/home") ? "/home" : (routes[0] ?? "/");
+    return `The page ${route} was deleted. To keep old links and bookmarks working, add a redirect to pages/_site.yaml under redirects:\n      - { from: ${route}, to: ${to} }\n    and point this link at ${to} (or another existing route).`;
+  }
   if (!nearest) return "Add a page file under pages/ for it: pages/partners.yaml publishes /partners.";
   return nearest.confident ? `Did you mean "${nearest.route}"?` : `The nearest existing route is "${nearest.route}". Each file under pages/ publishes one route: pages/partners.yaml is /partners.`;
 }

@@ -29,7 +29,7 @@ export function devBlocksPage(rootDir: string): { examples: DevBlockExample[]; e
   const text = examplesPageYaml(examples);
   const real = readSources({ rootDir, pagesDir: join(rootDir, "pages") });
   const sources = { ...real, pages: [...real.pages, { relFile: "schema/blocks (examples)", route: DEV_BLOCKS_ROUTE, text }] };
-  const checked = validateSources({ sources, schemas, publicDir });
+  const checked = validateSources({ sources, schemas, publicDir, blockCatalogues: [DEV_BLOCKS_ROUTE] });
   const own = checked.errors.filter((e) => e.file === "schema/blocks (examples)");
   const valid = checked.pages.find((p) => p.route === DEV_BLOCKS_ROUTE);
   if (own.length || !valid) return { examples: [], errors: formatErrors(own, { color: false }) };

@@ -13,7 +13,11 @@ export const ERROR_CATALOGUE = {
   E_UNKNOWN_FIELD: { title: "Unknown field", hint: "Remove the field or fix its spelling." },
   E_WRONG_TYPE: { title: "Wrong type", hint: "Change the value to the expected type." },
   E_BAD_VALUE: { title: "Value not allowed", hint: "Use one of the allowed values." },
-  E_BAD_URL: { title: "Link not allowed", hint: "Links must start with http://, https://, mailto:, tel:, / or #." },
+  E_BAD_URL: {
+    title: "Link not allowed",
+    hint: "Links must be a site path (/partners), an anchor (#events), or start with http://, https://, mailto: or tel:.",
+    message: (p: { value: string; why: string; noun?: string }) => `The ${p.noun ?? "link"} ${quoteValue(p.value)} ${p.why}.`,
+  },
   E_BAD_FORMAT: { title: "Value has the wrong format", hint: "Change the value to match the expected format." },
   E_BAD_MARKUP: { title: "Incomplete text markup", hint: "Write links as [label](/route) and bold text as **text**, with nothing missing." },
   E_TOO_FEW: { title: "Too few items, or too short", hint: "Add items (or text) until the minimum is reached." },
@@ -78,6 +82,47 @@ export const ERROR_CATALOGUE = {
     title: "Text wrapped in curly quotes",
     hint: "Remove the curly quotes (a word processor may have added them); write straight quotes \"...\" if you meant to quote the value.",
     message: (p: { value: string }) => `This value is wrapped in curly quotes, which would be published with it: ${p.value}`,
+  },
+  E_LINKED_FILE: {
+    title: "Linked file or folder",
+    hint: "Copy the real file into the project instead of linking to it.",
+    message: (p: { file: string; folder: string }) => `${p.file} is a symbolic link, which may lead anywhere on the disk, so it was not read. Files in ${p.folder} must be real files inside it.`,
+  },
+  E_BAD_ROUTE_NAME: {
+    title: "File name that cannot be an address",
+    hint: "Rename the file (and any link to its route).",
+    message: (p: { file: string; suggestion: string; why: string }) => `${p.file} cannot be published: ${p.why}. Rename it, for example to ${p.suggestion}.`,
+  },
+  E_RESERVED_ROUTE: {
+    title: "Route the site already uses",
+    hint: "Choose another name for the page file.",
+    message: (p: { route: string; owner: string }) => `The route ${p.route} is taken by ${p.owner}, so a page there would overwrite it or be overwritten.`,
+  },
+  E_ROUTE_CASE_CLASH: {
+    title: "Two routes that differ only in case",
+    hint: "Rename or merge one of the two files: macOS and Windows treat the two names as one.",
+    message: (p: { route: string; other: string; otherFile: string }) => `The route ${p.route} differs from ${p.other} (${p.otherFile}) only in upper and lower case, so on many computers and hosts they are one file.`,
+  },
+  E_PAGE_HEADING: {
+    title: "Page without exactly one page heading",
+    hint: "Keep one block that gives the page its heading, as the first block of the page.",
+    message: (p: { found: string; blocks: string }) =>
+      p.found === "none"
+        ? `This page has no page heading (h1), which every page needs for visitors, screen readers and search engines. Add a ${p.blocks} block at the top.`
+        : `This block gives the page a second page heading (h1); the page already has one from ${p.found}. A page has exactly one: ${p.blocks}.`,
+  },
+  E_RESERVED_KEY: {
+    title: "Setting name JavaScript reserves",
+    hint: "Rename the key (and every page that uses it), e.g. with a word that says what the form or video is for.",
+    message: (p: { key: string }) => `"${p.key}" names a property every JavaScript object already has, so it cannot name a lead form or video.`,
+  },
+  E_VIDEO_HOST: {
+    title: "Video the site cannot play",
+    hint: "Use a YouTube or Vimeo watch address, or add the player's origin to contentSecurity.videoPlayers in pages/_site.yaml.",
+    message: (p: { value: string; player?: string; players: string }) =>
+      p.player
+        ? `The video ${quoteValue(p.value)} plays in ${p.player}, which is not among the players the site allows (${p.players}), so visitors' browsers would block it.`
+        : `The video ${quoteValue(p.value)} is not a YouTube or Vimeo address, so the event popup cannot play it (allowed players: ${p.players}).`,
   },
   E_YAML_NEEDS_QUOTES: {
     title: "Text that needs quotes",

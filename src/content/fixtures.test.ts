@@ -142,7 +142,7 @@ describe("invalid-pages", () => {
             7 |     actions:
           > 8 |       - { label: Intro, href: "/home#introduction" }
               |                               ^
-            9 |
+            9 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);
@@ -161,7 +161,7 @@ describe("invalid-pages", () => {
             5 |   - type: richText
           > 6 |     body: ["See [intro](/home#intr)."]
               |                         ^
-            7 |
+            7 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);
@@ -180,7 +180,7 @@ describe("invalid-pages", () => {
             7 |     actions:
           > 8 |       - { label: Go, href: /hom }
               |                            ^
-            9 |
+            9 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);
@@ -382,7 +382,7 @@ describe("invalid-pages", () => {
             5 |   - type: richText
           > 6 |     body: ["Click [here](javascript:alert(1)) now."]
               |                          ^
-            7 |
+            7 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);
@@ -457,7 +457,7 @@ describe("invalid-pages", () => {
             7 |     actions:
           > 8 |       - { label: Brochure, href: /files/brochure.pdf }
               |                                  ^
-            9 |
+            9 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);
@@ -495,7 +495,7 @@ describe("invalid-pages", () => {
             11 |         rows:
           > 12 |           - { feature: User management, cells: [true, true, true] }
                |                                                ^
-            13 |
+            13 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);
@@ -661,7 +661,7 @@ describe("invalid-pages", () => {
             5 |   - type: richText
           > 6 |     body: ["PrecisionERP is **cloud-native and fast."]
               |                             ^
-            7 |
+            7 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);
@@ -680,7 +680,7 @@ describe("invalid-pages", () => {
             5 |   - type: richText
           > 6 |     body: ["Read [our story](/home and more."]
               |                  ^
-            7 |
+            7 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);
@@ -775,7 +775,7 @@ describe("invalid-pages", () => {
             7 |     actions:
           > 8 |       - { label: Watch the tour, video: productTour }
               |                                         ^
-            9 |
+            9 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);
@@ -1162,6 +1162,246 @@ describe("invalid-site", () => {
     `);
   });
 
+});
+
+describe("invalid-pages: file names, page headings, videos and paths", () => {
+  it("404.yaml: A page named 404.", () => {
+    expect(page("404.yaml")).toMatchInlineSnapshot(`
+      "pages/404.yaml (1 error)
+
+        pages/404.yaml:1:1 E_RESERVED_ROUTE Route the site already uses
+        The route /404 is taken by the not-found page (404.html), so a page there would overwrite it or be overwritten.
+        hint: Choose another name for the page file.
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("Home.yaml: A page whose route differs from home only in case.", () => {
+    expect(page("Home.yaml")).toMatchInlineSnapshot(`
+      "pages/Home.yaml (1 error)
+
+        pages/Home.yaml:1:1 E_ROUTE_CASE_CLASH Two routes that differ only in case
+        The route /Home differs from /home (pages/home.yaml) only in upper and lower case, so on many computers and hosts they are one file.
+        hint: Rename or merge one of the two files: macOS and Windows treat the two names as one.
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("about us.yaml: A page whose file name has a space.", () => {
+    expect(page("about us.yaml")).toMatchInlineSnapshot(`
+      "pages/about us.yaml (1 error)
+
+        pages/about us.yaml:1:1 E_BAD_ROUTE_NAME File name that cannot be an address
+        pages/about us.yaml cannot be published: a page's file name (and its folders') becomes its address, which may only hold the letters A-Z and a-z, digits, - and _. Rename it, for example to pages/about-us.yaml.
+        hint: Rename the file (and any link to its route).
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("assets.yaml: A page named like the folder of scripts and styles.", () => {
+    expect(page("assets.yaml")).toMatchInlineSnapshot(`
+      "pages/assets.yaml (1 error)
+
+        pages/assets.yaml:1:1 E_RESERVED_ROUTE Route the site already uses
+        The route /assets is taken by the site's scripts and styles (assets/), so a page there would overwrite it or be overwritten.
+        hint: Choose another name for the page file.
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("hоme.yaml: A page whose file name has a Cyrillic o that looks like a Latin o.", () => {
+    expect(page("hоme.yaml")).toMatchInlineSnapshot(`
+      "pages/hоme.yaml (1 error)
+
+        pages/hоme.yaml:1:1 E_BAD_ROUTE_NAME File name that cannot be an address
+        pages/hоme.yaml cannot be published: a page's file name (and its folders') becomes its address, which may only hold the letters A-Z and a-z, digits, - and _. Rename it, for example to pages/home.yaml.
+        hint: Rename the file (and any link to its route).
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("images.yaml: A page named like a folder of public/.", () => {
+    expect(page("images.yaml")).toMatchInlineSnapshot(`
+      "pages/images.yaml (1 error)
+
+        pages/images.yaml:1:1 E_RESERVED_ROUTE Route the site already uses
+        The route /images is taken by public/images, so a page there would overwrite it or be overwritten.
+        hint: Choose another name for the page file.
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("linked-page.yaml: A page file that is a symbolic link to a file outside pages/.", () => {
+    expect(page("linked-page.yaml")).toMatchInlineSnapshot(`
+      "pages/linked-page.yaml (1 error)
+
+        pages/linked-page.yaml:1:1 E_LINKED_FILE Linked file or folder
+        pages/linked-page.yaml is a symbolic link, which may lead anywhere on the disk, so it was not read. Files in pages/ must be real files inside it.
+        hint: Copy the real file into the project instead of linking to it.
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("no-page-heading.yaml: A page whose blocks give it no page heading.", () => {
+    expect(page("no-page-heading.yaml")).toMatchInlineSnapshot(`
+      "pages/no-page-heading.yaml (1 error)
+
+        pages/no-page-heading.yaml:4:1 E_PAGE_HEADING Page without exactly one page heading
+        at blocks
+        This page has no page heading (h1), which every page needs for visitors, screen readers and search engines. Add a \`hero\`, \`pageHeader\` or \`legalDocument\` block at the top.
+        hint: Keep one block that gives the page its heading, as the first block of the page.
+
+            2 | title: No heading
+            3 | description: A page whose blocks give it no page heading.
+          > 4 | blocks:
+              | ^
+            5 |   - type: richText
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("two-page-headings.yaml: A page with two blocks that each give it a page heading.", () => {
+    expect(page("two-page-headings.yaml")).toMatchInlineSnapshot(`
+      "pages/two-page-headings.yaml (1 error)
+
+        pages/two-page-headings.yaml:7:11 E_PAGE_HEADING Page without exactly one page heading
+        at blocks[1] (pageHeader) > type
+        This block gives the page a second page heading (h1); the page already has one from blocks[0] (pageHeader). A page has exactly one: \`hero\`, \`pageHeader\` or \`legalDocument\`.
+        hint: Keep one block that gives the page its heading, as the first block of the page.
+
+            5 |   - type: pageHeader
+            6 |     title: About us
+          > 7 |   - type: pageHeader
+              |           ^
+            8 |     title: Our story
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("video-host.yaml: An event whose video is on a host the popup cannot play.", () => {
+    expect(page("video-host.yaml")).toMatchInlineSnapshot(`
+      "pages/video-host.yaml (1 error)
+
+        pages/video-host.yaml:16:21 E_VIDEO_HOST Video the site cannot play
+        at blocks[1] (eventsBrowser) > events[0] > watchVideo
+        The video "https://www.dailymotion.com/video/x8abc12" is not a YouTube or Vimeo address, so the event popup cannot play it (allowed players: https://www.youtube-nocookie.com, https://player.vimeo.com).
+        hint: Use a YouTube (https://www.youtube.com/watch?v=...) or Vimeo (https://vimeo.com/...) address.
+
+            14 |         description: Live demonstrations at our booth.
+            15 |         cover: { src: /images/content/about-founding.svg, alt: Our booth }
+          > 16 |         watchVideo: https://www.dailymotion.com/video/x8abc12
+               |                     ^
+            17 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("asset-outside-public.yaml: A picture path that climbs out of public/.", () => {
+    expect(page("asset-outside-public.yaml")).toMatchInlineSnapshot(`
+      "pages/asset-outside-public.yaml (1 error)
+
+        pages/asset-outside-public.yaml:9:19 E_BAD_URL Link not allowed
+        at blocks[1] (mediaText) > image > src
+        The file path "/images/../../package.json" has . or .. in it, which would reach outside public/.
+        hint: Write the file's path from public/, without . or .. (public/images/photo.jpg is /images/photo.jpg).
+
+             7 |     heading: Story
+             8 |     body: [Text]
+          >  9 |     image: { src: /images/../../package.json, alt: A picture }
+               |                   ^
+            10 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("asset-outside-public-escaped.yaml: A picture path that climbs out of public/ with escaped dots.", () => {
+    expect(page("asset-outside-public-escaped.yaml")).toMatchInlineSnapshot(`
+      "pages/asset-outside-public-escaped.yaml (1 error)
+
+        pages/asset-outside-public-escaped.yaml:9:19 E_BAD_URL Link not allowed
+        at blocks[1] (mediaText) > image > src
+        The file path "/images/%2e%2e/%2e%2e/package.json" has . or .. in it, which would reach outside public/.
+        hint: Write the file's path from public/, without . or .. (public/images/photo.jpg is /images/photo.jpg).
+
+             7 |     heading: Story
+             8 |     body: [Text]
+          >  9 |     image: { src: /images/%2e%2e/%2e%2e/package.json, alt: A picture }
+               |                   ^
+            10 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("asset-wrong-case.yaml: A picture path whose folder is written with a capital letter.", () => {
+    expect(page("asset-wrong-case.yaml")).toMatchInlineSnapshot(`
+      "pages/asset-wrong-case.yaml (1 error)
+
+        pages/asset-wrong-case.yaml:9:19 E_MISSING_ASSET File not found in public/
+        at blocks[1] (mediaText) > image > src
+        The file public/images/Content/about-founding.svg does not exist.
+        hint: Did you mean "/images/content/about-founding.svg"? Paths are case-sensitive.
+
+             7 |     heading: Story
+             8 |     body: [Text]
+          >  9 |     image: { src: /images/Content/about-founding.svg, alt: A picture }
+               |                   ^
+            10 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("link-without-slash.yaml: A button whose link lacks its leading slash.", () => {
+    expect(page("link-without-slash.yaml")).toMatchInlineSnapshot(`
+      "pages/link-without-slash.yaml (1 error)
+
+        pages/link-without-slash.yaml:7:36 E_BAD_URL Link not allowed
+        at blocks[0] (pageHeader) > actions[0] > href
+        The link "home" is neither a path of this site (starting with /) nor a full address.
+        hint: Did you mean "/home"? Links to pages of this site start with /.
+
+            5 |   - type: pageHeader
+            6 |     title: Welcome
+          > 7 |     actions: [{ label: Home, href: home }]
+              |                                    ^
+            8 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+});
+
+describe("invalid-site: setting names", () => {
+  it("reserved-key.yaml: A video named constructor, a property every JavaScript object has.", () => {
+    expect(site("reserved-key.yaml")).toMatchInlineSnapshot(`
+      "pages/_site.yaml (1 error)
+
+        pages/_site.yaml:39:3 E_RESERVED_KEY Setting name JavaScript reserves
+        at videos > constructor
+        "constructor" names a property every JavaScript object already has, so it cannot name a lead form or video.
+        hint: Rename the key (and every page that uses it), e.g. with a word that says what the form or video is for.
+
+            37 |   sandbox: *env
+            38 | videos:
+          > 39 |   constructor: { title: Company tour, src: https://www.youtube.com/embed/abcdefghijk }
+               |   ^
+            40 | videoChannel: { endpoint: https://video.example.com/search, apiKey: "", channelId: c, watchUrl: https://video.example.com/watch?v= }
+
+      ✖ 1 error in 1 file"
+    `);
+  });
 });
 
 describe("the fixture corpus", () => {

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixtureProject, loadFixtureProject, removeFixtureProjects } from "../../tests/support/fixture-project.ts";
@@ -47,5 +48,31 @@ describe("share images", () => {
     expect(result.errors).toEqual([]);
     expect(result.content!.pages.get("/home")!.image).toEqual({ src: "/images/share/northgate-systems.png", alt: "Our own picture", width: 1200, height: 630 });
     expect(result.content!.pages.get("/other")!.image).toBeUndefined();
+  });
+});
+
+describe("a link to a page that was deleted", () => {
+  const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "pipe" });
+  const page = (title: string, href: string) => `title: ${title}\ndescription: A page.\nblocks:\n  - type: pageHeader\n    title: ${title}\n    actions: [{ label: Go, href: ${href} }]\n`;
+
+  it("gets the redirect to add as its hint, whether the deletion is committed or not", () => {
+    const dir = fixtureProject({});
+    writeFileSync(join(dir, "pages/pricing.yaml"), page("Pricing", "/home"));
+    writeFileSync(join(dir, "pages/plans.yaml"), page("Plans", "/pricing"));
+    git(dir, "init", "-q");
+    git(dir, "add", ".");
+    git(dir, "-c", "user.name=Author", "-c", "user.email=author@example.com", "commit", "-qm", "pages");
+    rmSync(join(dir, "pages/pricing.yaml"));
+
+    const hint = () => loadFixtureProject(dir).errors.map((e) => `${e.code} ${e.hint}`);
+    expect(hint()).toEqual([expect.stringMatching(/^E_BROKEN_LINK The page \/pricing was deleted\. .*\n\s+- \{ from: \/pricing, to: \/home \}/)]);
+    git(dir, "-c", "user.name=Author", "-c", "user.email=author@example.com", "commit", "-qam", "delete pricing");
+    expect(hint()).toEqual([expect.stringMatching(/^E_BROKEN_LINK The page \/pricing was deleted\. /)]);
+  });
+
+  it("gets the usual hint outside a Git repository", () => {
+    const dir = fixtureProject({});
+    writeFileSync(join(dir, "pages/plans.yaml"), page("Plans", "/pricing"));
+    expect(loadFixtureProject(dir).errors.map((e) => `${e.code} ${e.hint}`)).toEqual([expect.stringMatching(/^E_BROKEN_LINK (?!The page)/)]);
   });
 });

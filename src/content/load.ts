@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, lstatSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { join, relative } from "node:path";
 import { imageSize } from "image-size";
 import type { Page, ShareImage, Site } from "../types/schema.generated.ts";
 import { crossCheck, type CheckedPage } from "./crosscheck.ts";
-import { discoverPageFiles, NOT_FOUND_FILE, SITE_FILE, toRel, type PageFile } from "./discover.ts";
+import { checkRouteNames, discoverPages, linkedFileError, NOT_FOUND_FILE, routeForPageFile, SITE_FILE, toRel, type PageFile } from "./discover.ts";
 import { compareErrors, ContentValidationError, isBlocking, type ContentError } from "./errors.ts";
 import { blocksNeedClientScript } from "./interactive.ts";
 import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SharedImage, type SiteData, type ThirdPartyOrigins } from "./model.ts";
@@ -64,6 +65,8 @@ export interface ContentSources {
   notFound?: SourceFile;
   /** Every route page, with the route its path publishes. */
   pages: (SourceFile & { route: string })[];
+  /** Files and folders refused unread (see discoverPages). */
+  refused?: ContentError[];
 }
 
 /** What {@link validateSources} found: the errors, and the files that passed, ready to turn into content. */
@@ -82,15 +85,32 @@ export interface ValidatedSources {
  * a file or the folder cannot be read (a permissions problem, not a content error).
  */
 export function readSources(params: { rootDir: string; pagesDir: string }): ContentSources {
+  const discovered = discoverPages({ pagesDir: params.pagesDir, rootDir: params.rootDir });
+  const refused = [...discovered.errors];
   const special = (name: string): SourceFile | undefined => {
     const file = join(params.pagesDir, name);
-    return existsSync(file) ? { relFile: toRel(params.rootDir, file), text: readFileSync(file, "utf8") } : undefined;
+    if (!existsSync(file) && !isSymlink(file)) return undefined;
+    const relFile = toRel(params.rootDir, file);
+    if (isSymlink(file)) {
+      refused.push(linkedFileError(relFile, "pages/"));
+      return { relFile, text: "" };
+    }
+    return { relFile, text: readFileSync(file, "utf8") };
   };
   return {
     site: special(SITE_FILE),
     notFound: special(NOT_FOUND_FILE),
-    pages: discoverPageFiles({ pagesDir: params.pagesDir, rootDir: params.rootDir }).map((f: PageFile) => ({ relFile: f.relFile, route: f.route, text: readFileSync(f.file, "utf8") })),
+    pages: discovered.files.map((f: PageFile) => ({ relFile: f.relFile, route: f.route, text: readFileSync(f.file, "utf8") })),
+    refused,
   };
+}
+
+function isSymlink(file: string): boolean {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -98,11 +118,15 @@ export function readSources(params: { rootDir: string; pagesDir: string }): Cont
  * of every file is returned (sorted), with the files that passed. A missing site or not-found file is
  * an `E_EMPTY_FILE` error at `missingSite`/`missingNotFound` (defaults: pages/_site.yaml and
  * pages/_404.yaml). `environment` overrides the one `_site.yaml` chooses (its lead forms are the ones
- * pages may name). Never throws on bad content, whatever the texts hold.
+ * pages may name). `wasDeleted` tells whether Git knows a route's page file as deleted (a broken link
+ * to it then gets the redirect to add); `blockCatalogues` lists routes that show every block type on
+ * one page and so are exempt from the one-page-heading rule. Never throws on bad content, whatever
+ * the texts hold.
  */
-export function validateSources(params: { sources: ContentSources; schemas: SchemaSet; publicDir: string; environment?: "production" | "sandbox"; missingSite?: string; missingNotFound?: string }): ValidatedSources {
+export function validateSources(params: { sources: ContentSources; schemas: SchemaSet; publicDir: string; environment?: "production" | "sandbox"; missingSite?: string; missingNotFound?: string; wasDeleted?: (route: string) => boolean; blockCatalogues?: readonly string[] }): ValidatedSources {
   const { sources, schemas, publicDir } = params;
-  const errors: ContentError[] = [];
+  const errors: ContentError[] = [...(sources.refused ?? []), ...checkRouteNames(sources.pages, publicDir)];
+  const refusedFiles = new Set((sources.refused ?? []).map((e) => e.file));
   const parseAndValidate = (source: SourceFile, validate: SchemaSet["validatePage"]): ParsedFile | undefined => {
     const result = parseAndValidateCached(source, validate, schemas);
     errors.push(...result.errors);
@@ -110,18 +134,21 @@ export function validateSources(params: { sources: ContentSources; schemas: Sche
   };
   const missing = (relFile: string, message: string, hint: string) => errors.push({ code: "E_EMPTY_FILE", file: relFile, line: 1, col: 1, path: "", message, hint, frame: "" });
 
-  const siteParsed = sources.site ? parseAndValidate(sources.site, schemas.validateSite) : undefined;
+  const siteParsed = sources.site && !refusedFiles.has(sources.site.relFile) ? parseAndValidate(sources.site, schemas.validateSite) : undefined;
   if (!sources.site) missing(params.missingSite ?? `pages/${SITE_FILE}`, "The site settings file is missing.", "Create it: it holds the brand, menu, footer, redirects and environments (see README).");
 
   const pages: CheckedPage[] = [];
   const invalidRoutes: string[] = [];
   for (const source of sources.pages) {
+    if (refusedFiles.has(source.relFile)) continue;
     const parsed = parseAndValidate(source, schemas.validatePage);
     if (parsed) pages.push({ parsed, route: source.route, aliases: (parsed.data as Page).aliases ?? [] });
     else invalidRoutes.push(source.route);
   }
   let notFound: CheckedPage | undefined;
-  if (sources.notFound) {
+  if (sources.notFound && refusedFiles.has(sources.notFound.relFile)) {
+    // Refused unread; reported above.
+  } else if (sources.notFound) {
     const parsed = parseAndValidate(sources.notFound, schemas.validatePage);
     if (parsed) notFound = { parsed, route: "/404", aliases: [] };
   } else missing(params.missingNotFound ?? `pages/${NOT_FOUND_FILE}`, "The not-found page file is missing.", "Create it like any page: it is shown for every unknown path.");
@@ -138,9 +165,12 @@ export function validateSources(params: { sources: ContentSources; schemas: Sche
           leadForms: new Set(Object.keys(rawSite.environments[envName].leadForms)),
           videos: new Set(Object.keys(rawSite.videos)),
           redirects: rawSite.redirects,
+          videoPlayers: rawSite.contentSecurity?.videoPlayers ?? (schemas.contentSecurityDefaults as { videoPlayers?: string[] }).videoPlayers,
         },
         publicDir,
         invalidRoutes,
+        wasDeleted: params.wasDeleted,
+        blockCatalogues: params.blockCatalogues,
         hrefKeys: schemas.hrefKeys,
         assetKeys: schemas.assetKeys,
       }),
@@ -195,6 +225,7 @@ export function loadContent(location: ContentLocation): { content: Content; erro
     environment: location.environment,
     missingSite: toRel(rootDir, join(pagesDir, SITE_FILE)),
     missingNotFound: toRel(rootDir, join(pagesDir, NOT_FOUND_FILE)),
+    wasDeleted: deletedRoutes(rootDir, pagesDir),
   });
   const { site: siteParsed, notFound } = checked;
   if (checked.errors.some(isBlocking) || !siteParsed || !notFound) return { content: undefined, errors: checked.errors };
@@ -219,6 +250,29 @@ export function loadContent(location: ContentLocation): { content: Content; erro
     },
     errors: [],
     warnings,
+  };
+}
+
+/**
+ * Whether a route's page file was deleted, as Git knows it: deleted in the working tree or in one of
+ * the last 200 commits. Git is asked once, and only when a broken link needs the answer; without Git
+ * (or outside a repository) no route counts as deleted.
+ */
+function deletedRoutes(rootDir: string, pagesDir: string): (route: string) => boolean {
+  let routes: Set<string> | undefined;
+  return (route) => {
+    routes ??= new Set(
+      [
+        ["ls-files", "--deleted", "--", pagesDir],
+        ["log", "-n", "200", "--relative", "--diff-filter=D", "--name-only", "--pretty=format:", "--", pagesDir],
+      ].flatMap((args) => {
+        const result = spawnSync("git", args, { cwd: rootDir, encoding: "utf8", timeout: 5000 });
+        return result.status === 0 ? result.stdout.split("\n").filter(Boolean) : [];
+      })
+        .map((file) => routeForPageFile(relative(pagesDir, join(rootDir, file))))
+        .filter((r): r is string => r !== null),
+    );
+    return routes.has(route);
   };
 }
 

@@ -20,7 +20,7 @@ export interface PageData {
   blocks: Block[];
   /**
    * Whether the page needs the app's JavaScript (see `blocksNeedClientScript`). False: it is
-   * prerendered without the app's scripts (issue 5: no JavaScript where a page needs none).
+   * prerendered without the app's scripts (no JavaScript where a page needs none).
    */
   interactive: boolean;
 }
@@ -106,4 +106,13 @@ export function buildLeadFormUrl(form: { url: string; formId: string; hash: stri
   url.searchParams.set("h", form.hash);
   url.searchParams.set("topic", form.topic);
   return url.toString();
+}
+
+/**
+ * The setting stored under `key` in a map of `_site.yaml` (lead forms, videos), or undefined when the
+ * map has no such key of its own: a key such as `constructor` or `__proto__` never reaches the
+ * map's prototype.
+ */
+export function settingByKey<T>(map: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(map, key) ? map[key] : undefined;
 }

@@ -441,7 +441,7 @@ describe("slips that would publish something other than what was typed", () => {
             6 |     body:
           > 7 |       - Our team is <b>here to help</b> every day.
               |                     ^
-            8 |
+            8 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);
@@ -460,7 +460,7 @@ describe("slips that would publish something other than what was typed", () => {
             6 |     body:
           > 7 |       - First line.<br>Second line.
               |                    ^
-            8 |
+            8 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);
@@ -479,7 +479,7 @@ describe("slips that would publish something other than what was typed", () => {
             6 |     body:
           > 7 |       - "Please <a href=\\"/home\\">visit us</a> soon."
               |                 ^
-            8 |
+            8 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);
@@ -518,7 +518,7 @@ describe("slips that would publish something other than what was typed", () => {
             6 |     body:
           > 7 |       - "**Read [our story](/nope) today**"
               |                             ^
-            8 |
+            8 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);

@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
-import { closest, type ContentError, type ErrorCode } from "./errors.ts";
+import { closest, explain, type ContentError, type ErrorCode } from "./errors.ts";
 import { locatedError, type DataPath, type ParsedFile } from "./parse.ts";
 
 /** The href pattern of common.schema.json; a pattern failure against it is a forbidden or malformed link. */
@@ -110,8 +110,7 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
           // protocol-relative address is reported as a link that is not allowed, whatever the field.
           const danger = dangerousAddress(e.data);
           if (isHref || danger) {
-            const noun = isHref ? "link" : "address";
-            out.push(make("E_BAD_URL", path, `The ${noun} ${JSON.stringify(e.data)} ${danger ?? "is not a link the site can use"}.`, custom ?? examplesHint(parent)));
+            out.push(make("E_BAD_URL", path, explain("E_BAD_URL", { value: e.data, why: isHref ? whyNotALink(e.data) : danger! }).message, (isHref ? sitePathHint(e.data) : undefined) ?? custom ?? examplesHint(parent)));
             break;
           }
         }
@@ -172,6 +171,27 @@ function dangerousAddress(value: string): string | undefined {
   if (scheme && !/^(https?|mailto|tel)$/i.test(scheme)) return `uses the scheme "${scheme}:", which is not allowed`;
   if (/^[/\\][/\\]/.test(value)) return `starts with ${value.slice(0, 2)}, which browsers read as another website`;
   return undefined;
+}
+
+/**
+ * Why `href` is not a link the site can use, as the end of a sentence starting "The link ... ":
+ * a forbidden scheme, a protocol-relative start, a scheme written oddly, a bad anchor, or a value
+ * that is neither a site path nor a full address. For E_BAD_URL.
+ */
+export function whyNotALink(href: string): string {
+  const danger = dangerousAddress(href);
+  if (danger) return danger;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return "is not written the way such a link is (lower-case https://, mailto: or tel: with a dialable number)";
+  if (href.startsWith("#")) return "is an anchor that does not start with a letter";
+  return "is neither a path of this site (starting with /) nor a full address";
+}
+
+/**
+ * For a link written as a bare path without its leading slash (`contactProducts`, `services/x#y`),
+ * the hint to write it with one; undefined for anything else.
+ */
+export function sitePathHint(href: string, route = `/${href}`): string | undefined {
+  return /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*([#?].*)?$/.test(href) ? `Did you mean "${route}"? Links to pages of this site start with /.` : undefined;
 }
 
 /** The schema keywords {@link validateWithSchema} turns into specific messages. */

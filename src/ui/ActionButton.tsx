@@ -1,3 +1,4 @@
+import { settingByKey } from "../content/model.ts";
 import type { MouseEvent } from "react";
 import type { Action } from "../types/schema.generated.ts";
 import { useSite } from "../layout/site-context.tsx";
@@ -31,8 +32,8 @@ export function ActionButton(props: { action: Action; className?: string; respon
   const overlays = useOverlays();
   const hydrated = useHydrated();
   const className = ["button", `button-${action.variant ?? "primary"}`, props.responsive ? "button-responsive" : "", props.className ?? ""].filter(Boolean).join(" ");
-  const video = action.video ? site.videos[action.video] : undefined;
-  const form = action.leadForm ? site.leadForms[action.leadForm] : undefined;
+  const video = action.video ? settingByKey(site.videos, action.video) : undefined;
+  const form = action.leadForm ? settingByKey(site.leadForms, action.leadForm) : undefined;
   const label = (
     <>
       {action.label}

@@ -1,3 +1,4 @@
+import { settingByKey } from "../content/model.ts";
 import { useSite } from "../layout/site-context.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { ProviderFrame } from "./ProviderFrame.tsx";
@@ -11,7 +12,7 @@ import { ProviderFrame } from "./ProviderFrame.tsx";
  */
 export function LeadFormOverlay(props: { formKey: string; title: string; open: boolean; onClose: () => void }) {
   const site = useSite();
-  const form = site.leadForms[props.formKey];
+  const form = settingByKey(site.leadForms, props.formKey);
   const { leadFormSpinnerMs, leadFormWidth, leadFormHeight } = site.interaction;
   if (!form) return null;
   return (

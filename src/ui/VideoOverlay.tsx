@@ -1,3 +1,4 @@
+import { settingByKey } from "../content/model.ts";
 import { useEffect, useRef } from "react";
 import { useSite } from "../layout/site-context.tsx";
 import { Dialog } from "./Dialog.tsx";
@@ -11,7 +12,7 @@ import { PLAYER_FRAME_SANDBOX } from "./sandbox.ts";
  */
 export function VideoOverlay(props: { videoKey: string; open: boolean; onClose: () => void }) {
   const site = useSite();
-  const video = site.videos[props.videoKey];
+  const video = settingByKey(site.videos, props.videoKey);
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = ref.current;

@@ -4,11 +4,11 @@
  * and copies of the whole project that the real build can build.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { formatErrors } from "../../src/content/errors.ts";
-import { routeForPageFile } from "../../src/content/discover.ts";
+import { linkedFileError, routeForPageFile } from "../../src/content/discover.ts";
 import { loadContent, readSources, validateSources, type ContentSources } from "../../src/content/load.ts";
 import { loadSchemasCached } from "../../src/content/schemas.ts";
 
@@ -47,12 +47,16 @@ export function loadFixtureProject(dir: string) {
  * and public/ folder. Returns the errors and the formatted, colourless output the validator prints.
  */
 export function checkFixture(kind: "invalid-pages" | "invalid-site", name: string) {
-  const text = readFileSync(join(FIXTURES, kind, name), "utf8");
+  // A fixture that is a symbolic link is refused unread, as the validator refuses one under pages/.
+  const linked = lstatSync(join(FIXTURES, kind, name)).isSymbolicLink();
+  const text = linked ? "" : readFileSync(join(FIXTURES, kind, name), "utf8");
+  const relFile = kind === "invalid-site" ? "pages/_site.yaml" : `pages/${name}`;
   const base = readSources({ rootDir: join(FIXTURES, "base"), pagesDir: join(FIXTURES, "base/pages") });
+  const refused = linked ? [linkedFileError(relFile, "pages/")] : [];
   const sources: ContentSources =
     kind === "invalid-site"
-      ? { ...base, site: { relFile: "pages/_site.yaml", text } }
-      : { ...base, pages: [...base.pages, { relFile: `pages/${name}`, route: routeForPageFile(name)!, text }].sort((a, b) => a.route.localeCompare(b.route)) };
+      ? { ...base, site: { relFile, text }, refused }
+      : { ...base, pages: [...base.pages, { relFile, route: routeForPageFile(name)!, text }].sort((a, b) => a.route.localeCompare(b.route)), refused };
   const { errors } = validateSources({ sources, schemas: loadSchemasCached({ schemaDir: join(ROOT, "schema") }), publicDir: join(ROOT, "public") });
   return { errors, printed: formatErrors(errors, { color: false }) };
 }
