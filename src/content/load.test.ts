@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { imageSize } from "image-size";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixtureProject, loadFixtureProject, removeFixtureProjects } from "../../tests/support/fixture-project.ts";
 import { contentLocationFromEnv, loadContentOrThrow } from "./load.ts";
@@ -74,5 +75,32 @@ describe("a link to a page that was deleted", () => {
     const dir = fixtureProject({});
     writeFileSync(join(dir, "pages/plans.yaml"), page("Plans", "/pricing"));
     expect(loadFixtureProject(dir).errors.map((e) => `${e.code} ${e.hint}`)).toEqual([expect.stringMatching(/^E_BROKEN_LINK (?!The page)/)]);
+  });
+});
+
+describe("picture sizes", () => {
+  it("gives every picture its width and height in px from its file, PNG as well as SVG, so none shifts the layout", () => {
+    const dir = fixtureProject({});
+    const png = imageSize(readFileSync(join(root, "public/images/share/northgate-systems.png")));
+    writeFileSync(
+      join(dir, "pages/pictures.yaml"),
+      [
+        "title: Pictures",
+        "description: A page with a PNG and an SVG picture.",
+        "blocks:",
+        "  - { type: pageHeader, title: Pictures }",
+        "  - { type: mediaText, heading: Raster, body: [Text], image: { src: /images/share/northgate-systems.png, alt: Share card } }",
+        "  - { type: mediaText, heading: Vector, body: [Text], image: { src: /images/content/about-founding.svg, alt: Founding } }",
+        "",
+      ].join("\n"),
+    );
+    const { content, errors } = loadFixtureProject(dir);
+    expect(errors).toEqual([]);
+    const images = content!.pages.get("/pictures")!.blocks.flatMap((b) => ("image" in b && b.image ? [b.image] : []));
+    expect(images).toEqual([
+      expect.objectContaining({ src: "/images/share/northgate-systems.png", width: png.width, height: png.height }),
+      expect.objectContaining({ src: "/images/content/about-founding.svg", width: 720, height: 480 }),
+    ]);
+    expect(png.width).toBeGreaterThan(0);
   });
 });

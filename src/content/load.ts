@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join, relative } from "node:path";
 import { imageSize } from "image-size";
@@ -344,7 +344,7 @@ export function toPageData(raw: Page, route: string, file: string, publicDir: st
   };
 }
 
-/** Fills in `width`/`height` of every image object `{src, alt}` from its SVG file, so no image shifts the layout. */
+/** Fills in `width`/`height` (px) of every image object `{src, alt}` from its file, whatever its format, so no image shifts the layout. */
 function addImageSizes(value: unknown, publicDir: string): unknown {
   if (Array.isArray(value)) return value.map((v) => addImageSizes(v, publicDir));
   if (!value || typeof value !== "object") return value;
@@ -352,12 +352,38 @@ function addImageSizes(value: unknown, publicDir: string): unknown {
   return typeof obj.src === "string" && typeof obj.alt === "string" ? withImageSize(obj as { src: string; alt: string }, publicDir) : obj;
 }
 
-const sizeCache = new Map<string, { width: number; height: number } | null>();
-
 function withImageSize<T extends { src: string; width?: number; height?: number }>(img: T, publicDir: string): T {
   if (img.width && img.height) return img;
-  const size = svgSize(join(publicDir, img.src));
+  const size = imageFileSize(join(publicDir, img.src));
   return size ? { ...img, width: img.width ?? size.width, height: img.height ?? size.height } : img;
+}
+
+const sizeCache = new Map<string, { width: number; height: number } | null>();
+
+/**
+ * The intrinsic width and height in px of an image file (SVG from its width/height or viewBox, PNG,
+ * JPEG, GIF, WebP, AVIF), read with image-size; null when the file is missing, a folder or not an
+ * image it can read. Cached per file and modification time, so the dev server sees a replaced file.
+ */
+export function imageFileSize(file: string): { width: number; height: number } | null {
+  let key: string;
+  try {
+    const stat = statSync(file);
+    if (!stat.isFile()) return null;
+    key = `${file}\0${stat.mtimeMs}\0${stat.size}`;
+  } catch {
+    return null;
+  }
+  if (sizeCache.has(key)) return sizeCache.get(key)!;
+  let size: { width: number; height: number } | null = null;
+  try {
+    const read = imageSize(readFileSync(file));
+    if (read.width && read.height) size = { width: Math.round(read.width), height: Math.round(read.height) };
+  } catch {
+    // Not an image image-size can read: the picture is rendered without a size.
+  }
+  sizeCache.set(key, size);
+  return size;
 }
 
 /**
@@ -366,28 +392,7 @@ function withImageSize<T extends { src: string; width?: number; height?: number 
  * missing file).
  */
 export function withRasterSize(img: ShareImage, publicDir: string): SharedImage {
-  const file = join(publicDir, img.src);
-  if (!existsSync(file)) return { ...img };
-  try {
-    const { width, height } = imageSize(readFileSync(file));
-    return { ...img, width, height };
-  } catch {
-    return { ...img };
-  }
+  const size = imageFileSize(join(publicDir, img.src));
+  return size ? { ...img, ...size } : { ...img };
 }
 
-/** Reads the width and height attributes of an SVG's root element, in px; null when absent or not SVG. */
-export function svgSize(file: string): { width: number; height: number } | null {
-  if (!file.endsWith(".svg")) return null;
-  if (sizeCache.has(file)) return sizeCache.get(file)!;
-  let size: { width: number; height: number } | null = null;
-  if (existsSync(file)) {
-    const head = readFileSync(file, "utf8").slice(0, 2000);
-    const tag = /<svg\b[^>]*>/.exec(head)?.[0] ?? "";
-    const width = Number(/\swidth="(\d+(?:\.\d+)?)(?:px)?"/.exec(tag)?.[1]);
-    const height = Number(/\sheight="(\d+(?:\.\d+)?)(?:px)?"/.exec(tag)?.[1]);
-    if (width > 0 && height > 0) size = { width: Math.round(width), height: Math.round(height) };
-  }
-  sizeCache.set(file, size);
-  return size;
-}
