@@ -61,6 +61,7 @@ export const CATALOGUE_EXAMPLES: Record<ErrorCode, ["invalid-pages" | "invalid-s
   E_PAGE_HEADING: ["invalid-pages", "no-page-heading.yaml"],
   E_RESERVED_KEY: ["invalid-site", "reserved-key.yaml"],
   E_VIDEO_HOST: ["invalid-pages", "video-host.yaml"],
+  E_UNKNOWN_PLACEHOLDER: ["invalid-pages", "unknown-placeholder.yaml"],
 };
 
 type Schema = Record<string, unknown>;

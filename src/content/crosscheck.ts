@@ -217,13 +217,13 @@ function checkVideoHosts(parsed: ParsedFile, players: readonly string[], err: Re
 /** Lead form and video keys that every JavaScript object already has (`__proto__`, `constructor`, `toString`) are refused. */
 function checkSettingKeys(parsed: ParsedFile, err: Report) {
   const data = parsed.data as { videos?: Record<string, unknown>; environments?: Record<string, { leadForms?: Record<string, unknown> }> };
-  const maps: DataPath[] = [["videos"], ...Object.keys(data?.environments ?? {}).map((env) => ["environments", env, "leadForms"])];
+  const maps: DataPath[] = [["videos"], ["variables"], ...Object.keys(data?.environments ?? {}).map((env) => ["environments", env, "leadForms"])];
   for (const path of maps) {
     let map: unknown = data;
     for (const segment of path) map = map && typeof map === "object" ? (map as Record<string, unknown>)[segment as string] : undefined;
     if (!map || typeof map !== "object") continue;
     for (const key of Object.keys(map)) {
-      if (RESERVED_KEYS.has(key)) err(parsed, "E_RESERVED_KEY", [...path, key], explain("E_RESERVED_KEY", { key }).message, undefined, { keyOf: true });
+      if (RESERVED_KEYS.has(key)) err(parsed, "E_RESERVED_KEY", [...path, key], explain("E_RESERVED_KEY", { key, why: "names a property every JavaScript object already has, so it cannot name a lead form, video or variable" }).message, undefined, { keyOf: true });
     }
   }
 }

@@ -112,9 +112,14 @@ export const ERROR_CATALOGUE = {
         : `This block gives the page a second page heading (h1); the page already has one from ${p.found}. A page has exactly one: ${p.blocks}.`,
   },
   E_RESERVED_KEY: {
-    title: "Setting name JavaScript reserves",
-    hint: "Rename the key (and every page that uses it), e.g. with a word that says what the form or video is for.",
-    message: (p: { key: string }) => `"${p.key}" names a property every JavaScript object already has, so it cannot name a lead form or video.`,
+    title: "Setting name that is taken",
+    hint: "Rename the key (and every page that uses it), e.g. with a word that says what the form, video or text is for.",
+    message: (p: { key: string; why: string }) => `"${p.key}" ${p.why}.`,
+  },
+  E_UNKNOWN_PLACEHOLDER: {
+    title: "Unknown placeholder",
+    hint: "Placeholders are {brand}, {phone}, {email} and the names under variables: in pages/_site.yaml; write {{ and }} for braces that are just braces.",
+    message: (p: { name: string }) => `{${p.name}} is not a placeholder the site knows, so it cannot be filled in.`,
   },
   E_VIDEO_HOST: {
     title: "Video the site cannot play",

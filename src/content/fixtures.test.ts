@@ -1388,16 +1388,93 @@ describe("invalid-site: setting names", () => {
     expect(site("reserved-key.yaml")).toMatchInlineSnapshot(`
       "pages/_site.yaml (1 error)
 
-        pages/_site.yaml:39:3 E_RESERVED_KEY Setting name JavaScript reserves
+        pages/_site.yaml:39:3 E_RESERVED_KEY Setting name that is taken
         at videos > constructor
-        "constructor" names a property every JavaScript object already has, so it cannot name a lead form or video.
-        hint: Rename the key (and every page that uses it), e.g. with a word that says what the form or video is for.
+        "constructor" names a property every JavaScript object already has, so it cannot name a lead form, video or variable.
+        hint: Rename the key (and every page that uses it), e.g. with a word that says what the form, video or text is for.
 
             37 |   sandbox: *env
             38 | videos:
           > 39 |   constructor: { title: Company tour, src: https://www.youtube.com/embed/abcdefghijk }
                |   ^
             40 | videoChannel: { endpoint: https://video.example.com/search, apiKey: "", channelId: c, watchUrl: https://video.example.com/watch?v= }
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+});
+
+describe("placeholders", () => {
+  it("unknown-placeholder.yaml: A placeholder whose name is misspelt.", () => {
+    expect(page("unknown-placeholder.yaml")).toMatchInlineSnapshot(`
+      "pages/unknown-placeholder.yaml (1 error)
+
+        pages/unknown-placeholder.yaml:7:27 E_UNKNOWN_PLACEHOLDER Unknown placeholder
+        at blocks[0] (pageHeader) > intro
+        {emial} is not a placeholder the site knows, so it cannot be filled in.
+        hint: Did you mean {email}?
+
+            5 |   - type: pageHeader
+            6 |     title: Contact us
+          > 7 |     intro: Write to us at {emial} at any time.
+              |                           ^
+            8 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("placeholder-starts-value.yaml: A value that starts with a placeholder, unquoted.", () => {
+    expect(page("placeholder-starts-value.yaml")).toMatchInlineSnapshot(`
+      "pages/placeholder-starts-value.yaml (1 error)
+
+        pages/placeholder-starts-value.yaml:6:12 E_YAML_NEEDS_QUOTES Text that needs quotes
+        This text starts with \`{\`, which YAML reads as the start of a mapping, not as text. Put the whole value in quotes: title: "{brand} careers"
+        hint: Put the whole value in quotes, as shown.
+
+            4 | blocks:
+            5 |   - type: pageHeader
+          > 6 |     title: {brand} careers
+              |            ^
+            7 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("variable-built-in-name.yaml: A variable named like a built-in placeholder.", () => {
+    expect(site("variable-built-in-name.yaml")).toMatchInlineSnapshot(`
+      "pages/_site.yaml (1 error)
+
+        pages/_site.yaml:39:3 E_RESERVED_KEY Setting name that is taken
+        at variables > phone
+        "phone" is one of the site's own placeholders, always filled from contact.phone, so a variable cannot take its name.
+        hint: Change contact.phone instead, or give the variable another name.
+
+            37 |   sandbox: *env
+            38 | variables:
+          > 39 |   phone: "+1 555 0100"
+               |   ^
+            40 | videos: {}
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("variable-bad-name.yaml: A variable whose name has a space.", () => {
+    expect(site("variable-bad-name.yaml")).toMatchInlineSnapshot(`
+      "pages/_site.yaml (1 error)
+
+        pages/_site.yaml:39:3 E_BAD_FORMAT Value has the wrong format
+        at variables > office hours
+        The variable name "office hours" cannot be written as a placeholder: a name is letters, digits and _, starting with a letter.
+        hint: For example: officeHours.
+
+            37 |   sandbox: *env
+            38 | variables:
+          > 39 |   office hours: Monday to Friday
+               |   ^
+            40 | videos: {}
 
       ✖ 1 error in 1 file"
     `);

@@ -104,3 +104,22 @@ describe("picture sizes", () => {
     expect(png.width).toBeGreaterThan(0);
   });
 });
+
+describe("placeholders", () => {
+  it("fill a page's texts and links from _site.yaml, so a changed phone number is right on every page", () => {
+    const dir = fixtureProject({});
+    const sitePath = join(dir, "pages/_site.yaml");
+    const site = readFileSync(sitePath, "utf8");
+    expect(site).toContain("phone: +1 (555) 010-0000");
+    writeFileSync(sitePath, site.replace("phone: +1 (555) 010-0000", "phone: +1 (555) 999-0000").replace("videos: {}", "variables:\n  officeHours: Monday to Friday, 8 am to 6 pm\nvideos: {}"));
+    writeFileSync(
+      join(dir, "pages/contact.yaml"),
+      ["title: Contact", "description: How to reach {brand}.", "blocks:", "  - type: pageHeader", "    title: Contact", '    intro: "Call [{phone}](tel:{phone}), {officeHours}; write {{braces}} as braces."', ""].join("\n"),
+    );
+    const { content, errors } = loadFixtureProject(dir);
+    expect(errors).toEqual([]);
+    const page = content!.pages.get("/contact")!;
+    expect(page.description).toBe(`How to reach ${content!.site.brand.name}.`);
+    expect(page.blocks[0]).toMatchObject({ intro: "Call [+1 (555) 999-0000](tel:+15559990000), Monday to Friday, 8 am to 6 pm; write {braces} as braces." });
+  });
+});

@@ -5,6 +5,7 @@ import { imageSize } from "image-size";
 import type { Page, ShareImage, Site } from "../types/schema.generated.ts";
 import { crossCheck, type CheckedPage } from "./crosscheck.ts";
 import { checkRouteNames, discoverPages, linkedFileError, NOT_FOUND_FILE, routeForPageFile, SITE_FILE, toRel, type PageFile } from "./discover.ts";
+import { fillParsedFile, placeholderValues, type PlaceholderValues } from "./placeholders.ts";
 import { compareErrors, ContentValidationError, isBlocking, type ContentError } from "./errors.ts";
 import { blocksNeedClientScript } from "./interactive.ts";
 import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SharedImage, type SiteData, type ThirdPartyOrigins } from "./model.ts";
@@ -127,14 +128,16 @@ export function validateSources(params: { sources: ContentSources; schemas: Sche
   const { sources, schemas, publicDir } = params;
   const errors: ContentError[] = [...(sources.refused ?? []), ...checkRouteNames(sources.pages, publicDir)];
   const refusedFiles = new Set((sources.refused ?? []).map((e) => e.file));
-  const parseAndValidate = (source: SourceFile, validate: SchemaSet["validatePage"]): ParsedFile | undefined => {
-    const result = parseAndValidateCached(source, validate, schemas);
+  let placeholders: PlaceholderValues | undefined;
+  const parseAndValidate = (source: SourceFile, validate: SchemaSet["validatePage"], own = false): ParsedFile | undefined => {
+    const result = parseAndValidateCached(source, validate, schemas, own ? "own" : placeholders);
     errors.push(...result.errors);
+    if (own) placeholders = result.values;
     return result.parsed;
   };
   const missing = (relFile: string, message: string, hint: string) => errors.push({ code: "E_EMPTY_FILE", file: relFile, line: 1, col: 1, path: "", message, hint, frame: "" });
 
-  const siteParsed = sources.site && !refusedFiles.has(sources.site.relFile) ? parseAndValidate(sources.site, schemas.validateSite) : undefined;
+  const siteParsed = sources.site && !refusedFiles.has(sources.site.relFile) ? parseAndValidate(sources.site, schemas.validateSite, true) : undefined;
   if (!sources.site) missing(params.missingSite ?? `pages/${SITE_FILE}`, "The site settings file is missing.", "Create it: it holds the brand, menu, footer, redirects and environments (see README).");
 
   const pages: CheckedPage[] = [];
@@ -180,18 +183,28 @@ export function validateSources(params: { sources: ContentSources; schemas: Sche
 }
 
 /** Per file: the last text parsed and schema-validated, with its result (the dev server and tests re-check unchanged files often). */
-const fileCache = new Map<string, { text: string; validate: SchemaSet["validatePage"]; parsed?: ParsedFile; errors: ContentError[] }>();
+const fileCache = new Map<string, { text: string; validate: SchemaSet["validatePage"]; key: string; parsed?: ParsedFile; errors: ContentError[]; values?: PlaceholderValues }>();
 
 /**
  * Parses and schema-validates one file, reusing the previous result when neither its text nor the
  * compiled schema changed. Returns the parsed file when it is valid, and its errors.
  */
-function parseAndValidateCached(source: SourceFile, validate: SchemaSet["validatePage"], schemas: SchemaSet): { parsed?: ParsedFile; errors: ContentError[] } {
+function parseAndValidateCached(source: SourceFile, validate: SchemaSet["validatePage"], schemas: SchemaSet, placeholders: PlaceholderValues | "own" | undefined): { parsed?: ParsedFile; errors: ContentError[]; values?: PlaceholderValues } {
+  const key = placeholders instanceof Map ? JSON.stringify([...placeholders]) : String(placeholders);
   const hit = fileCache.get(source.relFile);
-  if (hit && hit.text === source.text && hit.validate === validate) return hit;
+  if (hit && hit.text === source.text && hit.validate === validate && hit.key === key) return hit;
   const { parsed, errors: syntax } = parseYaml(source);
-  const errors = syntax.length ? syntax : validateWithSchema({ parsed, validate, blockTypes: schemas.blockTypes, definitions: schemas.definitions });
-  const result = { text: source.text, validate, parsed: errors.length ? undefined : parsed, errors };
+  let errors = syntax;
+  let values: PlaceholderValues | undefined;
+  if (!syntax.length) {
+    // The site's own texts are filled from its own values; a page's from the site's (none when the site could not be read).
+    values = placeholders === "own" ? placeholderValues(parsed.data) : placeholders;
+    const unknown = values ? fillParsedFile(parsed, values, { isSite: placeholders === "own" }) : [];
+    const explained = new Set(unknown.map((e) => e.path));
+    const schema = validateWithSchema({ parsed, validate, blockTypes: schemas.blockTypes, definitions: schemas.definitions });
+    errors = [...unknown, ...schema.filter((e) => !explained.has(e.path))];
+  }
+  const result = { text: source.text, validate, key, parsed: errors.length ? undefined : parsed, errors, values };
   fileCache.set(source.relFile, result);
   return result;
 }

@@ -1182,6 +1182,15 @@ export interface Site {
     sandbox: EnvironmentSettings;
   };
   /**
+   * Texts that any text field of any page (and of this file) can show by name: `{name}` is replaced by the value when the site is built, so a fact written here once is right everywhere. `{brand}`, `{phone}` and `{email}` are always available (from brand.name and contact); write `{{` and `}}` for braces that are just braces.
+   */
+  variables?: {
+    /**
+     * The text shown in place of {name}.
+     */
+    [k: string]: string | undefined;
+  };
+  /**
    * Videos buttons can play, by key.
    */
   videos: {
