@@ -1,10 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { RESERVED_ROUTES } from "../src/content/discover.ts";
 import { formatErrors } from "../src/content/errors.ts";
 import { loadContent } from "../src/content/load.ts";
-import { createPage, main, normaliseRoute, titleFromRoute } from "./new-page.ts";
+import { CARRIED_FIELDS, createPage, main, normaliseRoute, titleFromRoute } from "./new-page.ts";
 
 const root = process.cwd();
 let project: string;
@@ -63,6 +65,116 @@ describe("npm run new-page", () => {
     expect(validationOf(project)).toBe("");
   });
 
+  it("lists the lead forms and videos a copy carries over, marks each in the file, and the file still validates", () => {
+    const { code, out } = run("/verticals/mining", "--from", "/verticals/agriculture");
+    expect(code).toBe(0);
+    const copy = readFileSync(join(project, "pages/verticals/mining.yaml"), "utf8");
+    const lineOf = (text: string) => copy.split("\n").findIndex((l) => l.includes(text)) + 1;
+    expect(out).toBe(
+      [
+        "Created pages/verticals/mining.yaml for /verticals/mining.",
+        "Carried over from /verticals/agriculture, unchanged:",
+        "  Lead forms (from pages/_site.yaml):",
+        `    industriesOne  in block 4 (callToAction), actions > leadForm, line ${lineOf("leadForm: industriesOne")}`,
+        "  Videos:",
+        `    agriculture  in block 3 (mediaText), actions > video, line ${lineOf("video: agriculture")}`,
+        'They still name what /verticals/agriculture uses. Check each one (the new file marks it "carried over") and change it unless it fits the new page.',
+        "Next: edit it (blocks are listed in docs/blocks.md), preview with npm run dev at http://localhost:5173/verticals/mining, then run npm run validate.",
+      ].join("\n"),
+    );
+    expect(copy).toContain("        leadForm: industriesOne # carried over from /verticals/agriculture: check this lead form\n");
+    expect(copy).toContain("        video: agriculture # carried over from /verticals/agriculture: check this video\n");
+    expect(copy.match(/carried over/g)).toHaveLength(2);
+    expect(validationOf(project)).toBe("");
+  });
+
+  it("lists and marks section ids and video addresses too, and the marked lines validate (a comment after an address does not cut it short)", () => {
+    const { code, out } = run("/events", "--from", "/resources");
+    expect(code).toBe(0);
+    const copy = readFileSync(join(project, "pages/events.yaml"), "utf8");
+    expect(out).toContain("  Videos:\n    https://www.youtube.com/watch?v=nGsERPforum24  in block 4 (eventsBrowser), events > watchVideo, line ");
+    expect(out).toMatch(/ {2}Section ids \(the #anchors of the page\):\n {4}events {2}in block 4 \(eventsBrowser\), id, line \d+\n {4}factSheets {2}in block 5 \(factSheets\), id, line \d+\n {4}videos {2}in block 6 \(videoList\), id, line \d+\n {4}gallery {2}in block 7 \(gallery\), id, line \d+\n/);
+    expect(out).not.toContain("Lead forms");
+    for (const [, value, line] of out.matchAll(/^ {4}(\S+) {2}in block .*, line (\d+)$/gm)) {
+      expect(copy.split("\n")[Number(line) - 1]).toMatch(new RegExp(`: "?${value!.replace(/[?.]/g, "\\$&")}"? # carried over from /resources: check this (video|section id)$`));
+    }
+    expect(copy).toContain("watchVideo: https://www.youtube.com/watch?v=nGsERPforum24 # carried over from /resources: check this video\n");
+    expect(parse(copy).blocks).toEqual(parse(readFileSync(join(project, "pages/resources.yaml"), "utf8")).blocks);
+    expect(validationOf(project)).toBe("");
+  });
+
+  it("marks values in flow collections, in leadForm blocks and beside the source's own comments, keeping the data the same", () => {
+    const source = [
+      "title: Source",
+      "description: A page to copy.",
+      "blocks:",
+      "  - type: pageHeader",
+      "    title: Source page",
+      "  - type: callToAction",
+      "    id: talk # the contact section",
+      "    heading: Talk to us",
+      "    actions: [{ label: Contact us, leadForm: erpOne }, { label: Watch, video: weCanHelp }]",
+      "  - type: leadForm",
+      "    form: contactUsTwo",
+      "    title: Contact form",
+      "",
+    ].join("\n");
+    writeFileSync(join(project, "pages/source.yaml"), source);
+    expect(validationOf(project)).toBe("");
+    const { code, out } = run("/copied", "--from", "/source");
+    expect(code).toBe(0);
+    expect(out).toContain("  Lead forms (from pages/_site.yaml):\n    erpOne  in block 2 (callToAction), actions > leadForm, line ");
+    expect(out).toContain("    contactUsTwo  in block 3 (leadForm), form, line ");
+    expect(out).toContain("  Videos:\n    weCanHelp  in block 2 (callToAction), actions > video, line ");
+    expect(out).toContain("  Section ids (the #anchors of the page):\n    talk  in block 2 (callToAction), id, line ");
+    const copy = readFileSync(join(project, "pages/copied.yaml"), "utf8");
+    expect(copy).toContain("    # carried over from /source: check this section id\n    id: talk # the contact section\n");
+    expect(copy).toContain("leadForm: erpOne # carried over from /source: check this lead form\n");
+    expect(copy).toContain("video: weCanHelp # carried over from /source: check this video\n");
+    expect(copy).toContain("    form: contactUsTwo # carried over from /source: check this lead form\n");
+    expect(parse(copy).blocks).toEqual(parse(source).blocks);
+    expect(validationOf(project)).toBe("");
+  });
+
+  it("says nothing extra when a copy carries nothing over", () => {
+    const { code, out } = run("/cookies-old", "--from", "/cookies");
+    expect(code).toBe(0);
+    expect(out.split("\n")).toHaveLength(2);
+    expect(out).not.toContain("arried over");
+    expect(readFileSync(join(project, "pages/cookies-old.yaml"), "utf8")).not.toContain("carried over");
+    expect(run("/plain").out).not.toContain("arried over");
+  });
+
+  it("refuses the routes the validator refuses: the build's own names and every top-level entry of public/, in any case", () => {
+    const validatorRefuses = (route: string) => {
+      writeFileSync(join(project, `pages${route}.yaml`), "title: T\ndescription: D.\nblocks:\n  - type: pageHeader\n    title: T\n");
+      const refused = loadContent({ rootDir: project }).errors.some((e) => e.file === `pages${route}.yaml` && e.code === "E_RESERVED_ROUTE");
+      rmSync(join(project, `pages${route}.yaml`));
+      return refused;
+    };
+    const names = [...Object.keys(RESERVED_ROUTES), ...readdirSync(join(project, "public")).filter((n) => !n.startsWith(".") && !n.includes("."))];
+    expect(names).toEqual(expect.arrayContaining(["404", "assets", "images", "files", "media"]));
+    for (const name of names) {
+      for (const route of [`/${name}`, `/${name.toUpperCase()}`]) {
+        expect({ route, validator: validatorRefuses(route) }).toEqual({ route, validator: true });
+        const { code, err } = run(route);
+        expect({ route, code, err }).toEqual({ route, code: 1, err: expect.stringMatching(/^The route \/\S+ is taken by .*\. Pick another route\.$/) });
+      }
+    }
+    // A folder added to this project's own public/ takes its name at once.
+    unlinkSync(join(project, "public"));
+    mkdirSync(join(project, "public/downloads"), { recursive: true });
+    expect(run("/downloads/brochures").err).toBe("The route /downloads is taken by public/downloads, so a page there would overwrite it or be overwritten. Pick another route.");
+    expect(run("/brochures").code).toBe(0);
+  });
+
+  it("accepts the names the validator accepts: digits first, underscores and dashes inside", () => {
+    for (const route of ["/2025", "/verticals/heavy_equipment", "/x-1"]) {
+      expect({ route, code: run(route).code }).toEqual({ route, code: 0 });
+    }
+    expect(validationOf(project)).toBe("");
+  });
+
   it("refuses to overwrite an existing page, and leaves it untouched", () => {
     const before = readFileSync(join(project, "pages/partners.yaml"), "utf8");
     const { code, err } = run("/partners");
@@ -82,11 +194,15 @@ describe("npm run new-page", () => {
       "/": "Give the route of the new page, e.g. /mining or /verticals/mining.",
       "/mining/": "A route does not end with a slash: use /mining.",
       "/mining.yaml": "Give the route, not the file name: /mining instead of /mining.yaml.",
-      "/open pit": '"open pit" cannot be part of a route: use letters, digits and -, starting with a letter (e.g. /verticals/mining). Files starting with _ are settings, not pages.',
-      "/_drafts/x": '"_drafts" cannot be part of a route: use letters, digits and -, starting with a letter (e.g. /verticals/mining). Files starting with _ are settings, not pages.',
+      "/open pit": '"open pit" cannot be part of a route: use only the letters A-Z and a-z, digits, - and _ (e.g. /verticals/mining). Try /open-pit.',
+      "/verticals/café": '"café" cannot be part of a route: use only the letters A-Z and a-z, digits, - and _ (e.g. /verticals/mining). Try /verticals/cafe.',
+      "/_drafts/x": 'A part of a route cannot start with _ ("_drafts"): files and folders starting with _ are settings, not pages. Try /drafts/x.',
       "/a//b": "The route /a//b has an empty part (two slashes in a row).",
-      "/../etc": '".." cannot be part of a route: use letters, digits and -, starting with a letter (e.g. /verticals/mining). Files starting with _ are settings, not pages.',
-      "/404": "/404 is reserved by the site itself; pick another route.",
+      "/../etc": '".." cannot be part of a route: use only the letters A-Z and a-z, digits, - and _ (e.g. /verticals/mining).',
+      "/404": "The route /404 is taken by the not-found page (404.html), so a page there would overwrite it or be overwritten. Pick another route.",
+      "/assets/x": "The route /assets is taken by the site's scripts and styles (assets/), so a page there would overwrite it or be overwritten. Pick another route.",
+      "/images": "The route /images is taken by public/images, so a page there would overwrite it or be overwritten. Pick another route.",
+      "/Media/talks": "The route /Media is taken by public/media, so a page there would overwrite it or be overwritten. Pick another route.",
     };
     for (const [route, message] of Object.entries(cases)) {
       const { code, err } = run(route);
@@ -104,11 +220,30 @@ describe("npm run new-page", () => {
   });
 });
 
+describe("carried-over fields", () => {
+  it("cover every field of the schemas that names a lead form or a video of pages/_site.yaml, or a video's address", () => {
+    const named = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!node || typeof node !== "object") return;
+      for (const [key, value] of Object.entries((node as { properties?: Record<string, { description?: string }> }).properties ?? {})) {
+        const description = value?.description ?? "";
+        if (/leadForms in pages\/_site\.yaml|under videos in pages\/_site\.yaml/.test(description) || /video/i.test(key)) named.add(key);
+      }
+      Object.values(node).forEach(walk);
+    };
+    const schemaDir = join(root, "schema");
+    for (const file of readdirSync(schemaDir, { recursive: true }) as string[]) if (file.endsWith(".json") && !file.startsWith("site")) walk(JSON.parse(readFileSync(join(schemaDir, file), "utf8")));
+    expect([...named].sort()).toEqual(CARRIED_FIELDS.filter((f) => f.kind !== "sectionId").map((f) => f.key).sort());
+  });
+});
+
 describe("route helpers", () => {
   it("normalises routes and makes titles from them", () => {
     expect(normaliseRoute(" mining ")).toBe("/mining");
     expect(titleFromRoute("/services/AdminInABox")).toBe("Admin In A Box");
     expect(titleFromRoute("/verticals/asset-management")).toBe("Asset Management");
+    expect(titleFromRoute("/verticals/heavy_equipment")).toBe("Heavy Equipment");
     expect(() => createPage({ rootDir: project, route: "/home" })).toThrow(/already exists/);
   });
 });
