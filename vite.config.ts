@@ -1,8 +1,29 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { existsSync, realpathSync } from "node:fs";
 import { join } from "node:path";
-import { defineConfig, searchForWorkspaceRoot } from "vite";
+import { defineConfig, searchForWorkspaceRoot, type Plugin } from "vite";
+import { refusedPublicRequest } from "./scripts/build-output.ts";
 import { contentReload } from "./scripts/vite-content-reload.ts";
+
+/**
+ * The dev server answers 404 for what a build never publishes from public/: names starting with `.`
+ * and symbolic links (see copyPublicFiles in scripts/build-output.ts, which copies public/ for builds).
+ */
+function publicFilesOnly(): Plugin {
+  return {
+    name: "northgate:public-files-only",
+    apply: "serve",
+    configureServer(server) {
+      const publicDir = server.config.publicDir;
+      if (!publicDir) return;
+      server.middlewares.use((req, res, next) => {
+        if (!refusedPublicRequest(publicDir, req.url ?? "/")) return next();
+        res.statusCode = 404;
+        res.end("Not found");
+      });
+    },
+  };
+}
 
 export default defineConfig(({ command, isPreview, isSsrBuild }) => {
   // Dev-only routes (the /_blocks gallery) exist for the dev server alone: src/routes.ts and
@@ -15,7 +36,10 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
     // VITE_CACHE_DIR lets a second dev server (the live-preview test, in a copy of the project that
     // shares node_modules) keep its optimized dependencies apart from yours.
     cacheDir: process.env.VITE_CACHE_DIR || undefined,
-    plugins: [reactRouter(), contentReload()],
+    plugins: [publicFilesOnly(), reactRouter(), contentReload()],
+    // Builds copy public/ themselves (scripts/build.ts): only regular files and folders, never names
+    // starting with . or symbolic links. The dev server still serves public/, without those.
+    publicDir: command === "build" ? false : "public",
     server: {
       port: 5173,
       // node_modules may be a link to a folder elsewhere (a shared cache, the live-preview test's copy):

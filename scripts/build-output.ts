@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Content } from "../src/content/load.ts";
 import { commonSecurityHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxConfig, type HeaderRule } from "./security-headers.ts";
@@ -108,4 +108,94 @@ function writeSecurityHeaders(params: { clientDir: string; content: Content }): 
   const nginxDir = join(dirname(clientDir), "nginx");
   mkdirSync(nginxDir, { recursive: true });
   for (const [name, text] of Object.entries(nginxConfig({ common, pages, fallbackCsp: contentSecurityPolicy({ thirdParties, scriptHashes: notFoundHashes }) }))) writeFileSync(join(nginxDir, name), text);
+}
+
+/**
+ * Why an entry of public/ is never published, in plain words, or undefined when it is: a name
+ * starting with `.` (`.env`, `.git/`, `.DS_Store`; folders too, with everything in them), a symbolic
+ * link (it may lead anywhere on the disk; never followed), or anything but a regular file or a folder.
+ * `stat` is the entry's own `lstat`, not its target's.
+ */
+export function unpublishedReason(name: string, stat: Stats): string | undefined {
+  if (name.startsWith(".")) return `${stat.isDirectory() ? "folders" : "files"} starting with . are never published`;
+  if (stat.isSymbolicLink()) return "a symbolic link, never published";
+  if (!stat.isFile() && !stat.isDirectory()) return "not a regular file or folder, never published";
+  return undefined;
+}
+
+/**
+ * Copies public/ into the build's client folder, as Vite would, but only regular files and folders
+ * whose names do not start with `.`, at any depth; symbolic links are never followed (each file is
+ * opened with O_NOFOLLOW where the system has it, so a file swapped for a link while copying is not
+ * read either). `publicDir` itself may be a link (a project copy may link its public/); what is inside
+ * it may not. A file the build already wrote at the same path (a route's HTML, a script) is kept and
+ * the public/ one skipped. Returns one line per skipped entry, e.g. `skipped public/.env: files
+ * starting with . are never published`, with paths relative to the project (`public/...`), and the
+ * number of files copied. A missing `publicDir` copies nothing. Throws when a file cannot be read or
+ * written.
+ */
+export function copyPublicFiles(params: { publicDir: string; clientDir: string }): { copied: number; skipped: string[] } {
+  const skipped: string[] = [];
+  let copied = 0;
+  if (!existsSync(params.publicDir)) return { copied, skipped };
+  const walk = (from: string, to: string, shown: string) => {
+    mkdirSync(to, { recursive: true });
+    for (const name of readdirSync(from).sort()) {
+      const source = join(from, name);
+      const target = join(to, name);
+      const stat = lstatSync(source);
+      const why = unpublishedReason(name, stat);
+      if (why) {
+        skipped.push(`skipped ${shown}/${name}: ${why}`);
+      } else if (stat.isDirectory()) {
+        walk(source, target, `${shown}/${name}`);
+      } else if (existsSync(target)) {
+        skipped.push(`skipped ${shown}/${name}: the build writes a file there itself`);
+      } else {
+        const fd = openSync(source, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+        try {
+          if (!fstatSync(fd).isFile()) {
+            skipped.push(`skipped ${shown}/${name}: not a regular file or folder, never published`);
+            continue;
+          }
+          writeFileSync(target, readFileSync(fd), { flag: "wx" });
+          copied++;
+        } finally {
+          closeSync(fd);
+        }
+      }
+    }
+  };
+  walk(params.publicDir, params.clientDir, "public");
+  return { copied, skipped };
+}
+
+/**
+ * Whether the dev server must refuse a request for `pathname` (the URL path, still percent-encoded)
+ * because it names an entry of `publicDir` that is never published (see {@link unpublishedReason}):
+ * a part starting with `.` or a symbolic link on the way. Paths that are not in public/ at all are
+ * not refused (they belong to the dev server). Reads only the entries on the path; never throws.
+ */
+export function refusedPublicRequest(publicDir: string, pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname.split(/[?#]/)[0]!);
+  } catch {
+    return false;
+  }
+  let dir = publicDir;
+  for (const name of decoded.split(/[\\/]/).filter(Boolean)) {
+    if (name === "..") return true;
+    const entry = join(dir, name);
+    let stat: Stats;
+    try {
+      stat = lstatSync(entry);
+    } catch {
+      return false;
+    }
+    if (unpublishedReason(name, stat)) return true;
+    if (!stat.isDirectory()) return false;
+    dir = entry;
+  }
+  return false;
 }

@@ -1,6 +1,8 @@
 /**
  * `npm run build`: validate + cross-check every page, prerender every route with React Router into a
- * temporary folder, add what static hosts need (404.html, _redirects, _headers, sitemap.xml,
+ * temporary folder, copy public/ into it (regular files and folders only: names starting with `.`,
+ * symbolic links and anything else are skipped, one line each; Vite's own copy is off for builds, see
+ * vite.config.ts), add what static hosts need (404.html, _redirects, _headers, sitemap.xml,
  * robots.txt), check the output, and only then swap it into build/. A content error stops the build
  * before anything is written; any later failure removes the temporary folder, so build/ always
  * holds the last complete build and never a half-written one. Deploy build/client.
@@ -11,7 +13,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
-import { finishOutput } from "./build-output.ts";
+import { copyPublicFiles, finishOutput } from "./build-output.ts";
 
 const root = process.cwd();
 const started = performance.now();
@@ -31,6 +33,7 @@ try {
   const bin = join(root, "node_modules", ".bin", "react-router");
   const result = spawnSync(bin, ["build"], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, BUILD_DIR: tmpDir, NODE_ENV: "production" } });
   if (result.status !== 0) throw new Error(`react-router build exited with ${result.status ?? result.signal}`);
+  for (const line of copyPublicFiles({ publicDir: join(root, "public"), clientDir: join(tmpDir, "client") }).skipped) console.log(line);
   finishOutput({ clientDir: join(tmpDir, "client"), content: loaded.content });
   rmSync(join(tmpDir, "server"), { recursive: true, force: true });
   const oldDir = `${finalDir}.old-${process.pid}`;

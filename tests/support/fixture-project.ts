@@ -71,14 +71,16 @@ export function expectation(file: string): { code: string; line: number; col: nu
 /**
  * A copy of the whole project (pages, schema, scripts, src and the build's configuration) in a
  * temporary folder, with public/ and node_modules linked, that `npm run build` can build without
- * touching the real tree. Removed by {@link removeFixtureProjects}. Returns its folder.
+ * touching the real tree. With `ownPublic`, public/ is a copy of its own instead of a link, for a test
+ * to add files to. Removed by {@link removeFixtureProjects}. Returns its folder.
  */
-export function buildableProjectCopy(): string {
+export function buildableProjectCopy(options: { ownPublic?: boolean } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), "site-"));
   temps.push(dir);
   for (const name of ["pages", "schema", "scripts", "src"]) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
   for (const name of ["react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"]) cpSync(join(ROOT, name), join(dir, name));
-  symlinkSync(join(ROOT, "public"), join(dir, "public"));
+  if (options.ownPublic) cpSync(join(ROOT, "public"), join(dir, "public"), { recursive: true });
+  else symlinkSync(join(ROOT, "public"), join(dir, "public"));
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
   return dir;
 }
