@@ -37,7 +37,11 @@ export interface RouteRow extends RunFigures {
 export interface Totals {
   /** Wall time of the full build (scripts/build.ts), in ms; null when the bench reused the last build. */
   buildMs: number | null;
-  /** Wall time of `npm run validate`'s script, process start-up included, in ms. */
+  /** Wall time of the whole `npm run validate` command (npm's own start-up included), the median of {@link Totals.validateCommandRuns} runs, in ms; null when it was not measured. */
+  validateCommandMs: number | null;
+  /** How many runs of `npm run validate` {@link Totals.validateCommandMs} is the median of. */
+  validateCommandRuns: number;
+  /** Wall time of one run of the script `npm run validate` runs (`node scripts/run-compiled.mjs validate`, without npm), process start-up included, in ms. */
   validateMs: number;
   /** The validator's own time, as it prints it (`valid in N ms`), in ms. */
   validatorMs: number | null;
@@ -89,7 +93,8 @@ export function medianRun(runs: readonly RunFigures[]): RunFigures {
 /**
  * Checks the design's targets: Lighthouse mobile performance >= 98 and accessibility, best practices and
  * SEO 100 on every route; LCP <= 1.8 s, TBT <= 50 ms, CLS 0.00 on every route; first-load JavaScript of
- * the heaviest route <= 120 KB gzipped; full build <= 20 s; validation <= 0.5 s (the validator's own time).
+ * the heaviest route <= 120 KB gzipped; full build <= 20 s; the whole `npm run validate` command <= 0.5 s
+ * wall (the median of its runs; not met when it was not measured).
  * A route without a figure (Lighthouse failed on it) misses every per-route target.
  */
 export function checkTargets(rows: readonly RouteRow[], totals: Totals): TargetCheck[] {
@@ -119,7 +124,13 @@ export function checkTargets(rows: readonly RouteRow[], totals: Totals): TargetC
       misses: rows.filter((r) => r.firstLoadJsGzipBytes > jsLimit).map((r) => r.route),
     },
     { name: "build", target: "<= 20 s", actual: totals.buildMs === null ? "not run" : `${(totals.buildMs / 1000).toFixed(1)} s`, met: totals.buildMs !== null && totals.buildMs <= 20_000, misses: [] },
-    { name: "validate", target: "<= 0.5 s", actual: totals.validatorMs === null ? "n/a" : `${totals.validatorMs} ms`, met: totals.validatorMs !== null && totals.validatorMs <= 500, misses: [] },
+    {
+      name: "npm run validate",
+      target: "<= 0.5 s",
+      actual: totals.validateCommandMs === null ? "not measured" : `${seconds(totals.validateCommandMs)} s wall, median of ${totals.validateCommandRuns}${totals.validatorMs === null ? "" : ` (${totals.validatorMs} ms in the validator)`}`,
+      met: totals.validateCommandMs !== null && totals.validateCommandMs <= 500,
+      misses: [],
+    },
   ];
 }
 
@@ -149,10 +160,15 @@ export function formatTable(rows: readonly RouteRow[]): string {
 export function formatTotals(totals: Totals): string {
   return [
     `build:      ${totals.buildMs === null ? "not run (--no-build: the last build was measured)" : `${(totals.buildMs / 1000).toFixed(1)} s`}`,
-    `validate:   ${(totals.validateMs / 1000).toFixed(2)} s for the whole command, ${totals.validatorMs === null ? "n/a" : `${totals.validatorMs} ms`} in the validator`,
+    `validate:   ${totals.validateCommandMs === null ? "not measured" : `${seconds(totals.validateCommandMs)} s`} for npm run validate (median of ${totals.validateCommandRuns}), ${seconds(totals.validateMs)} s for its script alone (node scripts/run-compiled.mjs validate), ${totals.validatorMs === null ? "n/a" : `${totals.validatorMs} ms`} in the validator`,
     `pages:      ${totals.pages} YAML pages, ${totals.routes} routes, ${totals.htmlFiles} HTML files`,
     `output:     ${kb(totals.outputBytes)} KB in build/client`,
   ].join("\n");
+}
+
+/** Milliseconds as seconds with two decimals, e.g. 342 -> "0.34". */
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(2);
 }
 
 /** The targets on one line each, a miss marked ✘ with the routes that missed it. */
