@@ -107,12 +107,3 @@ export function buildLeadFormUrl(form: { url: string; formId: string; hash: stri
   url.searchParams.set("topic", form.topic);
   return url.toString();
 }
-
-/**
- * The setting stored under `key` in a map of `_site.yaml` (lead forms, videos), or undefined when the
- * map has no such key of its own: a key such as `constructor` or `__proto__` never reaches the
- * map's prototype.
- */
-export function settingByKey<T>(map: Readonly<Record<string, T>>, key: string): T | undefined {
-  return Object.hasOwn(map, key) ? map[key] : undefined;
-}

@@ -1,7 +1,6 @@
-import { settingByKey } from "../content/model.ts";
 import type { MouseEvent } from "react";
 import type { Action } from "../types/schema.generated.ts";
-import { useSite } from "../layout/site-context.tsx";
+import { settingByKey, useSite } from "../layout/site-context.tsx";
 import { NARROW_QUERY } from "./breakpoints.ts";
 import { useHydrated } from "./hooks.ts";
 import { useOverlays } from "./overlays.tsx";

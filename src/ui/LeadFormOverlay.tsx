@@ -1,5 +1,4 @@
-import { settingByKey } from "../content/model.ts";
-import { useSite } from "../layout/site-context.tsx";
+import { settingByKey, useSite } from "../layout/site-context.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { ProviderFrame } from "./ProviderFrame.tsx";
 

@@ -1,6 +1,5 @@
-import { settingByKey } from "../content/model.ts";
 import { useEffect, useRef } from "react";
-import { useSite } from "../layout/site-context.tsx";
+import { settingByKey, useSite } from "../layout/site-context.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { PLAYER_FRAME_SANDBOX } from "./sandbox.ts";
 
