@@ -2,9 +2,9 @@ import { existsSync, lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { embedUrl } from "../blocks/eventsBrowser/media.ts";
 import { INLINE_MARKUP, inlineLinks, isAllowedHref } from "../ui/inline-markup.ts";
-import { closest, editDistance, explain, quoteValue, type ContentError, type ErrorCode } from "./errors.ts";
+import { closest, editDistance, explain, quoteValue, type ContentError, type ErrorCode, type MessageParams } from "./errors.ts";
 import { findHtmlTag, wrappedInCurlyQuotes } from "./text-checks.ts";
-import { sitePathHint, whyNotALink } from "./validate.ts";
+import { linkProblem, sitePathHint } from "./validate.ts";
 import { locate, locatedError, readablePath, type DataPath, type LocateOptions, type ParsedFile } from "./parse.ts";
 
 /** Link fields named the same in every schema version; the schemas add any other field that refers to the href definition. */
@@ -76,21 +76,22 @@ export function crossCheck(params: {
     routeOwner.set(page.route, { page });
     anchorsByRoute.set(page.route, collectIds(page.parsed.data));
   }
-  const ownerName = (owner: { page?: CheckedPage; redirect?: boolean }) => (owner.page ? owner.page.parsed.relFile : owner.redirect ? "a redirect in pages/_site.yaml" : "another page file (which has errors of its own)");
+  const ownerOf = (owner: { page?: CheckedPage; redirect?: boolean }, page?: CheckedPage): MessageParams<"E_DUPLICATE_ROUTE">["owner"] =>
+    owner.page ? (owner.page === page ? { kind: "samePage" } : { kind: "page", file: owner.page.parsed.relFile }) : owner.redirect ? { kind: "redirect" } : { kind: "invalidPage" };
   for (const page of pages) {
     page.aliases.forEach((alias, i) => {
       const owner = routeOwner.get(alias.path);
       if (owner) {
-        err(page.parsed, "E_DUPLICATE_ROUTE", ["aliases", i, "path"], `The route ${alias.path} is already published by ${owner.page === page ? "this page" : ownerName(owner)}.`, "Give the alias a route of its own.");
+        err(page.parsed, "E_DUPLICATE_ROUTE", ["aliases", i, "path"], explain("E_DUPLICATE_ROUTE", { route: alias.path, owner: ownerOf(owner, page) }).message, "Give the alias a route of its own.");
       } else routeOwner.set(alias.path, { page });
       if (!anchorsByRoute.get(page.route)!.has(alias.section)) {
-        err(page.parsed, "E_BROKEN_ANCHOR", ["aliases", i, "section"], `No block on this page has the id "${alias.section}".`, suggestion(alias.section, anchorsByRoute.get(page.route)!));
+        err(page.parsed, "E_BROKEN_ANCHOR", ["aliases", i, "section"], explain("E_BROKEN_ANCHOR", { id: alias.section }).message, suggestion(alias.section, anchorsByRoute.get(page.route)!));
       }
     });
   }
   site.redirects.forEach((r, i) => {
     const owner = routeOwner.get(r.from);
-    if (owner) err(site.parsed, "E_DUPLICATE_ROUTE", ["redirects", i, "from"], `The route ${r.from} is already published by ${ownerName(owner)}; a redirect cannot share it.`, "Remove the redirect, or rename the page that publishes the route.");
+    if (owner) err(site.parsed, "E_DUPLICATE_ROUTE", ["redirects", i, "from"], explain("E_DUPLICATE_ROUTE", { route: r.from, owner: ownerOf(owner), byRedirect: true }).message, "Remove the redirect, or rename the page that publishes the route.");
     else routeOwner.set(r.from, { redirect: true });
   });
   const routes = [...routeOwner.keys()];
@@ -115,9 +116,9 @@ export function crossCheck(params: {
       } else if (HREF_KEYS.has(key) || (key === "to" && path[0] === "redirects" && path.length === 3)) {
         checkLink(parsed, path, value, ownRoute);
       } else if ((key === "leadForm" || (key === "form" && isBlockField(parsed.data, path))) && !site.leadForms.has(value)) {
-        err(parsed, "E_UNKNOWN_REFERENCE", path, `There is no lead form "${value}" in pages/_site.yaml.`, suggestion(value, site.leadForms, "Lead forms"));
+        err(parsed, "E_UNKNOWN_REFERENCE", path, explain("E_UNKNOWN_REFERENCE", { kind: "leadForm", name: value }).message, suggestion(value, site.leadForms, "Lead forms"));
       } else if (key === "video" && !site.videos.has(value)) {
-        err(parsed, "E_UNKNOWN_REFERENCE", path, `There is no video "${value}" in pages/_site.yaml (videos).`, suggestion(value, site.videos, "Videos"));
+        err(parsed, "E_UNKNOWN_REFERENCE", path, explain("E_UNKNOWN_REFERENCE", { kind: "video", name: value }).message, suggestion(value, site.videos, "Videos"));
       }
     });
   };
@@ -137,23 +138,23 @@ export function crossCheck(params: {
       // A malformed %-escape: check the path as written.
     }
     if (decoded.split(/[/\\]/).some((segment) => segment === ".." || segment === ".")) {
-      err(parsed, "E_BAD_URL", path, explain("E_BAD_URL", { value: file, why: "has . or .. in it, which would reach outside public/", noun: "file path" }).message, "Write the file's path from public/, without . or .. (public/images/photo.jpg is /images/photo.jpg).", opts);
+      err(parsed, "E_BAD_URL", path, explain("E_BAD_URL", { value: file, problem: { kind: "dotSegments" } }).message, "Write the file's path from public/, without . or .. (public/images/photo.jpg is /images/photo.jpg).", opts);
       return;
     }
     const where = assetPlace(decoded);
     if (where === "linked") err(parsed, "E_LINKED_FILE", path, explain("E_LINKED_FILE", { file: `public${file}`, folder: "public/" }).message, undefined, opts);
-    else if (where === "missing") err(parsed, "E_MISSING_ASSET", path, `The file public${file} does not exist.`, assetHint(file, publicDir), opts);
+    else if (where === "missing") err(parsed, "E_MISSING_ASSET", path, explain("E_MISSING_ASSET", { file }).message, assetHint(file, publicDir), opts);
   };
   const assetPlace = memo((rel: string) => placeInPublic(publicDir, rel));
 
   const checkLink = (parsed: ParsedFile, path: DataPath, href: string, ownRoute: string | undefined, opts?: LocateOptions) => {
     if (!isAllowedHref(href)) {
-      err(parsed, "E_BAD_URL", path, explain("E_BAD_URL", { value: href, why: whyNotALink(href) }).message, slashHint(href, [...routeOwner.keys()]), opts);
+      err(parsed, "E_BAD_URL", path, explain("E_BAD_URL", { value: href, problem: linkProblem(href) }).message, slashHint(href, [...routeOwner.keys()]), opts);
       return;
     }
     if (href.startsWith("#")) {
       const anchors = ownRoute ? anchorsOf(ownRoute) : undefined;
-      if (anchors && !anchors.has(href.slice(1))) err(parsed, "E_BROKEN_ANCHOR", path, `No block on this page has the id "${href.slice(1)}".`, suggestion(href.slice(1), anchors), opts);
+      if (anchors && !anchors.has(href.slice(1))) err(parsed, "E_BROKEN_ANCHOR", path, explain("E_BROKEN_ANCHOR", { id: href.slice(1) }).message, suggestion(href.slice(1), anchors), opts);
       return;
     }
     if (!href.startsWith("/")) return;
@@ -165,12 +166,12 @@ export function crossCheck(params: {
       return;
     }
     if (!routeOwner.has(route)) {
-      err(parsed, "E_BROKEN_LINK", path, `No page publishes the route ${route}.`, routeHint(route, routes, params.wasDeleted?.(route) ?? false), opts);
+      err(parsed, "E_BROKEN_LINK", path, explain("E_BROKEN_LINK", { route }).message, routeHint(route, routes, params.wasDeleted?.(route) ?? false), opts);
       return;
     }
     if (anchor !== undefined && !routeOwner.get(route)?.invalid) {
       const anchors = anchorsOf(route);
-      if (anchors && !anchors.has(anchor)) err(parsed, "E_BROKEN_ANCHOR", path, `The page ${route} has no block with the id "${anchor}".`, suggestion(anchor, anchors), opts);
+      if (anchors && !anchors.has(anchor)) err(parsed, "E_BROKEN_ANCHOR", path, explain("E_BROKEN_ANCHOR", { id: anchor, route }).message, suggestion(anchor, anchors), opts);
     }
   };
 
@@ -192,10 +193,9 @@ export function crossCheck(params: {
 function checkPageHeading(parsed: ParsedFile, err: Report) {
   const blocks = blocksOf(parsed.data);
   const headings = blocks.map((b, i) => ({ type: b.type, i })).filter((b) => PAGE_HEADING_BLOCKS.includes(String(b.type)));
-  const kinds = orList(PAGE_HEADING_BLOCKS.map((t) => `\`${t}\``));
-  if (headings.length === 0) err(parsed, "E_PAGE_HEADING", ["blocks"], explain("E_PAGE_HEADING", { found: "none", blocks: kinds }).message, undefined, { keyOf: true });
+  if (headings.length === 0) err(parsed, "E_PAGE_HEADING", ["blocks"], explain("E_PAGE_HEADING", { found: "none", blocks: PAGE_HEADING_BLOCKS }).message, undefined, { keyOf: true });
   for (const extra of headings.slice(1)) {
-    err(parsed, "E_PAGE_HEADING", ["blocks", extra.i, "type"], explain("E_PAGE_HEADING", { found: `blocks[${headings[0]!.i}] (${String(headings[0]!.type)})`, blocks: kinds }).message);
+    err(parsed, "E_PAGE_HEADING", ["blocks", extra.i, "type"], explain("E_PAGE_HEADING", { found: `blocks[${headings[0]!.i}] (${String(headings[0]!.type)})`, blocks: PAGE_HEADING_BLOCKS }).message);
   }
 }
 
@@ -208,7 +208,7 @@ function checkVideoHosts(parsed: ParsedFile, players: readonly string[], err: Re
       const player = embedUrl(event.watchVideo);
       const origin = player ? new URL(player).origin : undefined;
       if (!origin || !players.includes(origin)) {
-        err(parsed, "E_VIDEO_HOST", ["blocks", b, "events", i, "watchVideo"], explain("E_VIDEO_HOST", { value: event.watchVideo, player: origin, players: players.join(", ") }).message, origin ? undefined : "Use a YouTube (https://www.youtube.com/watch?v=...) or Vimeo (https://vimeo.com/...) address.");
+        err(parsed, "E_VIDEO_HOST", ["blocks", b, "events", i, "watchVideo"], explain("E_VIDEO_HOST", { value: event.watchVideo, player: origin, players }).message, origin ? undefined : "Use a YouTube (https://www.youtube.com/watch?v=...) or Vimeo (https://vimeo.com/...) address.");
       }
     });
   });
@@ -223,14 +223,11 @@ function checkSettingKeys(parsed: ParsedFile, err: Report) {
     for (const segment of path) map = map && typeof map === "object" ? (map as Record<string, unknown>)[segment as string] : undefined;
     if (!map || typeof map !== "object") continue;
     for (const key of Object.keys(map)) {
-      if (RESERVED_KEYS.has(key)) err(parsed, "E_RESERVED_KEY", [...path, key], explain("E_RESERVED_KEY", { key, why: "names a property every JavaScript object already has, so it cannot name a lead form, video or variable" }).message, undefined, { keyOf: true });
+      if (RESERVED_KEYS.has(key)) err(parsed, "E_RESERVED_KEY", [...path, key], explain("E_RESERVED_KEY", { key, reason: "objectProperty" }).message, undefined, { keyOf: true });
     }
   }
 }
 
-function orList(items: string[]): string {
-  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-}
 
 /**
  * Where a path under public/ leads: "file" for a real file inside public/, "linked" when the file or
@@ -265,7 +262,7 @@ function checkDuplicateIds(parsed: ParsedFile, err: Report) {
     const earlier = first.get(value);
     if (earlier) {
       const { line } = locate(parsed, earlier);
-      err(parsed, "E_DUPLICATE_ANCHOR", path, `The id "${value}" is already used on this page (line ${line}, ${readablePath(parsed.data, earlier)}).`);
+      err(parsed, "E_DUPLICATE_ANCHOR", path, explain("E_DUPLICATE_ANCHOR", { id: value, line, path: readablePath(parsed.data, earlier) }).message);
     } else first.set(value, path);
   });
 }
@@ -277,7 +274,7 @@ function checkMenuIds(parsed: ParsedFile, err: Report) {
   const see = (id: unknown, path: DataPath) => {
     if (typeof id !== "string") return;
     const earlier = first.get(id);
-    if (earlier) err(parsed, "E_DUPLICATE_ANCHOR", path, `The menu id "${id}" is already used (line ${locate(parsed, earlier).line}, ${readablePath(parsed.data, earlier)}).`, "Menu ids must be unique across the whole menu, dropdown items included.");
+    if (earlier) err(parsed, "E_DUPLICATE_ANCHOR", path, explain("E_DUPLICATE_ANCHOR", { id, line: locate(parsed, earlier).line, path: readablePath(parsed.data, earlier), menu: true }).message, "Menu ids must be unique across the whole menu, dropdown items included.");
     else first.set(id, path);
   };
   menu.forEach((item, i) => {
@@ -302,25 +299,25 @@ function checkMarkup(parsed: ParsedFile, path: DataPath, text: string, err: Repo
       parsed,
       "E_BAD_MARKUP",
       path,
-      `The link ${JSON.stringify(snippet)} is not complete, so it would be shown as typed.`,
+      explain("E_BAD_MARKUP", { kind: "link", snippet }).message,
       "Write a link as [label](/route) or [label](https://example.com): no spaces inside the brackets after ], and a closing ).",
       { within: snippet },
     );
   } else if (bold >= 0) {
     const snippet = text.slice(bold, Math.min(text.length, bold + 40));
-    err(parsed, "E_BAD_MARKUP", path, `The bold text starting at ${JSON.stringify(snippet)} has no closing **, so the stars would be shown as typed.`, "Write bold text as **text**, with ** on both sides.", { within: snippet });
+    err(parsed, "E_BAD_MARKUP", path, explain("E_BAD_MARKUP", { kind: "bold", snippet }).message, "Write bold text as **text**, with ** on both sides.", { within: snippet });
   }
 }
 
 function checkPlanTables(parsed: ParsedFile, err: Report) {
   blocksOf(parsed.data).forEach((block, b) => {
     if (block.type !== "planTable") return;
-    const tiers = (block.tiers as unknown[]).length;
+    const tiers = block.tiers as string[];
     const hours = (block.minimumHours as { values: unknown[] }).values;
-    if (hours.length !== tiers) err(parsed, "E_PLAN_ROW_LENGTH", ["blocks", b, "minimumHours", "values"], `This row has ${hours.length} values but the table has ${tiers} tiers.`);
+    if (hours.length !== tiers.length) err(parsed, "E_PLAN_ROW_LENGTH", ["blocks", b, "minimumHours", "values"], explain("E_PLAN_ROW_LENGTH", { kind: "values", count: hours.length, tiers }).message);
     (block.groups as { rows: { cells: unknown[] }[] }[]).forEach((group, g) =>
       group.rows.forEach((row, r) => {
-        if (row.cells.length !== tiers) err(parsed, "E_PLAN_ROW_LENGTH", ["blocks", b, "groups", g, "rows", r, "cells"], `This row has ${row.cells.length} cells but the table has ${tiers} tiers (${(block.tiers as string[]).join(", ")}).`);
+        if (row.cells.length !== tiers.length) err(parsed, "E_PLAN_ROW_LENGTH", ["blocks", b, "groups", g, "rows", r, "cells"], explain("E_PLAN_ROW_LENGTH", { kind: "cells", count: row.cells.length, tiers }).message);
       }),
     );
   });
@@ -330,7 +327,7 @@ function checkEventDates(parsed: ParsedFile, err: Report) {
   blocksOf(parsed.data).forEach((block, b) => {
     if (block.type !== "eventsBrowser") return;
     (block.events as { dates: string }[]).forEach((event, i) => {
-      if (!/\b\d{4}\b/.test(event.dates)) err(parsed, "E_EVENT_DATE_YEAR", ["blocks", b, "events", i, "dates"], `"${event.dates}" has no four-digit year, so the event would never show under any year.`);
+      if (!/\b\d{4}\b/.test(event.dates)) err(parsed, "E_EVENT_DATE_YEAR", ["blocks", b, "events", i, "dates"], explain("E_EVENT_DATE_YEAR", { dates: event.dates }).message);
     });
   });
 }

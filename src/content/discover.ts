@@ -87,7 +87,7 @@ export function discoverPages(params: { pagesDir: string; rootDir: string }): Di
       }
       if (/\.ya?ml$/i.test(name) && !name.endsWith(".yaml") && !name.startsWith("_")) {
         const suggestion = relFile.replace(/\.ya?ml$/i, ".yaml");
-        errors.push({ code: "E_BAD_ROUTE_NAME", file: relFile, line: 1, col: 1, path: "", message: explain("E_BAD_ROUTE_NAME", { file: relFile, suggestion, why: "page files end in .yaml" }).message, frame: "" });
+        errors.push({ code: "E_BAD_ROUTE_NAME", file: relFile, line: 1, col: 1, path: "", message: explain("E_BAD_ROUTE_NAME", { file: relFile, suggestion, reason: "extension" }).message, frame: "" });
         continue;
       }
       const route = routeForPageFile(relative(params.pagesDir, file));
@@ -119,7 +119,7 @@ export function checkRouteNames(pages: readonly { relFile: string; route: string
     const segments = page.route.slice(1).split("/");
     if (!segments.every((s) => ROUTE_SEGMENT.test(s))) {
       const suggestion = `${page.relFile.slice(0, page.relFile.length - page.route.length - ".yaml".length + 1)}${segments.map(routeSafeName).join("/")}.yaml`;
-      at(page.relFile, "E_BAD_ROUTE_NAME", explain("E_BAD_ROUTE_NAME", { file: page.relFile, suggestion, why: "a page's file name (and its folders') becomes its address, which may only hold the letters A-Z and a-z, digits, - and _" }).message);
+      at(page.relFile, "E_BAD_ROUTE_NAME", explain("E_BAD_ROUTE_NAME", { file: page.relFile, suggestion, reason: "characters" }).message);
       continue;
     }
     const owner = reserved.get(segments[0]!.toLowerCase());

@@ -1,35 +1,182 @@
 import { visibleControls } from "./text-checks.ts";
 
 /**
- * The catalogue of content errors: every problem a page author can cause has one stable code here.
+ * The catalogue of content errors: every problem a page author can cause has one stable code here,
+ * with its title, its message template and its default hint. The catalogue owns the wording: every
+ * error's message comes from its code's template ({@link explain}), never from where it is reported.
  * Codes never change meaning once published; the README lists them with an example each.
  */
 export const ERROR_CATALOGUE = {
-  E_YAML_SYNTAX: { title: "YAML syntax error", hint: "Check indentation (spaces only), colons after keys and matching quotes." },
-  E_DUPLICATE_KEY: { title: "Duplicate key", hint: "A key may appear once per mapping: delete or rename one of them." },
-  E_EMPTY_FILE: { title: "Empty or missing file", hint: "A page file needs at least `title`, `description` and `blocks`." },
-  E_UNKNOWN_BLOCK: { title: "Unknown block type", hint: "Use one of the block types listed in docs/blocks.md." },
-  E_MISSING_FIELD: { title: "Missing required field", hint: "Add the field with a value of the expected type." },
-  E_UNKNOWN_FIELD: { title: "Unknown field", hint: "Remove the field or fix its spelling." },
-  E_WRONG_TYPE: { title: "Wrong type", hint: "Change the value to the expected type." },
-  E_BAD_VALUE: { title: "Value not allowed", hint: "Use one of the allowed values." },
+  E_YAML_SYNTAX: {
+    title: "YAML syntax error",
+    hint: "Check indentation (spaces only), colons after keys and matching quotes.",
+    message: (p: { kind: "parser"; parserCode: string } | { kind: "unclosedQuote"; quote: string } | { kind: "unclosedBracket"; open: "[" | "{" } | { kind: "complexKey" } | { kind: "unreadable"; detail: string }) => {
+      switch (p.kind) {
+        case "unclosedQuote":
+          return `This quoted text has no closing ${p.quote}, so everything after it is read as part of the text.`;
+        case "unclosedBracket":
+          return `This ${p.open === "[" ? "list" : "mapping"} opened with ${p.open} is not closed with ${p.open === "[" ? "]" : "}"}.`;
+        case "complexKey":
+          return "This key is a list or a mapping; keys must be plain text.";
+        case "unreadable":
+          return `The file could not be read: ${p.detail}.`;
+        case "parser":
+          return Object.hasOwn(PARSER_ERRORS, p.parserCode) ? PARSER_ERRORS[p.parserCode]! : "This line could not be read as `key: value` or as a list item `- value`.";
+      }
+    },
+  },
+  E_DUPLICATE_KEY: {
+    title: "Duplicate key",
+    hint: "A key may appear once per mapping: delete or rename one of them.",
+    message: (p: { key?: string; firstLine?: number }) =>
+      `${p.key !== undefined ? `The key "${p.key}"` : "This key"} appears twice in the same mapping${p.firstLine !== undefined ? ` (first on line ${p.firstLine})` : ""}. Each key may appear only once.`,
+  },
+  E_EMPTY_FILE: {
+    title: "Empty or missing file",
+    hint: "A page file needs at least `title`, `description` and `blocks`.",
+    message: (p: { kind: "empty" | "missingSite" | "missingNotFound" }) =>
+      p.kind === "missingSite" ? "The site settings file is missing." : p.kind === "missingNotFound" ? "The not-found page file is missing." : "The file is empty: it has no content, only comments or blank lines.",
+  },
+  E_UNKNOWN_BLOCK: {
+    title: "Unknown block type",
+    hint: "Use one of the block types listed in docs/blocks.md.",
+    message: (p: { type: string }) => `"${p.type}" is not a block type.`,
+  },
+  E_MISSING_FIELD: {
+    title: "Missing required field",
+    hint: "Add the field with a value of the expected type.",
+    message: (p: { kind: "blockType" } | { kind: "field"; field: string; schema?: FieldSchema } | { kind: "oneOf"; fields: readonly string[] }) => {
+      if (p.kind === "blockType") return `This block has no "type". Every block starts with "type: <block type>".`;
+      if (p.kind === "oneOf") return `Needs one of the fields ${orList(p.fields.map((f) => `"${f}"`))}.`;
+      const expected = p.schema ? describeExpected(p.schema) : "";
+      return `Missing required field "${p.field}"${expected ? ` (${expected})` : ""}.`;
+    },
+  },
+  E_UNKNOWN_FIELD: {
+    title: "Unknown field",
+    hint: "Remove the field or fix its spelling.",
+    message: (p: { field: string }) => `Unknown field "${p.field}".`,
+  },
+  E_WRONG_TYPE: {
+    title: "Wrong type",
+    hint: "Change the value to the expected type.",
+    message: (p: { type: string; value: unknown; blockType?: boolean }) => `Expected ${p.blockType ? "the name of a block type" : article(p.type)}, got ${describeValue(p.value)}.`,
+  },
+  E_BAD_VALUE: {
+    title: "Value not allowed",
+    hint: "Use one of the allowed values.",
+    message: (p: { kind: "enum"; value: unknown; allowed: readonly unknown[] } | { kind: "const"; value: unknown; allowed: unknown } | { kind: "noShape" } | { kind: "rule"; keyword: string; detail?: string }) => {
+      switch (p.kind) {
+        case "enum":
+          return `${capital(describeValue(p.value))} is not allowed here. Allowed values: ${p.allowed.map((v) => JSON.stringify(v)).join(", ")}.`;
+        case "const":
+          return `Expected ${JSON.stringify(p.allowed)}, got ${describeValue(p.value)}.`;
+        case "noShape":
+          return "This value matches none of the allowed shapes.";
+        case "rule":
+          return `This value is not allowed here: it ${p.detail ?? `fails the "${p.keyword}" rule`}.`;
+      }
+    },
+  },
   E_BAD_URL: {
     title: "Link not allowed",
     hint: "Links must be a site path (/partners), an anchor (#events), or start with http://, https://, mailto: or tel:.",
-    message: (p: { value: string; why: string; noun?: string }) => `The ${p.noun ?? "link"} ${quoteValue(p.value)} ${p.why}.`,
+    message: (p: { value: string; problem: LinkProblem }) => `The ${p.problem.kind === "dotSegments" ? "file path" : "link"} ${quoteValue(p.value)} ${LINK_PROBLEMS[p.problem.kind](p.problem as never)}.`,
   },
-  E_BAD_FORMAT: { title: "Value has the wrong format", hint: "Change the value to match the expected format." },
-  E_BAD_MARKUP: { title: "Incomplete text markup", hint: "Write links as [label](/route) and bold text as **text**, with nothing missing." },
-  E_TOO_FEW: { title: "Too few items, or too short", hint: "Add items (or text) until the minimum is reached." },
-  E_TOO_MANY: { title: "Too many items, or too long", hint: "Remove items (or shorten the text, or lower the number) until the maximum is respected." },
-  E_BROKEN_LINK: { title: "Link to a page that does not exist", hint: "Point the link at an existing route, or add the page." },
-  E_BROKEN_ANCHOR: { title: "Link to a section that does not exist", hint: "Use an `id` that a block on the target page has." },
-  E_MISSING_ASSET: { title: "File not found in public/", hint: "Add the file under public/ or fix the path." },
-  E_DUPLICATE_ROUTE: { title: "Two pages publish the same route", hint: "Rename one file or remove the clashing alias or redirect." },
-  E_DUPLICATE_ANCHOR: { title: "Duplicate id", hint: "Give each block (or menu item) a unique `id`." },
-  E_PLAN_ROW_LENGTH: { title: "Plan-table row has the wrong number of cells", hint: "Give every row exactly one cell per tier." },
-  E_EVENT_DATE_YEAR: { title: "Event date without a year", hint: "Write the dates with a four-digit year, e.g. `Oct 21-24, 2025`." },
-  E_UNKNOWN_REFERENCE: { title: "Reference to a setting that does not exist", hint: "Use a key defined in pages/_site.yaml." },
+  E_BAD_FORMAT: {
+    title: "Value has the wrong format",
+    hint: "Change the value to match the expected format.",
+    message: (p: { kind: "schema"; value: unknown; custom?: string; format?: string; pattern?: string } | { kind: "variableName"; name: string }) => {
+      if (p.kind === "variableName") return `The variable name "${p.name}" cannot be written as a placeholder: a name is letters, digits and _, starting with a letter.`;
+      const expected = p.custom ?? (p.format !== undefined ? `Expected ${formatName(p.format)}.` : "It does not have the expected form.");
+      return `${capital(describeValue(p.value))} is not valid here. ${expected}${p.pattern !== undefined ? ` (technical rule: ${p.pattern})` : ""}`;
+    },
+  },
+  E_BAD_MARKUP: {
+    title: "Incomplete text markup",
+    hint: "Write links as [label](/route) and bold text as **text**, with nothing missing.",
+    message: (p: { kind: "link" | "bold"; snippet: string }) =>
+      p.kind === "link"
+        ? `The link ${JSON.stringify(p.snippet)} is not complete, so it would be shown as typed.`
+        : `The bold text starting at ${JSON.stringify(p.snippet)} has no closing **, so the stars would be shown as typed.`,
+  },
+  E_TOO_FEW: {
+    title: "Too few items, or too short",
+    hint: "Add items (or text) until the minimum is reached.",
+    message: (p: { keyword: "minItems" | "minLength" | "minimum"; limit: number; value: unknown }) => {
+      const what =
+        p.keyword === "minItems"
+          ? `at least ${p.limit} ${p.limit === 1 ? "item" : "items"}`
+          : p.keyword === "minLength"
+            ? p.limit === 1
+              ? "some text (it is empty)"
+              : `at least ${p.limit} characters (it has ${String(p.value).length})`
+            : `a number of at least ${p.limit} (it is ${String(p.value)})`;
+      return `Needs ${what}.`;
+    },
+  },
+  E_TOO_MANY: {
+    title: "Too many items, or too long",
+    hint: "Remove items (or shorten the text, or lower the number) until the maximum is respected.",
+    message: (p: { keyword: "maxItems" | "maxLength" | "maximum"; limit: number; value: unknown }) => {
+      const what =
+        p.keyword === "maxItems"
+          ? `at most ${p.limit} items (it has ${Array.isArray(p.value) ? p.value.length : "more"})`
+          : p.keyword === "maxLength"
+            ? `at most ${p.limit} characters (it has ${String(p.value).length})`
+            : `a number of at most ${p.limit} (it is ${String(p.value)})`;
+      return `Allows ${what}.`;
+    },
+  },
+  E_BROKEN_LINK: {
+    title: "Link to a page that does not exist",
+    hint: "Point the link at an existing route, or add the page.",
+    message: (p: { route: string }) => `No page publishes the route ${p.route}.`,
+  },
+  E_BROKEN_ANCHOR: {
+    title: "Link to a section that does not exist",
+    hint: "Use an `id` that a block on the target page has.",
+    message: (p: { id: string; route?: string }) => (p.route === undefined ? `No block on this page has the id "${p.id}".` : `The page ${p.route} has no block with the id "${p.id}".`),
+  },
+  E_MISSING_ASSET: {
+    title: "File not found in public/",
+    hint: "Add the file under public/ or fix the path.",
+    message: (p: { file: string }) => `The file public${p.file} does not exist.`,
+  },
+  E_DUPLICATE_ROUTE: {
+    title: "Two pages publish the same route",
+    hint: "Rename one file or remove the clashing alias or redirect.",
+    message: (p: { route: string; owner: { kind: "samePage" } | { kind: "page"; file: string } | { kind: "redirect" } | { kind: "invalidPage" }; byRedirect?: boolean }) => {
+      const owner =
+        p.owner.kind === "samePage" ? "this page" : p.owner.kind === "page" ? p.owner.file : p.owner.kind === "redirect" ? "a redirect in pages/_site.yaml" : "another page file (which has errors of its own)";
+      return `The route ${p.route} is already published by ${owner}${p.byRedirect ? "; a redirect cannot share it" : ""}.`;
+    },
+  },
+  E_DUPLICATE_ANCHOR: {
+    title: "Duplicate id",
+    hint: "Give each block (or menu item) a unique `id`.",
+    message: (p: { id: string; line: number; path: string; menu?: boolean }) =>
+      p.menu ? `The menu id "${p.id}" is already used (line ${p.line}, ${p.path}).` : `The id "${p.id}" is already used on this page (line ${p.line}, ${p.path}).`,
+  },
+  E_PLAN_ROW_LENGTH: {
+    title: "Plan-table row has the wrong number of cells",
+    hint: "Give every row exactly one cell per tier.",
+    message: (p: { kind: "values" | "cells"; count: number; tiers: readonly string[] }) =>
+      p.kind === "values"
+        ? `This row has ${p.count} values but the table has ${p.tiers.length} tiers.`
+        : `This row has ${p.count} cells but the table has ${p.tiers.length} tiers (${p.tiers.join(", ")}).`,
+  },
+  E_EVENT_DATE_YEAR: {
+    title: "Event date without a year",
+    hint: "Write the dates with a four-digit year, e.g. `Oct 21-24, 2025`.",
+    message: (p: { dates: string }) => `"${p.dates}" has no four-digit year, so the event would never show under any year.`,
+  },
+  E_UNKNOWN_REFERENCE: {
+    title: "Reference to a setting that does not exist",
+    hint: "Use a key defined in pages/_site.yaml.",
+    message: (p: { kind: "leadForm" | "video"; name: string }) =>
+      p.kind === "leadForm" ? `There is no lead form "${p.name}" in pages/_site.yaml.` : `There is no video "${p.name}" in pages/_site.yaml (videos).`,
+  },
   E_YAML_TAB: {
     title: "Tab used for indentation",
     hint: "Replace the tab with spaces (two for each level), so the line lines up with its neighbours.",
@@ -91,7 +238,8 @@ export const ERROR_CATALOGUE = {
   E_BAD_ROUTE_NAME: {
     title: "File name that cannot be an address",
     hint: "Rename the file (and any link to its route).",
-    message: (p: { file: string; suggestion: string; why: string }) => `${p.file} cannot be published: ${p.why}. Rename it, for example to ${p.suggestion}.`,
+    message: (p: { file: string; suggestion: string; reason: "extension" | "characters" }) =>
+      `${p.file} cannot be published: ${p.reason === "extension" ? "page files end in .yaml" : "a page's file name (and its folders') becomes its address, which may only hold the letters A-Z and a-z, digits, - and _"}. Rename it, for example to ${p.suggestion}.`,
   },
   E_RESERVED_ROUTE: {
     title: "Route the site already uses",
@@ -106,15 +254,20 @@ export const ERROR_CATALOGUE = {
   E_PAGE_HEADING: {
     title: "Page without exactly one page heading",
     hint: "Keep one block that gives the page its heading, as the first block of the page.",
-    message: (p: { found: string; blocks: string }) =>
-      p.found === "none"
-        ? `This page has no page heading (h1), which every page needs for visitors, screen readers and search engines. Add a ${p.blocks} block at the top.`
-        : `This block gives the page a second page heading (h1); the page already has one from ${p.found}. A page has exactly one: ${p.blocks}.`,
+    message: (p: { found: string; blocks: readonly string[] }) => {
+      const blocks = orList(p.blocks.map((t) => `\`${t}\``));
+      return p.found === "none"
+        ? `This page has no page heading (h1), which every page needs for visitors, screen readers and search engines. Add a ${blocks} block at the top.`
+        : `This block gives the page a second page heading (h1); the page already has one from ${p.found}. A page has exactly one: ${blocks}.`;
+    },
   },
   E_RESERVED_KEY: {
     title: "Setting name that is taken",
     hint: "Rename the key (and every page that uses it), e.g. with a word that says what the form, video or text is for.",
-    message: (p: { key: string; why: string }) => `"${p.key}" ${p.why}.`,
+    message: (p: { key: string; reason: "objectProperty" } | { key: string; reason: "placeholder"; setting: string }) =>
+      p.reason === "placeholder"
+        ? `"${p.key}" is one of the site's own placeholders, always filled from ${p.setting}, so a variable cannot take its name.`
+        : `"${p.key}" names a property every JavaScript object already has, so it cannot name a lead form, video or variable.`,
   },
   E_UNKNOWN_PLACEHOLDER: {
     title: "Unknown placeholder",
@@ -124,10 +277,10 @@ export const ERROR_CATALOGUE = {
   E_VIDEO_HOST: {
     title: "Video the site cannot play",
     hint: "Use a YouTube or Vimeo watch address, or add the player's origin to contentSecurity.videoPlayers in pages/_site.yaml.",
-    message: (p: { value: string; player?: string; players: string }) =>
+    message: (p: { value: string; player?: string; players: readonly string[] }) =>
       p.player
-        ? `The video ${quoteValue(p.value)} plays in ${p.player}, which is not among the players the site allows (${p.players}), so visitors' browsers would block it.`
-        : `The video ${quoteValue(p.value)} is not a YouTube or Vimeo address, so the event popup cannot play it (allowed players: ${p.players}).`,
+        ? `The video ${quoteValue(p.value)} plays in ${p.player}, which is not among the players the site allows (${p.players.join(", ")}), so visitors' browsers would block it.`
+        : `The video ${quoteValue(p.value)} is not a YouTube or Vimeo address, so the event popup cannot play it (allowed players: ${p.players.join(", ")}).`,
   },
   E_YAML_NEEDS_QUOTES: {
     title: "Text that needs quotes",
@@ -153,23 +306,128 @@ const SPECIAL_START: Record<string, string> = {
   "`": "a reserved character",
 };
 
-/** One entry of the catalogue: a title, a hint, and for codes whose wording the catalogue builds, a message template. */
+/**
+ * Why a link or file path cannot be used, for E_BAD_URL: a scheme other than http(s), mailto: and
+ * tel:; a start (`//`, `/\`) that browsers read as another website; a scheme written oddly; an
+ * anchor that does not start with a letter; neither a site path nor a full address; or a file path
+ * with . or .. segments.
+ */
+export type LinkProblem =
+  | { kind: "scheme"; scheme: string }
+  | { kind: "otherSite"; start: string }
+  | { kind: "oddScheme" }
+  | { kind: "badAnchor" }
+  | { kind: "notALink" }
+  | { kind: "dotSegments" };
+
+/** The end of the sentence "The link ... " for each {@link LinkProblem}. */
+const LINK_PROBLEMS: { [K in LinkProblem["kind"]]: (p: Extract<LinkProblem, { kind: K }>) => string } = {
+  scheme: (p) => `uses the scheme "${p.scheme}:", which is not allowed`,
+  otherSite: (p) => `starts with ${p.start}, which browsers read as another website`,
+  oddScheme: () => "is not written the way such a link is (lower-case https://, mailto: or tel: with a dialable number)",
+  badAnchor: () => "is an anchor that does not start with a letter",
+  notALink: () => "is neither a path of this site (starting with /) nor a full address",
+  dotSegments: () => "has . or .. in it, which would reach outside public/",
+};
+
+/** A plain-language sentence for each YAML parser error code the slip rules do not explain, for E_YAML_SYNTAX (never the parser's own wording). */
+const PARSER_ERRORS: Record<string, string> = {
+  MULTIPLE_DOCS: "The file holds more than one YAML document: a line with only --- starts a second one. A content file holds exactly one.",
+  BAD_ALIAS: "An alias (*name) refers to an anchor (&name) that is not defined above it.",
+  TAB_AS_INDENT: "Tabs are not allowed as indentation.",
+  MULTILINE_IMPLICIT_KEY: "This line could not be read as `key: value`: the key seems to run over more than one line.",
+  BAD_INDENT: "This line is not indented like the lines it belongs with.",
+  BAD_DQ_ESCAPE: "This quoted text has a backslash that does not start a known escape such as \\n or \\\\.",
+  KEY_OVER_1024_CHARS: "This key is longer than 1024 characters.",
+  BLOCK_IN_FLOW: "A list or mapping written on several lines is inside one written with [ ] or { }.",
+};
+
+/** What the schema says a missing field holds, as far as E_MISSING_FIELD names it: its allowed values, its one value, or its type. */
+export interface FieldSchema {
+  enum?: unknown;
+  const?: unknown;
+  type?: unknown;
+}
+
+/** `one of "a", "b"`, a JSON constant, or the type in words; "" when the schema says none of these. */
+function describeExpected(schema: FieldSchema): string {
+  if (Array.isArray(schema.enum)) return `one of ${schema.enum.map((v) => JSON.stringify(v)).join(", ")}`;
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (typeof schema.type === "string") return article(schema.type);
+  return "";
+}
+
+/** A JSON Schema type in an author's words: `array` is "a list (items starting with '- ')". */
+function article(type: string): string {
+  switch (type) {
+    case "array":
+      return "a list (items starting with '- ')";
+    case "object":
+      return "a mapping (indented 'key: value' lines)";
+    case "integer":
+      return "a whole number";
+    case "boolean":
+      return "true or false";
+    case "number":
+      return "a number";
+    case "string":
+      return "text";
+    default:
+      return type;
+  }
+}
+
+/** A value as a message names it: `the text "..."` (cut to 60 characters), `a list`, `the number 3`. */
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return "nothing (the value is empty)";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string") return `the text ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`;
+  return `${typeof value === "boolean" ? "the boolean" : "the number"} ${String(value)}`;
+}
+
+/** A JSON Schema format in words, e.g. "an e-mail address such as hello@example.com". */
+function formatName(format: string): string {
+  switch (format) {
+    case "email":
+      return "an e-mail address such as hello@example.com";
+    case "uri":
+      return "a full URL such as https://example.com";
+    case "date":
+      return "a date such as 2025-10-21";
+    default:
+      return `a valid ${format}`;
+  }
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Joins words as a sentence does: `a`, `a or b`, `a, b or c`. */
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+
+/**
+ * One entry of the catalogue: a title, a hint (the default advice, shown when an error brings no
+ * more specific one) and the message template that words every error of the code from its parameters.
+ */
 interface CatalogueEntry {
   title: string;
   hint: string;
-  message?: (params: never) => string;
+  message: (params: never) => string;
 }
 
-/** The parameters the message template of `code` takes (never for codes without a template). */
+/** The parameters the message template of `code` takes. */
 export type MessageParams<C extends ErrorCode> = (typeof ERROR_CATALOGUE)[C] extends { message: (p: infer P) => string } ? P : never;
 
 /**
- * The message and hint of a catalogue code with a message template, filled in with `params`.
- * Throws when `code` has no template (a developer error).
+ * The message of an error of `code`, worded by the catalogue's template from `params`, and the
+ * code's default hint. Every error the validator reports takes its message from here.
  */
 export function explain<C extends ErrorCode>(code: C, params: MessageParams<C>): { message: string; hint: string } {
-  const entry = ERROR_CATALOGUE[code] as CatalogueEntry;
-  if (!entry.message) throw new Error(`${code} has no message template in the error catalogue`);
+  const entry: CatalogueEntry = ERROR_CATALOGUE[code];
   return { message: (entry.message as (p: MessageParams<C>) => string)(params), hint: entry.hint };
 }
 

@@ -6,7 +6,7 @@ import type { Page, ShareImage, Site } from "../types/schema.generated.ts";
 import { crossCheck, type CheckedPage } from "./crosscheck.ts";
 import { checkRouteNames, discoverPages, linkedFileError, NOT_FOUND_FILE, routeForPageFile, SITE_FILE, toRel, type PageFile } from "./discover.ts";
 import { fillParsedFile, placeholderValues, type PlaceholderValues } from "./placeholders.ts";
-import { compareErrors, ContentValidationError, isBlocking, type ContentError } from "./errors.ts";
+import { compareErrors, ContentValidationError, explain, isBlocking, type ContentError } from "./errors.ts";
 import { blocksNeedClientScript } from "./interactive.ts";
 import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SharedImage, type SiteData, type ThirdPartyOrigins } from "./model.ts";
 import { parseYaml, type ParsedFile } from "./parse.ts";
@@ -135,10 +135,10 @@ export function validateSources(params: { sources: ContentSources; schemas: Sche
     if (own) placeholders = result.values;
     return result.parsed;
   };
-  const missing = (relFile: string, message: string, hint: string) => errors.push({ code: "E_EMPTY_FILE", file: relFile, line: 1, col: 1, path: "", message, hint, frame: "" });
+  const missing = (relFile: string, kind: "missingSite" | "missingNotFound", hint: string) => errors.push({ code: "E_EMPTY_FILE", file: relFile, line: 1, col: 1, path: "", message: explain("E_EMPTY_FILE", { kind }).message, hint, frame: "" });
 
   const siteParsed = sources.site && !refusedFiles.has(sources.site.relFile) ? parseAndValidate(sources.site, schemas.validateSite, true) : undefined;
-  if (!sources.site) missing(params.missingSite ?? `pages/${SITE_FILE}`, "The site settings file is missing.", "Create it: it holds the brand, menu, footer, redirects and environments (see README).");
+  if (!sources.site) missing(params.missingSite ?? `pages/${SITE_FILE}`, "missingSite", "Create it: it holds the brand, menu, footer, redirects and environments (see README).");
 
   const pages: CheckedPage[] = [];
   const invalidRoutes: string[] = [];
@@ -154,7 +154,7 @@ export function validateSources(params: { sources: ContentSources; schemas: Sche
   } else if (sources.notFound) {
     const parsed = parseAndValidate(sources.notFound, schemas.validatePage);
     if (parsed) notFound = { parsed, route: "/404", aliases: [] };
-  } else missing(params.missingNotFound ?? `pages/${NOT_FOUND_FILE}`, "The not-found page file is missing.", "Create it like any page: it is shown for every unknown path.");
+  } else missing(params.missingNotFound ?? `pages/${NOT_FOUND_FILE}`, "missingNotFound", "Create it like any page: it is shown for every unknown path.");
 
   if (siteParsed) {
     const rawSite = siteParsed.data as Site;

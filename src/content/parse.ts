@@ -1,5 +1,5 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode, type YAMLError } from "yaml";
-import { codeFrame, explain, type ContentError, type ErrorCode } from "./errors.ts";
+import { codeFrame, explain, type ContentError, type ErrorCode, type MessageParams } from "./errors.ts";
 import { commentCut, findStructureSlip, quoteForYaml } from "./slips.ts";
 import { describeControl, findControlCharacters } from "./text-checks.ts";
 
@@ -51,14 +51,13 @@ export function parseYaml(params: { relFile: string; text: string }): { parsed: 
         errors.push(at("E_YAML_NO_DASH", e.pos[0], "", explain("E_YAML_NO_DASH", { list: found.newItem.list, key: found.key, dashColumn }).message));
         continue;
       }
-      const key = found ? found.key : "This key";
-      const first = found?.firstOffset !== undefined ? ` (first on line ${lineCounter.linePos(found.firstOffset).line})` : "";
+      const firstLine = found?.firstOffset !== undefined ? lineCounter.linePos(found.firstOffset).line : undefined;
       errors.push(
         at(
           "E_DUPLICATE_KEY",
           e.pos[0],
           found ? readablePathInDoc(doc, found.path) : "",
-          `${found ? `The key "${key}"` : key} appears twice in the same mapping${first}. Each key may appear only once.`,
+          explain("E_DUPLICATE_KEY", { key: found?.key, firstLine }).message,
           "Delete one of the two entries, or rename it if you meant a different field.",
         ),
       );
@@ -67,17 +66,17 @@ export function parseYaml(params: { relFile: string; text: string }): { parsed: 
   if (errors.length === 0) errors.push(...textSlips(params.text, doc, at));
   if (errors.length === 0) {
     const complexKey = findComplexKey(doc.contents);
-    if (complexKey !== undefined) errors.push(at("E_YAML_SYNTAX", complexKey, "", "This key is a list or a mapping; keys must be plain text.", "Write the key as a word followed by a colon, e.g. `title:`; a line starting with `? ` makes a complex key."));
+    if (complexKey !== undefined) errors.push(at("E_YAML_SYNTAX", complexKey, "", explain("E_YAML_SYNTAX", { kind: "complexKey" }).message, "Write the key as a word followed by a colon, e.g. `title:`; a line starting with `? ` makes a complex key."));
   }
   if (errors.length === 0) {
     try {
       parsed.data = doc.toJS({ maxAliasCount: 100 });
     } catch (error) {
       // Only a resource-exhaustion guard (too many aliases) throws here; report it like a syntax error.
-      errors.push(at("E_YAML_SYNTAX", 0, "", `The file could not be read: ${(error as Error).message}.`, "Avoid YAML aliases (*name) that repeat large parts of the file; write the values out instead."));
+      errors.push(at("E_YAML_SYNTAX", 0, "", explain("E_YAML_SYNTAX", { kind: "unreadable", detail: (error as Error).message }).message, "Avoid YAML aliases (*name) that repeat large parts of the file; write the values out instead."));
     }
     if (errors.length === 0 && (parsed.data === undefined || parsed.data === null)) {
-      errors.push({ code: "E_EMPTY_FILE", file: params.relFile, line: 1, col: 1, path: "", message: "The file is empty: it has no content, only comments or blank lines.", hint: "A page needs at least `title`, `description` and `blocks` (run `npm run new-page -- /route` to start from a template).", frame: "" });
+      errors.push({ code: "E_EMPTY_FILE", file: params.relFile, line: 1, col: 1, path: "", message: explain("E_EMPTY_FILE", { kind: "empty" }).message, hint: "A page needs at least `title`, `description` and `blocks` (run `npm run new-page -- /route` to start from a template).", frame: "" });
     }
   }
   return { parsed, errors };
@@ -145,14 +144,14 @@ function structureError(text: string, syntax: readonly YAMLError[], at: (code: E
     // `- [Contact us today` is text that needs quotes rather than a list that lost its ].
     const asText = findStructureSlip(text, unclosed.offset, false);
     if (asText?.kind === "needsQuotes" && asText.offset === unclosed.offset) return at("E_YAML_NEEDS_QUOTES", asText.offset, "", explain("E_YAML_NEEDS_QUOTES", asText).message);
-    return at("E_YAML_SYNTAX", unclosed.offset, "", unclosed.message, unclosed.hint);
+    return at("E_YAML_SYNTAX", unclosed.offset, "", explain("E_YAML_SYNTAX", unclosed.params).message, unclosed.hint);
   }
   const first = syntax[0]!;
   const slip = findStructureSlip(text, first.pos[0], syntax.some((e) => e.code === "TAB_AS_INDENT"));
   if (slip) {
     switch (slip.kind) {
       case "tab":
-        return at("E_YAML_TAB", slip.offset, "", explain("E_YAML_TAB", {} as never).message);
+        return at("E_YAML_TAB", slip.offset, "", explain("E_YAML_TAB", {}).message);
       case "indent":
         return at("E_YAML_INDENT", slip.offset, "", explain("E_YAML_INDENT", slip).message);
       case "noDash":
@@ -165,7 +164,7 @@ function structureError(text: string, syntax: readonly YAMLError[], at: (code: E
         return at("E_YAML_NEEDS_QUOTES", slip.offset, "", explain("E_YAML_NEEDS_QUOTES", slip).message);
     }
   }
-  return at("E_YAML_SYNTAX", first.pos[0], "", syntaxMessage(first.code), syntaxHint(first.code));
+  return at("E_YAML_SYNTAX", first.pos[0], "", explain("E_YAML_SYNTAX", { kind: "parser", parserCode: first.code }).message, syntaxHint(first.code));
 }
 
 /** Start offset of the first map key that is a list or a mapping (YAML allows it; content files cannot use it), if any. */
@@ -236,14 +235,14 @@ function readablePathInDoc(doc: Document.Parsed, path: DataPath): string {
  * ends, often lines later. Points at the opening quote or bracket instead, which is where the
  * author has to look.
  */
-function unclosedOpening(text: string, code: string, message: string, pos: number): { offset: number; message: string; hint: string } | undefined {
-  const quote = code === "MISSING_CHAR" ? /Missing closing (["'])quote/.exec(message)?.[1] : undefined;
+function unclosedOpening(text: string, code: string, parserMessage: string, pos: number): { offset: number; params: MessageParams<"E_YAML_SYNTAX">; hint: string } | undefined {
+  const quote = code === "MISSING_CHAR" ? /Missing closing (["'])quote/.exec(parserMessage)?.[1] : undefined;
   if (quote) {
     const offset = text.lastIndexOf(quote, Math.max(0, pos - 1));
     if (offset < 0) return undefined;
-    return { offset, message: `This quoted text has no closing ${quote}, so everything after it is read as part of the text.`, hint: `Add the closing ${quote} at the end of the value.` };
+    return { offset, params: { kind: "unclosedQuote", quote }, hint: `Add the closing ${quote} at the end of the value.` };
   }
-  const bracket = /end with an? ([\]}])/.exec(message)?.[1];
+  const bracket = /end with an? ([\]}])/.exec(parserMessage)?.[1];
   if (bracket) {
     const open = bracket === "]" ? "[" : "{";
     let depth = 0;
@@ -253,7 +252,7 @@ function unclosedOpening(text: string, code: string, message: string, pos: numbe
         if (depth === 0) {
           return {
             offset: i,
-            message: `This ${open === "[" ? "list" : "mapping"} opened with ${open} is not closed with ${bracket}.`,
+            params: { kind: "unclosedBracket", open },
             hint: `Add the closing ${bracket} at the end of the ${open === "[" ? "list" : "mapping"}, or write the items on their own lines instead.`,
           };
         }
@@ -264,30 +263,8 @@ function unclosedOpening(text: string, code: string, message: string, pos: numbe
   return undefined;
 }
 
-/** A plain-language sentence for a YAML syntax error the slip rules did not recognise, by the parser's error code (never its wording). */
-function syntaxMessage(code: string): string {
-  switch (code) {
-    case "MULTIPLE_DOCS":
-      return "The file holds more than one YAML document: a line with only --- starts a second one. A content file holds exactly one.";
-    case "BAD_ALIAS":
-      return "An alias (*name) refers to an anchor (&name) that is not defined above it.";
-    case "TAB_AS_INDENT":
-      return "Tabs are not allowed as indentation.";
-    case "MULTILINE_IMPLICIT_KEY":
-      return "This line could not be read as `key: value`: the key seems to run over more than one line.";
-    case "BAD_INDENT":
-      return "This line is not indented like the lines it belongs with.";
-    case "BAD_DQ_ESCAPE":
-      return "This quoted text has a backslash that does not start a known escape such as \\n or \\\\.";
-    case "KEY_OVER_1024_CHARS":
-      return "This key is longer than 1024 characters.";
-    case "BLOCK_IN_FLOW":
-      return "A list or mapping written on several lines is inside one written with [ ] or { }.";
-    default:
-      return "This line could not be read as `key: value` or as a list item `- value`.";
-  }
-}
 
+/** The advice for a YAML syntax error the slip rules did not recognise, by the parser's error code. */
 function syntaxHint(code: string): string {
   switch (code) {
     case "BAD_INDENT":

@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
-import { closest, explain, type ContentError, type ErrorCode } from "./errors.ts";
+import { closest, explain, type ContentError, type ErrorCode, type LinkProblem } from "./errors.ts";
 import { locatedError, type DataPath, type ParsedFile } from "./parse.ts";
 
 /** The href pattern of common.schema.json; a pattern failure against it is a forbidden or malformed link. */
@@ -38,7 +38,7 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
         const { error, tagValue } = e.params as { error: string; tagValue?: unknown };
         if (error === "mapping" && typeof tagValue === "string") {
           const guess = closest(tagValue, blockTypes);
-          out.push(make("E_UNKNOWN_BLOCK", [...path, "type"], `"${tagValue}" is not a block type.`, guess ? `Did you mean "${guess}"?` : typeList));
+          out.push(make("E_UNKNOWN_BLOCK", [...path, "type"], explain("E_UNKNOWN_BLOCK", { type: tagValue }).message, guess ? `Did you mean "${guess}"?` : typeList));
         }
         // A missing or non-text `type` is reported by the `required` or `type` error of the same block.
         break;
@@ -48,14 +48,14 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
         const field = (e.params as { missingProperty: string }).missingProperty;
         if (misspelt.has(`${e.instancePath}/${field}`)) break;
         if (field === "type" && path.length === 2 && path[0] === "blocks") {
-          out.push(make("E_MISSING_FIELD", path, `This block has no "type". Every block starts with "type: <block type>".`, typeList));
+          out.push(make("E_MISSING_FIELD", path, explain("E_MISSING_FIELD", { kind: "blockType" }).message, typeList));
           break;
         }
         const fieldSchema = ((parent.properties ?? {}) as Record<string, Record<string, unknown>>)[field];
         const target = fieldSchema && typeof fieldSchema.$ref === "string" ? definitions[fieldSchema.$ref.split("/").pop()!] : undefined;
-        const expected = fieldSchema ? describeExpected(target ? { ...target, ...fieldSchema, $ref: undefined } : fieldSchema) : "";
+        const schema = fieldSchema && target ? { ...target, ...fieldSchema } : fieldSchema;
         const description = fieldSchema?.description ?? target?.description;
-        out.push(make("E_MISSING_FIELD", path, `Missing required field "${field}"${expected ? ` (${expected})` : ""}.`, description ? `${field}: ${String(description)}` : undefined));
+        out.push(make("E_MISSING_FIELD", path, explain("E_MISSING_FIELD", { kind: "field", field, schema }).message, description ? `${field}: ${String(description)}` : undefined));
         break;
       }
       case "anyOf": {
@@ -63,9 +63,9 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
           .filter((o) => o.instancePath === e.instancePath && o.keyword === "required" && o.schemaPath.startsWith(`${e.schemaPath}/`))
           .map((o) => (o.params as { missingProperty: string }).missingProperty);
         if (alternatives.length > 0) {
-          out.push(make("E_MISSING_FIELD", path, `Needs one of the fields ${orList(alternatives.map((a) => `"${a}"`))}.`, describeAction(parent)));
+          out.push(make("E_MISSING_FIELD", path, explain("E_MISSING_FIELD", { kind: "oneOf", fields: alternatives }).message, describeAction(parent)));
         } else {
-          out.push(make("E_BAD_VALUE", path, "This value matches none of the allowed shapes.", describeAction(parent)));
+          out.push(make("E_BAD_VALUE", path, explain("E_BAD_VALUE", { kind: "noShape" }).message, describeAction(parent)));
         }
         break;
       }
@@ -77,7 +77,7 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
           make(
             "E_UNKNOWN_FIELD",
             [...path, field],
-            `Unknown field "${field}".`,
+            explain("E_UNKNOWN_FIELD", { field }).message,
             guess ? `Did you mean "${guess}"?` : known.length ? `Allowed fields here: ${known.join(", ")}.` : undefined,
             true,
           ),
@@ -87,17 +87,17 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
       case "type": {
         const expected = (e.params as { type: string }).type;
         const isBlockType = path.length === 3 && path[0] === "blocks" && path[2] === "type";
-        out.push(make("E_WRONG_TYPE", path, `Expected ${isBlockType ? "the name of a block type" : article(expected)}, got ${describeValue(e.data)}.`, isBlockType ? typeList : typeHint(expected, e.data)));
+        out.push(make("E_WRONG_TYPE", path, explain("E_WRONG_TYPE", { type: expected, value: e.data, blockType: isBlockType }).message, isBlockType ? typeList : typeHint(expected, e.data)));
         break;
       }
       case "enum": {
         const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
         const guess = typeof e.data === "string" ? closest(e.data, allowed.map(String)) : undefined;
-        out.push(make("E_BAD_VALUE", path, `${capital(describeValue(e.data))} is not allowed here. Allowed values: ${allowed.map((v) => JSON.stringify(v)).join(", ")}.`, guess ? `Did you mean "${guess}"?` : undefined));
+        out.push(make("E_BAD_VALUE", path, explain("E_BAD_VALUE", { kind: "enum", value: e.data, allowed }).message, guess ? `Did you mean "${guess}"?` : undefined));
         break;
       }
       case "const": {
-        out.push(make("E_BAD_VALUE", path, `Expected ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}, got ${describeValue(e.data)}.`));
+        out.push(make("E_BAD_VALUE", path, explain("E_BAD_VALUE", { kind: "const", value: e.data, allowed: (e.params as { allowedValue: unknown }).allowedValue }).message));
         break;
       }
       case "pattern":
@@ -110,47 +110,34 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
           // protocol-relative address is reported as a link that is not allowed, whatever the field.
           const danger = dangerousAddress(e.data);
           if (isHref || danger) {
-            out.push(make("E_BAD_URL", path, explain("E_BAD_URL", { value: e.data, why: isHref ? whyNotALink(e.data) : danger! }).message, (isHref ? sitePathHint(e.data) : undefined) ?? custom ?? examplesHint(parent)));
+            out.push(make("E_BAD_URL", path, explain("E_BAD_URL", { value: e.data, problem: isHref ? linkProblem(e.data) : danger! }).message, (isHref ? sitePathHint(e.data) : undefined) ?? custom ?? examplesHint(parent)));
             break;
           }
         }
-        const expected = custom ?? (e.keyword === "format" ? `Expected ${formatName((e.params as { format: string }).format)}.` : "It does not have the expected form.");
+        const format = e.keyword === "format" ? (e.params as { format: string }).format : undefined;
         const examples = examplesHint(parent);
-        const rule = !custom && e.keyword === "pattern" && !examples ? ` (technical rule: ${String(parent.pattern)})` : "";
-        out.push(make("E_BAD_FORMAT", path, `${capital(describeValue(e.data))} is not valid here. ${expected}${rule}`, examples ?? (typeof parent.description === "string" ? String(parent.description) : undefined)));
+        // The technical rule is quoted only when nothing more readable describes the value.
+        const rule = !custom && e.keyword === "pattern" && !examples ? String(parent.pattern) : undefined;
+        out.push(make("E_BAD_FORMAT", path, explain("E_BAD_FORMAT", { kind: "schema", value: e.data, custom, format, pattern: rule }).message, examples ?? (typeof parent.description === "string" ? String(parent.description) : undefined)));
         break;
       }
       case "minItems":
       case "minLength":
       case "minimum": {
         const limit = (e.params as { limit: number }).limit;
-        const what =
-          e.keyword === "minItems"
-            ? `at least ${limit} ${limit === 1 ? "item" : "items"}`
-            : e.keyword === "minLength"
-              ? limit === 1
-                ? "some text (it is empty)"
-                : `at least ${limit} characters (it has ${String(e.data).length})`
-              : `a number of at least ${limit} (it is ${String(e.data)})`;
-        out.push(make("E_TOO_FEW", path, `Needs ${what}.`));
+        out.push(make("E_TOO_FEW", path, explain("E_TOO_FEW", { keyword: e.keyword, limit, value: e.data }).message));
         break;
       }
       case "maxItems":
       case "maxLength":
       case "maximum": {
         const limit = (e.params as { limit: number }).limit;
-        const what =
-          e.keyword === "maxItems"
-            ? `at most ${limit} items (it has ${Array.isArray(e.data) ? e.data.length : "more"})`
-            : e.keyword === "maxLength"
-              ? `at most ${limit} characters (it has ${String(e.data).length})`
-              : `a number of at most ${limit} (it is ${String(e.data)})`;
-        out.push(make("E_TOO_MANY", path, `Allows ${what}.`));
+        out.push(make("E_TOO_MANY", path, explain("E_TOO_MANY", { keyword: e.keyword, limit, value: e.data }).message));
         break;
       }
       default:
         // Keywords the schemas do not use today; a unit test fails when one is added without a case above.
-        out.push(make("E_BAD_VALUE", path, `This value is not allowed here: it ${e.message ?? `fails the "${e.keyword}" rule`}.`));
+        out.push(make("E_BAD_VALUE", path, explain("E_BAD_VALUE", { kind: "rule", keyword: e.keyword, detail: e.message }).message));
     }
   }
   return dedupe(out);
@@ -162,28 +149,28 @@ function isAddressPattern(pattern: string): boolean {
 }
 
 /**
- * Why an address would take the visitor somewhere the site never intends: a scheme other than
+ * Whether an address would take the visitor somewhere the site never intends: a scheme other than
  * http(s), mailto: and tel: (javascript:, data:, vbscript: ...), or a protocol-relative start (`//`,
  * `/\`) that browsers read as another website. Undefined for any other value.
  */
-function dangerousAddress(value: string): string | undefined {
+function dangerousAddress(value: string): LinkProblem | undefined {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
-  if (scheme && !/^(https?|mailto|tel)$/i.test(scheme)) return `uses the scheme "${scheme}:", which is not allowed`;
-  if (/^[/\\][/\\]/.test(value)) return `starts with ${value.slice(0, 2)}, which browsers read as another website`;
+  if (scheme && !/^(https?|mailto|tel)$/i.test(scheme)) return { kind: "scheme", scheme };
+  if (/^[/\\][/\\]/.test(value)) return { kind: "otherSite", start: value.slice(0, 2) };
   return undefined;
 }
 
 /**
- * Why `href` is not a link the site can use, as the end of a sentence starting "The link ... ":
- * a forbidden scheme, a protocol-relative start, a scheme written oddly, a bad anchor, or a value
- * that is neither a site path nor a full address. For E_BAD_URL.
+ * Why `href` is not a link the site can use (the catalogue words it for E_BAD_URL): a forbidden
+ * scheme, a protocol-relative start, a scheme written oddly, a bad anchor, or a value that is
+ * neither a site path nor a full address.
  */
-export function whyNotALink(href: string): string {
+export function linkProblem(href: string): LinkProblem {
   const danger = dangerousAddress(href);
   if (danger) return danger;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return "is not written the way such a link is (lower-case https://, mailto: or tel: with a dialable number)";
-  if (href.startsWith("#")) return "is an anchor that does not start with a letter";
-  return "is neither a path of this site (starting with /) nor a full address";
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { kind: "oddScheme" };
+  if (href.startsWith("#")) return { kind: "badAnchor" };
+  return { kind: "notALink" };
 }
 
 /**
@@ -233,64 +220,18 @@ function dedupe(errors: ContentError[]): ContentError[] {
   });
 }
 
-function describeExpected(schema: Record<string, unknown>): string {
-  if (Array.isArray(schema.enum)) return `one of ${schema.enum.map((v) => JSON.stringify(v)).join(", ")}`;
-  if (schema.const !== undefined) return JSON.stringify(schema.const);
-  if (typeof schema.type === "string") return article(schema.type);
-  return "";
-}
 
 function describeAction(schema: Record<string, unknown>): string | undefined {
   return typeof schema.description === "string" ? schema.description : undefined;
 }
 
-function article(type: string): string {
-  switch (type) {
-    case "array":
-      return "a list (items starting with '- ')";
-    case "object":
-      return "a mapping (indented 'key: value' lines)";
-    case "integer":
-      return "a whole number";
-    case "boolean":
-      return "true or false";
-    case "number":
-      return "a number";
-    case "string":
-      return "text";
-    default:
-      return type;
-  }
-}
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
-function formatName(format: string): string {
-  switch (format) {
-    case "email":
-      return "an e-mail address such as hello@example.com";
-    case "uri":
-      return "a full URL such as https://example.com";
-    case "date":
-      return "a date such as 2025-10-21";
-    default:
-      return `a valid ${format}`;
-  }
-}
 
 function examplesHint(schema: Record<string, unknown>): string | undefined {
   return Array.isArray(schema.examples) && schema.examples.length ? `For example: ${schema.examples.map((x) => JSON.stringify(x)).join(", ")}.` : undefined;
 }
 
-function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return "nothing (the value is empty)";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return `the text ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`;
-  return `${typeof value === "boolean" ? "the boolean" : "the number"} ${String(value)}`;
-}
 
 function typeHint(expected: string, value: unknown): string | undefined {
   if (expected === "string" && (typeof value === "number" || typeof value === "boolean")) return `Put the value in quotes: "${String(value)}".`;
@@ -299,6 +240,3 @@ function typeHint(expected: string, value: unknown): string | undefined {
   return undefined;
 }
 
-function orList(items: string[]): string {
-  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-}
