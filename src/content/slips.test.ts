@@ -583,7 +583,8 @@ describe("the same slips, made at random in the real pages", () => {
       }),
       { numRuns: 150, seed: 16 },
     );
-  });
+    // 150 validations of a whole page: about 1.5 s alone, several times that beside a full test run.
+  }, 60_000);
 });
 
 /** Whether line `index` is inside a `|` or `>` block of text. */
