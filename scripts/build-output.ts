@@ -114,9 +114,12 @@ function writeSecurityHeaders(params: { clientDir: string; content: Content }): 
  * Why an entry of public/ is never published, in plain words, or undefined when it is: a name
  * starting with `.` (`.env`, `.git/`, `.DS_Store`; folders too, with everything in them), a symbolic
  * link (it may lead anywhere on the disk; never followed), or anything but a regular file or a folder.
- * `stat` is the entry's own `lstat`, not its target's.
+ * `stat` is the entry's own `lstat`, not its target's. The one exception is the folder `.well-known`
+ * directly in public/ (security.txt and other files hosts and browsers look for there, RFC 8615);
+ * `depth` is 0 for an entry directly in public/.
  */
-export function unpublishedReason(name: string, stat: Stats): string | undefined {
+export function unpublishedReason(name: string, stat: Stats, depth = 0): string | undefined {
+  if (depth === 0 && name === ".well-known" && stat.isDirectory()) return undefined;
   if (name.startsWith(".")) return `${stat.isDirectory() ? "folders" : "files"} starting with . are never published`;
   if (stat.isSymbolicLink()) return "a symbolic link, never published";
   if (!stat.isFile() && !stat.isDirectory()) return "not a regular file or folder, never published";
@@ -138,17 +141,17 @@ export function copyPublicFiles(params: { publicDir: string; clientDir: string }
   const skipped: string[] = [];
   let copied = 0;
   if (!existsSync(params.publicDir)) return { copied, skipped };
-  const walk = (from: string, to: string, shown: string) => {
+  const walk = (from: string, to: string, shown: string, depth: number) => {
     mkdirSync(to, { recursive: true });
     for (const name of readdirSync(from).sort()) {
       const source = join(from, name);
       const target = join(to, name);
       const stat = lstatSync(source);
-      const why = unpublishedReason(name, stat);
+      const why = unpublishedReason(name, stat, depth);
       if (why) {
         skipped.push(`skipped ${shown}/${name}: ${why}`);
       } else if (stat.isDirectory()) {
-        walk(source, target, `${shown}/${name}`);
+        walk(source, target, `${shown}/${name}`, depth + 1);
       } else if (existsSync(target)) {
         skipped.push(`skipped ${shown}/${name}: the build writes a file there itself`);
       } else {
@@ -166,7 +169,7 @@ export function copyPublicFiles(params: { publicDir: string; clientDir: string }
       }
     }
   };
-  walk(params.publicDir, params.clientDir, "public");
+  walk(params.publicDir, params.clientDir, "public", 0);
   return { copied, skipped };
 }
 
@@ -184,7 +187,7 @@ export function refusedPublicRequest(publicDir: string, pathname: string): boole
     return false;
   }
   let dir = publicDir;
-  for (const name of decoded.split(/[\\/]/).filter(Boolean)) {
+  for (const [depth, name] of decoded.split(/[\\/]/).filter(Boolean).entries()) {
     if (name === "..") return true;
     const entry = join(dir, name);
     let stat: Stats;
@@ -193,7 +196,7 @@ export function refusedPublicRequest(publicDir: string, pathname: string): boole
     } catch {
       return false;
     }
-    if (unpublishedReason(name, stat)) return true;
+    if (unpublishedReason(name, stat, depth)) return true;
     if (!stat.isDirectory()) return false;
     dir = entry;
   }

@@ -112,6 +112,10 @@ describe("public/ without a build", () => {
     writeFileSync(join(publicDir, "images/logo.svg"), "<svg/>");
     writeFileSync(join(publicDir, "images/.cache/thumb.png"), "x");
     writeFileSync(join(publicDir, ".env"), "KEY=1");
+    mkdirSync(join(publicDir, ".well-known"));
+    writeFileSync(join(publicDir, ".well-known/security.txt"), "Contact: mailto:security@example.com");
+    writeFileSync(join(publicDir, ".well-known/.secret"), "x");
+    mkdirSync(join(publicDir, "images/.well-known"));
     writeFileSync(join(publicDir, "robots.txt"), "from public");
     symlinkSync(join(base, "elsewhere/secret.txt"), join(publicDir, "images/leak.svg"));
     symlinkSync(join(base, "elsewhere"), join(publicDir, "docs"));
@@ -125,16 +129,18 @@ describe("public/ without a build", () => {
       mkdirSync(clientDir);
       writeFileSync(join(clientDir, "robots.txt"), "from the build");
       expect(copyPublicFiles({ publicDir, clientDir })).toEqual({
-        copied: 1,
+        copied: 2,
         skipped: [
           "skipped public/.env: files starting with . are never published",
+          "skipped public/.well-known/.secret: files starting with . are never published",
           "skipped public/docs: a symbolic link, never published",
           "skipped public/images/.cache: folders starting with . are never published",
+          "skipped public/images/.well-known: folders starting with . are never published",
           "skipped public/images/leak.svg: a symbolic link, never published",
           "skipped public/robots.txt: the build writes a file there itself",
         ],
       });
-      expect(readdirSync(clientDir, { recursive: true }).sort()).toEqual(["images", "images/logo.svg", "robots.txt"]);
+      expect(readdirSync(clientDir, { recursive: true }).sort()).toEqual([".well-known", ".well-known/security.txt", "images", "images/logo.svg", "robots.txt"]);
       expect(readFileSync(join(clientDir, "robots.txt"), "utf8")).toBe("from the build");
       expect(copyPublicFiles({ publicDir: join(base, "missing"), clientDir })).toEqual({ copied: 0, skipped: [] });
     } finally {
@@ -145,8 +151,8 @@ describe("public/ without a build", () => {
   it("lets the dev server refuse the same entries, and nothing outside public/", () => {
     const { base, publicDir } = hostilePublic();
     try {
-      const refused = ["/.env", "/%2Eenv", "/images/.cache/thumb.png", "/images/leak.svg", "/docs/secret.txt", "/images/../../elsewhere/secret.txt"];
-      const served = ["/images/logo.svg", "/images/logo.svg?v=1", "/robots.txt", "/@vite/client", "/node_modules/.vite/deps/react.js", "/home", "/images/nothing-here.svg"];
+      const refused = ["/.env", "/%2Eenv", "/.well-known/.secret", "/images/.well-known", "/images/.cache/thumb.png", "/images/leak.svg", "/docs/secret.txt", "/images/../../elsewhere/secret.txt"];
+      const served = ["/.well-known/security.txt", "/images/logo.svg", "/images/logo.svg?v=1", "/robots.txt", "/@vite/client", "/node_modules/.vite/deps/react.js", "/home", "/images/nothing-here.svg"];
       expect(refused.filter((path) => !refusedPublicRequest(publicDir, path))).toEqual([]);
       expect(served.filter((path) => refusedPublicRequest(publicDir, path))).toEqual([]);
     } finally {
