@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSyn
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode, type Pair, type Scalar } from "yaml";
-import { checkRouteNames, routeSafeName } from "../src/content/discover.ts";
+import { checkRouteNames, isRouteSegment, routeSafeName } from "../src/content/discover.ts";
 import { formatErrors } from "../src/content/errors.ts";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { listRoutes } from "../src/content/route-list.ts";
@@ -51,9 +51,9 @@ export function normaliseRoute(input: string, publicDir?: string): string {
   }
   // The validator's own rule decides which names are refused, so the two never disagree.
   const refused = (candidate: string) => checkRouteNames([{ relFile: `pages${candidate}.yaml`, route: candidate }], publicDir);
-  const bad = segments.find((s) => refused(`/${s}`).some((e) => e.code === "E_BAD_ROUTE_NAME"));
+  const bad = segments.find((s) => !isRouteSegment(s));
   if (bad !== undefined) {
-    const safe = segments.map((s) => (refused(`/${s}`).some((e) => e.code === "E_BAD_ROUTE_NAME") ? readableSafeName(s) : s));
+    const safe = segments.map((s) => (isRouteSegment(s) ? s : readableSafeName(s)));
     const suggestion = safe.every((s) => s !== undefined) ? ` Try /${safe.join("/")}.` : "";
     throw new NewPageError(`"${bad}" cannot be part of a route: use only the letters A-Z and a-z, digits, - and _ (e.g. /verticals/mining).${suggestion}`);
   }

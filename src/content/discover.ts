@@ -36,6 +36,11 @@ export function routeForPageFile(pathInPages: string): string | null {
 /** A route segment: letters, digits, `_` and `-`, as every host and file system spells them the same. */
 const ROUTE_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
+/** Whether `segment` (one part of a route, between slashes) may be part of a page's address: `[A-Za-z0-9_-]+`. */
+export function isRouteSegment(segment: string): boolean {
+  return ROUTE_SEGMENT.test(segment);
+}
+
 /** First route segments the build itself writes, with what it writes there; every top-level entry of public/ is reserved too. */
 export const RESERVED_ROUTES: Readonly<Record<string, string>> = { "404": "the not-found page (404.html)", assets: "the site's scripts and styles (assets/)" };
 
@@ -117,7 +122,7 @@ export function checkRouteNames(pages: readonly { relFile: string; route: string
   const byCase = new Map<string, { route: string; relFile: string }>();
   for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
     const segments = page.route.slice(1).split("/");
-    if (!segments.every((s) => ROUTE_SEGMENT.test(s))) {
+    if (!segments.every(isRouteSegment)) {
       const suggestion = `${page.relFile.slice(0, page.relFile.length - page.route.length - ".yaml".length + 1)}${segments.map(routeSafeName).join("/")}.yaml`;
       at(page.relFile, "E_BAD_ROUTE_NAME", explain("E_BAD_ROUTE_NAME", { file: page.relFile, suggestion, reason: "characters" }).message);
       continue;
