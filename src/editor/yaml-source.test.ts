@@ -1,0 +1,141 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { discoverPageFiles } from "../content/discover.ts";
+import { moveListItem, setScalar, YamlEditError } from "./yaml-source.ts";
+
+const root = process.cwd();
+const pages = discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => ({ relFile: f.relFile, text: readFileSync(f.file, "utf8") }));
+
+/** The lines of `after` that differ from `before`, when both have the same number of lines. */
+function changedLines(before: string, after: string): string[] {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  expect(b).toHaveLength(a.length);
+  return b.filter((line, i) => line !== a[i]);
+}
+
+describe("setScalar", () => {
+  for (const page of pages) {
+    it(`${page.relFile}: a new title changes only the title's line`, () => {
+      const after = setScalar(page.text, ["title"], "A new title for this page");
+      expect(changedLines(page.text, after)).toEqual(["title: A new title for this page"]);
+      expect(parse(after)).toEqual({ ...parse(page.text), title: "A new title for this page" });
+    });
+  }
+
+  it("changes only the edited value of any text of any page, whatever its style", () => {
+    const stringPaths = (value: unknown, path: (string | number)[] = []): (string | number)[][] =>
+      typeof value === "string" ? [path] : Array.isArray(value) ? value.flatMap((v, i) => stringPaths(v, [...path, i])) : value && typeof value === "object" ? Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k])) : [];
+    for (const page of pages) {
+      const data = parse(page.text) as Record<string, unknown>;
+      for (const path of stringPaths(data).filter((_, i) => i % 20 === 0)) {
+        const after = setScalar(page.text, path, "Edited text");
+        const expected = structuredClone(data);
+        path.slice(0, -1).reduce<any>((node, key) => node[key], expected)[path[path.length - 1]!] = "Edited text";
+        expect(parse(after), `${page.relFile} ${path.join(" > ")}`).toEqual(expected);
+        const before = page.text.split("\n");
+        const lines = after.split("\n");
+        const head = before.findIndex((line, i) => line !== lines[i]);
+        const tail = [...before].reverse().findIndex((line, i) => line !== lines[lines.length - 1 - i]);
+        expect(lines.length - head - tail, `${page.relFile} ${path.join(" > ")}: one line written`).toBe(1);
+      }
+    }
+    // Every twentieth text of every page: a few hundred edits, each parsed three times.
+  }, 60_000);
+
+  it("keeps the value's quoting style and the comment after it", () => {
+    const text = '# head\ntitle: "Old" # keep me\ndescription: Plain text\n';
+    expect(setScalar(text, ["title"], "New")).toBe('# head\ntitle: "New" # keep me\ndescription: Plain text\n');
+    expect(setScalar(text, ["description"], "Other text")).toBe('# head\ntitle: "Old" # keep me\ndescription: Other text\n');
+  });
+
+  it("quotes plain text that would read differently unquoted", () => {
+    const text = "title: Plain\n";
+    for (const value of ["Agenda: what every unit earns", "Why we are the #1 ERP", "[link](/home) first", "true", "42", " padded "]) {
+      expect(parse(setScalar(text, ["title"], value))).toEqual({ title: value });
+    }
+    expect(setScalar(text, ["title"], "Why we are the #1 ERP")).toBe('title: "Why we are the #1 ERP"\n');
+  });
+
+  it("rewrites a folded paragraph as a folded paragraph, leaving the lines around it", () => {
+    const text = "blocks:\n  - type: richText\n    body:\n      - >-\n        First line\n        second line\n\n      - Next\n    # after\n";
+    const after = setScalar(text, ["blocks", 0, "body", 0], "One new paragraph");
+    expect(parse(after)).toEqual({ blocks: [{ type: "richText", body: ["One new paragraph", "Next"] }] });
+    expect(after).toBe("blocks:\n  - type: richText\n    body:\n      - >-\n        One new paragraph\n\n      - Next\n    # after\n");
+  });
+
+  it("refuses a path that leads nowhere or to a list, in plain words", () => {
+    expect(() => setScalar("title: T\n", ["nothing"], "x")).toThrow(new YamlEditError("Nothing at nothing."));
+    expect(() => setScalar("blocks: [a]\n", ["blocks"], "x")).toThrow("blocks is not a single value.");
+    expect(() => setScalar("title: [\n", ["title"], "x")).toThrow(YamlEditError);
+  });
+});
+
+describe("moveListItem", () => {
+  const text = [
+    "# yaml-language-server: $schema=../schema/page.schema.json",
+    "title: Page",
+    "blocks:",
+    "  # The banner",
+    "  - type: hero",
+    "    heading: Hello # inline",
+    "",
+    "  # The story",
+    "  # (two comment lines)",
+    "  - type: richText",
+    "    body:",
+    "      - One",
+    "      # a comment inside the item",
+    "      - Two",
+    "  - { type: callToAction, heading: Go }",
+    "# The end",
+    "",
+  ].join("\n");
+
+  it("moves an item with the comments written above it, and keeps blank lines and everything else in place", () => {
+    expect(moveListItem(text, ["blocks"], 0, 2)).toBe(
+      [
+        "# yaml-language-server: $schema=../schema/page.schema.json",
+        "title: Page",
+        "blocks:",
+        "  # The story",
+        "  # (two comment lines)",
+        "  - type: richText",
+        "    body:",
+        "      - One",
+        "      # a comment inside the item",
+        "      - Two",
+        "",
+        "  - { type: callToAction, heading: Go }",
+        "  # The banner",
+        "  - type: hero",
+        "    heading: Hello # inline",
+        "# The end",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("gives the original back when the item is moved back", () => {
+    for (const [from, to] of [[0, 1], [0, 2], [2, 0], [1, 2]] as const) {
+      expect(moveListItem(moveListItem(text, ["blocks"], from, to), ["blocks"], to, from)).toBe(text);
+    }
+  });
+
+  for (const page of pages) {
+    it(`${page.relFile}: moving the first block last and back changes the order only, and then nothing`, () => {
+      const blocks = (parse(page.text) as { blocks: unknown[] }).blocks;
+      const moved = moveListItem(page.text, ["blocks"], 0, blocks.length - 1);
+      expect((parse(moved) as { blocks: unknown[] }).blocks).toEqual([...blocks.slice(1), blocks[0]]);
+      expect(moved.split("\n").sort()).toEqual(page.text.split("\n").sort());
+      expect(moveListItem(moved, ["blocks"], blocks.length - 1, 0)).toBe(page.text);
+    });
+  }
+
+  it("refuses what is not a list written one item per line, and indexes out of range", () => {
+    expect(() => moveListItem("blocks: [a, b]\n", ["blocks"], 0, 1)).toThrow("blocks is not a list written one item per line.");
+    expect(() => moveListItem("blocks:\n  - a\n", ["blocks"], 0, 1)).toThrow("A list of 1 items has no item 1.");
+  });
+});

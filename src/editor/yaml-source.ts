@@ -1,0 +1,158 @@
+/**
+ * Edits a page file's YAML source in place, so that saving changes only what the author changed:
+ * comments, blank lines, key order, quoting style and the `# yaml-language-server` line of every
+ * untouched part stay byte-identical. The file is never re-dumped: a value is rewritten through the
+ * `yaml` package's concrete syntax tree (CST), which keeps every other token as it was read, and a
+ * list item is moved as the lines it occupies, with the comment lines written directly above it.
+ */
+import { Composer, CST, isScalar, isSeq, LineCounter, Parser, type Document, type Node as YamlNode } from "yaml";
+
+/** A path into the document: map keys and list indexes, e.g. `["blocks", 2, "heading"]`. */
+export type YamlPath = readonly (string | number)[];
+
+/** An edit that cannot be made: the path does not lead to the kind of node the edit needs, or the file does not parse. */
+export class YamlEditError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "YamlEditError";
+  }
+}
+
+/** The source read as CST tokens and as a document whose nodes point at those tokens. */
+function read(text: string): { tokens: CST.Token[]; doc: Document.Parsed; lines: LineCounter } {
+  const lines = new LineCounter();
+  const tokens = Array.from(new Parser(lines.addNewLine).parse(text));
+  const docs = Array.from(new Composer({ keepSourceTokens: true }).compose(tokens));
+  if (docs.length !== 1) throw new YamlEditError(`The file holds ${docs.length} YAML documents; a page file holds one.`);
+  const doc = docs[0]!;
+  if (doc.errors.length) throw new YamlEditError(`The file does not parse (${doc.errors[0]!.message.split("\n")[0]}); fix it before editing it here.`);
+  return { tokens, doc, lines };
+}
+
+function nodeAt(doc: Document.Parsed, path: YamlPath): YamlNode {
+  const node = doc.getIn(path, true);
+  if (!node || typeof node !== "object") throw new YamlEditError(`Nothing at ${path.join(" > ") || "the top"}.`);
+  return node as YamlNode;
+}
+
+/**
+ * `text` with the scalar at `path` set to `value` (a string, number, boolean or null), written in the
+ * node's own style where the value allows it (plain stays plain, quoted stays quoted, a folded
+ * paragraph stays folded) and quoted where plain text would read differently. Every other byte of
+ * `text` is kept. Throws a {@link YamlEditError} when `path` does not lead to a scalar or `text` does
+ * not parse.
+ */
+export function setScalar(text: string, path: YamlPath, value: string | number | boolean | null): string {
+  const { tokens, doc } = read(text);
+  const node = nodeAt(doc, path);
+  if (!isScalar(node) || !node.srcToken || !CST.isScalar(node.srcToken)) throw new YamlEditError(`${path.join(" > ")} is not a single value.`);
+  const source = value === null ? "null" : String(value);
+  const token = node.srcToken;
+  const plainSafe = typeof value !== "string" || (reads(source, value) && source.trim() === source && source !== "");
+  if (token.type === "block-scalar") setBlockScalar(token, source);
+  else CST.setScalarValue(token, source, { type: token.type === "scalar" && !plainSafe ? "QUOTE_DOUBLE" : undefined });
+  const out = tokens.map((t) => CST.stringify(t)).join("");
+  const check = read(out).doc.getIn(path);
+  if (check !== value) throw new YamlEditError(`${path.join(" > ")} could not be written as ${JSON.stringify(value)}.`);
+  return out;
+}
+
+/**
+ * Writes `value` into a folded (`>`) or literal (`|`) paragraph at the indentation its lines already
+ * have (the library's own setter would write it at the parent's indentation). A value with a line
+ * break or with spaces at either end is written double-quoted instead, where it reads back exactly.
+ */
+function setBlockScalar(token: CST.BlockScalar, value: string) {
+  if (/\n/.test(value) || value.trim() !== value || value === "") {
+    CST.setScalarValue(token, value, { type: "QUOTE_DOUBLE" });
+    return;
+  }
+  const indent = /^( *)\S/m.exec(token.source)?.[1] ?? " ".repeat(token.indent + 2);
+  // Blank lines after the paragraph are part of its token: they stay.
+  const trail = /\n(?:[ \t]*\n)*$/.exec(token.source)?.[0] ?? "";
+  token.source = `${indent}${value}${trail}`;
+}
+
+/** Whether `source` written as a plain scalar reads back as the string `value`. */
+function reads(source: string, value: string): boolean {
+  try {
+    const parsed = read(`x: ${source}\n`).doc.get("x");
+    return parsed === value;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `text` with the item at index `from` of the block list at `path` moved to index `to` (the indexes of
+ * the list as it is, and as it will be). The item moves as its lines, together with the comment lines
+ * written directly above it; blank lines between items stay where they are. Every other byte of
+ * `text` is kept, so moving the item back gives `text` again. Throws a {@link YamlEditError} when
+ * `path` is not a block list (one `- ` per line) or an index is out of range.
+ */
+export function moveListItem(text: string, path: YamlPath, from: number, to: number): string {
+  const { doc } = read(text);
+  const list = nodeAt(doc, path);
+  if (!isSeq(list) || list.flow) throw new YamlEditError(`${path.join(" > ")} is not a list written one item per line.`);
+  const count = list.items.length;
+  if (![from, to].every((i) => Number.isInteger(i) && i >= 0 && i < count)) throw new YamlEditError(`A list of ${count} items has no item ${Math.max(from, to)}.`);
+  if (from === to) return text;
+
+  const lineStarts = lineStartOffsets(text);
+  const lineOf = (offset: number) => upperBound(lineStarts, offset) - 1;
+  const lineText = (line: number) => text.slice(lineStarts[line], lineStarts[line + 1] ?? text.length);
+  const items = list.items as YamlNode[];
+
+  // Each item's dash line, and the comment lines directly above it (no blank line between).
+  const dashLines = items.map((item) => lineOf(item.range![0]));
+  const starts = dashLines.map((dash, i) => {
+    let line = dash;
+    const floor = i === 0 ? -1 : dashLines[i - 1]!;
+    while (line - 1 > floor && /^\s*#/.test(lineText(line - 1))) line--;
+    return line;
+  });
+  // An item ends at its last line of content (blank lines and comments of the next item excluded).
+  const ends = items.map((item, i) => {
+    const next = i + 1 < count ? starts[i + 1]! : lineOf(list.range![2] === text.length ? text.length : list.range![2]) + 1;
+    let line = Math.max(lineOf(Math.max(item.range![1] - 1, item.range![0])), dashLines[i]!) + 1;
+    while (line < next && lineText(line).trim() !== "" && !/^\s*#/.test(lineText(line))) line++;
+    // Keep deeper comment lines inside the item (indented further than its dash).
+    const indent = lineText(dashLines[i]!).search(/\S/);
+    while (line < next && /^\s*#/.test(lineText(line)) && lineText(line).search(/\S/) > indent) line++;
+    return line;
+  });
+  const at = (line: number) => lineStarts[line] ?? text.length;
+  const chunks = items.map((_, i) => text.slice(at(starts[i]!), at(ends[i]!)));
+  const gaps = items.slice(0, -1).map((_, i) => text.slice(at(ends[i]!), at(starts[i + 1]!)));
+  const lastHadNewline = chunks[count - 1]!.endsWith("\n");
+  const order = items.map((_, i) => i);
+  order.splice(to, 0, ...order.splice(from, 1));
+  const placed = order.map((i) => (chunks[i]!.endsWith("\n") ? chunks[i]! : `${chunks[i]!}\n`));
+  if (!lastHadNewline) placed[count - 1] = placed[count - 1]!.slice(0, -1);
+  let out = text.slice(0, at(starts[0]!));
+  placed.forEach((piece, slot) => (out += piece + (gaps[slot] ?? "")));
+  out += text.slice(at(ends[count - 1]!));
+  const moved = read(out).doc.getIn(path, true);
+  if (!isSeq(moved) || moved.items.length !== count) throw new YamlEditError(`Moving item ${from} of ${path.join(" > ")} would change the list's shape.`);
+  return out;
+}
+
+/** The offset where each line of `text` starts. */
+function lineStartOffsets(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === "\n" && i + 1 < text.length) starts.push(i + 1);
+  return starts;
+}
+
+/** The index of the first element of sorted `values` greater than `value`. */
+function upperBound(values: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
