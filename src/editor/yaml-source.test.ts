@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { discoverPageFiles } from "../content/discover.ts";
-import { moveListItem, setScalar, YamlEditError } from "./yaml-source.ts";
+import { duplicateListItem, insertListItem, moveListItem, removeListItem, setScalar, YamlEditError } from "./yaml-source.ts";
 
 const root = process.cwd();
 const pages = discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => ({ relFile: f.relFile, text: readFileSync(f.file, "utf8") }));
@@ -138,4 +138,42 @@ describe("moveListItem", () => {
     expect(() => moveListItem("blocks: [a, b]\n", ["blocks"], 0, 1)).toThrow("blocks is not a list written one item per line.");
     expect(() => moveListItem("blocks:\n  - a\n", ["blocks"], 0, 1)).toThrow("A list of 1 items has no item 1.");
   });
+});
+
+describe("removeListItem, duplicateListItem and insertListItem", () => {
+  const text = ["title: Page", "blocks:", "  # The banner", "  - type: hero", "    heading: Hello # inline", "", "  - type: richText", "    body: [One]", "# The end", ""].join("\n");
+
+  it("removes an item with the comments above it and the blank line after it", () => {
+    expect(removeListItem(text, ["blocks"], 0)).toBe(["title: Page", "blocks:", "  - type: richText", "    body: [One]", "# The end", ""].join("\n"));
+    expect(removeListItem(text, ["blocks"], 1)).toBe(["title: Page", "blocks:", "  # The banner", "  - type: hero", "    heading: Hello # inline", "# The end", ""].join("\n"));
+    expect(() => removeListItem("blocks:\n  - a\n", ["blocks"], 0)).toThrow("blocks has only this item; a list here keeps at least one.");
+  });
+
+  it("copies an item as written, comments included, right after it", () => {
+    const after = duplicateListItem(text, ["blocks"], 0);
+    expect(after).toBe(["title: Page", "blocks:", "  # The banner", "  - type: hero", "    heading: Hello # inline", "  # The banner", "  - type: hero", "    heading: Hello # inline", "", "  - type: richText", "    body: [One]", "# The end", ""].join("\n"));
+  });
+
+  it("adds a new item at the list's indentation, first, in the middle or last", () => {
+    const block = { type: "callToAction", heading: "Ready: talk to us", actions: [{ label: "Contact", href: "/contactProducts" }] };
+    for (const index of [0, 1, 2]) {
+      const after = insertListItem(text, ["blocks"], index, block);
+      const blocks = (parse(after) as { blocks: unknown[] }).blocks;
+      expect(blocks[index]).toEqual(block);
+      expect(blocks).toHaveLength(3);
+      expect(after).toContain('  - type: callToAction\n    heading: "Ready: talk to us"\n    actions:\n      - label: Contact\n');
+      expect(after.startsWith("title: Page\nblocks:\n")).toBe(true);
+      expect(after.endsWith("# The end\n")).toBe(true);
+    }
+  });
+
+  for (const page of pages) {
+    it(`${page.relFile}: copying a block and removing the copy gives the file back`, () => {
+      const blocks = (parse(page.text) as { blocks: unknown[] }).blocks;
+      const last = blocks.length - 1;
+      const copied = duplicateListItem(page.text, ["blocks"], last);
+      expect((parse(copied) as { blocks: unknown[] }).blocks).toEqual([...blocks, blocks[last]]);
+      expect(removeListItem(copied, ["blocks"], last + 1)).toBe(page.text);
+    });
+  }
 });

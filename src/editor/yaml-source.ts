@@ -5,7 +5,7 @@
  * `yaml` package's concrete syntax tree (CST), which keeps every other token as it was read, and a
  * list item is moved as the lines it occupies, with the comment lines written directly above it.
  */
-import { Composer, CST, isScalar, isSeq, LineCounter, Parser, type Document, type Node as YamlNode } from "yaml";
+import { Composer, CST, isScalar, isSeq, LineCounter, Parser, stringify, type Document, type Node as YamlNode } from "yaml";
 
 /** A path into the document: map keys and list indexes, e.g. `["blocks", 2, "heading"]`. */
 export type YamlPath = readonly (string | number)[];
@@ -83,6 +83,81 @@ function reads(source: string, value: string): boolean {
   }
 }
 
+/** A block list as the lines of its source: the text before it, each item's lines (with the comments above it), the text between items, and the text after it. */
+interface ListLayout {
+  prefix: string;
+  chunks: string[];
+  gaps: string[];
+  suffix: string;
+  /** The column of the items' dashes. */
+  indent: number;
+}
+
+function listLayout(text: string, path: YamlPath): ListLayout {
+  const { doc } = read(text);
+  const list = nodeAt(doc, path);
+  if (!isSeq(list) || list.flow || list.items.length === 0) throw new YamlEditError(`${path.join(" > ") || "The top"} is not a list written one item per line.`);
+  const lineStarts = lineStartOffsets(text);
+  const lineOf = (offset: number) => upperBound(lineStarts, offset) - 1;
+  const lineText = (line: number) => text.slice(lineStarts[line], lineStarts[line + 1] ?? text.length);
+  const items = list.items as YamlNode[];
+  const count = items.length;
+
+  // Each item's dash line, and the comment lines directly above it (no blank line between).
+  const dashLines = items.map((item) => lineOf(item.range![0]));
+  const indent = lineText(dashLines[0]!).search(/\S/);
+  const starts = dashLines.map((dash, i) => {
+    let line = dash;
+    const floor = i === 0 ? -1 : dashLines[i - 1]!;
+    while (line - 1 > floor && /^\s*#/.test(lineText(line - 1))) line--;
+    return line;
+  });
+  // An item ends at its last line of content (blank lines and comments of the next item excluded),
+  // keeping comment lines indented deeper than its dash.
+  const ends = items.map((item, i) => {
+    const next = i + 1 < count ? starts[i + 1]! : lineOf(list.range![2] === text.length ? text.length : list.range![2]) + 1;
+    let line = Math.max(lineOf(Math.max(item.range![1] - 1, item.range![0])), dashLines[i]!) + 1;
+    while (line < next && lineText(line).trim() !== "" && !/^\s*#/.test(lineText(line))) line++;
+    while (line < next && /^\s*#/.test(lineText(line)) && lineText(line).search(/\S/) > indent) line++;
+    return line;
+  });
+  const at = (line: number) => lineStarts[line] ?? text.length;
+  return {
+    prefix: text.slice(0, at(starts[0]!)),
+    chunks: items.map((_, i) => text.slice(at(starts[i]!), at(ends[i]!))),
+    gaps: items.slice(0, -1).map((_, i) => text.slice(at(ends[i]!), at(starts[i + 1]!))),
+    suffix: text.slice(at(ends[count - 1]!)),
+    indent,
+  };
+}
+
+/**
+ * The text of a list whose items are now `chunks` (in order), with `layout.gaps[i]` between items i
+ * and i + 1; checks that the list then has as many items as `chunks`.
+ */
+function joinLayout(text: string, path: YamlPath, layout: ListLayout, chunks: string[], what: string): string {
+  const lastHadNewline = layout.chunks[layout.chunks.length - 1]!.endsWith("\n");
+  const placed = chunks.map((c) => (c.endsWith("\n") ? c : `${c}\n`));
+  if (!lastHadNewline && placed.length) placed[placed.length - 1] = placed[placed.length - 1]!.slice(0, -1);
+  let out = layout.prefix;
+  placed.forEach((piece, slot) => (out += piece + (slot < placed.length - 1 ? (layout.gaps[slot] ?? "") : "")));
+  out += layout.suffix;
+  let list: unknown;
+  try {
+    list = read(out).doc.getIn(path, true);
+  } catch {
+    list = undefined;
+  }
+  if (!isSeq(list) || list.items.length !== chunks.length) throw new YamlEditError(`${what} would change the shape of ${path.join(" > ")}.`);
+  return out;
+}
+
+function checkIndex(layout: ListLayout, ...indexes: number[]) {
+  const count = layout.chunks.length;
+  const bad = indexes.find((i) => !Number.isInteger(i) || i < 0 || i >= count);
+  if (bad !== undefined) throw new YamlEditError(`A list of ${count} items has no item ${bad}.`);
+}
+
 /**
  * `text` with the item at index `from` of the block list at `path` moved to index `to` (the indexes of
  * the list as it is, and as it will be). The item moves as its lines, together with the comment lines
@@ -91,50 +166,62 @@ function reads(source: string, value: string): boolean {
  * `path` is not a block list (one `- ` per line) or an index is out of range.
  */
 export function moveListItem(text: string, path: YamlPath, from: number, to: number): string {
-  const { doc } = read(text);
-  const list = nodeAt(doc, path);
-  if (!isSeq(list) || list.flow) throw new YamlEditError(`${path.join(" > ")} is not a list written one item per line.`);
-  const count = list.items.length;
-  if (![from, to].every((i) => Number.isInteger(i) && i >= 0 && i < count)) throw new YamlEditError(`A list of ${count} items has no item ${Math.max(from, to)}.`);
+  const layout = listLayout(text, path);
+  checkIndex(layout, from, to);
   if (from === to) return text;
+  const chunks = [...layout.chunks];
+  chunks.splice(to, 0, ...chunks.splice(from, 1));
+  return joinLayout(text, path, layout, chunks, `Moving item ${from}`);
+}
 
-  const lineStarts = lineStartOffsets(text);
-  const lineOf = (offset: number) => upperBound(lineStarts, offset) - 1;
-  const lineText = (line: number) => text.slice(lineStarts[line], lineStarts[line + 1] ?? text.length);
-  const items = list.items as YamlNode[];
+/**
+ * `text` without the item at `index` of the block list at `path`, and without the comment lines
+ * directly above it. Throws a {@link YamlEditError} when `path` is not a block list, the index is out
+ * of range, or the item is the list's last (a page keeps at least one block; empty the list another way).
+ */
+export function removeListItem(text: string, path: YamlPath, index: number): string {
+  const layout = listLayout(text, path);
+  checkIndex(layout, index);
+  if (layout.chunks.length === 1) throw new YamlEditError(`${path.join(" > ")} has only this item; a list here keeps at least one.`);
+  const chunks = layout.chunks.filter((_, i) => i !== index);
+  const gaps = layout.gaps.filter((_, i) => i !== Math.min(index, layout.gaps.length - 1));
+  return joinLayout(text, path, { ...layout, gaps }, chunks, `Removing item ${index}`);
+}
 
-  // Each item's dash line, and the comment lines directly above it (no blank line between).
-  const dashLines = items.map((item) => lineOf(item.range![0]));
-  const starts = dashLines.map((dash, i) => {
-    let line = dash;
-    const floor = i === 0 ? -1 : dashLines[i - 1]!;
-    while (line - 1 > floor && /^\s*#/.test(lineText(line - 1))) line--;
-    return line;
-  });
-  // An item ends at its last line of content (blank lines and comments of the next item excluded).
-  const ends = items.map((item, i) => {
-    const next = i + 1 < count ? starts[i + 1]! : lineOf(list.range![2] === text.length ? text.length : list.range![2]) + 1;
-    let line = Math.max(lineOf(Math.max(item.range![1] - 1, item.range![0])), dashLines[i]!) + 1;
-    while (line < next && lineText(line).trim() !== "" && !/^\s*#/.test(lineText(line))) line++;
-    // Keep deeper comment lines inside the item (indented further than its dash).
-    const indent = lineText(dashLines[i]!).search(/\S/);
-    while (line < next && /^\s*#/.test(lineText(line)) && lineText(line).search(/\S/) > indent) line++;
-    return line;
-  });
-  const at = (line: number) => lineStarts[line] ?? text.length;
-  const chunks = items.map((_, i) => text.slice(at(starts[i]!), at(ends[i]!)));
-  const gaps = items.slice(0, -1).map((_, i) => text.slice(at(ends[i]!), at(starts[i + 1]!)));
-  const lastHadNewline = chunks[count - 1]!.endsWith("\n");
-  const order = items.map((_, i) => i);
-  order.splice(to, 0, ...order.splice(from, 1));
-  const placed = order.map((i) => (chunks[i]!.endsWith("\n") ? chunks[i]! : `${chunks[i]!}\n`));
-  if (!lastHadNewline) placed[count - 1] = placed[count - 1]!.slice(0, -1);
-  let out = text.slice(0, at(starts[0]!));
-  placed.forEach((piece, slot) => (out += piece + (gaps[slot] ?? "")));
-  out += text.slice(at(ends[count - 1]!));
-  const moved = read(out).doc.getIn(path, true);
-  if (!isSeq(moved) || moved.items.length !== count) throw new YamlEditError(`Moving item ${from} of ${path.join(" > ")} would change the list's shape.`);
-  return out;
+/**
+ * `text` with a copy of the item at `index` of the block list at `path` right after it: its lines as
+ * written, comments included, so the copy looks exactly like the original. Throws a
+ * {@link YamlEditError} when `path` is not a block list or the index is out of range.
+ */
+export function duplicateListItem(text: string, path: YamlPath, index: number): string {
+  const layout = listLayout(text, path);
+  checkIndex(layout, index);
+  const chunks = [...layout.chunks];
+  chunks.splice(index + 1, 0, layout.chunks[index]!);
+  const gaps = [...layout.gaps];
+  gaps.splice(index, 0, "");
+  return joinLayout(text, path, { ...layout, gaps }, chunks, `Copying item ${index}`);
+}
+
+/**
+ * `text` with `value` (plain data: a block, an event, a text) added to the block list at `path` as its
+ * item number `index` (0 for first, the list's length for last), written by the yaml package in the
+ * list's indentation. Every other byte of `text` is kept. Throws a {@link YamlEditError} when `path` is
+ * not a block list or `index` is out of range.
+ */
+export function insertListItem(text: string, path: YamlPath, index: number, value: unknown): string {
+  const layout = listLayout(text, path);
+  if (!Number.isInteger(index) || index < 0 || index > layout.chunks.length) throw new YamlEditError(`A list of ${layout.chunks.length} items cannot take an item at ${index}.`);
+  const pad = " ".repeat(layout.indent);
+  const item = stringify([value], { lineWidth: 0 })
+    .split("\n")
+    .map((line) => (line ? pad + line : line))
+    .join("\n");
+  const chunks = [...layout.chunks];
+  chunks.splice(index, 0, item.endsWith("\n") ? item : `${item}\n`);
+  const gaps = [...layout.gaps];
+  gaps.splice(Math.min(index, gaps.length), 0, "");
+  return joinLayout(text, path, { ...layout, gaps }, chunks, `Adding an item at ${index}`);
 }
 
 /** The offset where each line of `text` starts. */
