@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { discoverPageFiles } from "../content/discover.ts";
-import { duplicateListItem, insertListItem, moveListItem, removeListItem, setScalar, YamlEditError } from "./yaml-source.ts";
+import { duplicateListItem, insertListItem, moveListItem, removeField, removeListItem, replaceNode, setField, setScalar, YamlEditError } from "./yaml-source.ts";
 
 const root = process.cwd();
 const pages = discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => ({ relFile: f.relFile, text: readFileSync(f.file, "utf8") }));
@@ -174,6 +174,49 @@ describe("removeListItem, duplicateListItem and insertListItem", () => {
       const copied = duplicateListItem(page.text, ["blocks"], last);
       expect((parse(copied) as { blocks: unknown[] }).blocks).toEqual([...blocks, blocks[last]]);
       expect(removeListItem(copied, ["blocks"], last + 1)).toBe(page.text);
+    });
+  }
+});
+
+describe("setField, removeField and replaceNode", () => {
+  const text = ["# head", "title: Page", "blocks:", "  - type: richText", "    # the heading", "    heading: Story", "    body: [One, Two]", "", "  - { type: pageHeader, title: Hi }", "# The end", ""].join("\n");
+
+  it("adds a field after the mapping's last one, at its indentation", () => {
+    expect(setField(text, ["blocks", 0], "id", "story")).toBe(text.replace("    body: [One, Two]\n", "    body: [One, Two]\n    id: story\n"));
+    expect(setField(text, [], "image", { src: "/images/a.png", alt: "A" })).toBe(text.replace("# The end\n", "image:\n  src: /images/a.png\n  alt: A\n# The end\n"));
+  });
+
+  it("adds a field to a { ... } mapping on its own line", () => {
+    expect(setField(text, ["blocks", 1], "intro", "Welcome")).toBe(text.replace("{ type: pageHeader, title: Hi }", "{ type: pageHeader, title: Hi, intro: Welcome }"));
+  });
+
+  it("rewrites an existing field in place, a value in its style and a list as a list", () => {
+    expect(setField(text, ["blocks", 0], "heading", "Our story")).toBe(text.replace("heading: Story", "heading: Our story"));
+    expect(setField(text, ["blocks", 0], "body", ["Only"])).toBe(text.replace("body: [One, Two]", "body: [ Only ]"));
+    expect(replaceNode(text, ["blocks", 0, "body"], ["A", "B: c"])).toBe(text.replace("body: [One, Two]", 'body: [ A, "B: c" ]'));
+  });
+
+  it("removes a field with the comments above it, and rewrites a mapping whose field sits on the dash line", () => {
+    expect(removeField(text, ["blocks", 0], "heading")).toBe(text.replace("    # the heading\n    heading: Story\n", ""));
+    expect(removeField(text, ["blocks", 0], "body")).toBe(text.replace("    body: [One, Two]\n", ""));
+    expect(parse(removeField(text, ["blocks", 0], "type"))).toEqual({ title: "Page", blocks: [{ heading: "Story", body: ["One", "Two"] }, { type: "pageHeader", title: "Hi" }] });
+    expect(removeField(text, ["blocks", 1], "title")).toBe(text.replace("{ type: pageHeader, title: Hi }", "{ type: pageHeader }"));
+    expect(removeField(text, ["blocks", 0], "missing")).toBe(text);
+  });
+
+  it("refuses a path that is not a mapping", () => {
+    expect(() => setField(text, ["blocks"], "x", 1)).toThrow("blocks is not a set of fields.");
+    expect(() => removeField(text, ["title"], "x")).toThrow("title is not a set of fields.");
+  });
+
+  for (const page of pages) {
+    it(`${page.relFile}: adding an id to the last block and removing it gives the file back`, () => {
+      const blocks = (parse(page.text) as { blocks: Record<string, unknown>[] }).blocks;
+      const last = blocks.length - 1;
+      if ("id" in blocks[last]!) return;
+      const added = setField(page.text, ["blocks", last], "id", "addedSection");
+      expect((parse(added) as { blocks: Record<string, unknown>[] }).blocks[last]).toEqual({ ...blocks[last], id: "addedSection" });
+      expect(removeField(added, ["blocks", last], "id")).toBe(page.text);
     });
   }
 });

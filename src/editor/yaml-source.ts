@@ -5,7 +5,7 @@
  * `yaml` package's concrete syntax tree (CST), which keeps every other token as it was read, and a
  * list item is moved as the lines it occupies, with the comment lines written directly above it.
  */
-import { Composer, CST, isScalar, isSeq, LineCounter, Parser, stringify, type Document, type Node as YamlNode } from "yaml";
+import { Composer, CST, Document, isMap, isScalar, isSeq, LineCounter, Parser, stringify, type Node as YamlNode } from "yaml";
 
 /** A path into the document: map keys and list indexes, e.g. `["blocks", 2, "heading"]`. */
 export type YamlPath = readonly (string | number)[];
@@ -222,6 +222,105 @@ export function insertListItem(text: string, path: YamlPath, index: number, valu
   const gaps = [...layout.gaps];
   gaps.splice(Math.min(index, gaps.length), 0, "");
   return joinLayout(text, path, { ...layout, gaps }, chunks, `Adding an item at ${index}`);
+}
+
+/**
+ * `text` with the node at `path` (a list, a mapping or a value) replaced by `value`, written by the
+ * yaml package in the node's own form: a `{ ... }` or `[ ... ]` node stays on its line, an indented
+ * node keeps its column. Only the node's own text changes. Throws a {@link YamlEditError} when nothing
+ * is at `path` or the result would not read back as `value`.
+ */
+export function replaceNode(text: string, path: YamlPath, value: unknown): string {
+  const { doc } = read(text);
+  const node = nodeAt(doc, path);
+  const [start, end] = node.range!;
+  let source: string;
+  if ((isMap(node) || isSeq(node)) && !node.flow) {
+    const column = start - text.lastIndexOf("\n", start - 1) - 1;
+    const lines = stringify(value, { lineWidth: 0 }).replace(/\n$/, "").split("\n");
+    source = lines.map((line, i) => (i === 0 || !line ? line : " ".repeat(column) + line)).join("\n");
+  } else {
+    const single = new Document(value);
+    if (isMap(single.contents) || isSeq(single.contents)) single.contents.flow = true;
+    source = single.toString({ lineWidth: 0 }).replace(/\n$/, "");
+  }
+  const original = text.slice(start, end);
+  const keepNewline = original.endsWith("\n") ? "\n" : "";
+  const out = text.slice(0, start) + source + keepNewline + text.slice(end);
+  let check: unknown;
+  try {
+    check = read(out).doc.getIn(path);
+  } catch {
+    check = undefined;
+  }
+  if (JSON.stringify(check) !== JSON.stringify(value)) throw new YamlEditError(`${path.join(" > ")} could not be written in place.`);
+  return out;
+}
+
+/**
+ * `text` with the field `key` of the mapping at `mapPath` set to `value`: an existing single value is
+ * rewritten in its own style ({@link setScalar}), an existing list or mapping is replaced in place
+ * ({@link replaceNode}), and a new field is added after the mapping's last field, at its indentation
+ * (a `{ ... }` mapping is rewritten on its line). Throws a {@link YamlEditError} when `mapPath` is not
+ * a mapping.
+ */
+export function setField(text: string, mapPath: YamlPath, key: string, value: unknown): string {
+  const { doc } = read(text);
+  const map = nodeAt(doc, mapPath);
+  if (!isMap(map)) throw new YamlEditError(`${mapPath.join(" > ") || "The top"} is not a set of fields.`);
+  const path = [...mapPath, key];
+  if (map.has(key)) {
+    const current = map.get(key, true);
+    if (isScalar(current) && (value === null || ["string", "number", "boolean"].includes(typeof value))) return setScalar(text, path, value as string | number | boolean | null);
+    return replaceNode(text, path, value);
+  }
+  if (map.flow || map.items.length === 0) return replaceNode(text, mapPath, { ...(map.toJSON() as object), [key]: value });
+  const firstKey = map.items[0]!.key as YamlNode;
+  const column = firstKey.range![0] - text.lastIndexOf("\n", firstKey.range![0] - 1) - 1;
+  const end = map.range![1];
+  const lineEnd = text.indexOf("\n", end - 1 < 0 ? 0 : end - 1);
+  const insertAt = text[end - 1] === "\n" ? end : lineEnd === -1 ? text.length : lineEnd + 1;
+  const lines = stringify({ [key]: value }, { lineWidth: 0 }).replace(/\n$/, "").split("\n").map((line) => (line ? " ".repeat(column) + line : line));
+  const before = text.slice(0, insertAt);
+  const out = `${before}${before.endsWith("\n") || before === "" ? "" : "\n"}${lines.join("\n")}\n${text.slice(insertAt)}`;
+  let check: unknown;
+  try {
+    check = read(out).doc.getIn(path);
+  } catch {
+    check = undefined;
+  }
+  if (JSON.stringify(check) !== JSON.stringify(value)) throw new YamlEditError(`${key} could not be added to ${mapPath.join(" > ") || "the top"}.`);
+  return out;
+}
+
+/**
+ * `text` without the field `key` of the mapping at `mapPath`: its lines (and the comment lines directly
+ * above it) go, the rest stays; a field written on a list item's dash line or inside `{ ... }` is
+ * removed by rewriting that mapping in place. Returns `text` unchanged when there is no such field.
+ * Throws a {@link YamlEditError} when `mapPath` is not a mapping.
+ */
+export function removeField(text: string, mapPath: YamlPath, key: string): string {
+  const { doc } = read(text);
+  const map = nodeAt(doc, mapPath);
+  if (!isMap(map)) throw new YamlEditError(`${mapPath.join(" > ") || "The top"} is not a set of fields.`);
+  const index = map.items.findIndex((pair) => isScalar(pair.key) && pair.key.value === key);
+  if (index === -1) return text;
+  const keyNode = map.items[index]!.key as YamlNode;
+  const lineStart = text.lastIndexOf("\n", keyNode.range![0] - 1) + 1;
+  const onDashLine = text.slice(lineStart, keyNode.range![0]).trim() !== "";
+  if (map.flow || onDashLine || map.items.length === 1) {
+    const rest = Object.fromEntries(Object.entries(map.toJSON() as Record<string, unknown>).filter(([k]) => k !== key));
+    return replaceNode(text, mapPath, rest);
+  }
+  const lineStarts = lineStartOffsets(text);
+  const lineOf = (offset: number) => upperBound(lineStarts, offset) - 1;
+  const lineText = (line: number) => text.slice(lineStarts[line], lineStarts[line + 1] ?? text.length);
+  let first = lineOf(keyNode.range![0]);
+  while (first > 0 && /^\s*#/.test(lineText(first - 1))) first--;
+  const next = map.items[index + 1]?.key as YamlNode | undefined;
+  let last = next ? lineOf(next.range![0]) : lineOf(Math.max(map.range![1] - 1, keyNode.range![0])) + 1;
+  if (next) while (last - 1 > first && /^\s*#/.test(lineText(last - 1))) last--;
+  return text.slice(0, lineStarts[first]) + text.slice(lineStarts[last] ?? text.length);
 }
 
 /** The offset where each line of `text` starts. */
