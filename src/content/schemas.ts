@@ -37,8 +37,8 @@ export interface BlockSchema {
   examples?: Record<string, unknown>[];
 }
 
-/** The schema files of a schema folder, read and parsed. */
-interface SchemaFiles {
+/** The schema files of a schema folder, read and parsed: block schemas by type, and common, page and site. */
+export interface SchemaFiles {
   blockTypes: string[];
   blocks: Record<string, Record<string, unknown>>;
   common: Record<string, unknown>;
@@ -101,7 +101,11 @@ function compile(files: SchemaFiles): Ajv {
   return ajv;
 }
 
-function readSchemaFiles(schemaDir: string): SchemaFiles {
+/**
+ * Reads and parses every schema file of `schemaDir` (schema/): blocks/<type>.schema.json by type, and
+ * common, page and site. Throws when a file is missing or not valid JSON (a developer error).
+ */
+export function readSchemaFiles(schemaDir: string): SchemaFiles {
   const read = (rel: string) => JSON.parse(readFileSync(join(schemaDir, rel), "utf8")) as Record<string, unknown>;
   const blockTypes = readdirSync(join(schemaDir, "blocks"))
     .filter((f) => f.endsWith(".schema.json"))
