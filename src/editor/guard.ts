@@ -1,0 +1,82 @@
+/**
+ * What the page editor's local server lets through: requests from its own page only (a web page the
+ * author happens to visit must not drive it, through DNS rebinding or a cross-site request), writes
+ * only to files inside pages/ and public/ (no `..`, no symbolic link on the way), and uploads only of
+ * pictures and PDFs within a size limit, never SVG (an SVG served from the site can run script).
+ */
+import { lstatSync } from "node:fs";
+import { isAbsolute, join, relative, sep } from "node:path";
+
+/** The largest upload the editor takes, in bytes (10 MB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Whether a request to the editor listening on 127.0.0.1:`port` comes from the editor's own page:
+ * its `Host` header is `127.0.0.1:<port>` or `localhost:<port>`, and its `Origin` header, when the
+ * browser sends one, is `http://` with that same host. Missing or other values are refused.
+ */
+export function isOwnRequest(headers: { host?: string; origin?: string }, port: number): boolean {
+  const own = [`127.0.0.1:${port}`, `localhost:${port}`];
+  if (!headers.host || !own.includes(headers.host.toLowerCase())) return false;
+  return headers.origin === undefined || own.some((host) => headers.origin!.toLowerCase() === `http://${host}`);
+}
+
+/** A path the editor refuses to write, with the reason in plain words. */
+export class RefusedPathError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "RefusedPathError";
+  }
+}
+
+/**
+ * The absolute path of `relFile` (written with `/`, relative to the project `rootDir`, e.g.
+ * `pages/partners.yaml` or `public/images/team/a.png`) when the editor may write it: inside pages/ or
+ * public/, with no `..`, `.` or empty part, no part starting with `.`, and no symbolic link among the
+ * folders and file that already exist on the way. Throws a {@link RefusedPathError} saying why not.
+ */
+export function writablePath(rootDir: string, relFile: string): string {
+  const parts = relFile.split("/");
+  if (isAbsolute(relFile) || relFile.includes("\\") || parts.some((p) => p === "" || p === "." || p === "..")) throw new RefusedPathError(`${relFile} is not a plain path inside the project.`);
+  if (parts[0] !== "pages" && parts[0] !== "public") throw new RefusedPathError(`${relFile} is outside pages/ and public/, the only folders the editor writes.`);
+  if (parts.length < 2) throw new RefusedPathError(`${relFile} is a folder, not a file.`);
+  if (parts.some((p) => p.startsWith("."))) throw new RefusedPathError(`${relFile} has a part starting with ., which the site never publishes.`);
+  let current = rootDir;
+  for (const part of parts) {
+    current = join(current, part);
+    try {
+      if (lstatSync(current).isSymbolicLink()) throw new RefusedPathError(`${relative(rootDir, current).split(sep).join("/")} is a symbolic link, which may lead anywhere on the disk.`);
+    } catch (error) {
+      if (error instanceof RefusedPathError) throw error;
+      break; // Not there yet: the rest of the path will be created.
+    }
+  }
+  return join(rootDir, ...parts);
+}
+
+/** File types the editor takes as uploads, by the first bytes of the file (not by its name or the browser's word). */
+const SIGNATURES: { type: string; extensions: string[]; test: (b: Uint8Array) => boolean }[] = [
+  { type: "PNG", extensions: ["png"], test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  { type: "JPEG", extensions: ["jpg", "jpeg"], test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: "GIF", extensions: ["gif"], test: (b) => String.fromCharCode(...b.slice(0, 4)) === "GIF8" },
+  { type: "WebP", extensions: ["webp"], test: (b) => String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP" },
+  { type: "AVIF", extensions: ["avif"], test: (b) => String.fromCharCode(...b.slice(4, 12)) === "ftypavif" },
+  { type: "PDF", extensions: ["pdf"], test: (b) => String.fromCharCode(...b.slice(0, 5)) === "%PDF-" },
+];
+
+/**
+ * Whether an upload named `fileName` with contents `bytes` may be saved: returns its type ("PNG",
+ * "JPEG", "GIF", "WebP", "AVIF" or "PDF"), or a `refused` reason in plain words for an empty or too
+ * large file (over {@link MAX_UPLOAD_BYTES}), an SVG, any other kind of file, or a name whose ending
+ * does not match what the file holds.
+ */
+export function checkUpload(fileName: string, bytes: Uint8Array): { type: string } | { refused: string } {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? "";
+  if (bytes.length === 0) return { refused: `${fileName} is empty.` };
+  if (bytes.length > MAX_UPLOAD_BYTES) return { refused: `${fileName} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; uploads are at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Save the picture smaller (2000 px wide is plenty) and try again.` };
+  if (extension === "svg" || /<svg[\s>]/i.test(new TextDecoder().decode(bytes.slice(0, 1024)))) return { refused: `${fileName} is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG.` };
+  const kind = SIGNATURES.find((s) => s.test(bytes));
+  if (!kind) return { refused: `${fileName} is not a picture (PNG, JPEG, GIF, WebP, AVIF) or a PDF.` };
+  if (!kind.extensions.includes(extension)) return { refused: `${fileName} holds a ${kind.type} file; name it .${kind.extensions[0]}.` };
+  return { type: kind.type };
+}
