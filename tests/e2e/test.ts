@@ -103,8 +103,9 @@ export async function handlersAttached(locator: Locator): Promise<void> {
 /**
  * Brings every image of the page to rest, as a visitor who has scrolled through it sees it: waits
  * until the app has hydrated and every carousel of two or more slides has started, scrolls through the
- * page so each lazy image is requested, returns to the top and waits until every image has loaded or
- * failed. Fails naming the images still pending.
+ * page so each lazy image is requested, waits until every image has loaded or failed (scrolling to
+ * any picture still pending, such as one a late-hydrating block put in), and returns to the top.
+ * Fails naming the images still pending.
  *
  * Why the carousels first: until Swiper starts, a fade carousel's slides lie side by side, so at
  * 1280 px its third slide is 2560 px to the right, beyond the browser's lazy-load distance; once
@@ -126,8 +127,19 @@ export async function settleImages(page: Page): Promise<void> {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
+  // A block whose code loads on demand may hydrate after the scroll and put new pictures in (the
+  // events browser switches to one year): each check scrolls to the first picture still pending, as a
+  // visitor would, so a lazy one inserted late is requested too.
   await expect
-    .poll(() => page.locator("img").evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete).map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src)), { message: "images still loading" })
+    .poll(
+      () =>
+        page.locator("img").evaluateAll((imgs) => {
+          const pending = (imgs as HTMLImageElement[]).filter((img) => !img.complete);
+          pending[0]?.scrollIntoView({ block: "center", behavior: "instant" });
+          return pending.map((img) => img.currentSrc || img.src);
+        }),
+      { message: "images still loading" },
+    )
     .toEqual([]);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
