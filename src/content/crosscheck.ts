@@ -1,8 +1,9 @@
-import { existsSync, lstatSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { embedUrl } from "../blocks/eventsBrowser/media.ts";
 import { INLINE_MARKUP, inlineLinks, isAllowedHref } from "../ui/inline-markup.ts";
 import { closest, editDistance, explain, quoteValue, type ContentError, type ErrorCode, type MessageParams } from "./errors.ts";
+import { walkWithoutLinks } from "./discover.ts";
 import { findHtmlTag, wrappedInCurlyQuotes } from "./text-checks.ts";
 import { linkProblem, sitePathHint } from "./validate.ts";
 import { locate, locatedError, readablePath, type DataPath, type LocateOptions, type ParsedFile } from "./parse.ts";
@@ -234,16 +235,8 @@ function checkSettingKeys(parsed: ParsedFile, err: Report) {
  * a folder on its way is a symbolic link (refused unread, wherever it points), "missing" otherwise.
  */
 function placeInPublic(publicDir: string, rel: string): "file" | "linked" | "missing" {
-  let current = publicDir;
-  for (const segment of rel.split("/").filter(Boolean)) {
-    current = join(current, segment);
-    try {
-      if (lstatSync(current).isSymbolicLink()) return "linked";
-    } catch {
-      return "missing";
-    }
-  }
-  return existsSync(current) ? "file" : "missing";
+  const walk = walkWithoutLinks(publicDir, rel.split("/").filter(Boolean));
+  return walk.link !== undefined ? "linked" : walk.missing !== undefined ? "missing" : "file";
 }
 
 /** For a link written without its leading slash (`contactProducts`), the existing route it most likely means. */

@@ -147,6 +147,25 @@ export function discoverPageFiles(params: { pagesDir: string; rootDir: string })
   return discoverPages(params).files;
 }
 
+/**
+ * Follows `parts` (path segments) down from `rootDir` with `lstat`, never through a link: `{ link }`
+ * with the index of the first part that is a symbolic link (the file itself or a folder on the way),
+ * `{ missing }` with the index of the first part that does not exist, or `{}` when every part exists
+ * and none is a link. Never throws.
+ */
+export function walkWithoutLinks(rootDir: string, parts: readonly string[]): { link?: number; missing?: number } {
+  let current = rootDir;
+  for (const [index, part] of parts.entries()) {
+    current = join(current, part);
+    try {
+      if (lstatSync(current).isSymbolicLink()) return { link: index };
+    } catch {
+      return { missing: index };
+    }
+  }
+  return {};
+}
+
 /** Path of `file` relative to `rootDir`, with forward slashes. */
 export function toRel(rootDir: string, file: string): string {
   return relative(rootDir, file).split(sep).join("/");

@@ -4,8 +4,8 @@
  * only to files inside pages/ and public/ (no `..`, no symbolic link on the way), and uploads only of
  * pictures and PDFs within a size limit, never SVG (an SVG served from the site can run script).
  */
-import { lstatSync } from "node:fs";
-import { isAbsolute, join, relative, sep } from "node:path";
+import { isAbsolute, join } from "node:path";
+import { walkWithoutLinks } from "../content/discover.ts";
 
 /** The largest upload the editor takes, in bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -41,16 +41,8 @@ export function writablePath(rootDir: string, relFile: string): string {
   if (parts[0] !== "pages" && parts[0] !== "public") throw new RefusedPathError(`${relFile} is outside pages/ and public/, the only folders the editor writes.`);
   if (parts.length < 2) throw new RefusedPathError(`${relFile} is a folder, not a file.`);
   if (parts.some((p) => p.startsWith("."))) throw new RefusedPathError(`${relFile} has a part starting with ., which the site never publishes.`);
-  let current = rootDir;
-  for (const part of parts) {
-    current = join(current, part);
-    try {
-      if (lstatSync(current).isSymbolicLink()) throw new RefusedPathError(`${relative(rootDir, current).split(sep).join("/")} is a symbolic link, which may lead anywhere on the disk.`);
-    } catch (error) {
-      if (error instanceof RefusedPathError) throw error;
-      break; // Not there yet: the rest of the path will be created.
-    }
-  }
+  const { link } = walkWithoutLinks(rootDir, parts);
+  if (link !== undefined) throw new RefusedPathError(`${parts.slice(0, link + 1).join("/")} is a symbolic link, which may lead anywhere on the disk.`);
   return join(rootDir, ...parts);
 }
 
