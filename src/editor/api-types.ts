@@ -1,0 +1,176 @@
+/**
+ * The page editor's HTTP API, shared by its local server (src/editor/server/) and its browser app
+ * (src/editor/app/). Every request body and response body is JSON, except uploads (raw bytes).
+ * Files are named by their path relative to the project root with `/`, e.g. `pages/home.yaml`.
+ * A refused or failed request answers with a 4xx/5xx status and an {@link ApiProblem} body.
+ */
+import type { ContentError } from "../content/errors.ts";
+import type { Block, PageData, SiteData } from "../content/model.ts";
+
+/** Any refusal or failure: one plain sentence for the author, and the located content errors when there are some. */
+export interface ApiProblem {
+  message: string;
+  errors?: ContentError[];
+}
+
+/** One page in the pages list. `file` is `pages/<route>.yaml` (or `pages/_site.yaml`, `pages/_404.yaml`). */
+export interface PageSummary {
+  file: string;
+  /** `/home`; `/404` for the not-found page; `null` for the site settings. */
+  route: string | null;
+  /** The page's `title`, or the file name when it has none (a broken file). */
+  title: string;
+  /** Errors (not warnings) the file has on disk right now. */
+  errorCount: number;
+}
+
+/** One block type of the catalogue: its schema's description and first example, with its title in words. */
+export interface CatalogueEntry {
+  type: string;
+  title: string;
+  description: string;
+  example: Record<string, unknown>;
+  /** The example ready to render (image sizes filled in, as devBlocksPage gives it), for the preview. */
+  rendered: Block;
+}
+
+/** `GET /api/state`: everything the editor lists, as it is on disk. */
+export interface EditorState {
+  pages: PageSummary[];
+  /** Every published path (pages and their aliases) with the section ids its page has, for link fields. */
+  routes: { route: string; title: string; ids: string[] }[];
+  /** Keys of `_site.yaml` a block may name: lead forms (of the current environment) and videos. */
+  keys: { leadForms: string[]; videos: string[] };
+  /** Every error and warning of the project on disk. */
+  errors: ContentError[];
+  /** Whether the project is a Git repository, and whether it has a remote to push to. */
+  git: { repository: boolean; remote: string | null; changedFiles: string[] };
+}
+
+/** `GET /api/schema`: the page and site schemas bundled for the form library, and the block catalogue. */
+export interface EditorSchemas {
+  page: Record<string, unknown>;
+  site: Record<string, unknown>;
+  catalogue: CatalogueEntry[];
+}
+
+/** `GET /api/file?file=pages/home.yaml`: a file's text on disk and its version (sha-256 hex of the text). */
+export interface FileVersion {
+  file: string;
+  text: string;
+  hash: string;
+}
+
+/** `POST /api/check`: validates the whole project with `text` in place of `file` (nothing is written). */
+export interface CheckRequest {
+  file: string;
+  text: string;
+}
+
+/**
+ * The answer to a check: every error and warning of the project with the draft in place (those of the
+ * draft's own file first), how long validation took (ms), and the model the preview renders, when the
+ * draft has no blocking error (`page` is null for `_site.yaml` and for a draft with errors).
+ */
+export interface CheckResponse {
+  errors: ContentError[];
+  page: PageData | null;
+  site: SiteData | null;
+  ms: number;
+}
+
+/** `POST /api/save`: writes `text` to `file` when the file on disk is still at `baseHash` (or `force`), and the draft has no error. */
+export interface SaveRequest {
+  file: string;
+  text: string;
+  /** The hash of the version the draft started from; `null` for a file that did not exist. */
+  baseHash: string | null;
+  /** Overwrite even though the file changed on disk (the author chose to after seeing the difference). */
+  force?: boolean;
+}
+
+/** 200: saved, with the new version's hash. */
+export interface SaveResponse {
+  hash: string;
+}
+
+/** 409 to a save: the file changed on disk since the draft started; what is on disk now. */
+export interface SaveConflict extends ApiProblem {
+  disk: FileVersion | null;
+}
+
+/** A picture or PDF under public/, for the image picker. `path` is the site path, e.g. `/images/team/a.png`. */
+export interface AssetEntry {
+  path: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+}
+
+/** `POST /api/upload?name=<file name>&folder=<folder under public/images>`: the body is the file's bytes. 201 with the stored asset. */
+export type UploadResponse = AssetEntry;
+
+/** `POST /api/pages/new`: a page from the template, or a copy of `from` (a route). */
+export interface NewPageRequest {
+  route: string;
+  from?: string;
+}
+
+/** The new page, and for a copy, what it carried over that still points where the source pointed (plain sentences). */
+export interface NewPageResponse {
+  file: string;
+  route: string;
+  carried: string[];
+}
+
+/** One link that a rename would rewrite or a delete would break. */
+export interface LinkUse {
+  file: string;
+  line: number;
+  /** Where in the file, as the validator names it, e.g. `blocks[2] (hero) > actions[0] > href`. */
+  path: string;
+  href: string;
+  /** What the link becomes (rename only). */
+  after?: string;
+}
+
+/** `POST /api/pages/plan-rename` and `/api/pages/rename`: move the page `from` to route `to`. */
+export interface RenameRequest {
+  from: string;
+  to: string;
+  /** Add a redirect from the old route to the new one in `_site.yaml`. */
+  redirect: boolean;
+}
+
+/** What a rename changes (the plan) or changed: the moved file and every link rewritten. */
+export interface RenameResponse {
+  file: string;
+  links: LinkUse[];
+}
+
+/** `POST /api/pages/plan-delete` and `/api/pages/delete`: delete the page at `route`, optionally redirecting it. */
+export interface DeleteRequest {
+  route: string;
+  /** A route the old one redirects to from now on (added to `_site.yaml`), or none. */
+  redirectTo?: string;
+}
+
+/** The links into the page that break (the plan), or that broke when no redirect was added. */
+export interface DeleteResponse {
+  links: LinkUse[];
+}
+
+/** `POST /api/publish`: validate everything, commit the changed pages/ and public/ files, push when there is a remote. */
+export interface PublishRequest {
+  author: string;
+  email?: string;
+}
+
+/** What was published: the commit, its message, the files, and whether (and where) it was pushed. */
+export interface PublishResponse {
+  commit: string;
+  message: string;
+  files: string[];
+  pushed: boolean;
+  remote: string | null;
+}
