@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentError } from "../../content/errors.ts";
-import { blockSummary, countText, editPath, fieldId, movedMessage, pageDetailsSchema, pageDetailsValue, parseAppPath, placeErrors, typeInWords } from "./page-model.ts";
+import { blockSummary, countText, editPath, fieldId, movedMessage, pageDetailsSchema, pageDetailsValue, parseAppPath, pathInWords, placeErrors, typeInWords } from "./page-model.ts";
 
 const error = (file: string, path: string, severity?: "warning"): ContentError => ({
   code: "E_MISSING_FIELD",
@@ -46,6 +46,9 @@ describe("placeErrors", () => {
     ]);
     expect(fieldId("block-2", ["actions", 0, "href"])).toBe("block-2_actions_0_href");
     expect(fieldId("page", [])).toBe("page");
+    expect(pathInWords(["actions", 0, "href"])).toBe("Actions 1 › Href");
+    expect(pathInWords([2, "srcMobile"])).toBe("Item 3 › Src mobile");
+    expect(pathInWords([])).toBe("");
   });
 });
 

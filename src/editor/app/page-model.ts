@@ -85,6 +85,21 @@ export function placeErrors(errors: readonly ContentError[], file: string): Plac
     });
 }
 
+/**
+ * A path inside a block or the page in words: `["actions", 0, "href"]` → "Actions 1 › Href" (a list
+ * position joins the field before it, counted from 1). An empty string for `[]`.
+ */
+export function pathInWords(path: readonly (string | number)[]): string {
+  const parts: string[] = [];
+  for (const part of path) {
+    if (typeof part === "number") {
+      if (parts.length) parts[parts.length - 1] += ` ${part + 1}`;
+      else parts.push(`Item ${part + 1}`);
+    } else parts.push(typeInWords(part));
+  }
+  return parts.join(" › ");
+}
+
 /** Whether the error stops saving (every error that is not a warning). */
 export function isBlockingError(e: ContentError): boolean {
   return e.severity !== "warning";

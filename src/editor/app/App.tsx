@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { AssetEntry, EditorSchemas, EditorState } from "../api-types.ts";
+import { errorMessage, getAssets, getFile, getSchemas, getState, upload as uploadFile } from "./api.ts";
+import { ServicesContext, type EditorServices, type SavedMessage } from "./context.ts";
+import { PublishDialog } from "./dialogs.tsx";
+import { DraftStore, isUnsaved } from "./drafts.ts";
+import { PageEditor } from "./PageEditor.tsx";
+import { PageList } from "./PageList.tsx";
+import { parseAppPath } from "./page-model.ts";
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The page editor app: loads the schemas and project state, then shows the pages list or one file's editor by the browser path. */
+export function App() {
+  const store = useMemo(() => new DraftStore(browserStorage()), []);
+  const [schemas, setSchemas] = useState<EditorSchemas | null>(null);
+  const [state, setState] = useState<EditorState | null>(null);
+  const [assets, setAssets] = useState<AssetEntry[]>([]);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [path, setPath] = useState(() => window.location.pathname);
+  const [publishing, setPublishing] = useState(false);
+  const [savedElsewhere, setSavedElsewhere] = useState<ReadonlySet<string>>(new Set());
+  const channel = useRef<BroadcastChannel | null>(null);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    try {
+      const [s, st] = await Promise.all([getSchemas(), getState()]);
+      setSchemas(s);
+      setState(st);
+    } catch (e) {
+      setLoadError(errorMessage(e));
+    }
+    // The picture list only helps the image fields; the editor works without it.
+    getAssets().then(setAssets, () => undefined);
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const refreshState = useCallback(async () => {
+    try {
+      setState(await getState());
+    } catch {
+      // The lists stay as they were; the next refresh or action reports a server that is gone.
+    }
+  }, []);
+
+  const navigate = useCallback((to: string) => {
+    if (to !== window.location.pathname) window.history.pushState(null, "", to);
+    setPath(to);
+    window.scrollTo(0, 0);
+  }, []);
+
+  useEffect(() => {
+    const onPop = () => setPath(window.location.pathname);
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (store.unsavedFiles().length === 0) return;
+      e.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      e.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [store]);
+
+  useEffect(() => {
+    if (typeof BroadcastChannel === "undefined") return;
+    const bc = new BroadcastChannel("page-editor");
+    channel.current = bc;
+    bc.onmessage = (event: MessageEvent<SavedMessage>) => {
+      const message = event.data;
+      if (message?.type !== "saved") return;
+      void refreshState();
+      const draft = store.get(message.file);
+      if (!draft || draft.baseHash === message.hash) return;
+      setSavedElsewhere((s) => new Set(s).add(message.file));
+      // A draft with nothing unsaved follows the other tab's version; one with changes keeps them for the author to decide.
+      if (!isUnsaved(draft)) {
+        getFile(message.file).then(
+          (disk) => {
+            const now = store.get(message.file);
+            if (now && !isUnsaved(now)) store.replaceWithDisk(message.file, disk.text, disk.hash);
+          },
+          () => undefined,
+        );
+      }
+    };
+    return () => {
+      bc.close();
+      channel.current = null;
+    };
+  }, [store, refreshState]);
+
+  const upload = useCallback(async (file: File, folder: string) => {
+    const asset = await uploadFile(file, folder);
+    setAssets((list) => [...list.filter((a) => a.path !== asset.path), asset].sort((a, b) => a.path.localeCompare(b.path)));
+    return asset;
+  }, []);
+
+  const services: EditorServices | null = useMemo(
+    () =>
+      schemas && state
+        ? {
+            schemas,
+            state,
+            assets,
+            store,
+            refreshState,
+            navigate,
+            openPublish: () => setPublishing(true),
+            announceSaved: (file, hash) => channel.current?.postMessage({ type: "saved", file, hash } satisfies SavedMessage),
+            savedElsewhere,
+            clearSavedElsewhere: (file) =>
+              setSavedElsewhere((s) => {
+                if (!s.has(file)) return s;
+                const next = new Set(s);
+                next.delete(file);
+                return next;
+              }),
+            upload,
+          }
+        : null,
+    [schemas, state, assets, store, refreshState, navigate, savedElsewhere, upload],
+  );
+
+  if (!services) {
+    return (
+      <main className="app-loading" id="main">
+        <p className="brand">Page editor</p>
+        {loadError ? (
+          <div className="notice error" role="alert">
+            <p>The editor could not start: {loadError}</p>
+            <button type="button" className="button primary" onClick={() => void load()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <p role="status">Loading the pages…</p>
+        )}
+      </main>
+    );
+  }
+
+  const route = parseAppPath(path);
+  return (
+    <ServicesContext.Provider value={services}>
+      {route.view === "file" ? <PageEditor key={route.file} file={route.file} /> : <PageList />}
+      {publishing && <PublishDialog onClose={() => setPublishing(false)} />}
+    </ServicesContext.Provider>
+  );
+}

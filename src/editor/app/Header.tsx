@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from "react";
+import { useServices } from "./context.ts";
+
+/** The top bar: the brand (back to the pages list), the screen's title as its heading, the screen's own buttons and Publish. */
+export function Header(props: { title: string; children?: ReactNode; before?: ReactNode }) {
+  const { navigate, openPublish } = useServices();
+  useEffect(() => {
+    document.title = `${props.title} · Page editor`;
+  }, [props.title]);
+  return (
+    <header className="app-header">
+      <a
+        className="brand"
+        href="/"
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          navigate("/");
+        }}
+      >
+        Page editor
+      </a>
+      {props.before}
+      <h1 className="header-title">{props.title}</h1>
+      <div className="header-actions">
+        {props.children}
+        <button type="button" className="button publish" onClick={openPublish}>
+          Publish
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,477 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import type { DeleteResponse, LinkUse, NewPageResponse, PageSummary, RenameResponse } from "../api-types.ts";
+import { deletePage, errorMessage, ApiError, newPage, planDelete, planRename, renamePage } from "./api.ts";
+import { useDrafts, useServices } from "./context.ts";
+import { Dialog, ErrorList } from "./dialogs.tsx";
+import { isUnsaved } from "./drafts.ts";
+import { Header } from "./Header.tsx";
+import { countText, editPath } from "./page-model.ts";
+
+/** A route as the author types it: leading slash added, spaces and trailing slashes removed. */
+function normalRoute(input: string): string {
+  const trimmed = input.trim().replace(/\/+$/, "");
+  if (!trimmed) return "";
+  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+}
+
+/** The home screen: every page, the site settings and the not-found page, with search and page actions. */
+export function PageList() {
+  const services = useServices();
+  const { state, navigate } = services;
+  const store = useDrafts(services.store);
+  const [query, setQuery] = useState("");
+  const [dialog, setDialog] = useState<{ kind: "new" } | { kind: "rename"; page: PageSummary } | { kind: "delete"; page: PageSummary } | null>(null);
+  const [message, setMessage] = useState("");
+  const unsaved = new Set(store.unsavedStored().map((d) => d.file));
+
+  const site = state.pages.find((p) => p.route === null);
+  const notFound = state.pages.find((p) => p.route === "/404");
+  const pages = useMemo(() => state.pages.filter((p) => p.route !== null && p.route !== "/404").sort((a, b) => a.route!.localeCompare(b.route!)), [state.pages]);
+  const q = query.trim().toLowerCase();
+  const shown = q ? pages.filter((p) => p.route!.toLowerCase().includes(q) || p.title.toLowerCase().includes(q)) : pages;
+
+  const open = (file: string) => navigate(editPath(file));
+
+  return (
+    <>
+      <Header title="Pages" />
+      <main className="pages-view" id="main">
+        <div className="pages-toolbar">
+          <div className="field search-field">
+            <label htmlFor="page-search">Search pages</label>
+            <input id="page-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Address or title" aria-describedby="page-search-count" />
+          </div>
+          <button type="button" className="button primary" onClick={() => setDialog({ kind: "new" })}>
+            New page
+          </button>
+        </div>
+        <p id="page-search-count" className="muted" role="status" aria-live="polite">
+          {q ? `Showing ${shown.length} of ${pages.length} pages` : `${pages.length} pages`}
+        </p>
+        {message && (
+          <div className="notice success" role="status">
+            {message}
+          </div>
+        )}
+
+        <ul className="page-list" aria-label="Pages">
+          {shown.map((page) => (
+            <PageRow
+              key={page.file}
+              page={page}
+              unsaved={unsaved.has(page.file)}
+              onOpen={() => open(page.file)}
+              onRename={() => setDialog({ kind: "rename", page })}
+              onDelete={() => setDialog({ kind: "delete", page })}
+            />
+          ))}
+          {shown.length === 0 && <li className="muted">No page matches “{query.trim()}”.</li>}
+        </ul>
+
+        <h2 className="section-title">For every page</h2>
+        <ul className="page-list" aria-label="Site-wide">
+          {site && <PageRow page={site} name="Site settings" detail="Menus, footer, forms, videos and other settings every page shares" unsaved={unsaved.has(site.file)} onOpen={() => open(site.file)} />}
+          {notFound && <PageRow page={notFound} name="Page not found" detail="Shown when an address does not exist (/404)" unsaved={unsaved.has(notFound.file)} onOpen={() => open(notFound.file)} />}
+        </ul>
+      </main>
+
+      {dialog?.kind === "new" && (
+        <NewPageDialog
+          pages={pages}
+          onClose={() => setDialog(null)}
+          onOpen={(file) => {
+            setDialog(null);
+            open(file);
+          }}
+        />
+      )}
+      {dialog?.kind === "rename" && (
+        <RenameDialog
+          page={dialog.page}
+          onClose={() => setDialog(null)}
+          onDone={(to, result) => {
+            setDialog(null);
+            setMessage(`Moved to ${to}. ${result.links.length === 0 ? "No links needed changing." : `${countText(result.links.length, "link")} updated.`}`);
+          }}
+        />
+      )}
+      {dialog?.kind === "delete" && (
+        <DeleteDialog
+          page={dialog.page}
+          onClose={() => setDialog(null)}
+          onDone={(result, redirectTo) => {
+            setDialog(null);
+            setMessage(
+              `Deleted ${dialog.page.route}.` +
+                (redirectTo ? ` Visitors are sent to ${redirectTo}.` : result.links.length ? ` ${countText(result.links.length, "link")} now lead nowhere; the pages with them show errors.` : ""),
+            );
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function PageRow(props: { page: PageSummary; name?: string; detail?: string; unsaved: boolean; onOpen(): void; onRename?(): void; onDelete?(): void }) {
+  const { page } = props;
+  const name = props.name ?? page.title;
+  return (
+    <li className="page-row">
+      <div className="page-row-text">
+        <span className="page-row-title">{name}</span>
+        <span className="page-row-route">{props.detail ?? page.route}</span>
+      </div>
+      <div className="page-row-badges">
+        {page.errorCount > 0 && <span className="badge badge-error">{countText(page.errorCount, "error")}</span>}
+        {props.unsaved && <span className="badge badge-unsaved">Unsaved changes</span>}
+      </div>
+      <div className="page-row-actions">
+        <a
+          className="button primary"
+          href={editPath(page.file)}
+          aria-label={`Open ${name}`}
+          onClick={(e) => {
+            if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+            e.preventDefault();
+            props.onOpen();
+          }}
+        >
+          Open
+        </a>
+        {props.onRename && (
+          <button type="button" className="button" aria-label={`Rename or move ${name}`} onClick={props.onRename}>
+            Rename or move
+          </button>
+        )}
+        {props.onDelete && (
+          <button type="button" className="button danger-quiet" aria-label={`Delete ${name}`} onClick={props.onDelete}>
+            Delete
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function ProblemNotice({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <div className="notice error">
+      <p>{errorMessage(error)}</p>
+      {error instanceof ApiError && error.problem.errors?.length ? <ErrorList errors={error.problem.errors} /> : null}
+    </div>
+  );
+}
+
+function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(file: string): void }) {
+  const { refreshState } = useServices();
+  const [route, setRoute] = useState("");
+  const [start, setStart] = useState<"blank" | "copy">("blank");
+  const [from, setFrom] = useState(props.pages[0]?.route ?? "");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [created, setCreated] = useState<NewPageResponse | null>(null);
+  const helpId = useId();
+
+  async function submit() {
+    const to = normalRoute(route);
+    if (!to || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await newPage({ route: to, ...(start === "copy" && from ? { from } : {}) });
+      await refreshState();
+      if (result.carried.length === 0) props.onOpen(result.file);
+      else setCreated(result);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (created) {
+    const source = props.pages.find((p) => p.route === from);
+    return (
+      <Dialog title={`Page created at ${created.route}`} onClose={props.onClose}>
+        <p>
+          <strong>Check these: the copy still points to the same places as {source ? `“${source.title}”` : "the page it was copied from"}.</strong> Change them if the new page needs its own.
+        </p>
+        <ul className="carried-list">
+          {created.carried.map((sentence, i) => (
+            <li key={i}>{sentence}</li>
+          ))}
+        </ul>
+        <div className="dialog-actions">
+          <button type="button" className="button primary" onClick={() => props.onOpen(created.file)} autoFocus>
+            Open the new page
+          </button>
+          <button type="button" className="button" onClick={props.onClose}>
+            Close
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog title="New page" onClose={props.onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="new-page-route">Address of the new page</label>
+          <input id="new-page-route" value={route} onChange={(e) => setRoute(e.target.value)} aria-describedby={helpId} required autoComplete="off" spellCheck={false} />
+          <p id={helpId} className="help">
+            e.g. /services/cloud-migration
+          </p>
+        </div>
+        <fieldset className="field">
+          <legend>Start from</legend>
+          <label className="choice">
+            <input type="radio" name="new-page-start" checked={start === "blank"} onChange={() => setStart("blank")} /> Blank template
+          </label>
+          <label className="choice">
+            <input type="radio" name="new-page-start" checked={start === "copy"} onChange={() => setStart("copy")} /> Copy of
+          </label>
+          <label htmlFor="new-page-from" className="visually-hidden">
+            Page to copy
+          </label>
+          <select
+            id="new-page-from"
+            value={from}
+            onChange={(e) => {
+              setFrom(e.target.value);
+              setStart("copy");
+            }}
+          >
+            {props.pages.map((p) => (
+              <option key={p.file} value={p.route!}>
+                {p.title} ({p.route})
+              </option>
+            ))}
+          </select>
+        </fieldset>
+        <div role="status" aria-live="polite">
+          {busy && <p>Creating the page…</p>}
+          <ProblemNotice error={error} />
+        </div>
+        <div className="dialog-actions">
+          <button type="submit" className="button primary" disabled={busy || !normalRoute(route)}>
+            Create page
+          </button>
+          <button type="button" className="button" onClick={props.onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function LinkList({ links, rename }: { links: LinkUse[]; rename?: boolean }) {
+  return (
+    <ul className="link-list">
+      {links.map((l, i) => (
+        <li key={i}>
+          <span className="error-where">
+            {l.file}, line {l.line}
+          </span>{" "}
+          {rename ? (
+            <>
+              <code>{l.href}</code> → <code>{l.after ?? l.href}</code>
+            </>
+          ) : (
+            <code>{l.href}</code>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** After a rename or delete, drafts of the files it rewrote are stale: read them from disk again, unless the author has unsaved changes there (those go through the save conflict). */
+function forgetCleanDrafts(store: ReturnType<typeof useServices>["store"], files: string[]) {
+  for (const file of files) {
+    const draft = store.get(file) ?? store.stored(file);
+    if (draft && !isUnsaved(draft)) store.forget(file);
+  }
+}
+
+function RenameDialog(props: { page: PageSummary; onClose(): void; onDone(to: string, result: RenameResponse): void }) {
+  const { refreshState, store } = useServices();
+  const [to, setTo] = useState(props.page.route ?? "");
+  const [redirect, setRedirect] = useState(true);
+  const [plan, setPlan] = useState<{ to: string; result: RenameResponse } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const draft = store.get(props.page.file) ?? store.stored(props.page.file);
+  const blocked = draft !== null && draft !== undefined && isUnsaved(draft);
+  const target = normalRoute(to);
+  const planned = plan !== null && plan.to === target;
+
+  async function showPlan() {
+    setBusy(true);
+    setError(null);
+    try {
+      setPlan({ to: target, result: await planRename({ from: props.page.route!, to: target, redirect }) });
+    } catch (e) {
+      setError(e);
+      setPlan(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function move() {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await renamePage({ from: props.page.route!, to: target, redirect });
+      forgetCleanDrafts(store, [props.page.file, "pages/_site.yaml", ...result.links.map((l) => l.file)]);
+      await refreshState();
+      props.onDone(target, result);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title={`Rename or move “${props.page.title}”`} onClose={props.onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!target || busy || blocked) return;
+          void (planned ? move() : showPlan());
+        }}
+      >
+        <p>
+          Now at <code>{props.page.route}</code>
+        </p>
+        <div className="field">
+          <label htmlFor="rename-to">New address</label>
+          <input id="rename-to" value={to} onChange={(e) => setTo(e.target.value)} aria-describedby="rename-help" autoComplete="off" spellCheck={false} />
+          <p id="rename-help" className="help">
+            e.g. /services/cloud-migration
+          </p>
+        </div>
+        <label className="choice">
+          <input type="checkbox" checked={redirect} onChange={(e) => setRedirect(e.target.checked)} /> Send visitors from the old address to the new one
+        </label>
+        {blocked && <p className="notice warning">This page has unsaved changes. Save or discard them before moving it.</p>}
+        <div role="status" aria-live="polite">
+          {busy && <p>Working…</p>}
+          <ProblemNotice error={error} />
+          {planned && (
+            <div className="plan">
+              {plan.result.links.length === 0 ? (
+                <p>No links to this page need changing.</p>
+              ) : (
+                <>
+                  <p>{countText(plan.result.links.length, "link")} will be rewritten:</p>
+                  <LinkList links={plan.result.links} rename />
+                </>
+              )}
+            </div>
+          )}
+        </div>
+        <div className="dialog-actions">
+          <button type="submit" className="button primary" disabled={busy || blocked || !target || target === props.page.route}>
+            {planned ? "Move the page" : "Show what will change"}
+          </button>
+          <button type="button" className="button" onClick={props.onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result: DeleteResponse, redirectTo: string): void }) {
+  const { refreshState, store, state } = useServices();
+  const [plan, setPlan] = useState<DeleteResponse | null>(null);
+  const [planError, setPlanError] = useState<unknown>(null);
+  const [redirectTo, setRedirectTo] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const route = props.page.route!;
+  const draft = store.get(props.page.file) ?? store.stored(props.page.file);
+  const routes = state.routes.filter((r) => r.route !== route);
+
+  useEffect(() => {
+    let live = true;
+    planDelete({ route }).then(
+      (result) => live && setPlan(result),
+      (e: unknown) => live && setPlanError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [route]);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await deletePage({ route, ...(redirectTo ? { redirectTo } : {}) });
+      store.forget(props.page.file);
+      forgetCleanDrafts(store, ["pages/_site.yaml"]);
+      await refreshState();
+      props.onDone(result, redirectTo);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title={`Delete “${props.page.title}”?`} onClose={props.onClose}>
+      <p>
+        The page at <code>{route}</code> will be removed from the site.
+      </p>
+      {draft && isUnsaved(draft) && <p className="notice warning">This page has unsaved changes; they will be lost.</p>}
+      <div role="status" aria-live="polite">
+        {!plan && !planError && <p>Looking for links to this page…</p>}
+        <ProblemNotice error={planError} />
+        {plan &&
+          (plan.links.length === 0 ? (
+            <p>No other page links here.</p>
+          ) : (
+            <>
+              <p>
+                <strong>{countText(plan.links.length, "link")} would break</strong> unless visitors are sent somewhere else:
+              </p>
+              <LinkList links={plan.links} />
+            </>
+          ))}
+      </div>
+      <div className="field">
+        <label htmlFor="delete-redirect">Send visitors to:</label>
+        <select id="delete-redirect" value={redirectTo} onChange={(e) => setRedirectTo(e.target.value)}>
+          <option value="">Nowhere: the old address shows “Page not found”</option>
+          {routes.map((r) => (
+            <option key={r.route} value={r.route}>
+              {r.title} ({r.route})
+            </option>
+          ))}
+        </select>
+      </div>
+      <ProblemNotice error={error} />
+      <div className="dialog-actions">
+        <button type="button" className="button danger" onClick={() => void confirm()} disabled={busy}>
+          Delete page
+        </button>
+        <button type="button" className="button" onClick={props.onClose} autoFocus>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  );
+}

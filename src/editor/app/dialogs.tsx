@@ -1,0 +1,322 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import type { ContentError } from "../../content/errors.ts";
+import type { FileVersion, PublishResponse } from "../api-types.ts";
+import { ApiError, errorMessage, publish } from "./api.ts";
+import { useDrafts, useServices } from "./context.ts";
+import { diffRows, lineDiff } from "./drafts.ts";
+import { countText, editPath } from "./page-model.ts";
+
+/**
+ * A modal dialog (the native `<dialog>`, so focus stays inside and Escape closes it) titled by
+ * `title`. Focus returns to where it was when the dialog closes.
+ */
+export function Dialog(props: { title: string; onClose(): void; children: ReactNode; wide?: boolean; describedBy?: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onClose = useRef(props.onClose);
+  onClose.current = props.onClose;
+  useEffect(() => {
+    const dialog = ref.current!;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      // The opener may have re-rendered away (a deleted row); focus it only while it is still on the page.
+      requestAnimationFrame(() => {
+        if (before?.isConnected) before.focus();
+      });
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={props.wide ? "dialog dialog-wide" : "dialog"}
+      aria-labelledby={titleId}
+      aria-describedby={props.describedBy}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose.current();
+      }}
+    >
+      <h2 id={titleId} className="dialog-title">
+        {props.title}
+      </h2>
+      {props.children}
+    </dialog>
+  );
+}
+
+/** A content error as one line an author reads: where (file, line) and what, with its hint. */
+export function ErrorText({ error, showFile = true }: { error: ContentError; showFile?: boolean }) {
+  return (
+    <>
+      <span className="error-where">
+        {showFile ? `${error.file}, line ${error.line}` : `Line ${error.line}`}
+        {": "}
+      </span>
+      {error.message}
+      {error.hint ? <span className="error-hint"> {error.hint}</span> : null}
+    </>
+  );
+}
+
+/** A list of content errors (file, line, message, hint). */
+export function ErrorList({ errors, label }: { errors: readonly ContentError[]; label?: string }) {
+  return (
+    <ul className="error-list" aria-label={label}>
+      {errors.map((e, i) => (
+        <li key={i} className={e.severity === "warning" ? "is-warning" : "is-error"}>
+          <ErrorText error={e} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Asks to confirm one action; `confirm` is the button's words ("Delete"). */
+export function ConfirmDialog(props: { title: string; children?: ReactNode; confirm: string; cancel?: string; danger?: boolean; onConfirm(): void; onCancel(): void }) {
+  return (
+    <Dialog title={props.title} onClose={props.onCancel}>
+      {props.children}
+      <div className="dialog-actions">
+        <button type="button" className={props.danger ? "button danger" : "button primary"} onClick={props.onConfirm}>
+          {props.confirm}
+        </button>
+        <button type="button" className="button" onClick={props.onCancel} autoFocus>
+          {props.cancel ?? "Cancel"}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * The save conflict: `disk` (null when the file was deleted) against the author's `mine`, as a line
+ * diff, with the three ways out.
+ */
+export function ConflictDialog(props: { file: string; disk: FileVersion | null; mine: string; onLoadTheirs(): void; onOverwrite(): void; onCancel(): void }) {
+  const rows = useMemo(() => diffRows(lineDiff(props.disk?.text ?? "", props.mine), 3), [props.disk, props.mine]);
+  const descId = useId();
+  return (
+    <Dialog title={props.disk ? "This page was changed outside the editor since you opened it" : "This page was deleted outside the editor since you opened it"} onClose={props.onCancel} wide describedBy={descId}>
+      <p id={descId}>
+        {props.disk
+          ? "Someone (or another program, or another tab) saved a different version of this page. Lines only in their version and lines only in yours are marked below."
+          : "The file is no longer on disk. You can save your version again, or leave it unsaved for now."}
+      </p>
+      {props.disk && (
+        <div className="diff" role="region" aria-label="Differences between their version and yours" tabIndex={0}>
+          {rows.length === 0 ? (
+            <p>The texts are the same; only the version on disk is newer.</p>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Whose</th>
+                  <th scope="col">Text</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, i) =>
+                  row.kind === "skipped" ? (
+                    <tr key={i} className="diff-skipped">
+                      <td colSpan={3}>{countText(row.count, "unchanged line")} not shown</td>
+                    </tr>
+                  ) : (
+                    <tr key={i} className={`diff-${row.kind}`}>
+                      <td className="diff-line">{row.lineB ?? row.lineA}</td>
+                      <td className="diff-whose">{row.kind === "removed" ? "Only theirs" : row.kind === "added" ? "Only yours" : "Both"}</td>
+                      <td>
+                        <code>{row.text || " "}</code>
+                      </td>
+                    </tr>
+                  ),
+                )}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+      <div className="dialog-actions">
+        {props.disk && (
+          <button type="button" className="button danger" onClick={props.onLoadTheirs}>
+            Load their version (lose my changes)
+          </button>
+        )}
+        <button type="button" className="button primary" onClick={props.onOverwrite}>
+          {props.disk ? "Keep mine and overwrite" : "Save mine again"}
+        </button>
+        <button type="button" className="button" onClick={props.onCancel}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+const AUTHOR_KEY = "page-editor:author";
+
+function readAuthor(): { author: string; email: string } {
+  try {
+    const v = JSON.parse(localStorage.getItem(AUTHOR_KEY) ?? "null") as { author?: unknown; email?: unknown } | null;
+    return { author: typeof v?.author === "string" ? v.author : "", email: typeof v?.email === "string" ? v.email : "" };
+  } catch {
+    return { author: "", email: "" };
+  }
+}
+
+type PublishOutcome = { kind: "done"; result: PublishResponse } | { kind: "errors"; message: string; errors: ContentError[] } | { kind: "nothing"; message: string } | { kind: "pushFailed"; message: string } | { kind: "failed"; message: string };
+
+/** Publish: who publishes (remembered), what is published, and what happened. */
+export function PublishDialog(props: { onClose(): void }) {
+  const services = useServices();
+  const { state, refreshState, navigate } = services;
+  const store = useDrafts(services.store);
+  const remembered = useMemo(readAuthor, []);
+  const [author, setAuthor] = useState(remembered.author);
+  const [email, setEmail] = useState(remembered.email);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
+  const unsaved = store.unsavedStored();
+  const changed = state.git.changedFiles;
+
+  useEffect(() => {
+    // Once on opening: the list must show what is on disk now.
+    void refreshState();
+  }, [refreshState]);
+
+  async function submit() {
+    const name = author.trim();
+    if (!name || busy) return;
+    try {
+      localStorage.setItem(AUTHOR_KEY, JSON.stringify({ author: name, email: email.trim() }));
+    } catch {
+      // Not remembered; the author types it again next time.
+    }
+    setBusy(true);
+    try {
+      const result = await publish({ author: name, ...(email.trim() ? { email: email.trim() } : {}) });
+      setOutcome({ kind: "done", result });
+    } catch (e) {
+      const message = errorMessage(e);
+      if (e instanceof ApiError && e.status === 422) setOutcome({ kind: "errors", message, errors: e.problem.errors ?? [] });
+      else if (e instanceof ApiError && e.status === 409) setOutcome({ kind: "nothing", message });
+      else if (e instanceof ApiError && e.status === 502) setOutcome({ kind: "pushFailed", message });
+      else setOutcome({ kind: "failed", message });
+    } finally {
+      setBusy(false);
+      void refreshState();
+    }
+  }
+
+  if (outcome?.kind === "done") {
+    const { result } = outcome;
+    return (
+      <Dialog title="Published" onClose={props.onClose}>
+        <div role="status" className="notice success">
+          {result.pushed ? `Sent to ${result.remote ?? "the remote"}.` : result.remote ? `Saved as a new version, but not sent to ${result.remote}.` : "Saved as a new version on this computer. The project has no remote to send it to."}
+        </div>
+        <h3>Description of this version</h3>
+        <pre className="commit-message">{result.message}</pre>
+        <h3>{countText(result.files.length, "file")}</h3>
+        <ul className="file-list">
+          {result.files.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+        <div className="dialog-actions">
+          <button type="button" className="button primary" onClick={props.onClose} autoFocus>
+            Close
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  const canPublish = state.git.repository && unsaved.length === 0 && author.trim() !== "" && !busy;
+  return (
+    <Dialog title="Publish your changes" onClose={props.onClose}>
+      {!state.git.repository ? (
+        <p className="notice warning">This project is not a Git repository, so there is nowhere to publish to.</p>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <p>{state.git.remote ? `Publishing saves a new version of the site and sends it to ${state.git.remote}.` : "Publishing saves a new version of the site on this computer (the project has no remote to send it to)."}</p>
+          <div className="field">
+            <label htmlFor="publish-author">Your name</label>
+            <input id="publish-author" value={author} onChange={(e) => setAuthor(e.target.value)} required autoComplete="name" />
+          </div>
+          <div className="field">
+            <label htmlFor="publish-email">Your e-mail (optional)</label>
+            <input id="publish-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+          </div>
+          {unsaved.length > 0 && (
+            <div className="notice warning">
+              <p>
+                <strong>Save these first:</strong> {unsaved.length === 1 ? "this page has changes that are not saved." : "these pages have changes that are not saved."}
+              </p>
+              <ul className="file-list">
+                {unsaved.map((d) => (
+                  <li key={d.file}>
+                    <a
+                      href={editPath(d.file)}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        props.onClose();
+                        navigate(editPath(d.file));
+                      }}
+                    >
+                      {d.file}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <h3>Changes to publish</h3>
+          {changed.length === 0 ? (
+            <p>Nothing saved since the last publish.</p>
+          ) : (
+            <ul className="file-list" aria-label="Changed files">
+              {changed.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          )}
+          <div role="status" aria-live="polite">
+            {busy && <p>Publishing…</p>}
+            {outcome?.kind === "errors" && (
+              <div className="notice error">
+                <p>{outcome.errors.some((e) => e.severity !== "warning") ? `Not published: fix the ${countText(outcome.errors.filter((e) => e.severity !== "warning").length, "error")} first.` : `Not published: ${outcome.message}`}</p>
+                <ErrorList errors={outcome.errors} />
+              </div>
+            )}
+            {outcome?.kind === "nothing" && <p className="notice">Nothing to publish: {outcome.message}</p>}
+            {outcome?.kind === "pushFailed" && <p className="notice error">Not sent: {outcome.message}</p>}
+            {outcome?.kind === "failed" && <p className="notice error">Not published: {outcome.message}</p>}
+          </div>
+          <div className="dialog-actions">
+            <button type="submit" className="button primary" disabled={!canPublish}>
+              Publish
+            </button>
+            <button type="button" className="button" onClick={props.onClose}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+      {!state.git.repository && (
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={props.onClose}>
+            Close
+          </button>
+        </div>
+      )}
+    </Dialog>
+  );
+}
