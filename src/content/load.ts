@@ -38,6 +38,12 @@ export interface ContentLocation {
   environment?: "production" | "sandbox";
   /** Overrides `videoChannel.apiKey` of `_site.yaml` (the VIDEO_API_KEY variable at build). */
   videoApiKey?: string;
+  /**
+   * Texts to use instead of files on disk, by path relative to the project root (`pages/home.yaml` →
+   * its draft text), so a draft is validated in place of its file without writing it. A page file
+   * that does not exist yet is added with the route its path publishes. See {@link readSources}.
+   */
+  overlay?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -82,26 +88,40 @@ export interface ValidatedSources {
 
 /**
  * Reads the content files of a project from disk: `_site.yaml`, `_404.yaml` and every route page
- * under `pagesDir` (see discoverPageFiles). Missing special files are left undefined. Throws only when
- * a file or the folder cannot be read (a permissions problem, not a content error).
+ * under `pagesDir` (see discoverPageFiles). Missing special files are left undefined. `overlay` (path
+ * relative to `rootDir` → text) replaces the text of the files it names, and adds the page files it
+ * names that are not on disk (a path under `pagesDir` that publishes a route, or a special file);
+ * other paths in it are ignored, and a file refused on disk (a symbolic link) stays refused. Throws
+ * only when a file or the folder cannot be read (a permissions problem, not a content error).
  */
-export function readSources(params: { rootDir: string; pagesDir: string }): ContentSources {
+export function readSources(params: { rootDir: string; pagesDir: string; overlay?: ReadonlyMap<string, string> }): ContentSources {
+  const overlay = params.overlay ?? new Map<string, string>();
   const discovered = discoverPages({ pagesDir: params.pagesDir, rootDir: params.rootDir });
   const refused = [...discovered.errors];
   const special = (name: string): SourceFile | undefined => {
     const file = join(params.pagesDir, name);
-    if (!existsSync(file) && !isSymlink(file)) return undefined;
     const relFile = toRel(params.rootDir, file);
     if (isSymlink(file)) {
       refused.push(linkedFileError(relFile, "pages/"));
       return { relFile, text: "" };
     }
+    const draft = overlay.get(relFile);
+    if (draft !== undefined) return { relFile, text: draft };
+    if (!existsSync(file)) return undefined;
     return { relFile, text: readFileSync(file, "utf8") };
   };
+  const pages = discovered.files.map((f: PageFile) => ({ relFile: f.relFile, route: f.route, text: overlay.get(f.relFile) ?? readFileSync(f.file, "utf8") }));
+  const known = new Set([...pages.map((p) => p.relFile), ...refused.map((e) => e.file)]);
+  const pagesPrefix = `${toRel(params.rootDir, params.pagesDir)}/`;
+  for (const [relFile, text] of overlay) {
+    if (known.has(relFile) || !relFile.startsWith(pagesPrefix)) continue;
+    const route = routeForPageFile(relFile.slice(pagesPrefix.length));
+    if (route) pages.push({ relFile, route, text });
+  }
   return {
     site: special(SITE_FILE),
     notFound: special(NOT_FOUND_FILE),
-    pages: discovered.files.map((f: PageFile) => ({ relFile: f.relFile, route: f.route, text: readFileSync(f.file, "utf8") })),
+    pages: pages.sort((a, b) => a.route.localeCompare(b.route)),
     refused,
   };
 }
@@ -221,25 +241,14 @@ function dedupeErrors(errors: ContentError[]): ContentError[] {
 }
 
 /**
- * Reads, parses, validates and cross-checks every page and `_site.yaml`.
+ * Reads, parses, validates and cross-checks every page and `_site.yaml` (with `location.overlay`'s
+ * texts in place of the files it names, see {@link readSources}).
  * Returns either the content (with the warnings found: likely slips that still publish) or every
  * error and warning of every file (sorted by file, line, column), never both.
  * Never throws for bad content; throws only when the schemas themselves are broken or a file cannot be read.
  */
 export function loadContent(location: ContentLocation): { content: Content; errors: []; warnings: ContentError[] } | { content: undefined; errors: ContentError[] } {
-  const rootDir = location.rootDir;
-  const pagesDir = location.pagesDir ?? join(rootDir, "pages");
-  const schemas = loadSchemasCached({ schemaDir: location.schemaDir ?? join(rootDir, "schema") });
-  const publicDir = location.publicDir ?? join(rootDir, "public");
-  const checked = validateSources({
-    sources: readSources({ rootDir, pagesDir }),
-    schemas,
-    publicDir,
-    environment: location.environment,
-    missingSite: toRel(rootDir, join(pagesDir, SITE_FILE)),
-    missingNotFound: toRel(rootDir, join(pagesDir, NOT_FOUND_FILE)),
-    wasDeleted: deletedRoutes(rootDir, pagesDir),
-  });
+  const { checked, schemas, publicDir } = validateLocation(location);
   const { site: siteParsed, notFound } = checked;
   if (checked.errors.some(isBlocking) || !siteParsed || !notFound) return { content: undefined, errors: checked.errors };
   const warnings = checked.errors;
@@ -264,6 +273,43 @@ export function loadContent(location: ContentLocation): { content: Content; erro
     errors: [],
     warnings,
   };
+}
+
+/** Reads and validates every content file of `location` (see {@link validateSources}). */
+function validateLocation(location: ContentLocation): { checked: ValidatedSources; schemas: SchemaSet; publicDir: string } {
+  const rootDir = location.rootDir;
+  const pagesDir = location.pagesDir ?? join(rootDir, "pages");
+  const schemas = loadSchemasCached({ schemaDir: location.schemaDir ?? join(rootDir, "schema") });
+  const publicDir = location.publicDir ?? join(rootDir, "public");
+  const checked = validateSources({
+    sources: readSources({ rootDir, pagesDir, overlay: location.overlay }),
+    schemas,
+    publicDir,
+    environment: location.environment,
+    missingSite: toRel(rootDir, join(pagesDir, SITE_FILE)),
+    missingNotFound: toRel(rootDir, join(pagesDir, NOT_FOUND_FILE)),
+    wasDeleted: deletedRoutes(rootDir, pagesDir),
+  });
+  return { checked, schemas, publicDir };
+}
+
+/**
+ * Like {@link loadContent}, but for a preview while some files have errors: every error and warning
+ * of every file, and the models of the files that passed parsing and schema validation, whatever
+ * errors other files (or their own cross-checks) have: the site (when `_site.yaml` passed), the pages
+ * by route whose `wanted(route)` is true (all unless given; `/404` is the not-found page). The models
+ * are what the page route would render for those files. Never throws for bad content.
+ */
+export function loadModels(location: ContentLocation, wanted: (route: string) => boolean = () => true): { errors: ContentError[]; site?: SiteData; pages: Map<string, PageData> } {
+  const { checked, schemas, publicDir } = validateLocation(location);
+  const interaction = schemas.interactionDefaults as Interaction;
+  const site = checked.site ? resolveSite(checked.site.data as Site, location, publicDir, interaction) : undefined;
+  const anchorOffset = site?.interaction.anchorOffset ?? interaction.anchorOffset;
+  const pages = new Map<string, PageData>();
+  for (const page of [...checked.pages, ...(checked.notFound ? [checked.notFound] : [])]) {
+    if (wanted(page.route)) pages.set(page.route, toPageData(page.parsed.data as Page, page.route, page.parsed.relFile, publicDir, anchorOffset));
+  }
+  return { errors: checked.errors, ...(site ? { site } : {}), pages };
 }
 
 /**

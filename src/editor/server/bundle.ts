@@ -1,0 +1,92 @@
+/**
+ * The editor's browser app, bundled in memory with esbuild when the server starts: two entries (the
+ * editor and the preview document), their shared chunks, and the CSS they import (the site's own
+ * styles included), served under /_editor/.
+ */
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Message } from "esbuild";
+
+/** The code base's own packages (react and the rest), which the app resolves wherever its folder is. */
+const NODE_MODULES = fileURLToPath(new URL("../../../node_modules", import.meta.url));
+
+/** The URL folder the bundle is served from. */
+export const BUNDLE_BASE = "/_editor/";
+
+/** One bundled file: its bytes and the Content-Type it is served with. */
+export interface BundleFile {
+  bytes: Uint8Array;
+  type: string;
+}
+
+/** The editor could not start: its app is missing or does not bundle. `message` says what to do, in plain words. */
+export class EditorStartError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EditorStartError";
+  }
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  map: "application/json; charset=utf-8",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  woff2: "font/woff2",
+};
+
+function formatMessage(m: Message, cwd: string): string {
+  const where = m.location ? `${relative(cwd, m.location.file) || m.location.file}:${m.location.line}:${m.location.column + 1}: ` : "";
+  return `${where}${m.text}`;
+}
+
+/**
+ * Bundles `appDir`/editor.tsx and `appDir`/preview.tsx for the browser (ES modules, code splitting,
+ * the automatic JSX runtime, ES2022, React's development build) without writing anything. Returns the
+ * output by its path under /_editor/: `editor.js`, `editor.css`, `preview.js`, `preview.css` (the CSS
+ * only when the entry imports some), `chunks/...`, `assets/...` and source maps. Throws an
+ * {@link EditorStartError} naming the missing entries, or listing esbuild's errors with their file,
+ * line and column.
+ */
+export async function bundleApp(appDir: string): Promise<Map<string, BundleFile>> {
+  const entries = { editor: join(appDir, "editor.tsx"), preview: join(appDir, "preview.tsx") };
+  const cwd = process.cwd();
+  const missing = Object.values(entries).filter((file) => !existsSync(file));
+  if (missing.length) throw new EditorStartError(`The editor's browser app is missing: ${missing.map((f) => relative(cwd, f) || f).join(" and ")} ${missing.length === 1 ? "does" : "do"} not exist. The editor needs both entries to start.`);
+  let result;
+  try {
+    result = await build({
+      entryPoints: entries,
+      bundle: true,
+      format: "esm",
+      splitting: true,
+      platform: "browser",
+      jsx: "automatic",
+      target: "es2022",
+      define: { "process.env.NODE_ENV": '"development"' },
+      write: false,
+      outdir: "/_editor",
+      chunkNames: "chunks/[name]-[hash]",
+      assetNames: "assets/[name]-[hash]",
+      publicPath: "/_editor",
+      loader: { ".svg": "file", ".png": "file", ".jpg": "file", ".woff2": "file" },
+      sourcemap: "linked",
+      nodePaths: [NODE_MODULES],
+      logLevel: "silent",
+    });
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors;
+    if (errors?.length) throw new EditorStartError(`The editor's browser app does not build:\n${errors.map((m) => `  ${formatMessage(m, cwd)}`).join("\n")}`);
+    throw error;
+  }
+  const files = new Map<string, BundleFile>();
+  for (const output of result.outputFiles) {
+    const name = output.path.replace(/\\/g, "/").replace(/^.*?\/_editor\//, "");
+    const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
+    files.set(name, { bytes: output.contents, type: TYPES[extension] ?? "application/octet-stream" });
+  }
+  return files;
+}

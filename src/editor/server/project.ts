@@ -1,0 +1,183 @@
+/**
+ * What the editor's server knows about the project on disk: the pages list, routes and keys the
+ * editor offers, the bundled schemas and block catalogue, and validation of a draft in place of its
+ * file, and saving a draft.
+ */
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { parse } from "yaml";
+import type { CatalogueEntry, CheckResponse, EditorSchemas, EditorState, FileVersion, PageSummary, SaveResponse } from "../api-types.ts";
+import { blockExamples } from "../../content/block-examples.ts";
+import { collectIds } from "../../content/crosscheck.ts";
+import { devBlocksPage } from "../../content/dev-blocks.server.ts";
+import { NOT_FOUND_FILE, SITE_FILE } from "../../content/discover.ts";
+import { isBlocking, type ContentError } from "../../content/errors.ts";
+import { contentLocationFromEnv, loadModels, readSources } from "../../content/load.ts";
+import type { Block } from "../../content/model.ts";
+import { loadSchemasCached, readSchemaFiles } from "../../content/schemas.ts";
+import { bundleSchema, fieldTitle } from "../form-schema.ts";
+import { hashText, pageFile, readVersion, writeAtomic } from "./files.ts";
+import { HttpProblem } from "./http-util.ts";
+import { gitInfo } from "./publish.ts";
+import { validateProject } from "./validation.ts";
+
+/** The parsed data of a YAML text, or undefined when it does not parse. */
+function lenientParse(text: string): unknown {
+  try {
+    return parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function field(data: unknown, key: string): unknown {
+  return data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * `GET /api/state`: the pages (route pages and the not-found page sorted by route, then the site
+ * settings), every published path with its page's title and section ids, the lead-form keys of the
+ * environment in use and the video keys of `_site.yaml`, every error and warning of the project on
+ * disk, and its Git state. A file that does not parse is listed under its file name, with no aliases
+ * or ids. Never throws on bad content.
+ */
+export async function editorState(rootDir: string): Promise<EditorState> {
+  const git = gitInfo(rootDir);
+  const sources = readSources({ rootDir, pagesDir: join(rootDir, "pages") });
+  const { errors } = validateProject(rootDir);
+  const errorCount = (file: string) => errors.filter((e) => e.file === file && isBlocking(e)).length;
+  const summary = (file: string, route: string | null, data: unknown, fallback: string): PageSummary => {
+    const title = field(data, "title");
+    return { file, route, title: typeof title === "string" && title.trim() ? title : fallback, errorCount: errorCount(file) };
+  };
+
+  const pages: PageSummary[] = [];
+  const routes: EditorState["routes"] = [];
+  for (const source of sources.pages) {
+    const data = lenientParse(source.text);
+    const page = summary(source.relFile, source.route, data, source.relFile.split("/").pop()!);
+    pages.push(page);
+    const ids = [...collectIds(data)].sort();
+    routes.push({ route: source.route, title: page.title, ids });
+    const aliases = field(data, "aliases");
+    if (Array.isArray(aliases)) for (const alias of aliases) if (typeof field(alias, "path") === "string") routes.push({ route: field(alias, "path") as string, title: page.title, ids });
+  }
+  const notFoundFile = `pages/${NOT_FOUND_FILE}`;
+  if (sources.notFound) pages.push(summary(notFoundFile, "/404", lenientParse(sources.notFound.text), NOT_FOUND_FILE));
+  pages.sort((a, b) => a.route!.localeCompare(b.route!));
+  const siteFile = `pages/${SITE_FILE}`;
+  if (sources.site) pages.push({ file: siteFile, route: null, title: "Site settings", errorCount: errorCount(siteFile) });
+  routes.sort((a, b) => a.route.localeCompare(b.route));
+
+  const site = sources.site ? lenientParse(sources.site.text) : undefined;
+  const environment = contentLocationFromEnv(rootDir).environment ?? field(site, "environment");
+  const leadForms = typeof environment === "string" ? field(field(field(site, "environments"), environment), "leadForms") : undefined;
+  const keysOf = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value).sort() : []);
+
+  return { pages, routes, keys: { leadForms: keysOf(leadForms), videos: keysOf(field(site, "videos")) }, errors, git: await git };
+}
+
+let schemaMemo: { key: string; value: EditorSchemas } | undefined;
+
+/** A stamp of every file under schema/ and pages/ (size and modification time), which the bundled schemas and the catalogue's rendered examples depend on. */
+function treeStamp(dirs: string[]): string {
+  const parts: string[] = [];
+  const walk = (dir: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir).sort();
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const file = join(dir, name);
+      const stat = statSync(file, { throwIfNoEntry: false });
+      if (!stat) continue;
+      if (stat.isDirectory()) walk(file);
+      else parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
+    }
+  };
+  dirs.forEach(walk);
+  return parts.join("\n");
+}
+
+/**
+ * `GET /api/schema`: the page and site schemas bundled for the form library, and one catalogue entry
+ * per block type (title in words, e.g. "Call to action"; its schema's description; its first example;
+ * the example ready to render, with image sizes filled in). When the examples do not validate against
+ * the project as it is (a page an example links to was removed), `rendered` is the example as written.
+ * Computed again only when a schema or page file changes. Throws when a schema file is broken (a
+ * developer mistake).
+ */
+export function editorSchemas(rootDir: string): EditorSchemas {
+  const schemaDir = join(rootDir, "schema");
+  const key = `${rootDir}\n${treeStamp([schemaDir, join(rootDir, "pages")])}`;
+  if (schemaMemo?.key === key) return schemaMemo.value;
+  const files = readSchemaFiles(schemaDir);
+  const examples = blockExamples(loadSchemasCached({ schemaDir }));
+  const rendered = devBlocksPage(rootDir).examples;
+  const catalogue: CatalogueEntry[] = examples.map((e) => ({
+    type: e.type,
+    title: fieldTitle(e.type),
+    description: e.description,
+    example: e.block,
+    rendered: rendered.find((r) => r.type === e.type)?.block ?? (e.block as unknown as Block),
+  }));
+  const value = { page: bundleSchema(files, "page"), site: bundleSchema(files, "site"), catalogue };
+  schemaMemo = { key, value };
+  return value;
+}
+
+/** `GET /api/file?file=...`: the page file's text and version. A 400 {@link HttpProblem} for a path that is not a page file, 404 when it does not exist. */
+export function fileVersion(rootDir: string, file: unknown): FileVersion {
+  const ref = pageFile(rootDir, file);
+  const version = readVersion(ref.abs, ref.file);
+  if (!version) throw new HttpProblem(404, `${ref.file} does not exist.`);
+  return version;
+}
+
+/** The errors of `file` first, then the others, each group in the validator's order. */
+function ownFirst(errors: ContentError[], file: string): ContentError[] {
+  return [...errors.filter((e) => e.file === file), ...errors.filter((e) => e.file !== file)];
+}
+
+/**
+ * `POST /api/check`: validates the whole project with `text` in place of `file` (nothing is written)
+ * and returns every error and warning (the file's own first), the time taken in ms, the page model of
+ * the file's route when the draft itself has no blocking error (the not-found page for `_404.yaml`;
+ * always null for `_site.yaml`), whatever errors other files have, and the site model: from the draft
+ * of `_site.yaml` when it passes its schema, else from `_site.yaml` on disk when that does (so the
+ * preview keeps the last good site), else null. A 400 {@link HttpProblem} when `file` is not a page file.
+ */
+export function checkDraft(rootDir: string, file: unknown, text: string): CheckResponse {
+  const started = performance.now();
+  const ref = pageFile(rootDir, file);
+  const location = { ...contentLocationFromEnv(rootDir), overlay: new Map([[ref.file, text]]) };
+  const result = loadModels(location, (route) => route === ref.route);
+  const ownBlocking = result.errors.some((e) => e.file === ref.file && isBlocking(e));
+  const page = ref.route && !ownBlocking ? (result.pages.get(ref.route) ?? null) : null;
+  const site = result.site ?? (ref.route === null ? loadModels(contentLocationFromEnv(rootDir), () => false).site : undefined) ?? null;
+  return { errors: ownFirst(result.errors, ref.file), page, site, ms: Math.round((performance.now() - started) * 10) / 10 };
+}
+
+/**
+ * `POST /api/save`: writes `text` to `file` when the file on disk is still at `baseHash` (null: the
+ * file did not exist) or `force` is set, and the draft has no blocking error of its own. Throws a 409
+ * {@link HttpProblem} with the file's current version (`disk`, null when it was deleted) on a
+ * conflict, a 422 with the draft's blocking errors, a 400 for a path that is not a page file. The
+ * write is atomic (see writeAtomic); a new file's folders are created.
+ */
+export function saveDraft(rootDir: string, params: { file: unknown; text: string; baseHash: string | null; force: boolean }): SaveResponse {
+  const ref = pageFile(rootDir, params.file);
+  const disk = readVersion(ref.abs, ref.file);
+  if (!disk && existsSync(ref.abs)) throw new HttpProblem(400, `${ref.file} is a folder, not a file.`);
+  if (!params.force && (disk?.hash ?? null) !== params.baseHash) {
+    const message = disk ? `${ref.file} changed on disk since you opened it (someone or something else saved it). Compare, then keep your version or theirs.` : `${ref.file} was deleted on disk since you opened it. Save again to create it from your version.`;
+    throw new HttpProblem(409, message, { disk });
+  }
+  const own = validateProject(rootDir, new Map([[ref.file, params.text]])).errors.filter((e) => e.file === ref.file && isBlocking(e));
+  if (own.length) throw new HttpProblem(422, `${ref.file} was not saved: it has ${own.length === 1 ? "1 error" : `${own.length} errors`}. Fix ${own.length === 1 ? "it" : "them"} first.`, { errors: own });
+  if (!existsSync(dirname(ref.abs))) mkdirSync(dirname(ref.abs), { recursive: true });
+  writeAtomic(ref.abs, params.text);
+  return { hash: hashText(params.text) };
+}
