@@ -1,0 +1,199 @@
+/**
+ * The page editor's preview: the entry of /_editor/preview.html, which runs inside an iframe of the
+ * editor. It renders what the editor posts ({@link RenderMessage}) with the site's own components:
+ * the header and footer of `SiteShell` around the blocks, each block in its own wrapper
+ * (`data-block-index`) and error boundary. A click in a block selects it in the editor; links never
+ * navigate the preview.
+ */
+import "../../styles/global.css";
+import { Component, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import { MemoryRouter, useLocation, useNavigate } from "react-router";
+import { Blocks } from "../../blocks/Blocks.tsx";
+import { preloadLazyBlocks } from "../../blocks/lazy-block.tsx";
+import type { Block } from "../../content/model.ts";
+import { SiteShell } from "../../layout/SiteShell.tsx";
+import { isToFrameMessage, type FromFrameMessage, type RenderMessage } from "./preview-protocol.ts";
+
+/** Outline of the selected block and a hint of the others on hover; kept above the blocks' own layers. */
+const PREVIEW_CSS = `
+[data-block-index] { position: relative; scroll-margin-top: calc(var(--header-height, 60px) + 16px); cursor: pointer; }
+[data-block-index]::after { content: ""; position: absolute; inset: 0; pointer-events: none; z-index: 40; outline-offset: -3px; }
+[data-block-index]:hover::after { outline: 2px dashed #6b8fb3; }
+[data-block-index].editor-selected::after { outline: 3px solid #1d5fd1; }
+.editor-block-error { margin: 16px; padding: 16px; border: 2px solid #b42318; border-radius: 8px; background: #fff4f2; color: #7a1a12; font: 16px/1.5 system-ui, sans-serif; }
+.editor-preview-empty { padding: 48px 16px; text-align: center; color: #5b6677; font: 16px/1.5 system-ui, sans-serif; }
+`;
+
+/** Posts to the editor, at our own origin only. */
+function post(message: FromFrameMessage): void {
+  window.parent.postMessage(message, location.origin);
+}
+
+/**
+ * Shows "This block cannot be shown yet: <message>" in place of a block whose component throws (a
+ * half-typed value the validator lets through, a bug): the rest of the preview keeps working. Tries
+ * the block again whenever it receives a new block value.
+ */
+export class BlockBoundary extends Component<{ block: Block; children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): { error: Error } {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidUpdate(previous: { block: Block }): void {
+    if (this.state.error && previous.block !== this.props.block) this.setState({ error: null });
+  }
+
+  override render(): ReactNode {
+    if (this.state.error) {
+      return (
+        <div className="editor-block-error" role="alert">
+          This block cannot be shown yet: {this.state.error.message}
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * Keeps the in-memory location at the page's route: a link the author clicks in the preview (say a
+ * button with both a link and a lead form, on a wide screen) may still ask the router to navigate,
+ * and the header, the menu's active item and the overlays must keep showing the edited page.
+ */
+function PinLocation(props: { route: string }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (pathname !== props.route) navigate(props.route, { replace: true });
+  }, [pathname, props.route, navigate]);
+  return null;
+}
+
+/** The blocks, each in its own selectable wrapper; a page's scroll offsets as on the real page. */
+export function PreviewBlocks(props: { blocks: readonly Block[]; selected: number | null; offsets?: { mobile: number; desktop: number } }) {
+  const style = props.offsets ? ({ "--anchor-offset-mobile": `${props.offsets.mobile}px`, "--anchor-offset-desktop": `${props.offsets.desktop}px` } as CSSProperties) : undefined;
+  if (props.blocks.length === 0) return <p className="editor-preview-empty">This page has no blocks yet.</p>;
+  return (
+    <div className="page-blocks" style={style}>
+      {props.blocks.map((block, i) => (
+        <div key={`${i}-${block.type}`} data-block-index={i} className={props.selected === i ? "editor-selected" : undefined}>
+          <BlockBoundary block={block}>
+            <Blocks blocks={[block]} />
+          </BlockBoundary>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** What the preview shows for one render message: the site frame with the page's (or the catalogue's) blocks. */
+export function PreviewDocument(props: { message: RenderMessage }) {
+  const { site, page, blocks, selected } = props.message;
+  const route = page?.route ?? "/";
+  return (
+    <MemoryRouter key={route} initialEntries={[route]}>
+      <PinLocation route={route} />
+      <SiteShell site={site}>
+        <PreviewBlocks blocks={blocks ?? page?.blocks ?? []} selected={selected} offsets={blocks ? undefined : page?.scrollOffset} />
+      </SiteShell>
+    </MemoryRouter>
+  );
+}
+
+/** Index of the block wrapper an event happened in, or null outside every block (header, footer, overlays). */
+function blockIndexOf(target: EventTarget | null): number | null {
+  const wrapper = target instanceof Element ? target.closest("[data-block-index]") : null;
+  const index = wrapper ? Number(wrapper.getAttribute("data-block-index")) : NaN;
+  return Number.isInteger(index) && index >= 0 ? index : null;
+}
+
+function PreviewApp() {
+  const [message, setMessage] = useState<RenderMessage | null>(null);
+  const pendingScroll = useRef<number | null>(null);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || event.source !== window.parent || !isToFrameMessage(event.data)) return;
+      const data = event.data;
+      if (data.kind === "render") setMessage(data);
+      else if (!scrollToBlock(data.index)) pendingScroll.current = data.index;
+    };
+    window.addEventListener("message", onMessage);
+    post({ kind: "ready" });
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+
+  useEffect(() => {
+    // Capture phase, before the site's own handlers: the editor learns of the click even when a
+    // block's component stops the event.
+    const onClickCapture = (event: MouseEvent) => {
+      const index = blockIndexOf(event.target);
+      if (index !== null) post({ kind: "select", index });
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      // A button that opens a lead form or a video decides for itself, so its overlay still opens;
+      // every other link is stopped before the router sees it.
+      if (link && !link.hasAttribute("data-lead-form") && !link.hasAttribute("data-video")) event.preventDefault();
+    };
+    // Bubble phase, after the site's handlers: whatever link is still to be followed is not.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault();
+    };
+    document.addEventListener("click", onClickCapture, true);
+    window.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("click", onClickCapture, true);
+      window.removeEventListener("click", onClick);
+    };
+  }, []);
+
+  useEffect(() => {
+    let frame = 0;
+    let last = -1;
+    const report = () => {
+      frame = 0;
+      const px = Math.ceil(document.documentElement.scrollHeight);
+      if (px !== last) post({ kind: "height", px: (last = px) });
+    };
+    const observer = new ResizeObserver(() => {
+      if (!frame) frame = requestAnimationFrame(report);
+    });
+    observer.observe(document.body);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (pendingScroll.current !== null && scrollToBlock(pendingScroll.current)) pendingScroll.current = null;
+  });
+
+  if (!message) return null;
+  return (
+    <>
+      <style>{PREVIEW_CSS}</style>
+      <PreviewDocument message={message} />
+    </>
+  );
+}
+
+/** Scrolls the block at `index` into view; false when no such block is shown (yet). */
+function scrollToBlock(index: number): boolean {
+  const wrapper = document.querySelector(`[data-block-index="${index}"]`);
+  if (!wrapper) return false;
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  wrapper.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+  return true;
+}
+
+if (typeof document !== "undefined") {
+  const container = document.getElementById("preview-root") ?? document.body.appendChild(Object.assign(document.createElement("div"), { id: "preview-root" }));
+  // Every block's code first, as the prerender does: a block that suspended on its first render
+  // would flash empty on each new page, and the preview has all of them in its bundle anyway.
+  void preloadLazyBlocks()
+    .catch(() => undefined)
+    .then(() => createRoot(container).render(<PreviewApp />));
+}

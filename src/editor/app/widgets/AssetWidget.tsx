@@ -1,0 +1,173 @@
+/**
+ * A field that names a file under public/: a picture (an image's `src`, an icon, a logo) or a PDF.
+ * The path can be typed, chosen in a dialog of thumbnails of the site's files, or uploaded.
+ */
+import type { WidgetProps } from "@rjsf/utils";
+import { useRef, useState } from "react";
+import type { AssetEntry } from "../../api-types.ts";
+import { textInputProps } from "./inputs.tsx";
+import { PICTURE_EXTENSIONS } from "./schema-walk.ts";
+import { widgetContext, type EditorUiOptions } from "./shared.tsx";
+
+/** Folder under public/images that uploads from the form go to. */
+export const UPLOAD_FOLDER = "uploads";
+
+/** The file types the upload offers, by kind (the editor's server refuses SVG uploads). */
+const UPLOAD_ACCEPT = { picture: "image/png,image/jpeg,image/gif,image/webp,image/avif", pdf: "application/pdf" } as const;
+
+/** An asset's size in words: "1200 × 630 px, 84 KB", or "84 KB" when its dimensions are unknown (a PDF). At least 1 KB. */
+export function formatAsset(asset: AssetEntry): string {
+  const kb = `${Math.max(1, Math.round(asset.bytes / 1024))} KB`;
+  return asset.width && asset.height ? `${asset.width} × ${asset.height} px, ${kb}` : kb;
+}
+
+/**
+ * The assets with one of `extensions` (lower case, without the dot) whose path contains `filter`
+ * (ignoring case and the spaces around it), sorted by path.
+ */
+export function filterAssets(assets: readonly AssetEntry[], extensions: readonly string[], filter: string): AssetEntry[] {
+  const needle = filter.trim().toLowerCase();
+  return assets
+    .filter((a) => extensions.includes(a.path.slice(a.path.lastIndexOf(".") + 1).toLowerCase()) && a.path.toLowerCase().includes(needle))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The id of the field `sibling` next to the field with id `id` (same object): `p_slides_0_srcMobile` → `p_slides_0_alt`. */
+export function siblingId(id: string, sibling: string): string {
+  return `${id.slice(0, id.lastIndexOf("_"))}_${sibling}`;
+}
+
+/**
+ * The asset field. After a file is picked or uploaded, the path is set; for a picture whose image has
+ * an empty text alternative (the sibling `alt` field), that field gets the focus and the author is
+ * asked to describe the picture. Upload errors (the server's plain message) show under the field.
+ */
+export function AssetWidget(props: WidgetProps) {
+  const context = widgetContext(props.registry);
+  const options = props.options as EditorUiOptions;
+  const kind = options.asset ?? { kind: "picture" as const, extensions: [...PICTURE_EXTENSIONS] };
+  const noun = kind.kind === "pdf" ? "PDF" : "picture";
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState("");
+  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const value = typeof props.value === "string" ? props.value : "";
+  const current = context.assets.find((a) => a.path === value);
+  const statusId = `${props.id}__status`;
+  const titleId = `${props.id}__picker-title`;
+  const filterId = `${props.id}__filter`;
+
+  const choose = (path: string, note: string) => {
+    props.onChange(path);
+    const altId = options.altField ? siblingId(props.id, options.altField) : undefined;
+    // After the new value has rendered, so the focus lands on the field as it now is.
+    requestAnimationFrame(() => {
+      const alt = altId ? document.getElementById(altId) : null;
+      if (alt instanceof HTMLInputElement || alt instanceof HTMLTextAreaElement) {
+        if (alt.value.trim() === "") {
+          alt.focus();
+          setStatus({ text: `${note} Describe the picture for people who cannot see it.` });
+          return;
+        }
+      }
+      setStatus({ text: note });
+    });
+  };
+
+  const openPicker = () => {
+    setFilter("");
+    setOpen(true);
+    dialog.current?.showModal();
+  };
+  const closePicker = () => dialog.current?.close();
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setStatus({ text: `Uploading ${file.name}…` });
+    try {
+      const asset = await context.upload(file, UPLOAD_FOLDER);
+      choose(asset.path, `Uploaded ${asset.path}: ${formatAsset(asset)}.`);
+    } catch (error) {
+      setStatus({ text: `Error: ${error instanceof Error ? error.message : String(error)}`, error: true });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const shown = open ? filterAssets(context.assets, kind.extensions, filter) : [];
+  const total = open ? filterAssets(context.assets, kind.extensions, "").length : 0;
+  return (
+    <div className="sf-asset">
+      <div className="sf-asset-row">
+        <span className="sf-thumb" aria-hidden="true">
+          {value && kind.kind === "picture" ? <img src={value} alt="" /> : value ? <span className="sf-pdf">PDF</span> : null}
+        </span>
+        <input type="text" className="sf-input" spellCheck={false} {...textInputProps(props, status !== null && statusId)} />
+      </div>
+      {current && <p className="sf-asset-size">{formatAsset(current)}</p>}
+      <div className="sf-asset-actions">
+        <button type="button" className="sf-button" aria-haspopup="dialog" onClick={openPicker} disabled={props.disabled || props.readonly}>
+          Choose a {noun}…
+        </button>
+        <label className="sf-upload">
+          <span className="sf-upload-label">Upload a {noun}</span>
+          <input
+            type="file"
+            accept={UPLOAD_ACCEPT[kind.kind]}
+            disabled={uploading || props.disabled || props.readonly}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              void onFile(file);
+            }}
+          />
+        </label>
+      </div>
+      <p id={statusId} className={status?.error ? "sf-status sf-status-error" : "sf-status"} role="status">
+        {status?.text}
+      </p>
+      <dialog ref={dialog} className="sf-dialog" aria-labelledby={titleId} onClose={() => setOpen(false)}>
+        {open && (
+          <div className="sf-picker">
+            <div className="sf-picker-head">
+              <h2 id={titleId} className="sf-picker-title">
+                Choose a {noun}
+              </h2>
+              <button type="button" className="sf-button" onClick={closePicker}>
+                Close
+              </button>
+            </div>
+            <label className="sf-label" htmlFor={filterId}>
+              Filter by name
+            </label>
+            <input id={filterId} type="search" className="sf-input" value={filter} onChange={(event) => setFilter(event.target.value)} autoFocus />
+            <p className="sf-picker-count" role="status">
+              {shown.length === total ? `${total} ${noun}s` : `${shown.length} of ${total} ${noun}s`}
+            </p>
+            <ul className="sf-picker-grid">
+              {shown.map((asset) => (
+                <li key={asset.path}>
+                  <button
+                    type="button"
+                    className="sf-picker-item"
+                    aria-current={asset.path === value ? "true" : undefined}
+                    onClick={() => {
+                      closePicker();
+                      choose(asset.path, `Chose ${asset.path}.`);
+                    }}
+                  >
+                    {kind.kind === "picture" ? <img src={asset.path} alt="" loading="lazy" /> : <span className="sf-pdf">PDF</span>}
+                    <span className="sf-picker-path">{asset.path}</span>
+                    <span className="sf-picker-size">{formatAsset(asset)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </dialog>
+    </div>
+  );
+}
