@@ -450,11 +450,15 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
       <div className="editor-bar">
         <BackLink />
         <span className="editor-route">{isSite ? "pages/_site.yaml" : (summary?.route ?? file)}</span>
-        <span role="status" className={`editor-count${errors.length ? " has-errors" : ""}`}>
-          {parsed.error ? "This file cannot be read" : `${countText(errors.length, "error")} ${where}`}
-          {warnings.length > 0 && `, ${countText(warnings.length, "warning")}`}
-          {checking && <span className="muted"> (checking…)</span>}
+        <span role="status" className={`editor-count${errors.length ? " has-errors" : ""}${checkState.last ? "" : " is-checking"}`}>
+          {parsed.error ? "This file cannot be read" : checkState.last ? `${countText(errors.length, "error")} ${where}` : "Checking…"}
+          {checkState.last && warnings.length > 0 && `, ${countText(warnings.length, "warning")}`}
         </span>
+        {checkState.last && checking && (
+          <span className="muted" aria-hidden="true">
+            Checking…
+          </span>
+        )}
         <span role="status" className={`editor-saved${unsaved ? " is-unsaved" : ""}`}>
           {saving ? "Saving…" : unsaved ? "Unsaved changes" : "All changes saved"}
         </span>

@@ -199,7 +199,10 @@ function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(fi
         </p>
         <ul className="carried-list">
           {created.carried.map((sentence, i) => (
-            <li key={i}>{sentence}</li>
+            // The server groups its sentences under lines that end with a colon ("Videos:").
+            <li key={i} className={sentence.trimEnd().endsWith(":") ? "carried-group" : undefined}>
+              {sentence}
+            </li>
           ))}
         </ul>
         <div className="dialog-actions">

@@ -44,6 +44,9 @@ describe("placeErrors", () => {
       { block: null, path: ["title"] },
       { block: null, path: [] },
     ]);
+    const missing = { ...error("pages/a.yaml", "blocks[0] (hero)"), message: 'Missing required field "heading" (text).' };
+    expect(placeErrors([missing], "pages/a.yaml")[0]).toMatchObject({ block: 0, path: ["heading"] });
+    expect(placeErrors([{ ...missing, message: 'Needs one of the fields "a" or "b".' }], "pages/a.yaml")[0]).toMatchObject({ block: 0, path: [] });
     expect(fieldId("block-2", ["actions", 0, "href"])).toBe("block-2_actions_0_href");
     expect(fieldId("page", [])).toBe("page");
     expect(pathInWords(["actions", 0, "href"])).toBe("Actions 1 › Href");

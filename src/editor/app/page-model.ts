@@ -73,13 +73,17 @@ export interface PlacedError {
 /**
  * The errors of `file` among `errors`, each placed: an error under `blocks[i]` belongs to block i
  * with its path relative to the block; any other belongs to the page (path from the top, empty for
- * the whole file). Errors of other files are left out.
+ * the whole file). A missing field's error, which the validator reports on the mapping that lacks it,
+ * is placed on the field itself, so the form shows it where the author types it. Errors of other
+ * files are left out.
  */
 export function placeErrors(errors: readonly ContentError[], file: string): PlacedError[] {
   return errors
     .filter((e) => e.file === file)
     .map((error) => {
       const path = parseErrorPath(error.path);
+      const missing = error.code === "E_MISSING_FIELD" ? /^Missing required field "([^"]+)"/.exec(error.message) : null;
+      if (missing) path.push(missing[1]!);
       if (path[0] === "blocks" && typeof path[1] === "number") return { error, block: path[1], path: path.slice(2) };
       return { error, block: null, path };
     });
