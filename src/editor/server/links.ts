@@ -40,6 +40,8 @@ export interface LinkEdit {
   path: DataPath;
   before: string;
   after: string;
+  /** For `[label](/route)` links inside a text: each link target and what it becomes. */
+  inline?: { href: string; after: string }[];
 }
 
 /**
@@ -60,6 +62,7 @@ export function findLinks(parsed: ParsedFile, target: RouteTarget, linkKeys: Ite
   };
   const visitValue = (value: string, path: DataPath) => {
     let after = value;
+    const inline: { href: string; after: string }[] = [];
     const found = uses.length;
     const use = (href: string, changed: string | undefined, within?: string) => {
       const { line } = locate(parsed, path, within ? { within, skip: 2 } : {});
@@ -77,10 +80,13 @@ export function findLinks(parsed: ParsedFile, target: RouteTarget, linkKeys: Ite
         if (!hit) continue;
         const count = value.split(`](${href})`).length - 1;
         for (let i = 0; i < count; i++) use(href, hit.after, `](${href})`);
-        if (hit.after !== undefined) after = after.split(`](${href})`).join(`](${hit.after})`);
+        if (hit.after !== undefined) {
+          after = after.split(`](${href})`).join(`](${hit.after})`);
+          inline.push({ href, after: hit.after });
+        }
       }
     }
-    if (uses.length > found) edits.push({ path, before: value, after });
+    if (uses.length > found) edits.push({ path, before: value, after, ...(inline.length ? { inline } : {}) });
   };
   const walk = (node: unknown, path: DataPath) => {
     if (isMap(node)) {

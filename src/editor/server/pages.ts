@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { parse } from "yaml";
+import { isScalar, parse, parseDocument } from "yaml";
 import type { DeleteResponse, LinkUse, NewPageResponse, RenameResponse } from "../api-types.ts";
 import { NOT_FOUND_FILE, SITE_FILE } from "../../content/discover.ts";
 import { isBlocking, type ContentError } from "../../content/errors.ts";
@@ -19,7 +19,7 @@ import { insertListItem, removeListItem, replaceNode, setField, setScalar, YamlE
 import { pageFile, readVersion, writeAtomic, type PageFileRef } from "./files.ts";
 import { HttpProblem } from "./http-util.ts";
 import { findLinks, retarget, type LinkEdit, type RouteTarget } from "./links.ts";
-import { validateProject } from "./validation.ts";
+import { schemaDirOf, validateProject } from "./validation.ts";
 
 const SITE = `pages/${SITE_FILE}`;
 
@@ -62,7 +62,7 @@ function linkFiles(rootDir: string): ParsedFile[] {
 
 /** The link field names of the project's schemas. */
 function linkKeys(rootDir: string): ReadonlySet<string> {
-  return loadSchemasCached({ schemaDir: join(rootDir, "schema") }).hrefKeys;
+  return loadSchemasCached({ schemaDir: schemaDirOf(rootDir) }).hrefKeys;
 }
 
 /** The existing route page named by `route` (not the site settings or the not-found page). Throws a 400 {@link HttpProblem} otherwise. */
@@ -91,9 +91,30 @@ function rewriteLinks(files: ParsedFile[], target: RouteTarget, keys: ReadonlySe
   return { uses, texts };
 }
 
+/**
+ * `text` with the link targets of `edit.inline` replaced inside the source of the value at
+ * `edit.path` only, so a paragraph keeps its line breaks and quoting; undefined when the value does
+ * not then read as `edit.after` (a target written with escapes, say).
+ */
+function replaceInlineTargets(text: string, edit: LinkEdit): string | undefined {
+  const doc = parseDocument(text);
+  const node = doc.getIn(edit.path, true);
+  if (!isScalar(node) || !node.range) return undefined;
+  const [start, end] = node.range;
+  let source = text.slice(start, end);
+  for (const { href, after } of edit.inline ?? []) source = source.split(`](${href})`).join(`](${after})`);
+  const out = text.slice(0, start) + source + text.slice(end);
+  return parseDocument(out).getIn(edit.path) === edit.after ? out : undefined;
+}
+
 function applyEdits(parsed: ParsedFile, edits: LinkEdit[]): string {
   let text = parsed.text;
   for (const edit of edits) {
+    const inPlace = edit.inline ? replaceInlineTargets(text, edit) : undefined;
+    if (inPlace !== undefined) {
+      text = inPlace;
+      continue;
+    }
     try {
       text = setScalar(text, edit.path, edit.after);
     } catch (error) {
@@ -147,9 +168,9 @@ interface RenamePlan {
 }
 
 /** Whether `route` is taken by another page, alias or redirect than the moving page's own; the redirect's index when it is one leading back to the moving page. */
-function takenBy(rootDir: string, route: string, movingFrom: string, moving: ReadonlySet<string>): { message?: string; redirectBack?: number } {
+function takenBy(rootDir: string, known: ReturnType<typeof listRoutes>, route: string, movingFrom: string, moving: ReadonlySet<string>): { message?: string; redirectBack?: number } {
   const relFile = `pages${route}.yaml`;
-  const { pages, redirects } = listRoutes(rootDir);
+  const { pages, redirects } = known;
   const sameFile = (a: string, b: string) => {
     try {
       const x = statSync(a);
@@ -188,13 +209,14 @@ function planRenameOf(rootDir: string, params: { from: unknown; to: unknown; red
   if (to === from) throw new HttpProblem(400, `The page is already at ${to}.`);
   const newFile = pageFile(rootDir, `pages${to}.yaml`);
 
-  const aliases = listRoutes(rootDir).pages.filter((p) => p.page === from && p.path !== from);
+  const known = listRoutes(rootDir);
+  const aliases = known.pages.filter((p) => p.page === from && p.path !== from);
   const moves = new Map<string, string>([[from, to]]);
   for (const alias of aliases) if (alias.path.startsWith(`${from}/`)) moves.set(alias.path, `${to}${alias.path.slice(from.length)}`);
   const ownPaths = new Set([from, ...aliases.map((a) => a.path)]);
   const removeRedirects: number[] = [];
   for (const route of moves.values()) {
-    const taken = takenBy(rootDir, route, from, ownPaths);
+    const taken = takenBy(rootDir, known, route, from, ownPaths);
     if (taken.message) throw new HttpProblem(400, taken.message);
     if (taken.redirectBack !== undefined) removeRedirects.push(taken.redirectBack);
   }
@@ -211,7 +233,7 @@ function planRenameOf(rootDir: string, params: { from: unknown; to: unknown; red
   const data = page?.data as { aliases?: { path?: unknown }[] } | undefined;
   data?.aliases?.forEach((alias, i) => {
     const moved = typeof alias.path === "string" ? moves.get(alias.path) : undefined;
-    if (moved) pageText = setScalar(pageText, ["aliases", i, "path"], moved);
+    if (moved) pageText = applyEdits({ ...page!, text: pageText }, [{ path: ["aliases", i, "path"], before: String(alias.path), after: moved }]);
   });
   texts.set(oldFile.file, pageText);
 

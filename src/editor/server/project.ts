@@ -19,7 +19,7 @@ import { bundleSchema, fieldTitle } from "../form-schema.ts";
 import { hashText, pageFile, readVersion, writeAtomic } from "./files.ts";
 import { HttpProblem } from "./http-util.ts";
 import { gitInfo } from "./publish.ts";
-import { validateProject } from "./validation.ts";
+import { editorLocation, schemaDirOf, validateProject } from "./validation.ts";
 
 /** The parsed data of a YAML text, or undefined when it does not parse. */
 function lenientParse(text: string): unknown {
@@ -110,7 +110,7 @@ function treeStamp(dirs: string[]): string {
  * developer mistake).
  */
 export function editorSchemas(rootDir: string): EditorSchemas {
-  const schemaDir = join(rootDir, "schema");
+  const schemaDir = schemaDirOf(rootDir);
   const key = `${rootDir}\n${treeStamp([schemaDir, join(rootDir, "pages")])}`;
   if (schemaMemo?.key === key) return schemaMemo.value;
   const files = readSchemaFiles(schemaDir);
@@ -152,11 +152,11 @@ function ownFirst(errors: ContentError[], file: string): ContentError[] {
 export function checkDraft(rootDir: string, file: unknown, text: string): CheckResponse {
   const started = performance.now();
   const ref = pageFile(rootDir, file);
-  const location = { ...contentLocationFromEnv(rootDir), overlay: new Map([[ref.file, text]]) };
+  const location = editorLocation(rootDir, new Map([[ref.file, text]]));
   const result = loadModels(location, (route) => route === ref.route);
   const ownBlocking = result.errors.some((e) => e.file === ref.file && isBlocking(e));
   const page = ref.route && !ownBlocking ? (result.pages.get(ref.route) ?? null) : null;
-  const site = result.site ?? (ref.route === null ? loadModels(contentLocationFromEnv(rootDir), () => false).site : undefined) ?? null;
+  const site = result.site ?? (ref.route === null ? loadModels(editorLocation(rootDir), () => false).site : undefined) ?? null;
   return { errors: ownFirst(result.errors, ref.file), page, site, ms: Math.round((performance.now() - started) * 10) / 10 };
 }
 

@@ -56,6 +56,26 @@ export function tempProject(opts: { git?: boolean } = {}): TempProject {
   };
 }
 
+/**
+ * A copy of `template` (a {@link tempProject}) in a new temporary folder, Git history and remote
+ * included (the copy's origin is the copied remote): much quicker than building one from scratch.
+ */
+export function copyProject(template: TempProject): TempProject {
+  const root = mkdtempSync(join(tmpdir(), "editor-server-"));
+  cpSync(template.root, root, { recursive: true, verbatimSymlinks: true });
+  let remote: string | undefined;
+  if (template.remote) {
+    remote = mkdtempSync(join(tmpdir(), "editor-remote-"));
+    cpSync(template.remote, remote, { recursive: true });
+    gitIn(root, "remote", "set-url", "origin", remote);
+  }
+  return {
+    root,
+    remote,
+    remove: () => [root, remote].forEach((dir) => dir && rmSync(dir, { recursive: true, force: true })),
+  };
+}
+
 /** An answer: status, headers and the body (parsed when JSON). */
 export interface Answer<T = unknown> {
   status: number;

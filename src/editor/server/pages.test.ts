@@ -1,0 +1,224 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DeleteResponse, LinkUse, NewPageResponse, RenameResponse } from "../api-types.ts";
+import type { ContentError } from "../../content/errors.ts";
+import { startEditor, type RunningEditor } from "./server.ts";
+import { copyProject, gitIn, send, tempProject, type TempProject } from "./test-project.ts";
+
+// Each test copies a Git project and validates it a few times: quick alone, slower beside a full test run.
+vi.setConfig({ testTimeout: 20_000 });
+
+let template: TempProject;
+let project: TempProject;
+let editor: RunningEditor;
+
+beforeAll(async () => {
+  template = tempProject({ git: true });
+  // The first plan compiles the schemas and reads every page once; later projects reuse both.
+  const warm = await startEditor({ rootDir: template.root, port: 0, appDir: false });
+  await send(warm.port, "/api/pages/plan-rename", { body: { from: "/partners", to: "/tp", redirect: true } });
+  await warm.close();
+}, 60_000);
+afterAll(() => template.remove());
+
+beforeEach(async () => {
+  project = copyProject(template);
+  editor = await startEditor({ rootDir: project.root, port: 0, appDir: false });
+});
+afterEach(async () => {
+  await editor.close();
+  project.remove();
+});
+
+const read = (rel: string) => readFileSync(join(project.root, rel), "utf8");
+
+/** The lines `git diff` shows removed and added in each changed tracked file (moved files excluded), in order. */
+function diffLines(): Map<string, { removed: string[]; added: string[] }> {
+  const out = gitIn(project.root, "diff", "--unified=0", "--no-color", "--no-renames");
+  const files = new Map<string, { removed: string[]; added: string[] }>();
+  let current: { removed: string[]; added: string[] } | undefined;
+  for (const line of out.split("\n")) {
+    const file = /^diff --git a\/(\S+) /.exec(line)?.[1];
+    if (file) files.set(file, (current = { removed: [], added: [] }));
+    else if (line.startsWith("---") || line.startsWith("+++")) continue;
+    else if (line.startsWith("-")) current!.removed.push(line.slice(1));
+    else if (line.startsWith("+")) current!.added.push(line.slice(1));
+  }
+  return files;
+}
+
+/** The source lines of the links a plan lists in `file`, as they are now. */
+function linkLines(links: LinkUse[], file: string): string[] {
+  const lines = read(file).split("\n");
+  return [...new Set(links.filter((l) => l.file === file).map((l) => l.line))].sort((a, b) => a - b).map((n) => lines[n - 1]!);
+}
+
+describe("rename", () => {
+  it("plans and then rewrites every link to the page in place, and adds a redirect; nothing else changes", async () => {
+    const request = { from: "/partners", to: "/technologyPartners", redirect: true };
+    const plan = await send<RenameResponse>(editor.port, "/api/pages/plan-rename", { body: request });
+    expect(plan.status).toBe(200);
+    expect(plan.body.file).toBe("pages/technologyPartners.yaml");
+    expect(plan.body.links.map((l) => `${l.file}:${l.line} ${l.href} → ${l.after}`)).toEqual([
+      "pages/home.yaml:86 /partners#Odoo → /technologyPartners#Odoo",
+      "pages/home.yaml:94 /partners#NetSuite → /technologyPartners#NetSuite",
+      "pages/_site.yaml:70 /partners → /technologyPartners",
+      "pages/_site.yaml:72 /partners#Odoo → /technologyPartners#Odoo",
+      "pages/_site.yaml:73 /partners#Avalara → /technologyPartners#Avalara",
+      "pages/_site.yaml:74 /partners#Celigo → /technologyPartners#Celigo",
+      "pages/_site.yaml:75 /partners#NetSuite → /technologyPartners#NetSuite",
+      "pages/_site.yaml:76 /partners#rfSmart → /technologyPartners#rfSmart",
+    ]);
+    expect(plan.body.links[2]!.path).toBe("menu[4] > link");
+    const homeBefore = linkLines(plan.body.links, "pages/home.yaml");
+    const siteBefore = linkLines(plan.body.links, "pages/_site.yaml");
+    const pageBefore = read("pages/partners.yaml");
+
+    const done = await send<RenameResponse & { errors: ContentError[] }>(editor.port, "/api/pages/rename", { body: request });
+    expect(done.status).toBe(200);
+    expect(done.body.links).toEqual(plan.body.links);
+    expect(done.body.errors).toEqual([]);
+    expect(existsSync(join(project.root, "pages/partners.yaml"))).toBe(false);
+    expect(read("pages/technologyPartners.yaml")).toBe(pageBefore);
+
+    const diff = diffLines();
+    expect([...diff.keys()].sort()).toEqual(["pages/_site.yaml", "pages/home.yaml", "pages/partners.yaml"]);
+    expect(diff.get("pages/home.yaml")).toEqual({ removed: homeBefore, added: homeBefore.map((l) => l.replace("/partners#", "/technologyPartners#")) });
+    expect(diff.get("pages/_site.yaml")).toEqual({
+      removed: siteBefore,
+      added: [...siteBefore.map((l) => l.replace("/partners", "/technologyPartners")), "  - from: /partners", "    to: /technologyPartners"],
+    });
+    expect(read("pages/_site.yaml")).toContain("  - { from: /, to: /home }\n  - from: /partners\n    to: /technologyPartners\n");
+  });
+
+  it("rewrites a link inside a paragraph without rewrapping it, and adds no redirect unless asked", async () => {
+    const done = await send<RenameResponse & { errors: ContentError[] }>(editor.port, "/api/pages/rename", { body: { from: "/cookies", to: "/cookiePolicy", redirect: false } });
+    expect(done.status).toBe(200);
+    expect(done.body.errors).toEqual([]);
+    expect(done.body.links.map((l) => `${l.file} ${l.path} ${l.href}`)).toEqual([
+      "pages/privacyPolicy.yaml blocks[0] (legalDocument) > sections[8] > body[0] /cookies",
+      "pages/_site.yaml footer > links[2] > href /cookies",
+      "pages/_site.yaml cookieNotice > href /cookies",
+    ]);
+    const diff = diffLines();
+    expect(diff.get("pages/privacyPolicy.yaml")).toEqual({ removed: ["            [Cookie Policy](/cookies)."], added: ["            [Cookie Policy](/cookiePolicy)."] });
+    expect(diff.get("pages/_site.yaml")).toEqual({
+      removed: ["    - { label: Cookie Policy, href: /cookies }", "  href: /cookies"],
+      added: ["    - { label: Cookie Policy, href: /cookiePolicy }", "  href: /cookiePolicy"],
+    });
+  });
+
+  it("moves the page's aliases under its route with it, and the links to them", async () => {
+    const done = await send<RenameResponse & { errors: ContentError[] }>(editor.port, "/api/pages/rename", { body: { from: "/precisionERP", to: "/erp", redirect: true } });
+    expect(done.status).toBe(200);
+    expect(done.body.errors).toEqual([]);
+    const page = read("pages/erp.yaml");
+    expect(page).toContain("  - path: /erp/AssetManagement\n    section: AssetManagement\n");
+    expect(page).toContain("href: /erp/AssetManagement");
+    expect(page).not.toMatch(/^[^#\n]*\/precisionERP\//m);
+    const site = read("pages/_site.yaml");
+    expect(site).toContain("link: /erp#AssetManagement");
+    expect(site).toContain("  - from: /precisionERP/AssetManagement\n    to: /erp/AssetManagement\n");
+    const { body: state } = await send(editor.port, "/api/state");
+    expect(state.routes.map((r: { route: string }) => r.route)).toContain("/erp/AssetManagement");
+  });
+
+  it("renaming back drops the redirect that pointed the other way", async () => {
+    await send(editor.port, "/api/pages/rename", { body: { from: "/partners", to: "/tp", redirect: true } });
+    const back = await send<RenameResponse & { errors: ContentError[] }>(editor.port, "/api/pages/rename", { body: { from: "/tp", to: "/partners", redirect: true } });
+    expect(back.status).toBe(200);
+    expect(back.body.errors).toEqual([]);
+    const site = read("pages/_site.yaml");
+    expect(site).not.toContain("from: /partners");
+    expect(site).toContain("  - from: /tp\n    to: /partners\n");
+  });
+
+  it("refuses a taken, reserved or malformed route, the not-found page and an unknown page, with a sentence", async () => {
+    const refused = async (body: object) => {
+      const answer = await send(editor.port, "/api/pages/rename", { body: { redirect: false, ...body } });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      return answer.body.message as string;
+    };
+    expect(await refused({ from: "/partners", to: "/home" })).toBe("pages/home.yaml already exists, so /home is taken. Pick another route.");
+    expect(await refused({ from: "/partners", to: "/precisionERP/AssetManagement" })).toBe("/precisionERP/AssetManagement is already published as an alias of /precisionERP. Pick another route.");
+    expect(await refused({ from: "/partners", to: "/" })).toBe("Give the route of the new page, e.g. /mining or /verticals/mining.");
+    expect(await refused({ from: "/partners", to: "/Home" })).toMatch(/only in upper\/lower case/);
+    expect(await refused({ from: "/partners", to: "/assets" })).toMatch(/Pick another route\.$/);
+    expect(await refused({ from: "/partners", to: "/our partners" })).toMatch(/^"our partners" cannot be part of a route/);
+    expect(await refused({ from: "/404", to: "/missing" })).toMatch(/^The not-found page cannot be renamed/);
+    expect(await refused({ from: "/nothing", to: "/else" })).toBe("There is no page /nothing (no file pages/nothing.yaml).");
+    expect(await refused({ from: "/precisionERP/AssetManagement", to: "/else" })).toMatch(/is an alias of \/precisionERP/);
+    expect(gitIn(project.root, "status", "--porcelain")).toBe("");
+    await send(editor.port, "/api/pages/rename", { body: { from: "/cookies", to: "/cookiePolicy", redirect: true } });
+    expect(await refused({ from: "/partners", to: "/cookies" })).toBe("/cookies is a redirect in pages/_site.yaml (to /cookiePolicy). Pick another route, or remove the redirect first.");
+  });
+});
+
+describe("delete", () => {
+  it("plans the links that would break, and deletes without a redirect leaving them reported", async () => {
+    const plan = await send<DeleteResponse>(editor.port, "/api/pages/plan-delete", { body: { route: "/partners" } });
+    expect(plan.status).toBe(200);
+    expect(plan.body.links.map((l) => `${l.file}:${l.line} ${l.path} ${l.href}`)).toEqual([
+      "pages/home.yaml:86 blocks[3] (cardGrid) > cards[0] > href /partners#Odoo",
+      "pages/home.yaml:94 blocks[3] (cardGrid) > cards[1] > href /partners#NetSuite",
+      "pages/_site.yaml:70 menu[4] > link /partners",
+      "pages/_site.yaml:72 menu[4] > children[0] > link /partners#Odoo",
+      "pages/_site.yaml:73 menu[4] > children[1] > link /partners#Avalara",
+      "pages/_site.yaml:74 menu[4] > children[2] > link /partners#Celigo",
+      "pages/_site.yaml:75 menu[4] > children[3] > link /partners#NetSuite",
+      "pages/_site.yaml:76 menu[4] > children[4] > link /partners#rfSmart",
+    ]);
+    expect(plan.body.links.every((l) => l.after === undefined)).toBe(true);
+    expect(existsSync(join(project.root, "pages/partners.yaml"))).toBe(true);
+
+    const done = await send<DeleteResponse & { errors: ContentError[] }>(editor.port, "/api/pages/delete", { body: { route: "/partners" } });
+    expect(done.status).toBe(200);
+    expect(done.body.links).toEqual(plan.body.links);
+    expect(done.body.errors.filter((e) => e.code === "E_BROKEN_LINK")).toHaveLength(8);
+    expect(existsSync(join(project.root, "pages/partners.yaml"))).toBe(false);
+  });
+
+  it("adds a redirect to the page named, after which no link breaks", async () => {
+    const done = await send<DeleteResponse & { errors: ContentError[] }>(editor.port, "/api/pages/delete", { body: { route: "/cookies", redirectTo: "/privacyPolicy" } });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ links: [], errors: [] });
+    expect(diffLines().get("pages/_site.yaml")).toEqual({ removed: [], added: ["  - from: /cookies", "    to: /privacyPolicy"] });
+  });
+
+  it("refuses the site settings, the not-found page, an unknown page and a redirect to nowhere", async () => {
+    for (const [body, message] of [
+      [{ route: "/_site" }, "The site settings cannot be deleted."],
+      [{ route: "/404" }, /^The not-found page cannot be deleted/],
+      [{ route: "/nothing" }, "There is no page /nothing (no file pages/nothing.yaml)."],
+      [{ route: "/cookies", redirectTo: "/cookies" }, "/cookies is not a page that stays; redirect to another page of the site."],
+      [{ route: "/cookies", redirectTo: "/nowhere" }, "/nowhere is not a page that stays; redirect to another page of the site."],
+    ] as const) {
+      const answer = await send(editor.port, "/api/pages/delete", { body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.message).toMatch(message);
+    }
+    expect(gitIn(project.root, "status", "--porcelain")).toBe("");
+  });
+});
+
+describe("new page", () => {
+  it("writes a page from the template, or a copy that reports what it carried over", async () => {
+    const plain = await send<NewPageResponse>(editor.port, "/api/pages/new", { body: { route: "mining" } });
+    expect(plain).toMatchObject({ status: 201, body: { file: "pages/mining.yaml", route: "/mining", carried: [] } });
+    expect(read("pages/mining.yaml")).toMatch(/^# yaml-language-server: \$schema=\.\.\/schema\/page\.schema\.json\n/);
+    const copy = await send<NewPageResponse>(editor.port, "/api/pages/new", { body: { route: "/verticals/mining", from: "/verticals/agriculture" } });
+    expect(copy.status).toBe(201);
+    expect(copy.body.carried[0]).toBe("Carried over from /verticals/agriculture, unchanged:");
+    expect(copy.body.carried.at(-1)).toMatch(/^They still name what \/verticals\/agriculture uses\./);
+    const { body: state } = await send(editor.port, "/api/state");
+    expect(state.errors).toEqual([]);
+  });
+
+  it("refuses a taken or unknown route with the command's own message", async () => {
+    const taken = await send(editor.port, "/api/pages/new", { body: { route: "/home" } });
+    expect(taken).toMatchObject({ status: 400, body: { message: "pages/home.yaml already exists, so /home is taken. Edit that file, or pick another route." } });
+    const unknown = await send(editor.port, "/api/pages/new", { body: { route: "/x", from: "/nothing" } });
+    expect(unknown).toMatchObject({ status: 400, body: { message: "There is no page /nothing to copy (no file pages/nothing.yaml)." } });
+  });
+});
