@@ -447,7 +447,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
           {saving ? "Saving…" : "Save"}
         </button>
       </Header>
-      <div className="editor-bar">
+      <section className="editor-bar" aria-label="Page status">
         <BackLink />
         <span className="editor-route">{isSite ? "pages/_site.yaml" : (summary?.route ?? file)}</span>
         <span role="status" className={`editor-count${errors.length ? " has-errors" : ""}${checkState.last ? "" : " is-checking"}`}>
@@ -462,7 +462,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
         <span role="status" className={`editor-saved${unsaved ? " is-unsaved" : ""}`}>
           {saving ? "Saving…" : unsaved ? "Unsaved changes" : "All changes saved"}
         </span>
-      </div>
+      </section>
 
       <div className="banners">
         {restored && (
@@ -483,7 +483,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
         )}
         {savedElsewhere && (
           <div className="notice warning banner" role="alert">
-            Saved in another tab. {unsaved ? "Your changes here are not saved yet; saving them will show you both versions first." : ""}
+            Saved in another tab. {unsaved ? "Your changes here are not saved yet; saving them will show you both versions first." : "This tab now shows the saved version."}
           </div>
         )}
         {services.store.storageFailed && (

@@ -58,7 +58,8 @@ describe("placeErrors", () => {
 describe("page details", () => {
   it("leave blocks and $schema to others", () => {
     const schema = pageDetailsSchema({ type: "object", required: ["title", "blocks"], properties: { title: {}, blocks: {}, $schema: {} }, definitions: { a: {} } });
-    expect(schema).toEqual({ type: "object", required: ["title"], properties: { title: {} }, definitions: { a: {} } });
+    expect(schema).toMatchObject({ type: "object", required: ["title"], properties: { title: {} }, definitions: { a: {} }, title: "Page details" });
+    expect(Object.keys(schema.properties as object)).toEqual(["title"]);
     expect(pageDetailsValue({ title: "T", blocks: [], $schema: "x" })).toEqual({ title: "T" });
     expect(pageDetailsValue([1])).toEqual({});
   });

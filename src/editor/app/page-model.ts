@@ -117,15 +117,21 @@ export function fieldId(idPrefix: string, path: readonly (string | number)[]): s
   return [idPrefix, ...path].join("_");
 }
 
+/** What the "Page details" form says about itself, in place of the page schema's description of page files. */
+const PAGE_DETAILS_DESCRIPTION = "How the page is named in browser tabs and search results, the picture shown when it is shared, and other settings for the whole page.";
+
 /**
  * The page schema for the "Page details" form: the bundled page schema without the `blocks` field
- * (nor `$schema`), so it lists only the page's own fields. The definitions stay, for its references.
+ * (nor `$schema`), so it lists only the page's own fields, described for an author rather than as a
+ * file. The definitions stay, for its references.
  */
 export function pageDetailsSchema(pageSchema: Record<string, unknown>): Record<string, unknown> {
   const properties = (pageSchema.properties ?? {}) as Record<string, unknown>;
   const required = Array.isArray(pageSchema.required) ? (pageSchema.required as unknown[]) : [];
   return {
     ...pageSchema,
+    title: "Page details",
+    description: PAGE_DETAILS_DESCRIPTION,
     properties: Object.fromEntries(Object.entries(properties).filter(([k]) => !NOT_PAGE_DETAILS.has(k))),
     required: required.filter((k) => typeof k !== "string" || !NOT_PAGE_DETAILS.has(k)),
   };
