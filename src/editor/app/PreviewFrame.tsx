@@ -122,7 +122,7 @@ export function PreviewFrame(props: { site: SiteData | null; page: PageData | nu
   const offset = Math.max(0, (paneSize.width - width * fit.scale) / 2);
 
   return (
-    <section className="pf" aria-label={`${props.label} controls`}>
+    <div className="pf">
       <fieldset className="pf-widths">
         <legend className="pf-widths-legend">Preview width</legend>
         {PREVIEW_WIDTHS.map((w) => (
@@ -152,6 +152,6 @@ export function PreviewFrame(props: { site: SiteData | null; page: PageData | nu
           style={{ width, height: frameHeight, transform: `translateX(${offset}px) scale(${fit.scale})`, visibility: site ? "visible" : "hidden" }}
         />
       </div>
-    </section>
+    </div>
   );
 }

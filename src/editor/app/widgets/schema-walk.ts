@@ -55,14 +55,24 @@ export function resolve(node: unknown, root: Schema): Schema {
   return current;
 }
 
-/** The definition a field refers to by `$ref` (e.g. `common_href`), or undefined. */
+/**
+ * Keyword that {@link formSchema} leaves on a node written out from a reference, naming the
+ * definition it came from, so the widgets still know a link (`common_href`) or a file path
+ * (`common_assetPath`) when it no longer says `$ref`.
+ */
+export const FROM = "x-from";
+
+/** The definition a field refers to by `$ref`, or was written out from (e.g. `common_href`); undefined for neither. */
 function refName(node: unknown): string | undefined {
-  return isSchema(node) && typeof node.$ref === "string" ? /^#\/definitions\/(.+)$/.exec(node.$ref)?.[1] : undefined;
+  if (!isSchema(node)) return undefined;
+  if (typeof node.$ref === "string") return /^#\/definitions\/(.+)$/.exec(node.$ref)?.[1];
+  return typeof node[FROM] === "string" ? node[FROM] : undefined;
 }
 
 /**
  * The schema a form shows for `definition` of `root` (e.g. `block_hero`), or for the whole root
- * schema when `definition` is absent: the definitions kept for references, and every `anyOf`/`oneOf`
+ * schema when `definition` is absent: every reference replaced by the definition it names (the
+ * node's own keywords, such as its title, winning), and every `anyOf`/`oneOf`
  * whose branches only list `required` fields removed (such a rule says "give one of these fields",
  * which the editor's validator reports in words; a form library would show it as a choice between
  * unnamed options). Throws an Error naming a definition the root does not have.
@@ -85,8 +95,30 @@ export function formSchema(root: Schema, definition?: string): Schema {
     return out;
   };
   const definitionsOut = strip(definitions) as Schema;
+  // References are written out in place (the schemas have no cycles; one that had would keep its
+  // `$ref`): rjsf then resolves nothing while rendering, which made a form several times slower.
+  let unresolved = false;
+  const inline = (node: unknown, trail: readonly string[]): unknown => {
+    if (Array.isArray(node)) return node.map((n) => inline(n, trail));
+    if (!isSchema(node)) return node;
+    let current = node;
+    let name = refName(current);
+    let path = trail;
+    const first = name;
+    while (name !== undefined && isSchema(definitionsOut[name]) && !path.includes(name)) {
+      const { $ref: _ref, ...own } = current;
+      current = { ...(definitionsOut[name] as Schema), ...own };
+      path = [...path, name];
+      name = refName(current);
+    }
+    if (typeof current.$ref === "string") unresolved = true;
+    const out: Schema = first !== undefined && current.$ref === undefined ? { [FROM]: first } : {};
+    for (const [key, value] of Object.entries(current)) out[key] = key === "default" || key === "examples" || key === "enum" || key === "const" ? value : inline(value, path);
+    return out;
+  };
   const { definitions: _ignored, ...own } = top;
-  return { ...(strip(own) as Schema), definitions: definitionsOut };
+  const body = inline(strip(own), definition ? [definition] : []) as Schema;
+  return unresolved ? { ...body, definitions: definitionsOut } : body;
 }
 
 /** A field name in the singular, in lower-case words: `slides` → "slide", `activePaths` → "route prefix". */

@@ -223,8 +223,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
 /**
  * One list item: its field, then "Up", "Down" and "Remove" buttons named in full for screen readers
  * ("Move slide 2 up", "Remove slide 2"). A move button at the end of the list is marked unavailable
- * (`aria-disabled`) rather than disabled, so it keeps the focus after the item moved there. After a
- * removal, the focus goes to the list's "Add" button.
+ * (`aria-disabled`) rather than disabled, so it keeps the focus after the item moved there; a moved
+ * item's button keeps the focus. After a removal, the focus goes to the list's "Add" button.
  */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, index, hasToolbar } = props;
@@ -238,6 +238,13 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
     buttonsProps.onRemoveItem();
     requestAnimationFrame(() => document.getElementById(buttonId(listId, "add"))?.focus());
   };
+  // Moving an element in the document takes the focus off it: give it back to the same button at
+  // the item's new place.
+  const move = (by: -1 | 1) => {
+    (by < 0 ? buttonsProps.onMoveUpItem : buttonsProps.onMoveDownItem)();
+    const button = buttonId(`${listId}_${index + by}`, by < 0 ? "moveUp" : "moveDown");
+    requestAnimationFrame(() => document.getElementById(button)?.focus());
+  };
   return (
     <div className="sf-item">
       <div className="sf-item-body">{children}</div>
@@ -245,16 +252,16 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
         <div className="sf-item-tools" role="group" aria-label={`${capitalised(name)}: move or remove`}>
           {(hasMoveUp || hasMoveDown) && (
             <>
-              <button type="button" className="sf-button sf-small" aria-label={`Move ${name} up`} aria-disabled={!hasMoveUp || undefined} onClick={hasMoveUp ? buttonsProps.onMoveUpItem : undefined}>
+              <button type="button" id={buttonId(fieldPathId, "moveUp")} className="sf-button sf-small" aria-label={`Move ${name} up`} aria-disabled={!hasMoveUp || undefined} onClick={hasMoveUp ? () => move(-1) : undefined}>
                 Up
               </button>
-              <button type="button" className="sf-button sf-small" aria-label={`Move ${name} down`} aria-disabled={!hasMoveDown || undefined} onClick={hasMoveDown ? buttonsProps.onMoveDownItem : undefined}>
+              <button type="button" id={buttonId(fieldPathId, "moveDown")} className="sf-button sf-small" aria-label={`Move ${name} down`} aria-disabled={!hasMoveDown || undefined} onClick={hasMoveDown ? () => move(1) : undefined}>
                 Down
               </button>
             </>
           )}
           {hasRemove && (
-            <button type="button" className="sf-button sf-small sf-danger" aria-label={`Remove ${name}`} onClick={remove}>
+            <button type="button" id={buttonId(fieldPathId, "remove")} className="sf-button sf-small sf-danger" aria-label={`Remove ${name}`} onClick={remove}>
               Remove
             </button>
           )}

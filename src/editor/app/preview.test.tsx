@@ -1,0 +1,92 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { preloadLazyBlocks } from "../../blocks/lazy-block.tsx";
+import type { Block, PageData } from "../../content/model.ts";
+import { testSite } from "../../test/render.tsx";
+import { fitFrame, PreviewFrame, rememberedWidth } from "./PreviewFrame.tsx";
+import { PreviewDocument } from "./preview.tsx";
+import { isFromFrameMessage, isToFrameMessage } from "./preview-protocol.ts";
+
+const blocks: Block[] = [
+  { type: "pageHeader", title: "Partners", intro: "Platforms we know." },
+  { type: "richText", heading: "Better together", body: ["We work with [partners](/partners)."] },
+];
+
+const page: PageData = {
+  route: "/partners",
+  file: "pages/partners.yaml",
+  title: "Partners",
+  description: "Our partners.",
+  scrollOffset: { mobile: 120, desktop: 200 },
+  blocks,
+  interactive: false,
+};
+
+describe("preview messages", () => {
+  it("accept only well-formed messages from the editor", () => {
+    expect(isToFrameMessage({ kind: "render", site: testSite, page, selected: 1 })).toBe(true);
+    expect(isToFrameMessage({ kind: "render", site: testSite, page: null, blocks, selected: null })).toBe(true);
+    expect(isToFrameMessage({ kind: "scrollTo", index: 2 })).toBe(true);
+    for (const bad of [null, "render", [], { kind: "render", site: null, page, selected: 0 }, { kind: "render", site: testSite, page, selected: -1 }, { kind: "render", site: testSite, page, blocks: {}, selected: 0 }, { kind: "scrollTo", index: 1.5 }, { kind: "select", index: 0 }]) {
+      expect(isToFrameMessage(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it("accept only well-formed messages from the frame", () => {
+    expect(isFromFrameMessage({ kind: "ready" })).toBe(true);
+    expect(isFromFrameMessage({ kind: "select", index: 0 })).toBe(true);
+    expect(isFromFrameMessage({ kind: "height", px: 1234.5 })).toBe(true);
+    for (const bad of [undefined, { kind: "select", index: "1" }, { kind: "height", px: -1 }, { kind: "height", px: Infinity }, { kind: "render" }]) {
+      expect(isFromFrameMessage(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+describe("preview document", () => {
+  it("renders the site's header and footer around each block in its own selectable wrapper", async () => {
+    await preloadLazyBlocks();
+    const html = renderToStaticMarkup(<PreviewDocument message={{ kind: "render", site: testSite, page, selected: 1 }} />);
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('class="site-footer"');
+    expect(html).toContain('<div data-block-index="0">');
+    expect(html).toContain('<div data-block-index="1" class="editor-selected">');
+    expect(html.match(/data-block-index=/g)).toHaveLength(2);
+    expect(html).toContain("Better together");
+    expect(html).toContain("--anchor-offset-mobile:120px");
+  });
+
+  it("renders just the given blocks in catalogue mode, and says so when a page has none", () => {
+    const catalogue = renderToStaticMarkup(<PreviewDocument message={{ kind: "render", site: testSite, page: null, blocks: [blocks[1]!], selected: null }} />);
+    expect(catalogue.match(/data-block-index=/g)).toHaveLength(1);
+    expect(catalogue).not.toContain("editor-selected");
+    const empty = renderToStaticMarkup(<PreviewDocument message={{ kind: "render", site: testSite, page: { ...page, blocks: [] }, selected: null }} />);
+    expect(empty).toContain("This page has no blocks yet.");
+  });
+});
+
+describe("preview frame", () => {
+  it("is an iframe of the preview document titled by its label, with a width switcher", () => {
+    const html = renderToStaticMarkup(<PreviewFrame site={testSite} page={page} selected={null} onSelect={() => undefined} label="Preview of Partners" stale="The preview shows your last change without errors." />);
+    expect(html).toMatch(/<iframe[^>]*title="Preview of Partners"[^>]*src="\/_editor\/preview.html"/);
+    expect(html).toMatch(/<legend[^>]*>Preview width<\/legend>/);
+    for (const label of ["Phone 375 px", "Tablet 768 px", "Desktop 1440 px"]) expect(html.replace(/<!-- -->/g, "")).toContain(label);
+    expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="1440"/);
+    expect(html).toContain("width:1440px");
+    expect(html).toContain("The preview shows your last change without errors.");
+  });
+
+  it("says why there is nothing to see while the site settings have errors", () => {
+    const html = renderToStaticMarkup(<PreviewFrame site={null} page={page} selected={null} onSelect={() => undefined} label="Preview" />);
+    expect(html).toContain("The preview appears once the site settings have no errors.");
+  });
+
+  it("scales a wide frame down to its pane, never up, and fills the pane's height", () => {
+    expect(fitFrame(1440, 720, 900)).toEqual({ scale: 0.5, height: 1800 });
+    expect(fitFrame(375, 720, 900)).toEqual({ scale: 1, height: 900 });
+    expect(fitFrame(1440, 0, 0)).toEqual({ scale: 1, height: 0 });
+  });
+
+  it("starts at desktop width when no width is remembered", () => {
+    expect(rememberedWidth()).toBe(1440);
+  });
+});
