@@ -238,8 +238,11 @@ function planRenameOf(rootDir: string, params: { from: unknown; to: unknown; red
   texts.set(oldFile.file, pageText);
 
   const addRedirects = params.redirect ? [...moves].map(([a, b]) => ({ from: a, to: b })) : [];
-  const siteText = texts.get(SITE) ?? files.find((f) => f.relFile === SITE)?.text;
-  if (siteText !== undefined && (addRedirects.length || removeRedirects.length)) texts.set(SITE, withRedirects(siteText, addRedirects, removeRedirects));
+  if (addRedirects.length || removeRedirects.length) {
+    const siteText = texts.get(SITE) ?? files.find((f) => f.relFile === SITE)?.text;
+    if (siteText === undefined) throw new HttpProblem(409, `${SITE} cannot be read (it is missing or has YAML errors), so the redirects cannot be updated; nothing was changed. Fix it first, or rename without a redirect.`);
+    texts.set(SITE, withRedirects(siteText, addRedirects, removeRedirects));
+  }
   const dropped = new Set(removeRedirects.map((i) => `redirects[${i}]`));
   const links = uses.filter((u) => !(u.file === SITE && [...dropped].some((d) => u.path.startsWith(`${d} `) || u.path === d)));
   return { oldFile, newFile, moves, texts, links, removeRedirects, addRedirects };
@@ -351,7 +354,8 @@ export function deletePage(rootDir: string, params: { route: unknown; redirectTo
   const plan = planDeleteOf(rootDir, params);
   if (plan.redirectTo) {
     const site = readVersion(pageFile(rootDir, SITE).abs, SITE);
-    if (site) writeAtomic(pageFile(rootDir, SITE).abs, withRedirects(site.text, [...plan.gone].map((from) => ({ from, to: plan.redirectTo! })), []));
+    if (!site) throw new HttpProblem(409, `${SITE} is missing, so the redirect cannot be added; nothing was deleted.`);
+    writeAtomic(pageFile(rootDir, SITE).abs, withRedirects(site.text, [...plan.gone].map((from) => ({ from, to: plan.redirectTo! })), []));
   }
   rmSync(plan.page.abs);
   removeEmptyFolders(rootDir, dirname(plan.page.abs));

@@ -126,11 +126,15 @@ export async function publish(rootDir: string, params: { author: string; email?:
   const configured = (await g.getConfig("user.email")).value && (await g.getConfig("user.name")).value;
   if (!configured) g = git(rootDir, [`user.name=${author}`, `user.email=${email}`]);
   const folders = PUBLISHED.filter((dir) => files.some((f) => f.startsWith(`${dir}/`)));
-  await g.raw(["add", "--all", "--", ...folders]);
   const subject = `Update ${[...new Set(files.map(changeName))].join(", ")}`;
   const body = `Published from the page editor by ${author}.`;
-  // Naming the folders commits only their files, whatever else was staged before.
-  await g.commit([subject, body], [...folders], { "--author": `${author} <${email}>` });
+  try {
+    await g.raw(["add", "--all", "--", ...folders]);
+    // Naming the folders commits only their files, whatever else was staged before.
+    await g.commit([subject, body], [...folders], { "--author": `${author} <${email}>` });
+  } catch (error) {
+    throw new HttpProblem(500, `Git could not record the change: ${gitMessage(error)} Nothing was published; ask a developer.`);
+  }
   const commit = (await g.revparse(["HEAD"])).trim();
   const message = `${subject}\n\n${body}`;
 

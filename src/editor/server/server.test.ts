@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckResponse, EditorSchemas, EditorState, FileVersion } from "../api-types.ts";
 import { MAX_UPLOAD_BYTES } from "../guard.ts";
 import { EDITOR_CSP } from "./http-util.ts";
-import { EditorStartError, startEditor, type RunningEditor } from "./server.ts";
-import { send, tempProject, type TempProject } from "./test-project.ts";
+import { editPort, EditorStartError, startEditor, type RunningEditor } from "./server.ts";
+import { send, SOURCE_ROOT, tempProject, type TempProject } from "./test-project.ts";
 
 let project: TempProject;
 let editor: RunningEditor;
@@ -266,6 +267,17 @@ describe("the browser app's bundle", () => {
       rmSync(app, { recursive: true, force: true });
     }
   });
+
+  it("reads EDIT_PORT, and npm run edit stops with a sentence for a bad one", () => {
+    expect(editPort(undefined)).toBe(5174);
+    expect(editPort("0")).toBe(0);
+    expect(editPort(" 5200 ")).toBe(5200);
+    for (const bad of ["abc", "-1", "70000", "51.5"]) expect(() => editPort(bad)).toThrow(EditorStartError);
+    const run = spawnSync(process.execPath, ["--import", "tsx", join(SOURCE_ROOT, "scripts/edit.ts")], { env: { ...process.env, EDIT_PORT: "abc" }, encoding: "utf8", timeout: 30_000 });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr.trim()).toBe("EDIT_PORT=abc is not a port: give a number from 1 to 65535 (0 picks a free one).");
+  }, 30_000);
 
   it("says when the port is taken", async () => {
     await expect(startEditor({ rootDir: project.root, port: editor.port, appDir: false })).rejects.toThrow(`Port ${editor.port} is already in use`);

@@ -25,6 +25,21 @@ export { EditorStartError } from "./bundle.ts";
 /** Where the editor's browser app lives in this code base (editor.tsx and preview.tsx). */
 export const DEFAULT_APP_DIR = join(dirname(fileURLToPath(import.meta.url)), "../app");
 
+/** The port `npm run edit` listens on unless `EDIT_PORT` says otherwise. */
+export const DEFAULT_EDIT_PORT = 5174;
+
+/**
+ * The port named by `value` (the `EDIT_PORT` variable): {@link DEFAULT_EDIT_PORT} when unset or
+ * empty, 0 for "any free port". Throws an {@link EditorStartError} for anything but a whole number
+ * from 0 to 65535.
+ */
+export function editPort(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return DEFAULT_EDIT_PORT;
+  const port = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || port > 65535) throw new EditorStartError(`EDIT_PORT=${value} is not a port: give a number from 1 to 65535 (0 picks a free one).`);
+  return port;
+}
+
 /** How to start the editor. */
 export interface EditorOptions {
   /** The project whose pages/, public/ and schema/ the editor reads and writes. */
@@ -54,7 +69,7 @@ interface Request {
 
 type Handler = (r: Request) => Promise<unknown> | unknown;
 
-/** A route's answer with a status other than 200. */
+/** A route's answer sent with 201 Created. */
 class Created {
   constructor(readonly body: unknown) {}
 }
@@ -181,7 +196,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   const serveGet = (r: Request): void => {
     const { res, pathname } = r;
-    if (pathname === "/" || pathname === "/edit" || pathname.startsWith("/edit/")) {
+    if (pathname === "/" || pathname.startsWith("/edit")) {
       sendBody(res, 200, "text/html; charset=utf-8", shell(`Page editor — ${brandName(rootDir)}`, "editor", existsSync(join(rootDir, "public/favicon.svg"))));
       return;
     }
