@@ -190,6 +190,22 @@ describe("SchemaForm", () => {
     expect(html).not.toContain('id="b_$schema"');
   });
 
+  it("edits a page's own fields from a root schema rebuilt on every render, without reporting a change", () => {
+    const details = () => ({ ...page, properties: Object.fromEntries(Object.entries(page.properties as object).filter(([k]) => k !== "blocks")), required: ["title", "description"] });
+    const changes: unknown[] = [];
+    const value = { title: "Partners", description: "Our partners.", aliases: [{ path: "/partners/odoo", section: "Odoo" }] };
+    const first = renderToString(<SchemaForm rootSchema={details()} value={value} onChange={(v) => changes.push(v)} errors={[]} context={context} idPrefix="page" />);
+    const second = renderToString(<SchemaForm rootSchema={details()} value={value} onChange={(v) => changes.push(v)} errors={[]} context={context} idPrefix="page" />);
+    expect(second).toBe(first);
+    expect(changes).toEqual([]);
+    const words = text(first);
+    expect(words).toContain("Title (required)");
+    expect(words).toContain("Alias 1");
+    expect(words).toContain("Add alias");
+    expect(words).toContain("Default: 200");
+    expect(words).toContain("Choose a picture…");
+  });
+
   it("throws for a definition the schema does not have", () => {
     expect(() => render({}, { definition: "block_nothing" })).toThrow(/no definition named "block_nothing"/);
   });

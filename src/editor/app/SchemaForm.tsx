@@ -109,19 +109,34 @@ const templates: Partial<Omit<TemplatesType, "ButtonTemplates">> & { ButtonTempl
   ButtonTemplates: { SubmitButton: Nothing },
 };
 
-/** The prepared schema and uiSchema of each root schema and definition, built once. */
-const prepared = new WeakMap<object, Map<string, { schema: Schema; uiSchema: ReturnType<typeof buildUiSchema> }>>();
+type Prepared = { schema: Schema; uiSchema: ReturnType<typeof buildUiSchema> };
 
-function prepare(root: Record<string, unknown>, definition: string | undefined) {
-  let byDefinition = prepared.get(root);
-  if (!byDefinition) prepared.set(root, (byDefinition = new Map()));
+/** The prepared schema and uiSchema of each root schema object and definition. */
+const preparedByObject = new WeakMap<object, Map<string, Prepared>>();
+/** The same by the root schema's JSON, for a caller that builds an equal root on every render; the last few only. */
+const preparedByText = new Map<string, Prepared>();
+const TEXT_CACHE_SIZE = 8;
+
+/**
+ * The form schema and uiSchema for `definition` of `root`, built once per root and definition: the
+ * same objects for an equal root, so rjsf keeps its state and does not compare or rebuild schemas on
+ * every keystroke.
+ */
+function prepare(root: Record<string, unknown>, definition: string | undefined): Prepared {
+  let byDefinition = preparedByObject.get(root);
+  if (!byDefinition) preparedByObject.set(root, (byDefinition = new Map()));
   const key = definition ?? "";
   let entry = byDefinition.get(key);
+  if (entry) return entry;
+  const text = `${key}\n${JSON.stringify(root)}`;
+  entry = preparedByText.get(text);
   if (!entry) {
     const schema = formSchema(root, definition);
     entry = { schema, uiSchema: buildUiSchema(schema) };
-    byDefinition.set(key, entry);
+    preparedByText.set(text, entry);
+    if (preparedByText.size > TEXT_CACHE_SIZE) preparedByText.delete(preparedByText.keys().next().value!);
   }
+  byDefinition.set(key, entry);
   return entry;
 }
 
