@@ -6,7 +6,7 @@
  * navigate the preview.
  */
 import "../../styles/global.css";
-import { Component, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Component, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter, useLocation, useNavigate } from "react-router";
 import { Blocks } from "../../blocks/Blocks.tsx";
@@ -15,8 +15,12 @@ import type { Block } from "../../content/model.ts";
 import { SiteShell } from "../../layout/SiteShell.tsx";
 import { isToFrameMessage, type FromFrameMessage, type RenderMessage } from "./preview-protocol.ts";
 
-/** Outline of the selected block and a hint of the others on hover; kept above the blocks' own layers. */
+/**
+ * The root stands in for the body of a site page (a column whose `main` grows); the outline of the
+ * selected block and a hint of the others on hover sit above the blocks' own layers.
+ */
 const PREVIEW_CSS = `
+#preview-root { display: flex; flex-direction: column; flex: 1 0 auto; }
 [data-block-index] { position: relative; scroll-margin-top: calc(var(--header-height, 60px) + 16px); cursor: pointer; }
 [data-block-index]::after { content: ""; position: absolute; inset: 0; pointer-events: none; z-index: 40; outline-offset: -3px; }
 [data-block-index]:hover::after { outline: 2px dashed #6b8fb3; }
@@ -72,12 +76,49 @@ function PinLocation(props: { route: string }) {
   return null;
 }
 
+/**
+ * The document's height in px as its content needs it: the site's `main` grows to fill the window
+ * (so a short page keeps its footer at the bottom), which `scrollHeight` would count, and a frame
+ * sized to it could then never shrink.
+ */
+function contentHeight(blocks: HTMLElement): number {
+  const root = blocks.closest("#preview-root") ?? document.body;
+  const main = blocks.closest("main");
+  return Math.ceil((root as HTMLElement).offsetHeight - (main?.offsetHeight ?? 0) + blocks.offsetHeight);
+}
+
+/** Tells the editor the document's content height whenever it changes (see {@link contentHeight}). */
+function useReportHeight(blocks: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const element = blocks.current;
+    if (!element) return;
+    let frame = 0;
+    let last = -1;
+    const report = () => {
+      frame = 0;
+      const px = contentHeight(element);
+      if (px !== last) post({ kind: "height", px: (last = px) });
+    };
+    const observer = new ResizeObserver(() => {
+      if (!frame) frame = requestAnimationFrame(report);
+    });
+    observer.observe(element);
+    observer.observe(document.body);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [blocks]);
+}
+
 /** The blocks, each in its own selectable wrapper; a page's scroll offsets as on the real page. */
 export function PreviewBlocks(props: { blocks: readonly Block[]; selected: number | null; offsets?: { mobile: number; desktop: number } }) {
+  const container = useRef<HTMLDivElement>(null);
+  useReportHeight(container);
   const style = props.offsets ? ({ "--anchor-offset-mobile": `${props.offsets.mobile}px`, "--anchor-offset-desktop": `${props.offsets.desktop}px` } as CSSProperties) : undefined;
-  if (props.blocks.length === 0) return <p className="editor-preview-empty">This page has no blocks yet.</p>;
   return (
-    <div className="page-blocks" style={style}>
+    <div className="page-blocks" style={style} ref={container}>
+      {props.blocks.length === 0 && <p className="editor-preview-empty">This page has no blocks yet.</p>}
       {props.blocks.map((block, i) => (
         <div key={`${i}-${block.type}`} data-block-index={i} className={props.selected === i ? "editor-selected" : undefined}>
           <BlockBoundary block={block}>
@@ -146,24 +187,6 @@ function PreviewApp() {
     return () => {
       document.removeEventListener("click", onClickCapture, true);
       window.removeEventListener("click", onClick);
-    };
-  }, []);
-
-  useEffect(() => {
-    let frame = 0;
-    let last = -1;
-    const report = () => {
-      frame = 0;
-      const px = Math.ceil(document.documentElement.scrollHeight);
-      if (px !== last) post({ kind: "height", px: (last = px) });
-    };
-    const observer = new ResizeObserver(() => {
-      if (!frame) frame = requestAnimationFrame(report);
-    });
-    observer.observe(document.body);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
     };
   }, []);
 

@@ -1,6 +1,7 @@
 /**
  * Reading the bundled form schemas (src/editor/form-schema.ts) the way the editor's form needs them:
- * references followed, required-only `anyOf`s dropped, and for each field the widget that edits it.
+ * references written out, required-only `anyOf`s dropped, and for each field the widget that edits
+ * it; where the editor's errors show; and the form's data tidied for the YAML.
  */
 
 /** A JSON Schema node, as the bundle holds it. */
@@ -32,8 +33,11 @@ const ENTRY_NOUNS: Record<string, string> = { videos: "video", variables: "varia
 /** Fields whose text runs to sentences: edited in a multi-line box. */
 const LONG_TEXT = new Set(["description", "intro", "text", "summary", "bio", "note", "trademark", "extraText", "tagline"]);
 
-/** Extensions of the pictures the picker offers, and of PDFs. */
+/** Extensions of the pictures the picker offers (lower case, without the dot). */
 export const PICTURE_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "webp", "avif", "svg"] as const;
+
+/** Keywords whose values are data, not schemas: copied as they are. */
+const DATA_KEYWORDS = new Set(["default", "examples", "enum", "const"]);
 
 function isSchema(node: unknown): node is Schema {
   return node !== null && typeof node === "object" && !Array.isArray(node);
@@ -89,8 +93,7 @@ export function formSchema(root: Schema, definition?: string): Schema {
     const out: Schema = {};
     for (const [key, value] of Object.entries(node)) {
       if ((key === "anyOf" || key === "oneOf") && Array.isArray(value) && value.every((b) => isSchema(b) && Object.keys(b).every((k) => k === "required"))) continue;
-      // Keywords whose values are data, not schemas.
-      out[key] = key === "default" || key === "examples" || key === "enum" || key === "const" ? value : strip(value);
+      out[key] = DATA_KEYWORDS.has(key) ? value : strip(value);
     }
     return out;
   };
@@ -113,7 +116,7 @@ export function formSchema(root: Schema, definition?: string): Schema {
     }
     if (typeof current.$ref === "string") unresolved = true;
     const out: Schema = first !== undefined && current.$ref === undefined ? { [FROM]: first } : {};
-    for (const [key, value] of Object.entries(current)) out[key] = key === "default" || key === "examples" || key === "enum" || key === "const" ? value : inline(value, path);
+    for (const [key, value] of Object.entries(current)) out[key] = DATA_KEYWORDS.has(key) ? value : inline(value, path);
     return out;
   };
   const { definitions: _ignored, ...own } = top;
