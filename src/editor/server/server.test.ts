@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -89,6 +90,21 @@ describe("guards", () => {
     expect(upload.body.message).toMatch(/larger than 10 MB/);
     const json = await send(editor.port, "/api/check", { body: `{"file":"pages/home.yaml","text":"${"x".repeat(MAX_UPLOAD_BYTES)}"}` });
     expect(json.status).toBe(413);
+    const chunked = await send(editor.port, "/api/upload?name=big.png", { body: big, headers: { "content-length": undefined } });
+    expect(chunked.status).toBe(413);
+    expect((await send(editor.port, "/api/file?file=pages/home.yaml")).status).toBe(200);
+  });
+
+  it("survives a malformed address and a request that is not HTTP", async () => {
+    expect((await send(editor.port, "/images/%E0%A4%A")).status).toBe(400);
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(editor.port, "127.0.0.1", () => socket.end("NOT HTTP AT ALL\r\n\r\n"));
+      let text = "";
+      socket.on("data", (d) => (text += d.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400/);
     expect((await send(editor.port, "/api/file?file=pages/home.yaml")).status).toBe(200);
   });
 

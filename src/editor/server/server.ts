@@ -257,7 +257,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     const r: Request = { req, res, url, pathname };
     const method = req.method === "HEAD" ? "GET" : req.method;
     if (isApi) {
-      const route = api[url.pathname];
+      const route = Object.hasOwn(api, url.pathname) ? api[url.pathname] : undefined;
       if (!route) return refuse(res, true, 404, `There is no ${url.pathname} in the editor's API.`);
       if (route.method !== method) {
         res.setHeader("Allow", route.method);
