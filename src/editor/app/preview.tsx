@@ -208,7 +208,8 @@ function scrollToBlock(index: number): boolean {
   const wrapper = document.querySelector(`[data-block-index="${index}"]`);
   if (!wrapper) return false;
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  wrapper.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+  // scrollIntoView would also scroll the editor's own page to bring the frame into view: scroll only this document.
+  window.scrollTo({ top: wrapper.getBoundingClientRect().top + window.scrollY, behavior: reduced ? "auto" : "smooth" });
   return true;
 }
 

@@ -66,7 +66,9 @@ export async function bundleApp(appDir: string): Promise<Map<string, BundleFile>
       platform: "browser",
       jsx: "automatic",
       target: "es2022",
-      define: { "process.env.NODE_ENV": '"development"' },
+      // Authors run the editor, not developers: React's production build is smaller and faster to type in.
+      define: { "process.env.NODE_ENV": '"production"' },
+      minify: true,
       write: false,
       outdir: "/_editor",
       chunkNames: "chunks/[name]-[hash]",
