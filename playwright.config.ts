@@ -38,6 +38,18 @@ export default defineConfig({
         },
       },
     },
+    {
+      // The page editor (npm run edit), driven as an author uses it; it starts its own editor on a copy of the project.
+      name: "editor",
+      testDir: "tests/editor",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath,
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
+        },
+      },
+    },
   ],
   webServer: {
     command: `node_modules/.bin/tsx scripts/serve.ts`,

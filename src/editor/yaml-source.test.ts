@@ -220,3 +220,17 @@ describe("setField, removeField and replaceNode", () => {
     });
   }
 });
+
+describe("an empty {} or [] that gets content", () => {
+  it("is written out as indented lines, as a list item and as a field", () => {
+    const text = "events:\n  - id: a\n  - {}\nlinks: []\nother: 1\n";
+    const item = setField(text, ["events", 1], "id", "b");
+    expect(item).toBe("events:\n  - id: a\n  - id: b\nlinks: []\nother: 1\n");
+    expect(setField(item, ["events", 1], "title", "B")).toBe("events:\n  - id: a\n  - id: b\n    title: B\nlinks: []\nother: 1\n");
+    expect(replaceNode(text, ["links"], ["/home"])).toBe("events:\n  - id: a\n  - {}\nlinks:\n  - /home\nother: 1\n");
+  });
+
+  it("keeps an author's own { ... } mapping on its line", () => {
+    expect(setField("cover: { src: /a.png }\n", ["cover"], "alt", "A")).toBe("cover: { src: /a.png, alt: A }\n");
+  });
+});

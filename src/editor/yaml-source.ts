@@ -235,7 +235,21 @@ export function replaceNode(text: string, path: YamlPath, value: unknown): strin
   const node = nodeAt(doc, path);
   const [start, end] = node.range!;
   let source: string;
-  if ((isMap(node) || isSeq(node)) && !node.flow) {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const before = text.slice(lineStart, start);
+  // An empty `{}` or `[]` is what a new list item or field starts as: once it has content it is written
+  // out as indented lines, as an author would write it, not as one long `{ ... }` line.
+  const grows = (isMap(node) || isSeq(node)) && node.flow && node.items.length === 0 && value !== null && typeof value === "object" && Object.keys(value).length > 0;
+  if (grows && /(^|\s)-\s+$/.test(before)) {
+    const column = start - lineStart;
+    const lines = stringify(value, { lineWidth: 0 }).replace(/\n$/, "").split("\n");
+    source = lines.map((line, i) => (i === 0 || !line ? line : " ".repeat(column) + line)).join("\n");
+  } else if (grows && /:\s+$/.test(before)) {
+    const keyColumn = /^(\s*(?:-\s+)*)/.exec(before)![1]!.length;
+    const lines = stringify(value, { lineWidth: 0 }).replace(/\n$/, "").split("\n");
+    const out = `${text.slice(0, start).replace(/[ \t]+$/, "")}\n${lines.map((line) => (line ? " ".repeat(keyColumn + 2) + line : line)).join("\n")}${text.slice(end)}`;
+    return checked(out, path, value);
+  } else if ((isMap(node) || isSeq(node)) && !node.flow) {
     const column = start - text.lastIndexOf("\n", start - 1) - 1;
     const lines = stringify(value, { lineWidth: 0 }).replace(/\n$/, "").split("\n");
     source = lines.map((line, i) => (i === 0 || !line ? line : " ".repeat(column) + line)).join("\n");
@@ -246,7 +260,11 @@ export function replaceNode(text: string, path: YamlPath, value: unknown): strin
   }
   const original = text.slice(start, end);
   const keepNewline = original.endsWith("\n") ? "\n" : "";
-  const out = text.slice(0, start) + source + keepNewline + text.slice(end);
+  return checked(text.slice(0, start) + source + keepNewline + text.slice(end), path, value);
+}
+
+/** `out` when the value at `path` reads back as `value`; otherwise throws a {@link YamlEditError} (the edit would change something else). */
+function checked(out: string, path: YamlPath, value: unknown): string {
   let check: unknown;
   try {
     check = read(out).doc.getIn(path);
