@@ -177,3 +177,80 @@ export function formatTargets(checks: readonly TargetCheck[]): string {
   const lines = checks.map((c) => `${c.met ? "✔" : "✘"} ${c.name} ${c.target}: ${c.actual}${c.met || !c.misses.length ? "" : ` (missed on ${c.misses.join(", ")})`}`);
   return [`targets: ${checks.length - missed} of ${checks.length} met`, ...lines.map((l) => `  ${l}`)].join("\n");
 }
+
+/** The page editor's targets, in ms. */
+export const EDITOR_TARGETS = {
+  /** From `npm run edit` printing its address to the pages list showing every page. */
+  openMs: 1500,
+  /** From a keystroke in a field of the largest page's form to the preview showing the new text. */
+  previewMs: 300,
+  /** Validating a draft of the largest page in the editor's process (the `ms` of `POST /api/check`). */
+  checkMs: 100,
+} as const;
+
+/**
+ * What the bench measured of the page editor (scripts/bench-editor.ts). Times are in ms; a figure is
+ * null when its part could not be measured, and `errors` then says why (one sentence per part).
+ */
+export interface EditorFigures {
+  /** From starting `npm run edit`'s script (`tsx scripts/edit.ts`) to the line with its address, bundling the browser app included, in ms. */
+  startMs: number | null;
+  /** From the address line to the pages list showing every page's route, in a fresh browser page, in ms. */
+  openMs: number | null;
+  /** How many pages the list showed (route pages: not the site settings or the not-found page). */
+  pagesListed: number | null;
+  /** The page typed in and validated, e.g. `pages/resources.yaml`, and its route. */
+  previewFile: string;
+  previewRoute: string;
+  /** Median of {@link EditorFigures.previewSamplesMs}, in ms. */
+  previewMs: number | null;
+  /** Per keystroke: from the keydown to the preview's DOM showing the new text (both in the browser's clock), in ms. */
+  previewSamplesMs: number[];
+  /** Median of {@link EditorFigures.checkSamplesMs}, in ms. */
+  checkMs: number | null;
+  /** Per request: the `ms` `POST /api/check` answered (validation in the editor's process, HTTP excluded), after warm-up, in ms. */
+  checkSamplesMs: number[];
+  /** Median round trip of those requests as the bench saw it (HTTP and JSON included), in ms. */
+  checkRoundTripMs: number | null;
+  /** Why a part could not be measured; empty when every figure is there. */
+  errors: string[];
+}
+
+/**
+ * Checks the page editor's targets ({@link EDITOR_TARGETS}): opens and lists its pages in at most
+ * 1.5 s, the preview follows a keystroke in at most 300 ms (median), a draft is validated in at most
+ * 100 ms (median). A figure that is null (not measured) misses its target.
+ */
+export function checkEditorTargets(editor: EditorFigures): TargetCheck[] {
+  const check = (name: string, value: number | null, limit: number, detail = ""): TargetCheck => ({
+    name,
+    target: `<= ${limit} ms`,
+    actual: value === null ? "not measured" : `${Math.round(value)} ms${detail}`,
+    met: value !== null && value <= limit,
+    misses: [],
+  });
+  return [
+    check("editor opens and lists its pages", editor.openMs, EDITOR_TARGETS.openMs),
+    check(`editor preview after a keystroke (${editor.previewRoute})`, editor.previewMs, EDITOR_TARGETS.previewMs, `, median of ${editor.previewSamplesMs.length}`),
+    check(`editor validation of a draft (${editor.previewFile})`, editor.checkMs, EDITOR_TARGETS.checkMs, `, median of ${editor.checkSamplesMs.length}`),
+  ];
+}
+
+/**
+ * The page editor's figures as lines of text, each starting `editor:` and ending with its target and
+ * ✔ (met) or ✘ (missed, or not measured), then one line per part that could not be measured.
+ */
+export function formatEditor(editor: EditorFigures): string {
+  const [open, preview, check] = checkEditorTargets(editor) as [TargetCheck, TargetCheck, TargetCheck];
+  const ms = (v: number | null) => (v === null ? "–" : `${Math.round(v)} ms`);
+  const mark = (c: TargetCheck) => (c.met ? "✔" : "✘");
+  const label = "editor:     ";
+  const lines = [
+    `${label}npm run edit printed its address ${editor.startMs === null ? "–" : `${seconds(editor.startMs)} s`} after it started (bundling its browser app; no target)`,
+    `${label}opens and lists ${editor.pagesListed ?? "its"} pages in ${ms(editor.openMs)} (target ≤ ${EDITOR_TARGETS.openMs} ms) ${mark(open)}`,
+    `${label}preview of ${editor.previewRoute} shows a keystroke in ${ms(editor.previewMs)} (median of ${editor.previewSamplesMs.length}; target ≤ ${EDITOR_TARGETS.previewMs} ms) ${mark(preview)}`,
+    `${label}validates a draft of ${editor.previewFile} in ${ms(editor.checkMs)} in-process (median of ${editor.checkSamplesMs.length}; ${ms(editor.checkRoundTripMs)} round trip; target ≤ ${EDITOR_TARGETS.checkMs} ms) ${mark(check)}`,
+    ...editor.errors.map((e) => `${label}could not measure: ${e}`),
+  ];
+  return lines.join("\n");
+}

@@ -7,15 +7,22 @@
  * writes the same to bench/results.json. A benchmark, not a test: missed targets are reported and the
  * exit code stays 0; it is 1 only when the bench could not run (build failed, no browser, no server).
  *
+ * Then it measures the page editor (scripts/bench-editor.ts: `npm run edit` opening and listing the
+ * pages, the preview following a keystroke, the validation of a draft) and prints those figures with
+ * their targets; they go to bench/results.json under `editor`.
+ *
  *   npm run bench [-- --runs N] [--routes /home,/cookies] [--no-build]
+ *   npm run bench -- --editor-only
  *
  * `--runs N` runs Lighthouse N times per route and keeps the median of each figure. `--no-build`
- * measures the last build instead of building. Chromium: CHROME_PATH, else /usr/bin/chromium, else
- * Playwright's own. Port: BENCH_PORT (default 4180; when 4180 is busy and BENCH_PORT is unset, a free
+ * measures the last build instead of building. `--editor-only` measures only the page editor (no
+ * build, no validate, no Lighthouse) and replaces only the `editor` key of bench/results.json,
+ * keeping the rest of the file as the last full run wrote it. Chromium: CHROME_PATH, else
+ * /usr/bin/chromium, else Playwright's own. Port: BENCH_PORT (default 4180; when 4180 is busy and BENCH_PORT is unset, a free
  * port). Chromium resolves no host but localhost, so no run ever reaches the internet.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { join, relative } from "node:path";
@@ -25,7 +32,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
-import { checkTargets, formatTable, formatTargets, formatTotals, median, medianRun, type RouteRow, type RunFigures, type Totals } from "./bench-report.ts";
+import { measureEditor, unmeasuredEditor } from "./bench-editor.ts";
+import { checkEditorTargets, checkTargets, formatEditor, formatTable, formatTargets, formatTotals, median, medianRun, type EditorFigures, type RouteRow, type RunFigures, type Totals } from "./bench-report.ts";
 import { firstLoadJs, htmlGzip } from "./page-weight.ts";
 
 /** How many times `npm run validate` runs; the report gives the median of their wall times. */
@@ -89,6 +97,7 @@ try {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
+  if (options.editorOnly) return editorOnly();
   const loadAtStart = loadavg();
   const loaded = loadContent(contentLocationFromEnv(root));
   if (!loaded.content) throw new Error("the content has errors: run npm run validate to see them");
@@ -157,12 +166,15 @@ async function main(): Promise<void> {
   };
   const targets = checkTargets(rows, totals);
 
+  const editor = await benchEditor(chromePath);
+
   const loadAtEnd = loadavg();
   const busy = Math.max(loadAtStart[0]!, loadAtEnd[0]!) > cpus().length;
   console.log(`\nLighthouse ${environment.lighthouse ?? "?"}, mobile (simulated throttling), median of ${options.runs} run(s) per route; KB = 1024 bytes.`);
   console.log("JS 1st = first-load JavaScript gzipped (what the HTML loads at once); JS xfer = JavaScript transferred during the load, lazy chunks included, as served (brotli); HTML = gzipped.\n");
   console.log(formatTable(rows));
-  console.log(`\n${formatTotals(totals)}\n`);
+  console.log(`\n${formatTotals(totals)}`);
+  console.log(`${formatEditor(editor)}\n`);
   console.log(formatTargets(targets));
   if (busy) console.log(`\nNote: the machine was busy (load average ${loadAtStart[0]!.toFixed(1)} at the start, ${loadAtEnd[0]!.toFixed(1)} at the end, on ${cpus().length} cores): times and TBT are inflated by other work.`);
   const summary = flaggedSummary(flagged);
@@ -177,15 +189,59 @@ async function main(): Promise<void> {
     routes: rows.map((row) => ({ ...row, firstLoadJsFiles: firstLoadJs({ clientDir, route: row.route }).files, flagged: flagged.get(row.route) ?? [] })),
     totals,
     targets,
+    editor: { ...editor, targets: checkEditorTargets(editor) },
   };
   writeFileSync(join(root, RESULTS_FILE), JSON.stringify(results, null, 2) + "\n");
   console.log(`\nbench: wrote ${RESULTS_FILE}`);
   cleanup();
 }
 
-/** Command-line options: `--runs N`, `--routes a,b`, `--no-build`. Throws on anything else. */
-function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: boolean } {
-  const options: { runs: number; routes?: string[]; build: boolean } = { runs: 1, build: true };
+/**
+ * `npm run bench -- --editor-only`: measures the page editor alone, prints its figures and replaces the
+ * `editor` key of bench/results.json, keeping every other key as the last full run wrote it (the file
+ * is created with only that key when there is none). Throws, writing nothing, when the file exists but
+ * is not a JSON object.
+ */
+async function editorOnly(): Promise<void> {
+  const file = join(root, RESULTS_FILE);
+  let existing: Record<string, unknown> = {};
+  if (existsSync(file)) {
+    const parsed: unknown = safe(() => JSON.parse(readFileSync(file, "utf8")));
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error(`${RESULTS_FILE} is not a JSON object; fix or delete it first`);
+    existing = parsed as Record<string, unknown>;
+  }
+  const loadAtStart = loadavg();
+  const editor = await benchEditor(findChrome());
+  const loadAtEnd = loadavg();
+  const busy = Math.max(loadAtStart[0]!, loadAtEnd[0]!) > cpus().length;
+  console.log(`\n${formatEditor(editor)}`);
+  if (busy) console.log(`\nNote: the machine was busy (load average ${loadAtStart[0]!.toFixed(1)} at the start, ${loadAtEnd[0]!.toFixed(1)} at the end, on ${cpus().length} cores): times are inflated by other work.`);
+  const measured = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd }, busy },
+    ...editor,
+    targets: checkEditorTargets(editor),
+  };
+  mkdirSync(join(root, "bench"), { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...existing, editor: measured }, null, 2) + "\n");
+  console.log(`\nbench: wrote the editor key of ${RESULTS_FILE} (its other keys are the last full run's)`);
+  cleanup();
+}
+
+/** The page editor's figures (scripts/bench-editor.ts) with the Chromium at `chromePath`; a failure to measure at all is reported in `errors`, not thrown. */
+async function benchEditor(chromePath: string): Promise<EditorFigures> {
+  console.log(`bench: measuring the page editor (npm run edit) with ${chromePath}`);
+  try {
+    return await measureEditor({ rootDir: root, chromePath, chromeFlags: CHROME_FLAGS, onCleanup: (stop) => cleanups.push(stop), log: (line) => console.log(line) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+    return unmeasuredEditor(`the editor bench: ${message}`);
+  }
+}
+
+/** Command-line options: `--runs N`, `--routes a,b`, `--no-build`, `--editor-only` (alone). Throws on anything else. */
+function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: boolean; editorOnly: boolean } {
+  const options: { runs: number; routes?: string[]; build: boolean; editorOnly: boolean } = { runs: 1, build: true, editorOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] = arg.split("=", 2) as [string, string | undefined];
@@ -197,8 +253,10 @@ function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: bo
       options.routes = value().split(",").map((r) => r.trim()).filter(Boolean);
       if (!options.routes.length) throw new Error("--routes takes a comma-separated list such as /home,/cookies");
     } else if (name === "--no-build") options.build = false;
-    else throw new Error(`unknown option ${arg} (options: --runs N, --routes /a,/b, --no-build)`);
+    else if (name === "--editor-only") options.editorOnly = true;
+    else throw new Error(`unknown option ${arg} (options: --runs N, --routes /a,/b, --no-build, --editor-only)`);
   }
+  if (options.editorOnly && argv.length > 1) throw new Error("--editor-only measures only the page editor: it takes no other option");
   return options;
 }
 
