@@ -1,0 +1,222 @@
+/**
+ * Screenshots of the page editor for the README's author guide, written to docs/images/:
+ *
+ * - editor-pages.png: the pages list;
+ * - editor-page.png: the home page open (block list, the hero's form, the preview);
+ * - editor-add-block.png: the "Add a block" catalogue with a block type chosen and its example shown;
+ * - editor-error.png: the hero's required heading emptied, its error on the field and the count in the
+ *   status bar.
+ *
+ * Each is the 1440×900 viewport (not the full page) at device scale 1, stored losslessly with better
+ * compression than the browser's (see smallerPng) to stay under about 300 KB. The editor runs on a temporary
+ * copy of the project (pages/, schema/ and public/ copied, node_modules linked), so nothing it does can
+ * touch the real pages; the copy is deleted afterwards. Nothing is saved even there. Chromium:
+ * CHROMIUM_PATH, else CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
+ *
+ * Run from the repository root:   npx tsx scripts/assets/editor-screenshots.ts
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { crc32, deflateSync, inflateSync } from "node:zlib";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Frame, type Locator, type Page } from "@playwright/test";
+import { startEditor } from "../../src/editor/server/server.ts";
+
+/** The screenshots' size in CSS px (device scale 1). */
+const VIEWPORT = { width: 1440, height: 900 } as const;
+/** The block type chosen in the catalogue screenshot, by its title in the catalogue. */
+const CATALOGUE_CHOICE = "Testimonials";
+/** How long one step may take before the script gives up, in ms. */
+const STEP_TIMEOUT_MS = 30_000;
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const OUT_DIR = join(ROOT, "docs", "images");
+const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost"];
+
+/**
+ * A temporary copy of the project in `root` for the editor: pages/, schema/ and public/ copied,
+ * node_modules linked. Returns its folder and `remove()`, which deletes it. Throws when a folder
+ * cannot be copied (the partial copy is deleted first).
+ */
+function projectCopy(root: string): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), "editor-screenshots-"));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    for (const folder of ["pages", "schema", "public"]) cpSync(join(root, folder), join(dir, folder), { recursive: true });
+    symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { dir, remove };
+}
+
+/** Resolves once every picture in the top `height` px of `frame`'s document has loaded (or failed), and its fonts are ready. */
+async function picturesLoaded(frame: Frame, height: number): Promise<void> {
+  await frame.waitForFunction(
+    (limit) => [...document.images].filter((img) => img.getBoundingClientRect().top < limit).every((img) => img.complete) && document.fonts.status === "loaded",
+    height,
+    { timeout: STEP_TIMEOUT_MS },
+  );
+}
+
+/** The document inside an iframe element. Throws when it has none. */
+async function frameOf(iframe: Locator): Promise<Frame> {
+  const frame = await (await iframe.elementHandle({ timeout: STEP_TIMEOUT_MS }))?.contentFrame();
+  if (!frame) throw new Error("the preview frame has no document");
+  return frame;
+}
+
+/** Dismisses the site's cookie notice inside the preview when it shows, as an author who has seen it once would have. */
+async function dismissCookieNotice(frame: Frame): Promise<void> {
+  const button = frame.getByRole("button", { name: "Got it" });
+  if (await button.isVisible().catch(() => false)) await button.click();
+}
+
+/** One PNG chunk: length, type, data and CRC. */
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, "latin1");
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/**
+ * The same picture as `png` (8-bit RGB or RGBA, not interlaced, as Chromium writes its screenshots)
+ * in fewer bytes where possible: its rows unfiltered and deflated again at level 9 with no filter,
+ * which for screenshots (flat areas, text) beats the browser's quick adaptive filtering. Every other
+ * chunk is kept in place. Returns `png` itself when the result is not smaller, or when the file is
+ * of another kind (other bit depth, palette, interlaced) or not a well-formed PNG.
+ */
+function smallerPng(png: Buffer): Buffer {
+  try {
+    const chunks: { type: string; data: Buffer }[] = [];
+    for (let offset = 8; offset < png.length; ) {
+      const length = png.readUInt32BE(offset);
+      chunks.push({ type: png.toString("latin1", offset + 4, offset + 8), data: png.subarray(offset + 8, offset + 8 + length) });
+      offset += 12 + length;
+    }
+    const ihdr = chunks.find((c) => c.type === "IHDR")?.data;
+    if (!ihdr || ihdr[8] !== 8 || (ihdr[9] !== 2 && ihdr[9] !== 6) || ihdr[12] !== 0) return png;
+    const width = ihdr.readUInt32BE(0);
+    const height = ihdr.readUInt32BE(4);
+    const bpp = ihdr[9] === 2 ? 3 : 4;
+    const stride = width * bpp;
+    const raw = inflateSync(Buffer.concat(chunks.filter((c) => c.type === "IDAT").map((c) => c.data)));
+    if (raw.length !== height * (stride + 1)) return png;
+    // Rows with filter byte 0 ("none") and the pixels as they are.
+    const plain = Buffer.alloc(raw.length);
+    let previous = Buffer.alloc(stride);
+    for (let y = 0; y < height; y++) {
+      const start = y * (stride + 1);
+      const filter = raw[start]!;
+      const row = Buffer.from(raw.subarray(start + 1, start + 1 + stride));
+      for (let x = 0; x < stride; x++) {
+        const left = x >= bpp ? row[x - bpp]! : 0;
+        const up = previous[x]!;
+        const upLeft = x >= bpp ? previous[x - bpp]! : 0;
+        let predictor = 0;
+        if (filter === 1) predictor = left;
+        else if (filter === 2) predictor = up;
+        else if (filter === 3) predictor = (left + up) >> 1;
+        else if (filter === 4) {
+          const p = left + up - upLeft;
+          const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
+          predictor = pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
+        } else if (filter !== 0) return png;
+        row[x] = (row[x]! + predictor) & 0xff;
+      }
+      plain[start] = 0;
+      row.copy(plain, start + 1);
+      previous = row;
+    }
+    const idat = deflateSync(plain, { level: 9 });
+    const parts: Buffer[] = [png.subarray(0, 8)];
+    let wroteData = false;
+    for (const chunk of chunks) {
+      if (chunk.type !== "IDAT") parts.push(pngChunk(chunk.type, chunk.data));
+      else if (!wroteData) {
+        parts.push(pngChunk("IDAT", idat));
+        wroteData = true;
+      }
+    }
+    const smaller = Buffer.concat(parts);
+    return smaller.length < png.length ? smaller : png;
+  } catch {
+    return png;
+  }
+}
+
+/** Writes a viewport screenshot of `page` to docs/images/`name` and says so with its size in KB. */
+async function shoot(page: Page, name: string): Promise<void> {
+  // No hover outline from where the last click left the pointer; let the last layout and the preview's scaling settle.
+  await page.mouse.move(0, VIEWPORT.height - 1);
+  await page.waitForTimeout(300);
+  const png = smallerPng(await page.screenshot({ type: "png", animations: "disabled", caret: "hide" }));
+  const file = join(OUT_DIR, name);
+  writeFileSync(file, png);
+  console.log(`Wrote ${relative(ROOT, file)} (${VIEWPORT.width}×${VIEWPORT.height}, ${(png.byteLength / 1024).toFixed(1)} KB)`);
+}
+
+async function main(): Promise<void> {
+  const executablePath = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, "/usr/bin/chromium"].find((p): p is string => Boolean(p) && existsSync(p!));
+  const copy = projectCopy(ROOT);
+  // The app is bundled from this code base's src/editor/app (startEditor's default), whatever rootDir is.
+  const editor = await startEditor({ rootDir: copy.dir, port: 0 });
+  const browser = await chromium.launch({ executablePath, args: CHROME_FLAGS });
+  try {
+    mkdirSync(OUT_DIR, { recursive: true });
+    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const base = `http://localhost:${editor.port}/`;
+
+    // 1. The pages list.
+    await page.goto(base);
+    const pagesList = page.getByRole("list", { name: "Pages" });
+    await pagesList.locator(".page-row").first().waitFor();
+    await shoot(page, "editor-pages.png");
+
+    // 2. The home page: the hero (its first block) selected, its form and the preview.
+    await pagesList.locator(".page-row").filter({ has: page.locator(".page-row-route", { hasText: /^\/home$/ }) }).getByRole("link", { name: /^Open / }).click();
+    await page.locator(".editor-count:not(.is-checking)").waitFor();
+    await page.locator("#block-0_heading").waitFor();
+    const preview = await frameOf(page.locator(".col-preview iframe.pf-frame"));
+    await preview.locator('[data-block-index="0"]').waitFor();
+    await dismissCookieNotice(preview);
+    await picturesLoaded(preview, 1200);
+    await shoot(page, "editor-page.png");
+
+    // 3. The catalogue, one block type chosen and its example rendered.
+    await page.getByRole("button", { name: "Add block" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a block" });
+    await dialog.getByRole("button", { name: new RegExp(`^${CATALOGUE_CHOICE}`) }).click();
+    await dialog.getByRole("heading", { name: CATALOGUE_CHOICE, exact: true }).waitFor();
+    const example = await frameOf(dialog.locator("iframe.pf-frame"));
+    await example.locator('[data-block-index="0"]').waitFor();
+    await dismissCookieNotice(example);
+    await picturesLoaded(example, 2000);
+    await shoot(page, "editor-add-block.png");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    // 4. The hero's required heading emptied: the error on the field and in the status bar.
+    const heading = page.locator("#block-0_heading");
+    await heading.fill("");
+    await page.locator(".editor-count.has-errors:not(.is-checking)").waitFor();
+    await page.locator(".col-form .fixes-errors").waitFor();
+    await heading.focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, "editor-error.png");
+    await context.close();
+  } finally {
+    await browser.close();
+    await editor.close();
+    copy.remove();
+  }
+}
+
+await main();
