@@ -79,12 +79,16 @@ function PinLocation(props: { route: string }) {
 /**
  * The document's height in px as its content needs it: the site's `main` grows to fill the window
  * (so a short page keeps its footer at the bottom), which `scrollHeight` would count, and a frame
- * sized to it could then never shrink.
+ * sized to it could then never shrink. The blocks' container has `display: contents` (as on the site)
+ * and so no box of its own: the blocks' height is measured from its children.
  */
 function contentHeight(blocks: HTMLElement): number {
   const root = blocks.closest("#preview-root") ?? document.body;
   const main = blocks.closest("main");
-  return Math.ceil((root as HTMLElement).offsetHeight - (main?.offsetHeight ?? 0) + blocks.offsetHeight);
+  const children = Array.from(blocks.children);
+  const top = children.length ? children[0]!.getBoundingClientRect().top : 0;
+  const bottom = children.reduce((max, child) => Math.max(max, child.getBoundingClientRect().bottom), top);
+  return Math.ceil((root as HTMLElement).offsetHeight - (main?.offsetHeight ?? 0) + (bottom - top));
 }
 
 /** Tells the editor the document's content height whenever it changes (see {@link contentHeight}). */
@@ -99,13 +103,22 @@ function useReportHeight(blocks: RefObject<HTMLDivElement | null>): void {
       const px = contentHeight(element);
       if (px !== last) post({ kind: "height", px: (last = px) });
     };
-    const observer = new ResizeObserver(() => {
+    const schedule = () => {
       if (!frame) frame = requestAnimationFrame(report);
-    });
-    observer.observe(element);
-    observer.observe(document.body);
+    };
+    const resized = new ResizeObserver(schedule);
+    const watchChildren = () => {
+      for (const child of Array.from(element.children)) resized.observe(child);
+      schedule();
+    };
+    // Blocks come and go with each draft: each new one is observed as it arrives.
+    const added = new MutationObserver(watchChildren);
+    added.observe(element, { childList: true });
+    resized.observe(document.body);
+    watchChildren();
     return () => {
-      observer.disconnect();
+      resized.disconnect();
+      added.disconnect();
       cancelAnimationFrame(frame);
     };
   }, [blocks]);

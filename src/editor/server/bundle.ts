@@ -45,7 +45,7 @@ function formatMessage(m: Message, cwd: string): string {
 
 /**
  * Bundles `appDir`/editor.tsx and `appDir`/preview.tsx for the browser (ES modules, code splitting,
- * the automatic JSX runtime, ES2022, React's development build) without writing anything. Returns the
+ * the automatic JSX runtime, ES2022, React's production build, minified) without writing anything. Returns the
  * output by its path under /_editor/: `editor.js`, `editor.css`, `preview.js`, `preview.css` (the CSS
  * only when the entry imports some), `chunks/...`, `assets/...` and source maps. Throws an
  * {@link EditorStartError} naming the missing entries, or listing esbuild's errors with their file,

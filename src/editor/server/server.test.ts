@@ -267,10 +267,10 @@ describe("the browser app's bundle", () => {
         expect(js.headers["content-type"]).toBe("text/javascript; charset=utf-8");
         expect(js.text).toMatch(/react\/jsx|jsx/);
         const css = await send(withApp.port, "/_editor/editor.css");
-        expect(css.text).toContain("color: teal");
+        expect(css.text).toMatch(/color:\s*teal/);
         expect((await send(withApp.port, "/_editor/preview.js")).status).toBe(200);
         expect((await send(withApp.port, "/_editor/preview.css")).status).toBe(200);
-        const chunk = /from "(\/_editor\/chunks\/[^"]+\.js)"/.exec(js.text)?.[1] ?? /from "\.\/(chunks\/[^"]+\.js)"/.exec(js.text)?.[1];
+        const chunk = /from\s*"(\/_editor\/chunks\/[^"]+\.js)"/.exec(js.text)?.[1] ?? /from "\.\/(chunks\/[^"]+\.js)"/.exec(js.text)?.[1];
         expect(chunk).toBeDefined();
         expect((await send(withApp.port, chunk!.startsWith("/") ? chunk! : `/_editor/${chunk}`)).status).toBe(200);
       } finally {
