@@ -44,7 +44,7 @@ for (const route of [...pageRoutes, "/404"]) {
   });
 }
 
-test("no validator (ajv) or YAML parser code reaches the browser", () => {
+test("no validator (ajv), YAML parser or page editor code reaches the browser", () => {
   const require = createRequire(import.meta.url);
   // Phrases from inside each library's code, checked to be there, so the test cannot pass vacuously.
   const signatures = [
@@ -52,6 +52,8 @@ test("no validator (ajv) or YAML parser code reaches the browser", () => {
     { lib: "ajv", file: require.resolve("ajv/dist/vocabularies/validation/required.js"), phrase: "must have required property" },
     { lib: "yaml", file: join(dirname(require.resolve("yaml")), "errors.js"), phrase: "YAMLParseError" },
     { lib: "our content pipeline", file: join(process.cwd(), "src/content/errors.ts"), phrase: "E_UNKNOWN_BLOCK" },
+    { lib: "the page editor", file: join(process.cwd(), "src/editor/app/api.ts"), phrase: "/api/publish" },
+    { lib: "the page editor's forms (rjsf)", file: require.resolve("@rjsf/utils"), phrase: "ui:options" },
   ];
   for (const { lib, file, phrase } of signatures) {
     expect(readFileSync(file, "utf8"), `${phrase} is in ${lib}`).toContain(phrase);
