@@ -8,6 +8,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { TEST_VIDEO_API_KEY } from "../tests/support/video-key.ts";
 
@@ -34,7 +35,8 @@ const buildStatus = run("build", bin("tsx"), ["scripts/build.ts"], { ...process.
 let e2e = { passed: 0, failed: 0 };
 let e2eStatus = 1;
 if (buildStatus === 0) {
-  e2eStatus = run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", ...playwrightArgs]);
+  const port = await e2ePort();
+  e2eStatus = run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", ...playwrightArgs], { ...process.env, E2E_PORT: port });
   e2e = readCounts(join(resultsDir, "e2e.json"), (json) => ({ passed: json.stats?.expected ?? 0, failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0) }));
   printTimings(join(resultsDir, "e2e.json"));
 } else {
@@ -49,6 +51,26 @@ if (typecheckStatus !== 0) console.error("The typecheck failed: see the errors a
 console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+/**
+ * The port the served build listens on for the e2e tests: E2E_PORT when set; else 4317, or a free port
+ * when 4317 is taken (another test run or server on this machine), so a busy port never fails the run.
+ */
+async function e2ePort(): Promise<string> {
+  if (process.env.E2E_PORT) return process.env.E2E_PORT;
+  const listenOn = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const server = createServer();
+      server.once("error", () => resolve(null));
+      server.listen(port, () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === "object" && address ? address.port : null));
+      });
+    });
+  const port = (await listenOn(4317)) ?? (await listenOn(0));
+  if (port !== 4317) console.log(`Port 4317 is taken: the e2e tests serve the build on port ${port}.`);
+  return String(port ?? 4317);
+}
 
 function readCounts(file: string, pick: (json: Record<string, any>) => { passed: number; failed: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
