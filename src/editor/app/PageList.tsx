@@ -5,7 +5,7 @@ import { useDrafts, useServices } from "./context.ts";
 import { Dialog, ErrorList } from "./dialogs.tsx";
 import { isUnsaved } from "./drafts.ts";
 import { Header } from "./Header.tsx";
-import { countText, editPath } from "./page-model.ts";
+import { countText, editPath, suggestedRoute } from "./page-model.ts";
 
 /** A route as the author types it: leading slash added, spaces and trailing slashes removed. */
 function normalRoute(input: string): string {
@@ -153,6 +153,23 @@ function PageRow(props: { page: PageSummary; name?: string; detail?: string; uns
   );
 }
 
+/** Under an address field: when what was typed is not an address, the one it would make, with a button to use it. */
+function RouteSuggestion(props: { typed: string; onUse(route: string): void }) {
+  const suggestion = suggestedRoute(props.typed);
+  return (
+    <p className="help" role="status">
+      {suggestion && (
+        <>
+          An address uses only letters, digits, - and _.{" "}
+          <button type="button" className="button small" onClick={() => props.onUse(suggestion)}>
+            Use {suggestion}
+          </button>
+        </>
+      )}
+    </p>
+  );
+}
+
 function ProblemNotice({ error }: { error: unknown }) {
   if (!error) return null;
   return (
@@ -231,6 +248,7 @@ function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(fi
           <p id={helpId} className="help">
             e.g. /services/cloud-migration
           </p>
+          <RouteSuggestion typed={route} onUse={setRoute} />
         </div>
         <fieldset className="field">
           <legend>Start from</legend>
@@ -362,6 +380,7 @@ function RenameDialog(props: { page: PageSummary; onClose(): void; onDone(to: st
           <p id="rename-help" className="help">
             e.g. /services/cloud-migration
           </p>
+          <RouteSuggestion typed={to} onUse={setTo} />
         </div>
         <label className="choice">
           <input type="checkbox" checked={redirect} onChange={(e) => setRedirect(e.target.checked)} /> Send visitors from the old address to the new one

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentError } from "../../content/errors.ts";
-import { blockSummary, countText, editPath, fieldId, movedMessage, pageDetailsSchema, pageDetailsValue, parseAppPath, pathInWords, placeErrors, typeInWords } from "./page-model.ts";
+import { blockSummary, countText, editPath, fieldId, movedMessage, pageDetailsSchema, pageDetailsValue, parseAppPath, pathInWords, placeErrors, typeInWords, suggestedRoute } from "./page-model.ts";
 
 const error = (file: string, path: string, severity?: "warning"): ContentError => ({
   code: "E_MISSING_FIELD",
@@ -74,5 +74,16 @@ describe("client-side routes", () => {
     expect(parseAppPath("/edit")).toEqual({ view: "pages" });
     expect(parseAppPath("/edit/pages/../x")).toEqual({ view: "pages" });
     expect(parseAppPath("/edit/%E0%A4%A")).toEqual({ view: "pages" });
+  });
+});
+
+describe("suggestedRoute", () => {
+  it("turns typed words into an address, and leaves a valid one alone", () => {
+    expect(suggestedRoute("Cloud Migration")).toBe("/cloud-migration");
+    expect(suggestedRoute(" services/Data & AI ")).toBe("/services/data-ai");
+    expect(suggestedRoute("Café Événements")).toBe("/cafe-evenements");
+    expect(suggestedRoute("/services/cloud-migration")).toBeNull();
+    expect(suggestedRoute("aboutus")).toBeNull();
+    expect(suggestedRoute("!!!")).toBeNull();
   });
 });

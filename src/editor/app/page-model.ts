@@ -172,3 +172,27 @@ export function editPath(file: string): string {
 export function isSiteFile(file: string): boolean {
   return file === "pages/_site.yaml";
 }
+
+/**
+ * An address a route can be made of, from what an author typed: words in lower case joined by `-`,
+ * folders kept, anything but letters, digits, `-`, `_` and `/` dropped (`Cloud Migration` →
+ * `/cloud-migration`, `services/Data & AI` → `/services/data-ai`). Returns null when the typed text is
+ * already a valid address, or has nothing an address can be made of.
+ */
+export function suggestedRoute(input: string): string | null {
+  const trimmed = input.trim();
+  if (!trimmed || /^\/?[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\/?$/.test(trimmed)) return null;
+  const segments = trimmed
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split("/")
+    .map((segment) =>
+      segment
+        .toLowerCase()
+        .replace(/[^a-z0-9_-]+/g, "-")
+        .replace(/-{2,}/g, "-")
+        .replace(/^-|-$/g, ""),
+    )
+    .filter(Boolean);
+  return segments.length ? `/${segments.join("/")}` : null;
+}
