@@ -153,6 +153,27 @@ function PageRow(props: { page: PageSummary; name?: string; detail?: string; uns
   );
 }
 
+/**
+ * A dialog's request to the server: `busy` while it runs, and the error it ended with (null when it
+ * succeeded or has not run), for the dialog to show. `run` never throws.
+ */
+function useAction(): { busy: boolean; error: unknown; run(action: () => Promise<void>): Promise<void> } {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, run };
+}
+
 /** Under an address field: when what was typed is not an address, the one it would make, with a button to use it. */
 function RouteSuggestion(props: { typed: string; onUse(route: string): void }) {
   const suggestion = suggestedRoute(props.typed);
@@ -185,26 +206,19 @@ function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(fi
   const [route, setRoute] = useState("");
   const [start, setStart] = useState<"blank" | "copy">("blank");
   const [from, setFrom] = useState(props.pages[0]?.route ?? "");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useAction();
   const [created, setCreated] = useState<NewPageResponse | null>(null);
   const helpId = useId();
 
   async function submit() {
     const to = normalRoute(route);
     if (!to || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const result = await newPage({ route: to, ...(start === "copy" && from ? { from } : {}) });
       await refreshState();
       if (result.carried.length === 0) props.onOpen(result.file);
       else setCreated(result);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (created) {
@@ -327,39 +341,24 @@ function RenameDialog(props: { page: PageSummary; onClose(): void; onDone(to: st
   const [to, setTo] = useState(props.page.route ?? "");
   const [redirect, setRedirect] = useState(true);
   const [plan, setPlan] = useState<{ to: string; result: RenameResponse } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useAction();
   const draft = store.get(props.page.file) ?? store.stored(props.page.file);
   const blocked = draft !== null && draft !== undefined && isUnsaved(draft);
   const target = normalRoute(to);
   const planned = plan !== null && plan.to === target;
 
   async function showPlan() {
-    setBusy(true);
-    setError(null);
-    try {
-      setPlan({ to: target, result: await planRename({ from: props.page.route!, to: target, redirect }) });
-    } catch (e) {
-      setError(e);
-      setPlan(null);
-    } finally {
-      setBusy(false);
-    }
+    setPlan(null);
+    await run(async () => setPlan({ to: target, result: await planRename({ from: props.page.route!, to: target, redirect }) }));
   }
 
   async function move() {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const result = await renamePage({ from: props.page.route!, to: target, redirect });
       forgetCleanDrafts(store, [props.page.file, "pages/_site.yaml", ...result.links.map((l) => l.file)]);
       await refreshState();
       props.onDone(target, result);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -420,8 +419,7 @@ function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result
   const [plan, setPlan] = useState<DeleteResponse | null>(null);
   const [planError, setPlanError] = useState<unknown>(null);
   const [redirectTo, setRedirectTo] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useAction();
   const route = props.page.route!;
   const draft = store.get(props.page.file) ?? store.stored(props.page.file);
   const routes = state.routes.filter((r) => r.route !== route);
@@ -438,19 +436,13 @@ function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result
   }, [route]);
 
   async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const result = await deletePage({ route, ...(redirectTo ? { redirectTo } : {}) });
       store.forget(props.page.file);
       forgetCleanDrafts(store, ["pages/_site.yaml"]);
       await refreshState();
       props.onDone(result, redirectTo);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

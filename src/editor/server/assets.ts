@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import type { AssetEntry } from "../api-types.ts";
 import { walkWithoutLinks } from "../../content/discover.ts";
 import { imageFileSize } from "../../content/load.ts";
-import { checkUpload, MAX_UPLOAD_BYTES, RefusedPathError, writablePath } from "../guard.ts";
+import { checkUpload, MAX_UPLOAD_BYTES, writablePath } from "../guard.ts";
 import { writeAtomic } from "./files.ts";
 import { HttpProblem } from "./http-util.ts";
 
@@ -113,13 +113,8 @@ export function storeUpload(rootDir: string, params: { name: string | null; fold
   for (let n = 1; n < 1000; n++) {
     const candidate = n === 1 ? fileName : `${stem}-${n}.${extension}`;
     const rel = `public/images/${folder}/${candidate}`;
-    let abs: string;
-    try {
-      abs = writablePath(rootDir, rel);
-    } catch (error) {
-      if (error instanceof RefusedPathError) throw new HttpProblem(400, error.message);
-      throw error;
-    }
+    // A refused path (RefusedPathError) is answered 400 with its reason by the server's handler.
+    const abs = writablePath(rootDir, rel);
     mkdirSync(dirname(abs), { recursive: true });
     try {
       writeAtomic(abs, params.bytes, { exclusive: true });

@@ -7,7 +7,7 @@ import { closeSync, fsyncSync, linkSync, lstatSync, openSync, readFileSync, rena
 import { basename, dirname, join } from "node:path";
 import type { FileVersion } from "../api-types.ts";
 import { NOT_FOUND_FILE, routeForPageFile, SITE_FILE } from "../../content/discover.ts";
-import { RefusedPathError, writablePath } from "../guard.ts";
+import { writablePath } from "../guard.ts";
 import { HttpProblem } from "./http-util.ts";
 
 /** The sha-256 of `text` (as UTF-8), in hex: the version of a file the editor compares before a save. */
@@ -27,17 +27,13 @@ export interface PageFileRef {
  * Checks that `file` (relative to `rootDir`, with `/`) names a page file the editor may read and
  * write: `pages/_site.yaml`, `pages/_404.yaml` or a `pages/**.yaml` file that publishes a route, a
  * plain path with no dotfile or symbolic link on the way (see writablePath). Throws a 400
- * {@link HttpProblem} saying why not; the file need not exist.
+ * {@link HttpProblem}, or writablePath's RefusedPathError (which the server answers 400), saying why
+ * not; the file need not exist.
  */
 export function pageFile(rootDir: string, file: unknown): PageFileRef {
   if (typeof file !== "string" || file === "") throw new HttpProblem(400, "Name the page file, e.g. pages/home.yaml.");
-  let abs: string;
-  try {
-    abs = writablePath(rootDir, file);
-  } catch (error) {
-    if (error instanceof RefusedPathError) throw new HttpProblem(400, error.message);
-    throw error;
-  }
+  // A refused path (RefusedPathError) is answered 400 with its reason by the server's handler.
+  const abs = writablePath(rootDir, file);
   if (!file.startsWith("pages/")) throw new HttpProblem(400, `${file} is not in pages/; the editor opens only page files.`);
   const inPages = file.slice("pages/".length);
   if (inPages === SITE_FILE) return { file, abs, route: null };

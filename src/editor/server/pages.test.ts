@@ -1,41 +1,22 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { editorPerTest } from "./editor-per-test.ts";
 import type { DeleteResponse, LinkUse, NewPageResponse, RenameResponse } from "../api-types.ts";
 import type { ContentError } from "../../content/errors.ts";
-import { startEditor, type RunningEditor } from "./server.ts";
-import { copyProject, gitIn, send, tempProject, type TempProject } from "./test-project.ts";
+import { gitIn, send } from "./test-project.ts";
 
 // Each test copies a Git project and validates it a few times: quick alone, slower beside a full test run.
 vi.setConfig({ testTimeout: 20_000 });
 
-let template: TempProject;
-let project: TempProject;
-let editor: RunningEditor;
+// The first plan compiles the schemas and reads every page once; later projects reuse both.
+const setup = editorPerTest((port) => send(port, "/api/pages/plan-rename", { body: { from: "/partners", to: "/tp", redirect: true } }));
 
-beforeAll(async () => {
-  template = tempProject({ git: true });
-  // The first plan compiles the schemas and reads every page once; later projects reuse both.
-  const warm = await startEditor({ rootDir: template.root, port: 0, appDir: false });
-  await send(warm.port, "/api/pages/plan-rename", { body: { from: "/partners", to: "/tp", redirect: true } });
-  await warm.close();
-}, 60_000);
-afterAll(() => template.remove());
-
-beforeEach(async () => {
-  project = copyProject(template);
-  editor = await startEditor({ rootDir: project.root, port: 0, appDir: false });
-});
-afterEach(async () => {
-  await editor.close();
-  project.remove();
-});
-
-const read = (rel: string) => readFileSync(join(project.root, rel), "utf8");
+const read = (rel: string) => readFileSync(join(setup.project().root, rel), "utf8");
 
 /** The lines `git diff` shows removed and added in each changed tracked file (moved files excluded), in order. */
 function diffLines(): Map<string, { removed: string[]; added: string[] }> {
-  const out = gitIn(project.root, "diff", "--unified=0", "--no-color", "--no-renames");
+  const out = gitIn(setup.project().root, "diff", "--unified=0", "--no-color", "--no-renames");
   const files = new Map<string, { removed: string[]; added: string[] }>();
   let current: { removed: string[]; added: string[] } | undefined;
   for (const line of out.split("\n")) {
@@ -57,7 +38,7 @@ function linkLines(links: LinkUse[], file: string): string[] {
 describe("rename", () => {
   it("plans and then rewrites every link to the page in place, and adds a redirect; nothing else changes", async () => {
     const request = { from: "/partners", to: "/technologyPartners", redirect: true };
-    const plan = await send<RenameResponse>(editor.port, "/api/pages/plan-rename", { body: request });
+    const plan = await send<RenameResponse>(setup.editor().port, "/api/pages/plan-rename", { body: request });
     expect(plan.status).toBe(200);
     expect(plan.body.file).toBe("pages/technologyPartners.yaml");
     expect(plan.body.links.map((l) => `${l.file}:${l.line} ${l.href} → ${l.after}`)).toEqual([
@@ -75,11 +56,11 @@ describe("rename", () => {
     const siteBefore = linkLines(plan.body.links, "pages/_site.yaml");
     const pageBefore = read("pages/partners.yaml");
 
-    const done = await send<RenameResponse & { errors: ContentError[] }>(editor.port, "/api/pages/rename", { body: request });
+    const done = await send<RenameResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/rename", { body: request });
     expect(done.status).toBe(200);
     expect(done.body.links).toEqual(plan.body.links);
     expect(done.body.errors).toEqual([]);
-    expect(existsSync(join(project.root, "pages/partners.yaml"))).toBe(false);
+    expect(existsSync(join(setup.project().root, "pages/partners.yaml"))).toBe(false);
     expect(read("pages/technologyPartners.yaml")).toBe(pageBefore);
 
     const diff = diffLines();
@@ -93,7 +74,7 @@ describe("rename", () => {
   });
 
   it("rewrites a link inside a paragraph without rewrapping it, and adds no redirect unless asked", async () => {
-    const done = await send<RenameResponse & { errors: ContentError[] }>(editor.port, "/api/pages/rename", { body: { from: "/cookies", to: "/cookiePolicy", redirect: false } });
+    const done = await send<RenameResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/rename", { body: { from: "/cookies", to: "/cookiePolicy", redirect: false } });
     expect(done.status).toBe(200);
     expect(done.body.errors).toEqual([]);
     expect(done.body.links.map((l) => `${l.file} ${l.path} ${l.href}`)).toEqual([
@@ -110,7 +91,7 @@ describe("rename", () => {
   });
 
   it("moves the page's aliases under its route with it, and the links to them", async () => {
-    const done = await send<RenameResponse & { errors: ContentError[] }>(editor.port, "/api/pages/rename", { body: { from: "/precisionERP", to: "/erp", redirect: true } });
+    const done = await send<RenameResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/rename", { body: { from: "/precisionERP", to: "/erp", redirect: true } });
     expect(done.status).toBe(200);
     expect(done.body.errors).toEqual([]);
     const page = read("pages/erp.yaml");
@@ -120,13 +101,13 @@ describe("rename", () => {
     const site = read("pages/_site.yaml");
     expect(site).toContain("link: /erp#AssetManagement");
     expect(site).toContain("  - from: /precisionERP/AssetManagement\n    to: /erp/AssetManagement\n");
-    const { body: state } = await send(editor.port, "/api/state");
+    const { body: state } = await send(setup.editor().port, "/api/state");
     expect(state.routes.map((r: { route: string }) => r.route)).toContain("/erp/AssetManagement");
   });
 
   it("renaming back drops the redirect that pointed the other way", async () => {
-    await send(editor.port, "/api/pages/rename", { body: { from: "/partners", to: "/tp", redirect: true } });
-    const back = await send<RenameResponse & { errors: ContentError[] }>(editor.port, "/api/pages/rename", { body: { from: "/tp", to: "/partners", redirect: true } });
+    await send(setup.editor().port, "/api/pages/rename", { body: { from: "/partners", to: "/tp", redirect: true } });
+    const back = await send<RenameResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/rename", { body: { from: "/tp", to: "/partners", redirect: true } });
     expect(back.status).toBe(200);
     expect(back.body.errors).toEqual([]);
     const site = read("pages/_site.yaml");
@@ -136,7 +117,7 @@ describe("rename", () => {
 
   it("refuses a taken, reserved or malformed route, the not-found page and an unknown page, with a sentence", async () => {
     const refused = async (body: object) => {
-      const answer = await send(editor.port, "/api/pages/rename", { body: { redirect: false, ...body } });
+      const answer = await send(setup.editor().port, "/api/pages/rename", { body: { redirect: false, ...body } });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       return answer.body.message as string;
     };
@@ -149,15 +130,15 @@ describe("rename", () => {
     expect(await refused({ from: "/404", to: "/missing" })).toMatch(/^The not-found page cannot be renamed/);
     expect(await refused({ from: "/nothing", to: "/else" })).toBe("There is no page /nothing (no file pages/nothing.yaml).");
     expect(await refused({ from: "/precisionERP/AssetManagement", to: "/else" })).toMatch(/is an alias of \/precisionERP/);
-    expect(gitIn(project.root, "status", "--porcelain")).toBe("");
-    await send(editor.port, "/api/pages/rename", { body: { from: "/cookies", to: "/cookiePolicy", redirect: true } });
+    expect(gitIn(setup.project().root, "status", "--porcelain")).toBe("");
+    await send(setup.editor().port, "/api/pages/rename", { body: { from: "/cookies", to: "/cookiePolicy", redirect: true } });
     expect(await refused({ from: "/partners", to: "/cookies" })).toBe("/cookies is a redirect in pages/_site.yaml (to /cookiePolicy). Pick another route, or remove the redirect first.");
   });
 });
 
 describe("delete", () => {
   it("plans the links that would break, and deletes without a redirect leaving them reported", async () => {
-    const plan = await send<DeleteResponse>(editor.port, "/api/pages/plan-delete", { body: { route: "/partners" } });
+    const plan = await send<DeleteResponse>(setup.editor().port, "/api/pages/plan-delete", { body: { route: "/partners" } });
     expect(plan.status).toBe(200);
     expect(plan.body.links.map((l) => `${l.file}:${l.line} ${l.path} ${l.href}`)).toEqual([
       "pages/home.yaml:86 blocks[3] (cardGrid) > cards[0] > href /partners#Odoo",
@@ -170,17 +151,17 @@ describe("delete", () => {
       "pages/_site.yaml:76 menu[4] > children[4] > link /partners#rfSmart",
     ]);
     expect(plan.body.links.every((l) => l.after === undefined)).toBe(true);
-    expect(existsSync(join(project.root, "pages/partners.yaml"))).toBe(true);
+    expect(existsSync(join(setup.project().root, "pages/partners.yaml"))).toBe(true);
 
-    const done = await send<DeleteResponse & { errors: ContentError[] }>(editor.port, "/api/pages/delete", { body: { route: "/partners" } });
+    const done = await send<DeleteResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/delete", { body: { route: "/partners" } });
     expect(done.status).toBe(200);
     expect(done.body.links).toEqual(plan.body.links);
     expect(done.body.errors.filter((e) => e.code === "E_BROKEN_LINK")).toHaveLength(8);
-    expect(existsSync(join(project.root, "pages/partners.yaml"))).toBe(false);
+    expect(existsSync(join(setup.project().root, "pages/partners.yaml"))).toBe(false);
   });
 
   it("adds a redirect to the page named, after which no link breaks", async () => {
-    const done = await send<DeleteResponse & { errors: ContentError[] }>(editor.port, "/api/pages/delete", { body: { route: "/cookies", redirectTo: "/privacyPolicy" } });
+    const done = await send<DeleteResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/delete", { body: { route: "/cookies", redirectTo: "/privacyPolicy" } });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ links: [], errors: [] });
     expect(diffLines().get("pages/_site.yaml")).toEqual({ removed: [], added: ["  - from: /cookies", "    to: /privacyPolicy"] });
@@ -194,31 +175,31 @@ describe("delete", () => {
       [{ route: "/cookies", redirectTo: "/cookies" }, "/cookies is not a page that stays; redirect to another page of the site."],
       [{ route: "/cookies", redirectTo: "/nowhere" }, "/nowhere is not a page that stays; redirect to another page of the site."],
     ] as const) {
-      const answer = await send(editor.port, "/api/pages/delete", { body });
+      const answer = await send(setup.editor().port, "/api/pages/delete", { body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.message).toMatch(message);
     }
-    expect(gitIn(project.root, "status", "--porcelain")).toBe("");
+    expect(gitIn(setup.project().root, "status", "--porcelain")).toBe("");
   });
 });
 
 describe("new page", () => {
   it("writes a page from the template, or a copy that reports what it carried over", async () => {
-    const plain = await send<NewPageResponse>(editor.port, "/api/pages/new", { body: { route: "mining" } });
+    const plain = await send<NewPageResponse>(setup.editor().port, "/api/pages/new", { body: { route: "mining" } });
     expect(plain).toMatchObject({ status: 201, body: { file: "pages/mining.yaml", route: "/mining", carried: [] } });
     expect(read("pages/mining.yaml")).toMatch(/^# yaml-language-server: \$schema=\.\.\/schema\/page\.schema\.json\n/);
-    const copy = await send<NewPageResponse>(editor.port, "/api/pages/new", { body: { route: "/verticals/mining", from: "/verticals/agriculture" } });
+    const copy = await send<NewPageResponse>(setup.editor().port, "/api/pages/new", { body: { route: "/verticals/mining", from: "/verticals/agriculture" } });
     expect(copy.status).toBe(201);
     expect(copy.body.carried[0]).toBe("Carried over from /verticals/agriculture, unchanged:");
     expect(copy.body.carried.at(-1)).toMatch(/^They still name what \/verticals\/agriculture uses\./);
-    const { body: state } = await send(editor.port, "/api/state");
+    const { body: state } = await send(setup.editor().port, "/api/state");
     expect(state.errors).toEqual([]);
   });
 
   it("refuses a taken or unknown route with the command's own message", async () => {
-    const taken = await send(editor.port, "/api/pages/new", { body: { route: "/home" } });
+    const taken = await send(setup.editor().port, "/api/pages/new", { body: { route: "/home" } });
     expect(taken).toMatchObject({ status: 400, body: { message: "pages/home.yaml already exists, so /home is taken. Edit that file, or pick another route." } });
-    const unknown = await send(editor.port, "/api/pages/new", { body: { route: "/x", from: "/nothing" } });
+    const unknown = await send(setup.editor().port, "/api/pages/new", { body: { route: "/x", from: "/nothing" } });
     expect(unknown).toMatchObject({ status: 400, body: { message: "There is no page /nothing to copy (no file pages/nothing.yaml)." } });
   });
 });

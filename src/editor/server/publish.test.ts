@@ -1,38 +1,20 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { editorPerTest } from "./editor-per-test.ts";
 import type { EditorState, FileVersion, PublishResponse } from "../api-types.ts";
-import { startEditor, type RunningEditor } from "./server.ts";
-import { copyProject, gitIn, send, SOURCE_ROOT, tempProject, type TempProject } from "./test-project.ts";
+import { startEditor } from "./server.ts";
+import { gitIn, send, SOURCE_ROOT, tempProject } from "./test-project.ts";
 
 // Each test copies a Git project and runs git several times: quick alone, slower beside a full test run.
 vi.setConfig({ testTimeout: 20_000 });
 
-let template: TempProject;
-let project: TempProject;
-let editor: RunningEditor;
-
-beforeAll(async () => {
-  template = tempProject({ git: true });
-  const warm = await startEditor({ rootDir: template.root, port: 0, appDir: false });
-  await send(warm.port, "/api/state");
-  await warm.close();
-}, 60_000);
-afterAll(() => template.remove());
-
-beforeEach(async () => {
-  project = copyProject(template);
-  editor = await startEditor({ rootDir: project.root, port: 0, appDir: false });
-});
-afterEach(async () => {
-  await editor.close();
-  project.remove();
-});
+const current = editorPerTest((port) => send(port, "/api/state"));
 
 /** Saves a new title for `file` through the editor, as the page does. */
 async function retitle(file: string, title: string): Promise<void> {
-  const { body } = await send<FileVersion>(editor.port, `/api/file?file=${file}`);
-  const saved = await send(editor.port, "/api/save", { body: { file, text: body.text.replace(/^title: .*$/m, `title: ${title}`), baseHash: body.hash } });
+  const { body } = await send<FileVersion>(current.editor().port, `/api/file?file=${file}`);
+  const saved = await send(current.editor().port, "/api/save", { body: { file, text: body.text.replace(/^title: .*$/m, `title: ${title}`), baseHash: body.hash } });
   expect(saved.status).toBe(200);
 }
 
@@ -41,69 +23,69 @@ const png = readFileSync(join(SOURCE_ROOT, "public/images/share/northgate-system
 describe("POST /api/publish", () => {
   it("commits exactly the changed page and public files as the author and pushes them to the upstream", async () => {
     await retitle("pages/cookies.yaml", "Cookies");
-    await send(editor.port, "/api/upload?name=team.png", { body: png });
+    await send(current.editor().port, "/api/upload?name=team.png", { body: png });
     // Something a developer staged outside pages/ and public/ stays out of the commit.
-    writeFileSync(join(project.root, "NOTES.md"), "work in progress\n");
-    gitIn(project.root, "add", "NOTES.md");
+    writeFileSync(join(current.project().root, "NOTES.md"), "work in progress\n");
+    gitIn(current.project().root, "add", "NOTES.md");
 
-    const { body: state } = await send<EditorState>(editor.port, "/api/state");
+    const { body: state } = await send<EditorState>(current.editor().port, "/api/state");
     expect(state.git).toEqual({ repository: true, remote: "origin", changedFiles: ["pages/cookies.yaml", "public/images/uploads/team.png"] });
 
-    const answer = await send<PublishResponse>(editor.port, "/api/publish", { body: { author: "Jane Doe" } });
+    const answer = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      commit: gitIn(project.root, "rev-parse", "HEAD"),
+      commit: gitIn(current.project().root, "rev-parse", "HEAD"),
       message: "Update /cookies, /images/uploads/team.png\n\nPublished from the page editor by Jane Doe.",
       files: ["pages/cookies.yaml", "public/images/uploads/team.png"],
       pushed: true,
       remote: "origin",
     });
-    const remoteLog = gitIn(project.remote!, "log", "-1", "--format=%an <%ae>%n%cn%n%B");
+    const remoteLog = gitIn(current.project().remote!, "log", "-1", "--format=%an <%ae>%n%cn%n%B");
     expect(remoteLog).toBe("Jane Doe <jane-doe@editor.invalid>\nTest Developer\nUpdate /cookies, /images/uploads/team.png\n\nPublished from the page editor by Jane Doe.");
-    expect(gitIn(project.remote!, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(["pages/cookies.yaml", "public/images/uploads/team.png"]);
-    expect(gitIn(project.root, "status", "--porcelain")).toBe("A  NOTES.md");
+    expect(gitIn(current.project().remote!, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(["pages/cookies.yaml", "public/images/uploads/team.png"]);
+    expect(gitIn(current.project().root, "status", "--porcelain")).toBe("A  NOTES.md");
 
-    const again = await send(editor.port, "/api/publish", { body: { author: "Jane Doe" } });
+    const again = await send(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
     expect(again).toMatchObject({ status: 409, body: { message: "Nothing to publish: no page or file changed since the last publish." } });
   });
 
   it("names renamed and deleted pages and the site settings, with the email given", async () => {
-    await send(editor.port, "/api/pages/rename", { body: { from: "/cookies", to: "/cookiePolicy", redirect: true } });
-    const answer = await send<PublishResponse>(editor.port, "/api/publish", { body: { author: "Jane Doe", email: "jane@example.com" } });
+    await send(current.editor().port, "/api/pages/rename", { body: { from: "/cookies", to: "/cookiePolicy", redirect: true } });
+    const answer = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe", email: "jane@example.com" } });
     expect(answer.status).toBe(200);
     expect(answer.body.message.split("\n")[0]).toBe("Update site settings, /cookiePolicy, /cookies, /privacyPolicy");
-    expect(gitIn(project.remote!, "log", "-1", "--format=%an <%ae>")).toBe("Jane Doe <jane@example.com>");
-    expect(gitIn(project.remote!, "show", "--name-status", "--no-renames", "--format=", "HEAD").split("\n").sort()).toEqual(["A\tpages/cookiePolicy.yaml", "D\tpages/cookies.yaml", "M\tpages/_site.yaml", "M\tpages/privacyPolicy.yaml"]);
+    expect(gitIn(current.project().remote!, "log", "-1", "--format=%an <%ae>")).toBe("Jane Doe <jane@example.com>");
+    expect(gitIn(current.project().remote!, "show", "--name-status", "--no-renames", "--format=", "HEAD").split("\n").sort()).toEqual(["A\tpages/cookiePolicy.yaml", "D\tpages/cookies.yaml", "M\tpages/_site.yaml", "M\tpages/privacyPolicy.yaml"]);
   });
 
   it("refuses to publish while a page has an error, and commits nothing", async () => {
-    writeFileSync(join(project.root, "pages/cookies.yaml"), "title: Cookies\n");
-    const before = gitIn(project.root, "rev-parse", "HEAD");
-    const answer = await send(editor.port, "/api/publish", { body: { author: "Jane Doe" } });
+    writeFileSync(join(current.project().root, "pages/cookies.yaml"), "title: Cookies\n");
+    const before = gitIn(current.project().root, "rev-parse", "HEAD");
+    const answer = await send(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toMatch(/^Nothing was published: the site has \d+ errors?\. Fix (it|them) first\.$/);
     expect(answer.body.errors[0].file).toBe("pages/cookies.yaml");
-    expect(gitIn(project.root, "rev-parse", "HEAD")).toBe(before);
+    expect(gitIn(current.project().root, "rev-parse", "HEAD")).toBe(before);
   });
 
   it("keeps the commit and answers 502 with Git's reason when the push fails", async () => {
-    gitIn(project.root, "remote", "set-url", "origin", join(project.root, "no-such-remote"));
+    gitIn(current.project().root, "remote", "set-url", "origin", join(current.project().root, "no-such-remote"));
     await retitle("pages/cookies.yaml", "Cookies");
-    const answer = await send(editor.port, "/api/publish", { body: { author: "Jane Doe" } });
+    const answer = await send(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
     expect(answer.status).toBe(502);
-    const commit = gitIn(project.root, "rev-parse", "HEAD");
+    const commit = gitIn(current.project().root, "rev-parse", "HEAD");
     expect(answer.body.commit).toBe(commit);
     expect(answer.body.message).toMatch(new RegExp(`^Your changes were saved as commit ${commit.slice(0, 7)}, but sending them to origin failed: .*no-such-remote.* Nothing is lost`));
-    expect(gitIn(project.root, "log", "-1", "--format=%s")).toBe("Update /cookies");
+    expect(gitIn(current.project().root, "log", "-1", "--format=%s")).toBe("Update /cookies");
   });
 
   it("commits without pushing when there is no remote, and asks for a name", async () => {
-    gitIn(project.root, "remote", "remove", "origin");
+    gitIn(current.project().root, "remote", "remove", "origin");
     await retitle("pages/cookies.yaml", "Cookies");
-    expect((await send(editor.port, "/api/publish", { body: { author: "  " } })).status).toBe(400);
-    expect((await send(editor.port, "/api/publish", { body: { author: "Jane <x@y>" } })).status).toBe(400);
-    expect((await send(editor.port, "/api/publish", { body: { author: "Jane", email: "not an address" } })).status).toBe(400);
-    const answer = await send<PublishResponse>(editor.port, "/api/publish", { body: { author: "Jane Doe" } });
+    expect((await send(current.editor().port, "/api/publish", { body: { author: "  " } })).status).toBe(400);
+    expect((await send(current.editor().port, "/api/publish", { body: { author: "Jane <x@y>" } })).status).toBe(400);
+    expect((await send(current.editor().port, "/api/publish", { body: { author: "Jane", email: "not an address" } })).status).toBe(400);
+    const answer = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
     expect(answer.body).toMatchObject({ pushed: false, remote: null, files: ["pages/cookies.yaml"] });
   });
 });
