@@ -1,0 +1,45 @@
+/**
+ * The editor's live preview: the page drawn by the site's own blocks from the unsaved draft, at the
+ * width chosen, with blocks selected by clicking them there and scrolled to when chosen in the list.
+ */
+import { expect, test } from "@playwright/test";
+import { startEditor } from "../../src/editor/server/server.ts";
+import { tempProject, type TempProject } from "../../src/editor/server/test-project.ts";
+
+let project: TempProject;
+let editor: { port: number; close(): Promise<void> };
+
+test.beforeAll(async () => {
+  project = tempProject();
+  editor = await startEditor({ rootDir: project.root, port: 0 });
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+  project?.remove();
+});
+
+test("shows the draft as visitors will see it, at the width chosen, and selects what is clicked", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`http://localhost:${editor.port}/edit/pages/home.yaml`);
+  const preview = page.frameLocator('iframe[title="Preview of Cloud ERP System"]');
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Run your rental, lease and sales business on one cloud platform");
+
+  await page.getByRole("textbox", { name: /^Heading/ }).fill("One cloud platform for rental companies");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("One cloud platform for rental companies");
+
+  await preview.getByRole("heading", { name: "What our customers say" }).click();
+  await expect(page.getByRole("region", { name: "Testimonials (block 6)" })).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("One cloud platform for rental companies");
+
+  const frameWidth = () => preview.locator("html").evaluate(() => window.innerWidth);
+  await page.getByRole("radio", { name: "Phone 375 px" }).check();
+  await expect.poll(frameWidth).toBe(375);
+  await page.getByRole("radio", { name: "Tablet 768 px" }).check();
+  await expect.poll(frameWidth).toBe(768);
+
+  // Clicking the testimonials scrolled the preview down to them; choosing the hero in the list brings it back.
+  await expect(preview.getByRole("heading", { level: 1 })).not.toBeInViewport();
+  await page.getByRole("button", { name: /^1\. Hero/ }).click();
+  await expect(preview.getByRole("heading", { level: 1 })).toBeInViewport();
+});
