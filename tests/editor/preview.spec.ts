@@ -5,6 +5,8 @@
 import { expect, test } from "@playwright/test";
 import { startEditor } from "../../src/editor/server/server.ts";
 import { tempProject, type TempProject } from "../../src/editor/server/test-project.ts";
+import { AxeBuilder } from "@axe-core/playwright";
+import { explain, WCAG_TAGS } from "../e2e/axe.ts";
 
 let project: TempProject;
 let editor: { port: number; close(): Promise<void> };
@@ -42,4 +44,23 @@ test("shows the draft as visitors will see it, at the width chosen, and selects 
   await expect(preview.getByRole("heading", { level: 1 })).not.toBeInViewport();
   await page.getByRole("button", { name: /^1\. Hero/ }).click();
   await expect(preview.getByRole("heading", { level: 1 })).toBeInViewport();
+});
+
+test("the pages list, a page with its forms, and the block catalogue pass axe (WCAG 2.2 AA)", async ({ page }) => {
+  // The preview frames hold the site's own pages (axe-checked on every route by tests/e2e), whose header
+  // and main would read to axe as the editor's second header and main.
+  const scan = async () => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { "target-size": { enabled: true } } }).exclude("iframe").analyze()).violations;
+  const base = `http://localhost:${editor.port}`;
+  for (const width of [1440, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(base);
+    await expect(page.getByRole("list", { name: "Pages" })).toBeVisible();
+    expect(explain(await scan()), `pages list at ${width} px`).toEqual([]);
+    await page.goto(`${base}/edit/pages/resources.yaml`);
+    await expect(page.getByText("No errors on this page")).toBeVisible();
+    expect(explain(await scan()), `page editor at ${width} px`).toEqual([]);
+  }
+  await page.getByRole("button", { name: "Add block" }).click();
+  await page.getByRole("list", { name: "Block types" }).getByRole("button", { name: /^Fact sheets/ }).click();
+  expect(explain(await scan()), "block catalogue").toEqual([]);
 });
