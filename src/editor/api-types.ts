@@ -74,6 +74,8 @@ export interface CheckRequest {
  */
 export interface CheckResponse {
   errors: ContentError[];
+  /** The errors of other files that this draft causes (they are not there on disk), e.g. a link to a section id it removes; saving is refused while there are blocking ones. */
+  elsewhere: ContentError[];
   page: PageData | null;
   site: SiteData | null;
   ms: number;

@@ -180,6 +180,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
   const blocks: unknown[] = !isSite && isRecord(data) && Array.isArray(data.blocks) ? data.blocks : [];
   const checkState = useCheck(file, text, isSite);
   const placed = useMemo(() => (checkState.last ? placeErrors(checkState.last.response.errors, file) : []), [checkState.last, file]);
+  const brokenElsewhere = useMemo(() => (checkState.last?.response.elsewhere ?? []).filter(isBlockingError), [checkState.last]);
   const errors = placed.filter((p) => isBlockingError(p.error));
   const warnings = placed.filter((p) => !isBlockingError(p.error));
 
@@ -496,6 +497,12 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
             {editError}
           </div>
         )}
+        {brokenElsewhere.length > 0 && (
+          <div className="notice error banner">
+            <p>This change would break {brokenElsewhere.length === 1 ? "something" : `${brokenElsewhere.length} things`} on other pages, so it cannot be saved yet:</p>
+            <ErrorList errors={brokenElsewhere} label="Broken on other pages" />
+          </div>
+        )}
         {checkState.failure && (
           <div className="notice error banner" role="alert">
             This page could not be checked: {checkState.failure}
@@ -507,7 +514,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
           {saveNotice?.kind === "failed" && <p className="notice error banner">Not saved: {saveNotice.message}</p>}
           {saveNotice?.kind === "errors" && (
             <div className="notice error banner">
-              <p>{saveNotice.errors.some(isBlockingError) ? `Not saved: fix the ${countText(saveNotice.errors.filter(isBlockingError).length, "error")} first.` : `Not saved: ${saveNotice.message}`}</p>
+              <p>{saveNotice.errors.some((e) => e.file === file && isBlockingError(e)) ? `Not saved: fix the ${countText(saveNotice.errors.filter(isBlockingError).length, "error")} first.` : `Not saved: ${saveNotice.message}`}</p>
               <ErrorList errors={saveNotice.errors} />
             </div>
           )}

@@ -136,6 +136,17 @@ export function fileVersion(rootDir: string, file: unknown): FileVersion {
   return version;
 }
 
+/**
+ * The errors of files other than `file` in `withDraft` (the project validated with a draft of `file`)
+ * that the project on disk does not have: what the draft would break elsewhere, e.g. a link on another
+ * page to a section id the draft removes. Errors are matched by file, code, path and message.
+ */
+export function introducedElsewhere(rootDir: string, file: string, withDraft: readonly ContentError[]): ContentError[] {
+  const key = (e: ContentError) => `${e.file}\0${e.code}\0${e.path}\0${e.message}`;
+  const onDisk = new Set(validateProject(rootDir).errors.map(key));
+  return withDraft.filter((e) => e.file !== file && !onDisk.has(key(e)));
+}
+
 /** The errors of `file` first, then the others, each group in the validator's order. */
 function ownFirst(errors: ContentError[], file: string): ContentError[] {
   return [...errors.filter((e) => e.file === file), ...errors.filter((e) => e.file !== file)];
@@ -157,14 +168,16 @@ export function checkDraft(rootDir: string, file: unknown, text: string): CheckR
   const ownBlocking = result.errors.some((e) => e.file === ref.file && isBlocking(e));
   const page = ref.route && !ownBlocking ? (result.pages.get(ref.route) ?? null) : null;
   const site = result.site ?? (ref.route === null ? loadModels(editorLocation(rootDir), () => false).site : undefined) ?? null;
-  return { errors: ownFirst(result.errors, ref.file), page, site, ms: Math.round((performance.now() - started) * 10) / 10 };
+  const elsewhere = introducedElsewhere(rootDir, ref.file, result.errors);
+  return { errors: ownFirst(result.errors, ref.file), elsewhere, page, site, ms: Math.round((performance.now() - started) * 10) / 10 };
 }
 
 /**
  * `POST /api/save`: writes `text` to `file` when the file on disk is still at `baseHash` (null: the
- * file did not exist) or `force` is set, and the draft has no blocking error of its own. Throws a 409
+ * file did not exist) or `force` is set, the draft has no blocking error of its own, and it breaks
+ * nothing in another file (see {@link introducedElsewhere}). Throws a 409
  * {@link HttpProblem} with the file's current version (`disk`, null when it was deleted) on a
- * conflict, a 422 with the draft's blocking errors, a 400 for a path that is not a page file. The
+ * conflict, a 422 with the draft's blocking errors or those it causes in other files, a 400 for a path that is not a page file. The
  * write is atomic (see writeAtomic); a new file's folders are created.
  */
 export function saveDraft(rootDir: string, params: { file: unknown; text: string; baseHash: string | null; force: boolean }): SaveResponse {
@@ -175,8 +188,14 @@ export function saveDraft(rootDir: string, params: { file: unknown; text: string
     const message = disk ? `${ref.file} changed on disk since you opened it (someone or something else saved it). Compare, then keep your version or theirs.` : `${ref.file} was deleted on disk since you opened it. Save again to create it from your version.`;
     throw new HttpProblem(409, message, { disk });
   }
-  const own = validateProject(rootDir, new Map([[ref.file, params.text]])).errors.filter((e) => e.file === ref.file && isBlocking(e));
+  const withDraft = validateProject(rootDir, new Map([[ref.file, params.text]])).errors;
+  const own = withDraft.filter((e) => e.file === ref.file && isBlocking(e));
   if (own.length) throw new HttpProblem(422, `${ref.file} was not saved: it has ${own.length === 1 ? "1 error" : `${own.length} errors`}. Fix ${own.length === 1 ? "it" : "them"} first.`, { errors: own });
+  const broken = introducedElsewhere(rootDir, ref.file, withDraft).filter(isBlocking);
+  if (broken.length) {
+    const files = [...new Set(broken.map((e) => e.file))].join(", ");
+    throw new HttpProblem(422, `${ref.file} was not saved: it would break ${broken.length === 1 ? "1 thing" : `${broken.length} things`} in ${files} (a link to a section or page this change removes, for example). Change it back, or fix ${broken.length === 1 ? "that" : "those"} first.`, { errors: broken });
+  }
   if (!existsSync(dirname(ref.abs))) mkdirSync(dirname(ref.abs), { recursive: true });
   writeAtomic(ref.abs, params.text);
   return { hash: hashText(params.text) };

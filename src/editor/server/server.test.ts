@@ -240,6 +240,22 @@ describe("POST /api/save", () => {
     expect(read(file)).toBe(before);
   });
 
+  it("refuses a draft that would break another file (a section id the menu links to), naming what breaks", async () => {
+    const file = "pages/partners.yaml";
+    const before = read(file);
+    const draft = before.replace("id: Odoo\n", "id: OdooERP\n");
+    const check = await send<CheckResponse>(editor.port, "/api/check", { body: { file, text: draft } });
+    expect(check.body.errors.filter((e) => e.file === file && e.severity !== "warning")).toEqual([]);
+    const broken = { code: "E_BROKEN_ANCHOR", message: 'The page /partners has no block with the id "Odoo".' };
+    expect(check.body.elsewhere).toEqual([expect.objectContaining({ file: "pages/_site.yaml", ...broken }), expect.objectContaining({ file: "pages/home.yaml", ...broken })]);
+    const answer = await send(editor.port, "/api/save", { body: { file, text: draft, baseHash: sha(before) } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toMatch(/^pages\/partners\.yaml was not saved: it would break 2 things in pages\/_site\.yaml, pages\/home\.yaml/);
+    expect(read(file)).toBe(before);
+    const unchanged = await send<CheckResponse>(editor.port, "/api/check", { body: { file, text: before } });
+    expect(unchanged.body.elsewhere).toEqual([]);
+  });
+
   it("writes through a temporary file and leaves none behind; a new file gets its folder", async () => {
     const text = read("pages/cookies.yaml").replace(/^title: .*$/m, "title: Mining");
     const answer = await send(editor.port, "/api/save", { body: { file: "pages/industries/mining.yaml", text, baseHash: null } });
