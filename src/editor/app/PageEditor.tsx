@@ -512,9 +512,12 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
           {saveNotice?.kind === "saved" && <p className="notice success banner">Saved.</p>}
           {saveNotice?.kind === "nothing" && <p className="notice banner">Nothing to save: this page is as it was last saved.</p>}
           {saveNotice?.kind === "failed" && <p className="notice error banner">Not saved: {saveNotice.message}</p>}
-          {saveNotice?.kind === "errors" && (
+          {saveNotice?.kind === "errors" && !saveNotice.errors.some((e) => e.file === file) && brokenElsewhere.length > 0 && (
+            <p className="notice error banner">Not saved: first change it back, or fix what it would break on the other pages (listed above).</p>
+          )}
+          {saveNotice?.kind === "errors" && (saveNotice.errors.some((e) => e.file === file) || brokenElsewhere.length === 0) && (
             <div className="notice error banner">
-              <p>{saveNotice.errors.some((e) => e.file === file && isBlockingError(e)) ? `Not saved: fix the ${countText(saveNotice.errors.filter(isBlockingError).length, "error")} first.` : `Not saved: ${saveNotice.message}`}</p>
+              <p>{saveNotice.errors.some((e) => e.file === file && isBlockingError(e)) ? `Not saved: fix the ${countText(saveNotice.errors.filter(isBlockingError).length, "error")} first.` : saveNotice.message}</p>
               <ErrorList errors={saveNotice.errors} />
             </div>
           )}
