@@ -421,7 +421,8 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
   const pageTitle = isSite ? "Site settings" : isRecord(data) && typeof data.title === "string" && data.title ? data.title : (summary?.title ?? file);
   const where = isSite ? "in the site settings" : "on this page";
   const checking = checkState.last?.text !== text;
-  const fieldErrors = (list: PlacedError[]): FieldError[] => list.map((p) => ({ path: p.path, message: p.error.message, ...(p.error.hint ? { hint: p.error.hint } : {}) }));
+  // A missing field's hint repeats the field's own help ("heading: The page heading…"), which the form already shows above it.
+  const fieldErrors = (list: PlacedError[]): FieldError[] => list.map((p) => ({ path: p.path, message: p.error.message, ...(p.error.hint && p.error.code !== "E_MISSING_FIELD" ? { hint: p.error.hint } : {}) }));
   const describe = (p: PlacedError) => {
     if (isSite) return pathInWords(p.path) || "Site settings";
     if (p.block !== null) {
