@@ -77,6 +77,13 @@ describe("POST /api/publish", () => {
     expect(answer.body.commit).toBe(commit);
     expect(answer.body.message).toMatch(new RegExp(`^Your changes were saved as commit ${commit.slice(0, 7)}, but sending them to origin failed: .*no-such-remote.* Nothing is lost`));
     expect(gitIn(current.project().root, "log", "-1", "--format=%s")).toBe("Update /cookies");
+
+    // Once the remote is reachable again, publishing sends the commit that stayed behind.
+    gitIn(current.project().root, "remote", "set-url", "origin", current.project().remote!);
+    const again = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ commit, pushed: true, remote: "origin", files: [] });
+    expect(gitIn(current.project().remote!, "log", "-1", "--format=%H")).toBe(commit);
   });
 
   it("commits without pushing when there is no remote, and asks for a name", async () => {

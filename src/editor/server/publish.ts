@@ -103,7 +103,7 @@ function gitMessage(error: unknown): string {
  * it was published from the editor, then pushes to the current branch's upstream, or to the first
  * remote under the branch's own name, when there is a remote. Throws an {@link HttpProblem}: 400 for a
  * missing or malformed author or email; 409 outside a repository, on a detached HEAD, or when nothing
- * changed ("Nothing to publish: ..."); 422 with the errors when any file has a blocking error; 502 when
+ * changed ("Nothing to publish: ..."; but commits an earlier publish could not send are sent); 422 with the errors when any file has a blocking error; 502 when
  * the push fails (the commit is kept, and the message says so).
  */
 export async function publish(rootDir: string, params: { author: string; email?: string }): Promise<PublishResponse> {
@@ -118,9 +118,17 @@ export async function publish(rootDir: string, params: { author: string; email?:
   if (errors.length) throw new HttpProblem(422, `Nothing was published: the site has ${errors.length === 1 ? "1 error" : `${errors.length} errors`}. Fix ${errors.length === 1 ? "it" : "them"} first.`, { errors });
 
   const { status, files } = await statusOf(g);
-  if (!files.length) throw new HttpProblem(409, "Nothing to publish: no page or file changed since the last publish.");
   const branch = status.detached ? null : status.current;
-  if (!branch) throw new HttpProblem(409, "The project is not on a branch (Git's HEAD is detached), so a publish would be lost. Ask a developer to check out a branch.");
+  if (files.length && !branch) throw new HttpProblem(409, "The project is not on a branch (Git's HEAD is detached), so a publish would be lost. Ask a developer to check out a branch.");
+  if (!files.length) {
+    // A publish whose sending failed left its commit here: publishing again sends it.
+    if (branch && status.ahead > 0 && (await g.getRemotes()).length) {
+      const commit = (await g.revparse(["HEAD"])).trim();
+      const remote = await send(g, branch, commit);
+      return { commit, message: (await g.raw(["log", "-1", "--format=%B"])).trim(), files: [], pushed: true, remote };
+    }
+    throw new HttpProblem(409, "Nothing to publish: no page or file changed since the last publish.");
+  }
 
   // The committer is the machine's Git user; without one configured, the author stands in.
   const configured = (await g.getConfig("user.email")).value && (await g.getConfig("user.name")).value;
@@ -138,15 +146,23 @@ export async function publish(rootDir: string, params: { author: string; email?:
   const commit = (await g.revparse(["HEAD"])).trim();
   const message = `${subject}\n\n${body}`;
 
-  const remotes = await g.getRemotes();
-  if (!remotes.length) return { commit, message, files, pushed: false, remote: null };
-  const target = await pushTarget(g, branch, remotes[0]!.name);
+  if (!(await g.getRemotes()).length) return { commit, message, files, pushed: false, remote: null };
+  return { commit, message, files, pushed: true, remote: await send(g, branch!, commit) };
+}
+
+/**
+ * Pushes `branch` (whose head is `commit`) to its upstream, or to the first remote under its own name
+ * (see pushTarget), and returns the remote's name. Throws a 502 {@link HttpProblem} with Git's reason
+ * when the push fails; the commit stays, and publishing again sends it.
+ */
+async function send(g: SimpleGit, branch: string, commit: string): Promise<string> {
+  const target = await pushTarget(g, branch, (await g.getRemotes())[0]!.name);
   try {
     await g.push(target.remote, target.refspec);
   } catch (error) {
     throw new HttpProblem(502, `Your changes were saved as commit ${commit.slice(0, 7)}, but sending them to ${target.remote} failed: ${gitMessage(error)} Nothing is lost: publish again once this is fixed, or ask a developer.`, { commit });
   }
-  return { commit, message, files, pushed: true, remote: target.remote };
+  return target.remote;
 }
 
 /** Where a push of `branch` goes: its upstream (remote and branch) when it has one, else `fallbackRemote` under the branch's own name. */
