@@ -10,10 +10,20 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
  */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
+/** Debian's (or Playwright's) Chromium, headless, with the flags these machines need (no sandbox, GPU or background traffic). */
+const inChromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
+  },
+};
+
 /**
  * Two layers against the same served build. `html`: what a crawler or a host reads (HTML, headers,
  * files of the build), fetched and parsed without a browser, in milliseconds a test. `browser`: what
- * needs one (behaviour, layout, axe, CSP violations at run time), in Chromium.
+ * needs one (behaviour, layout, axe, CSP violations at run time), in Chromium. And `editor`: the page
+ * editor, which each test starts on its own copy of the project.
  */
 export default defineConfig({
   fullyParallel: true,
@@ -30,25 +40,13 @@ export default defineConfig({
     {
       name: "browser",
       testDir: "tests/e2e",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
-        },
-      },
+      use: inChromium,
     },
     {
       // The page editor (npm run edit), driven as an author uses it; it starts its own editor on a copy of the project.
       name: "editor",
       testDir: "tests/editor",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
-        },
-      },
+      use: inChromium,
     },
   ],
   webServer: {
