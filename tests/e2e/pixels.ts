@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { inflateSync } from "node:zlib";
+import { decodePng } from "../../scripts/assets/png.ts";
 
 /** An sRGB colour as red, green and blue, 0 to 255 each. */
 export type Rgb = readonly [number, number, number];
@@ -64,55 +64,4 @@ export async function screenPixels(page: Page, clip: Rect): Promise<ScreenPixels
       return [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
     },
   };
-}
-
-/**
- * Decodes the PNG files Chromium writes for screenshots: 8 bits per channel, RGB or RGBA, not
- * interlaced. Returns the unfiltered pixel bytes, row by row.
- */
-function decodePng(png: Buffer): { width: number; height: number; channels: number; data: Uint8Array } {
-  if (png.readUInt32BE(0) !== 0x89504e47) throw new Error("not a PNG");
-  let offset = 8;
-  let width = 0;
-  let height = 0;
-  let channels = 0;
-  const compressed: Buffer[] = [];
-  while (offset < png.length) {
-    const length = png.readUInt32BE(offset);
-    const type = png.toString("latin1", offset + 4, offset + 8);
-    const body = png.subarray(offset + 8, offset + 8 + length);
-    if (type === "IHDR") {
-      width = body.readUInt32BE(0);
-      height = body.readUInt32BE(4);
-      const [depth, colorType, , , interlace] = [body[8], body[9], body[10], body[11], body[12]];
-      channels = colorType === 6 ? 4 : colorType === 2 ? 3 : 0;
-      if (depth !== 8 || channels === 0 || interlace !== 0) throw new Error(`unsupported PNG (bit depth ${depth}, colour type ${colorType}, interlace ${interlace})`);
-    } else if (type === "IDAT") compressed.push(body);
-    else if (type === "IEND") break;
-    offset += 12 + length;
-  }
-  const raw = inflateSync(Buffer.concat(compressed));
-  const stride = width * channels;
-  const data = new Uint8Array(stride * height);
-  for (let row = 0; row < height; row++) {
-    const filter = raw[row * (stride + 1)]!;
-    const source = row * (stride + 1) + 1;
-    const target = row * stride;
-    for (let i = 0; i < stride; i++) {
-      const left = i >= channels ? data[target + i - channels]! : 0;
-      const up = row > 0 ? data[target - stride + i]! : 0;
-      const upLeft = row > 0 && i >= channels ? data[target - stride + i - channels]! : 0;
-      let predictor = 0;
-      if (filter === 1) predictor = left;
-      else if (filter === 2) predictor = up;
-      else if (filter === 3) predictor = (left + up) >> 1;
-      else if (filter === 4) {
-        const estimate = left + up - upLeft;
-        const [dl, du, dul] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - upLeft)];
-        predictor = dl <= du && dl <= dul ? left : du <= dul ? up : upLeft;
-      }
-      data[target + i] = (raw[source + i]! + predictor) & 0xff;
-    }
-  }
-  return { width, height, channels, data };
 }

@@ -11,9 +11,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { deflateSync } from "node:zlib";
 import { parse } from "yaml";
 import { startEditor } from "../../src/editor/server/server.ts";
+import { encodePng } from "../../scripts/assets/png.ts";
 import { buildableProjectCopy, buildProject, removeFixtureProjects } from "../support/fixture-project.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -45,34 +45,9 @@ test.afterAll(async () => {
   rmSync(remote, { recursive: true, force: true });
 });
 
-/** A 400×200 px PNG of one colour: a real picture the upload accepts, made without any file on disk. */
+/** A `width`×`height` px PNG of one colour: a real picture the upload accepts, made without any file on disk. */
 function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x1d, 0x6f, 0x9e]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return encodePng({ width, height, channels: 3, data: Buffer.alloc(width * height * 3, Buffer.from([0x1d, 0x6f, 0x9e])) });
 }
 
 /** Lines added and removed between two texts, counted as multisets: a moved line cancels out. */
