@@ -7,18 +7,16 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import * as cheerio from "cheerio";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { startEditor } from "../../src/editor/server/server.ts";
+import { gitIn, initRepository } from "../../src/editor/server/test-project.ts";
 import { encodePng } from "../../scripts/assets/png.ts";
 import { buildableProjectCopy, buildProject, removeFixtureProjects } from "../support/fixture-project.ts";
 
 test.describe.configure({ mode: "serial" });
 
-const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 
 let project: string;
 let remote: string;
@@ -26,16 +24,8 @@ let editor: { port: number; close(): Promise<void> };
 
 test.beforeAll(async () => {
   project = buildableProjectCopy({ ownPublic: true });
-  remote = mkdtempSync(join(tmpdir(), "editor-remote-"));
-  git(remote, "init", "-q", "--bare", "-b", "main");
-  git(project, "init", "-q", "-b", "main");
-  git(project, "config", "user.name", "Site Developer");
-  git(project, "config", "user.email", "dev@example.com");
   writeFileSync(join(project, ".gitignore"), "node_modules\nbuild\n");
-  git(project, "add", "-A");
-  git(project, "commit", "-q", "-m", "The site as it is");
-  git(project, "remote", "add", "origin", remote);
-  git(project, "push", "-q", "-u", "origin", "main");
+  remote = initRepository(project);
   editor = await startEditor({ rootDir: project, port: 0 });
 });
 
@@ -163,7 +153,7 @@ test("an author's day: copy a page, edit it, reorder, add an event, fix an error
     await dialog.getByLabel("Your name").fill("Dana Author");
     await dialog.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByText("Sent to origin.")).toBeVisible();
-    expect(git(remote, "log", "-1", "--format=%an%n%B", "main")).toMatch(/^Dana Author\nUpdate .*\/events/);
+    expect(gitIn(remote, "log", "-1", "--format=%an%n%B", "main")).toMatch(/^Dana Author\nUpdate .*\/events/);
   });
 
   const saved = readFileSync(newFile, "utf8");

@@ -36,24 +36,31 @@ export function tempProject(opts: { git?: boolean } = {}): TempProject {
   cpSync(join(SOURCE_ROOT, "pages"), join(root, "pages"), { recursive: true });
   cpSync(join(SOURCE_ROOT, "public"), join(root, "public"), { recursive: true });
   symlinkSync(join(SOURCE_ROOT, "schema"), join(root, "schema"));
-  let remote: string | undefined;
-  if (opts.git) {
-    remote = mkdtempSync(join(tmpdir(), "editor-remote-"));
-    gitIn(remote, "init", "--quiet", "--bare", "--initial-branch=main");
-    gitIn(root, "init", "--quiet", "--initial-branch=main");
-    gitIn(root, "config", "user.name", "Test Developer");
-    gitIn(root, "config", "user.email", "developer@example.com");
-    gitIn(root, "config", "commit.gpgsign", "false");
-    gitIn(root, "add", "--all");
-    gitIn(root, "commit", "--quiet", "-m", "Start");
-    gitIn(root, "remote", "add", "origin", remote);
-    gitIn(root, "push", "--quiet", "-u", "origin", "main");
-  }
+  const remote = opts.git ? initRepository(root) : undefined;
   return {
     root,
     remote,
     remove: () => [root, remote].forEach((dir) => dir && rmSync(dir, { recursive: true, force: true })),
   };
+}
+
+/**
+ * Makes the project at `root` a Git repository on branch main (user.name/email set, signing off) with
+ * everything not ignored committed and pushed to a new bare repository, which becomes the upstream of
+ * main. Returns the bare repository's folder (the caller removes it). Throws when git fails.
+ */
+export function initRepository(root: string): string {
+  const remote = mkdtempSync(join(tmpdir(), "editor-remote-"));
+  gitIn(remote, "init", "--quiet", "--bare", "--initial-branch=main");
+  gitIn(root, "init", "--quiet", "--initial-branch=main");
+  gitIn(root, "config", "user.name", "Test Developer");
+  gitIn(root, "config", "user.email", "developer@example.com");
+  gitIn(root, "config", "commit.gpgsign", "false");
+  gitIn(root, "add", "--all");
+  gitIn(root, "commit", "--quiet", "-m", "Start");
+  gitIn(root, "remote", "add", "origin", remote);
+  gitIn(root, "push", "--quiet", "-u", "origin", "main");
+  return remote;
 }
 
 /**
