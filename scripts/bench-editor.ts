@@ -107,7 +107,19 @@ export function draftText(text: string, n: number): string {
  */
 export function unmeasuredEditor(reason: string): EditorFigures {
   const previewRoute = `/${PREVIEW_FILE.replace(/^pages\//, "").replace(/\.yaml$/, "")}`;
-  return { startMs: null, openMs: null, pagesListed: null, previewFile: PREVIEW_FILE, previewRoute, previewMs: null, previewSamplesMs: [], checkMs: null, checkSamplesMs: [], checkRoundTripMs: null, errors: [reason] };
+  return {
+    startMs: null,
+    openMs: null,
+    pagesListed: null,
+    previewFile: PREVIEW_FILE,
+    previewRoute,
+    previewMs: null,
+    previewSamplesMs: [],
+    checkMs: null,
+    checkSamplesMs: [],
+    checkRoundTripMs: null,
+    errors: [reason],
+  };
 }
 
 /**
@@ -268,7 +280,11 @@ async function measurePreview(page: Page, baseUrl: string, text: string): Promis
   const frame = await frameElement.contentFrame();
   if (!frame) throw new Error("the preview frame has no document");
   const showsInFrame = (f: Frame, expected: string) =>
-    f.waitForFunction(({ index, expected }) => document.querySelector(`[data-block-index="${index}"]`)?.textContent?.includes(expected) ?? false, { index: block.index, expected }, { timeout: STEP_TIMEOUT_MS });
+    f.waitForFunction(
+      ({ index, expected }) => document.querySelector(`[data-block-index="${index}"]`)?.textContent?.includes(expected) ?? false,
+      { index: block.index, expected },
+      { timeout: STEP_TIMEOUT_MS },
+    );
   await showsInFrame(frame, block.title);
   await page.locator(".editor-count:not(.is-checking)").waitFor();
 
@@ -300,7 +316,9 @@ async function measurePreview(page: Page, baseUrl: string, text: string): Promis
       { index: block.index, expected: typed },
     );
     await page.keyboard.type("x");
-    const shownAt = Number(await (await frame.waitForFunction(() => (window as unknown as { __benchShownAt: number | null }).__benchShownAt, undefined, { timeout: KEYSTROKE_TIMEOUT_MS })).jsonValue());
+    const shownAt = Number(
+      await (await frame.waitForFunction(() => (window as unknown as { __benchShownAt: number | null }).__benchShownAt, undefined, { timeout: KEYSTROKE_TIMEOUT_MS })).jsonValue(),
+    );
     const keyAt = await page.evaluate(() => (window as unknown as { __benchKeyAt?: number }).__benchKeyAt ?? NaN);
     if (!Number.isFinite(keyAt) || !Number.isFinite(shownAt)) throw new Error("the keystroke or the preview's change was not seen");
     samples.push(round(shownAt - keyAt));

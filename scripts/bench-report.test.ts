@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { checkTargets, formatTable, formatTargets, formatTotals, median, medianRun, type RouteRow, type Totals } from "./bench-report.ts";
 
-const good: RouteRow = { route: "/home", performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, tbtMs: 20, cls: 0, jsTransferredBytes: 150_000, firstLoadJsGzipBytes: 100 * 1024, htmlGzipBytes: 10 * 1024 };
+const good: RouteRow = {
+  route: "/home",
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 20,
+  cls: 0,
+  jsTransferredBytes: 150_000,
+  firstLoadJsGzipBytes: 100 * 1024,
+  htmlGzipBytes: 10 * 1024,
+};
 const totals: Totals = { buildMs: 9_000, validateCommandMs: 340, validateCommandRuns: 5, validateMs: 210, validatorMs: 130, pages: 25, routes: 28, htmlFiles: 30, outputBytes: 3_500_000 };
 
 describe("medians over runs", () => {
@@ -69,7 +81,9 @@ describe("targets", () => {
 
 describe("the totals", () => {
   it("show the whole validate command's median next to its script's and the validator's own time", () => {
-    expect(formatTotals(totals).split("\n")).toContain("validate:   0.34 s for npm run validate (median of 5), 0.21 s for its script alone (node scripts/run-compiled.mjs validate), 130 ms in the validator");
+    expect(formatTotals(totals).split("\n")).toContain(
+      "validate:   0.34 s for npm run validate (median of 5), 0.21 s for its script alone (node scripts/run-compiled.mjs validate), 130 ms in the validator",
+    );
     expect(formatTotals({ ...totals, validateCommandMs: null, validatorMs: null })).toContain("validate:   not measured for npm run validate (median of 5), 0.21 s for its script alone");
   });
 });

@@ -109,13 +109,62 @@ export function checkTargets(rows: readonly RouteRow[], totals: Totals): TargetC
   const heaviest = rows.reduce<RouteRow | undefined>((max, r) => (!max || r.firstLoadJsGzipBytes > max.firstLoadJsGzipBytes ? r : max), undefined);
   const jsLimit = 120 * 1024;
   return [
-    perRoute("performance", ">= 98", (r) => r.performance, (v) => Math.round(v) >= 98, score, "min"),
-    perRoute("accessibility", "= 100", (r) => r.accessibility, (v) => Math.round(v) >= 100, score, "min"),
-    perRoute("best practices", "= 100", (r) => r.bestPractices, (v) => Math.round(v) >= 100, score, "min"),
-    perRoute("SEO", "= 100", (r) => r.seo, (v) => Math.round(v) >= 100, score, "min"),
-    perRoute("LCP", "<= 1.8 s", (r) => r.lcpMs, (v) => v <= 1800, (v) => `${(v / 1000).toFixed(2)} s`, "max"),
-    perRoute("TBT", "<= 50 ms", (r) => r.tbtMs, (v) => v <= 50, (v) => `${Math.round(v)} ms`, "max"),
-    perRoute("CLS", "= 0.00", (r) => r.cls, (v) => v < 0.005, (v) => v.toFixed(2), "max"),
+    perRoute(
+      "performance",
+      ">= 98",
+      (r) => r.performance,
+      (v) => Math.round(v) >= 98,
+      score,
+      "min",
+    ),
+    perRoute(
+      "accessibility",
+      "= 100",
+      (r) => r.accessibility,
+      (v) => Math.round(v) >= 100,
+      score,
+      "min",
+    ),
+    perRoute(
+      "best practices",
+      "= 100",
+      (r) => r.bestPractices,
+      (v) => Math.round(v) >= 100,
+      score,
+      "min",
+    ),
+    perRoute(
+      "SEO",
+      "= 100",
+      (r) => r.seo,
+      (v) => Math.round(v) >= 100,
+      score,
+      "min",
+    ),
+    perRoute(
+      "LCP",
+      "<= 1.8 s",
+      (r) => r.lcpMs,
+      (v) => v <= 1800,
+      (v) => `${(v / 1000).toFixed(2)} s`,
+      "max",
+    ),
+    perRoute(
+      "TBT",
+      "<= 50 ms",
+      (r) => r.tbtMs,
+      (v) => v <= 50,
+      (v) => `${Math.round(v)} ms`,
+      "max",
+    ),
+    perRoute(
+      "CLS",
+      "= 0.00",
+      (r) => r.cls,
+      (v) => v < 0.005,
+      (v) => v.toFixed(2),
+      "max",
+    ),
     {
       name: "first-load JS (heaviest route)",
       target: "<= 120 KB",
@@ -127,7 +176,10 @@ export function checkTargets(rows: readonly RouteRow[], totals: Totals): TargetC
     {
       name: "npm run validate",
       target: "<= 0.5 s",
-      actual: totals.validateCommandMs === null ? "not measured" : `${seconds(totals.validateCommandMs)} s wall, median of ${totals.validateCommandRuns}${totals.validatorMs === null ? "" : ` (${totals.validatorMs} ms in the validator)`}`,
+      actual:
+        totals.validateCommandMs === null
+          ? "not measured"
+          : `${seconds(totals.validateCommandMs)} s wall, median of ${totals.validateCommandRuns}${totals.validatorMs === null ? "" : ` (${totals.validatorMs} ms in the validator)`}`,
       met: totals.validateCommandMs !== null && totals.validateCommandMs <= 500,
       misses: [],
     },
@@ -152,7 +204,11 @@ export function formatTable(rows: readonly RouteRow[]): string {
     kb(r.htmlGzipBytes),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
 }
 

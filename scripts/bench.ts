@@ -33,7 +33,20 @@ import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { measureEditor, unmeasuredEditor } from "./bench-editor.ts";
-import { checkEditorTargets, checkTargets, formatEditor, formatTable, formatTargets, formatTotals, median, medianRun, type EditorFigures, type RouteRow, type RunFigures, type Totals } from "./bench-report.ts";
+import {
+  checkEditorTargets,
+  checkTargets,
+  formatEditor,
+  formatTable,
+  formatTargets,
+  formatTotals,
+  median,
+  medianRun,
+  type EditorFigures,
+  type RouteRow,
+  type RunFigures,
+  type Totals,
+} from "./bench-report.ts";
 import { firstLoadJs, htmlGzip } from "./page-weight.ts";
 
 /** How many times `npm run validate` runs; the report gives the median of their wall times. */
@@ -119,7 +132,9 @@ async function main(): Promise<void> {
   const validation = timed(() => runQuietly("validate", validateScript));
   const validatorMs = Number(/valid in (\d+) ms/.exec(validation.result)?.[1] ?? NaN);
   const validateCommandMs = median(Array.from({ length: VALIDATE_RUNS }, () => timed(() => runQuietly("npm run validate", ["npm", "run", "validate"])).ms));
-  console.log(`bench: npm run validate in ${((validateCommandMs ?? NaN) / 1000).toFixed(2)} s (wall, median of ${VALIDATE_RUNS} runs); its script alone ${(validation.ms / 1000).toFixed(2)} s, ${validatorMs} ms in the validator`);
+  console.log(
+    `bench: npm run validate in ${((validateCommandMs ?? NaN) / 1000).toFixed(2)} s (wall, median of ${VALIDATE_RUNS} runs); its script alone ${(validation.ms / 1000).toFixed(2)} s, ${validatorMs} ms in the validator`,
+  );
 
   const port = await choosePort();
   const baseUrl = await startServer(port);
@@ -176,7 +191,10 @@ async function main(): Promise<void> {
   console.log(`\n${formatTotals(totals)}`);
   console.log(`${formatEditor(editor)}\n`);
   console.log(formatTargets(targets));
-  if (busy) console.log(`\nNote: the machine was busy (load average ${loadAtStart[0]!.toFixed(1)} at the start, ${loadAtEnd[0]!.toFixed(1)} at the end, on ${cpus().length} cores): times and TBT are inflated by other work.`);
+  if (busy)
+    console.log(
+      `\nNote: the machine was busy (load average ${loadAtStart[0]!.toFixed(1)} at the start, ${loadAtEnd[0]!.toFixed(1)} at the end, on ${cpus().length} cores): times and TBT are inflated by other work.`,
+    );
   const summary = flaggedSummary(flagged);
   if (summary) console.log(`\nLighthouse flagged (first run of each route):\n${summary}`);
 
@@ -215,7 +233,10 @@ async function editorOnly(): Promise<void> {
   const loadAtEnd = loadavg();
   const busy = Math.max(loadAtStart[0]!, loadAtEnd[0]!) > cpus().length;
   console.log(`\n${formatEditor(editor)}`);
-  if (busy) console.log(`\nNote: the machine was busy (load average ${loadAtStart[0]!.toFixed(1)} at the start, ${loadAtEnd[0]!.toFixed(1)} at the end, on ${cpus().length} cores): times are inflated by other work.`);
+  if (busy)
+    console.log(
+      `\nNote: the machine was busy (load average ${loadAtStart[0]!.toFixed(1)} at the start, ${loadAtEnd[0]!.toFixed(1)} at the end, on ${cpus().length} cores): times are inflated by other work.`,
+    );
   const measured = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd }, busy },
@@ -250,7 +271,10 @@ function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: bo
       options.runs = Number(value());
       if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error("--runs takes a whole number of at least 1");
     } else if (name === "--routes") {
-      options.routes = value().split(",").map((r) => r.trim()).filter(Boolean);
+      options.routes = value()
+        .split(",")
+        .map((r) => r.trim())
+        .filter(Boolean);
       if (!options.routes.length) throw new Error("--routes takes a comma-separated list such as /home,/cookies");
     } else if (name === "--no-build") options.build = false;
     else if (name === "--editor-only") options.editorOnly = true;
@@ -299,7 +323,12 @@ function isFree(port: number): Promise<boolean> {
 
 /** Starts scripts/serve.ts on `port` in its own process group (stopped with the bench); resolves its base URL once /home answers. */
 async function startServer(port: number): Promise<string> {
-  const server: ChildProcess = spawn(join(root, "node_modules", ".bin", "tsx"), ["scripts/serve.ts"], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "ignore", "pipe"], detached: true });
+  const server: ChildProcess = spawn(join(root, "node_modules", ".bin", "tsx"), ["scripts/serve.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
   let stderr = "";
   server.stderr?.on("data", (chunk) => (stderr += chunk));
   cleanups.push(() => {
@@ -353,7 +382,7 @@ function figures(lhr: LighthouseResult): RunFigures {
 
 /** Bytes of JavaScript transferred during the load: resource-summary's script row, else the network requests' scripts. */
 function scriptTransfer(lhr: LighthouseResult): number | null {
-  const items = (details: unknown) => ((details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
+  const items = (details: unknown) => (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   const summary = items(lhr.audits["resource-summary"]?.details).find((i) => i.resourceType === "script");
   if (summary && typeof summary.transferSize === "number") return summary.transferSize;
   const requests = items(lhr.audits["network-requests"]?.details).filter((i) => i.resourceType === "Script");

@@ -67,7 +67,9 @@ function removeUnreferencedStyles(clientDir: string): void {
   const assetsDir = join(clientDir, "assets");
   const texts = [
     ...htmlFiles(clientDir).map((file) => readFileSync(file, "utf8")),
-    ...readdirSync(assetsDir).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(assetsDir, f), "utf8")),
+    ...readdirSync(assetsDir)
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => readFileSync(join(assetsDir, f), "utf8")),
   ];
   for (const file of readdirSync(assetsDir).filter((f) => f.endsWith(".css"))) {
     if (!texts.some((text) => text.includes(`assets/${file}`))) rmSync(join(assetsDir, file));
@@ -107,7 +109,8 @@ function writeSecurityHeaders(params: { clientDir: string; content: Content }): 
 
   const nginxDir = join(dirname(clientDir), "nginx");
   mkdirSync(nginxDir, { recursive: true });
-  for (const [name, text] of Object.entries(nginxConfig({ common, pages, fallbackCsp: contentSecurityPolicy({ thirdParties, scriptHashes: notFoundHashes }) }))) writeFileSync(join(nginxDir, name), text);
+  for (const [name, text] of Object.entries(nginxConfig({ common, pages, fallbackCsp: contentSecurityPolicy({ thirdParties, scriptHashes: notFoundHashes }) })))
+    writeFileSync(join(nginxDir, name), text);
 }
 
 /**

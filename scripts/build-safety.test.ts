@@ -106,10 +106,16 @@ describe("a page with a block that throws while it is prerendered", () => {
       // A programming mistake: the text block fails for one heading (injected into this copy only).
       const component = join(dir, "src/blocks/richText/RichText.tsx");
       const source = readFileSync(component, "utf8");
-      const patched = source.replace("export function RichText(props: RichTextBlock) {", 'export function RichText(props: RichTextBlock) {\n  if (props.heading === "Broken block") throw new Error("the text block broke");');
+      const patched = source.replace(
+        "export function RichText(props: RichTextBlock) {",
+        'export function RichText(props: RichTextBlock) {\n  if (props.heading === "Broken block") throw new Error("the text block broke");',
+      );
       expect(patched).not.toBe(source);
       writeFileSync(component, patched);
-      writeFileSync(join(dir, "pages/broken.yaml"), "title: Broken\ndescription: A page whose second block throws.\nblocks:\n  - type: pageHeader\n    title: Broken page\n  - type: richText\n    heading: Broken block\n    body: [Text]\n");
+      writeFileSync(
+        join(dir, "pages/broken.yaml"),
+        "title: Broken\ndescription: A page whose second block throws.\nblocks:\n  - type: pageHeader\n    title: Broken page\n  - type: richText\n    heading: Broken block\n    body: [Text]\n",
+      );
 
       const build = await buildProject(dir);
       expect(build.status).toBe(1);

@@ -152,7 +152,16 @@ describe("public/ without a build", () => {
     const { base, publicDir } = hostilePublic();
     try {
       const refused = ["/.env", "/%2Eenv", "/.well-known/.secret", "/images/.well-known", "/images/.cache/thumb.png", "/images/leak.svg", "/docs/secret.txt", "/images/../../elsewhere/secret.txt"];
-      const served = ["/.well-known/security.txt", "/images/logo.svg", "/images/logo.svg?v=1", "/robots.txt", "/@vite/client", "/node_modules/.vite/deps/react.js", "/home", "/images/nothing-here.svg"];
+      const served = [
+        "/.well-known/security.txt",
+        "/images/logo.svg",
+        "/images/logo.svg?v=1",
+        "/robots.txt",
+        "/@vite/client",
+        "/node_modules/.vite/deps/react.js",
+        "/home",
+        "/images/nothing-here.svg",
+      ];
       expect(refused.filter((path) => !refusedPublicRequest(publicDir, path))).toEqual([]);
       expect(served.filter((path) => refusedPublicRequest(publicDir, path))).toEqual([]);
     } finally {

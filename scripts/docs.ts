@@ -116,7 +116,12 @@ function sharedSection(schemas: SchemaSet): string[] {
   }
   for (const name of ["background", "headingLevel"]) {
     const def = schemas.definitions[name]!;
-    out.push(`### ${name}`, "", `${cell(String(def.description ?? ""))} One of ${(def.enum as unknown[]).map((v) => `\`${JSON.stringify(v)}\``).join(", ")}; default \`${JSON.stringify(def.default)}\`.`, "");
+    out.push(
+      `### ${name}`,
+      "",
+      `${cell(String(def.description ?? ""))} One of ${(def.enum as unknown[]).map((v) => `\`${JSON.stringify(v)}\``).join(", ")}; default \`${JSON.stringify(def.default)}\`.`,
+      "",
+    );
   }
   return out;
 }
@@ -129,7 +134,9 @@ function fieldRows(schema: Schema, prefix: string, schemas: SchemaSet): string[]
     // A field that only refers to a shared shape gets the first sentence of that shape's description.
     const description = String(prop.description ?? firstSentence(String(def?.description ?? "")));
     const fallbackDefault = prop.default ?? def?.default;
-    rows.push(`| \`${prefix}${name}\` | ${typeOf(prop, schemas)} | ${required.has(name) ? "yes" : ""} | ${fallbackDefault === undefined ? "" : `\`${JSON.stringify(fallbackDefault)}\``} | ${cell(description)} |`);
+    rows.push(
+      `| \`${prefix}${name}\` | ${typeOf(prop, schemas)} | ${required.has(name) ? "yes" : ""} | ${fallbackDefault === undefined ? "" : `\`${JSON.stringify(fallbackDefault)}\``} | ${cell(description)} |`,
+    );
     if (prop.type === "object" && prop.properties) rows.push(...fieldRows(prop, `${prefix}${name}.`, schemas));
     const items = prop.items as Schema | undefined;
     if (prop.type === "array" && items?.type === "object" && items.properties) rows.push(...fieldRows(items, `${prefix}${name}[].`, schemas));
@@ -149,7 +156,8 @@ function typeOf(prop: Schema, schemas: SchemaSet): string {
   }
   if (prop.const !== undefined) return `\`${JSON.stringify(prop.const)}\``;
   if (Array.isArray(prop.enum)) return prop.enum.map((v) => `\`${JSON.stringify(v)}\``).join(" \\| ");
-  const limits = (min: unknown, max: unknown, unit = "") => (min !== undefined && max !== undefined ? ` (${min}–${max}${unit})` : min !== undefined ? ` (at least ${min}${unit})` : max !== undefined ? ` (at most ${max}${unit})` : "");
+  const limits = (min: unknown, max: unknown, unit = "") =>
+    min !== undefined && max !== undefined ? ` (${min}–${max}${unit})` : min !== undefined ? ` (at least ${min}${unit})` : max !== undefined ? ` (at most ${max}${unit})` : "";
   switch (prop.type) {
     case "string":
       return `text${prop.minLength === 1 ? " (not empty)" : limits(prop.minLength, prop.maxLength, " characters")}`;
@@ -163,7 +171,13 @@ function typeOf(prop: Schema, schemas: SchemaSet): string {
       return "mapping";
     case "array": {
       const items = (prop.items ?? {}) as Schema;
-      const inner = items.type === "object" ? "mappings" : typeOf(items, schemas).replace(/^text.*$/, "text").replace(/^whole number.*$/, "whole numbers").replace(/^true or false$/, "true/false values");
+      const inner =
+        items.type === "object"
+          ? "mappings"
+          : typeOf(items, schemas)
+              .replace(/^text.*$/, "text")
+              .replace(/^whole number.*$/, "whole numbers")
+              .replace(/^true or false$/, "true/false values");
       return `list of ${inner}${limits(prop.minItems, prop.maxItems, prop.minItems === 1 && prop.maxItems === undefined ? " item" : " items")}`;
     }
     default:

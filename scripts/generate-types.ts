@@ -29,7 +29,13 @@ export async function generateTypes(schemaDir: string): Promise<string> {
   definitions.page = read("page.schema.json");
   definitions.site = { ...site, definitions: undefined };
   const localised = Object.fromEntries(Object.entries(definitions).map(([name, def]) => [name, localiseRefs(def, name.startsWith("site") ? "site_" : "")]));
-  const bundled = { title: "SchemaBundle", type: "object", additionalProperties: false, properties: { page: { $ref: "#/definitions/page" }, site: { $ref: "#/definitions/site" } }, definitions: localised };
+  const bundled = {
+    title: "SchemaBundle",
+    type: "object",
+    additionalProperties: false,
+    properties: { page: { $ref: "#/definitions/page" }, site: { $ref: "#/definitions/site" } },
+    definitions: localised,
+  };
   const text = await compile(bundled as JSONSchema, "SchemaBundle", {
     bannerComment: "",
     additionalProperties: false,

@@ -93,7 +93,9 @@ describe("npm run new-page", () => {
     expect(code).toBe(0);
     const copy = readFileSync(join(project, "pages/events.yaml"), "utf8");
     expect(out).toContain("  Videos:\n    https://www.youtube.com/watch?v=nGsERPforum24  in block 4 (eventsBrowser), events > watchVideo, line ");
-    expect(out).toMatch(/ {2}Section ids \(the #anchors of the page\):\n {4}events {2}in block 4 \(eventsBrowser\), id, line \d+\n {4}factSheets {2}in block 5 \(factSheets\), id, line \d+\n {4}videos {2}in block 6 \(videoList\), id, line \d+\n {4}gallery {2}in block 7 \(gallery\), id, line \d+\n/);
+    expect(out).toMatch(
+      / {2}Section ids \(the #anchors of the page\):\n {4}events {2}in block 4 \(eventsBrowser\), id, line \d+\n {4}factSheets {2}in block 5 \(factSheets\), id, line \d+\n {4}videos {2}in block 6 \(videoList\), id, line \d+\n {4}gallery {2}in block 7 \(gallery\), id, line \d+\n/,
+    );
     expect(out).not.toContain("Lead forms");
     for (const [, value, line] of out.matchAll(/^ {4}(\S+) {2}in block .*, line (\d+)$/gm)) {
       expect(copy.split("\n")[Number(line) - 1]).toMatch(new RegExp(`: "?${value!.replace(/[?.]/g, "\\$&")}"? # carried over from /resources: check this (video|section id)$`));
@@ -234,7 +236,11 @@ describe("carried-over fields", () => {
     };
     const schemaDir = join(root, "schema");
     for (const file of readdirSync(schemaDir, { recursive: true }) as string[]) if (file.endsWith(".json") && !file.startsWith("site")) walk(JSON.parse(readFileSync(join(schemaDir, file), "utf8")));
-    expect([...named].sort()).toEqual(CARRIED_FIELDS.filter((f) => f.kind !== "sectionId").map((f) => f.key).sort());
+    expect([...named].sort()).toEqual(
+      CARRIED_FIELDS.filter((f) => f.kind !== "sectionId")
+        .map((f) => f.key)
+        .sort(),
+    );
   });
 });
 

@@ -76,7 +76,10 @@ export function titleFromRoute(route: string): string {
     .replace(/([A-Z])([A-Z][a-z])/g, "$1 $2")
     .split(/[-_\s]+/)
     .filter(Boolean);
-  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ").slice(0, 70);
+  return words
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ")
+    .slice(0, 70);
 }
 
 /** What a copied value names in pages/_site.yaml or on the page: a lead form, a video, or a section id (an anchor). */
@@ -151,7 +154,11 @@ export function createPage(params: { rootDir: string; route: string; from?: stri
     body = copy.text;
     carried = withLines(copy.carried, header + body);
   } else {
-    body = template(title, route, pages.map((p) => p.path));
+    body = template(
+      title,
+      route,
+      pages.map((p) => p.path),
+    );
   }
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, header + body, { flag: "wx" });
@@ -265,7 +272,14 @@ export function carriedReport(carried: readonly CarriedValue[], from: string): s
 function template(title: string, route: string, routes: string[]): string {
   const contact = routes.find((r) => r === "/contactProducts") ?? routes.find((r) => /contact/i.test(r)) ?? routes.find((r) => r !== route);
   const cta = contact
-    ? ["  - type: callToAction", "    heading: Ready to talk?", "    text: Tell us about your business and we will call you back.", "    actions:", "      - label: Contact us", `        href: ${contact}`]
+    ? [
+        "  - type: callToAction",
+        "    heading: Ready to talk?",
+        "    text: Tell us about your business and we will call you back.",
+        "    actions:",
+        "      - label: Contact us",
+        `        href: ${contact}`,
+      ]
     : [];
   return [
     `# ${title} page (${route}). Blocks are rendered top to bottom; docs/blocks.md lists every block`,
@@ -305,7 +319,9 @@ export function main(argv: string[], rootDir: string, out: { log: (s: string) =>
   }
   const unknown = args.find((a) => a.startsWith("-"));
   if (unknown || args.length !== 1) {
-    out.error(`${unknown ? `Unknown option ${unknown}. ` : ""}Usage: npm run new-page -- <route> [--from <existing-route>]\n  e.g. npm run new-page -- /verticals/mining --from /verticals/agriculture`);
+    out.error(
+      `${unknown ? `Unknown option ${unknown}. ` : ""}Usage: npm run new-page -- <route> [--from <existing-route>]\n  e.g. npm run new-page -- /verticals/mining --from /verticals/agriculture`,
+    );
     return 1;
   }
   let created: ReturnType<typeof createPage>;

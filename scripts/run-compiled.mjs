@@ -152,11 +152,24 @@ export async function compile(params) {
   const name = `${params.command}.${createHash("sha256").update(contents).digest("hex").slice(0, 16)}.js`;
   mkdirSync(paths.cacheDir, { recursive: true });
   writeWhole(join(paths.cacheDir, name), contents);
-  const manifest = { format: FORMAT, rootDir, entry: command.entry, bundle: name, compiledAt: new Date(started).toISOString(), precompiledValidators: Boolean(generated.code), ...(generated.reason ? { reason: generated.reason } : {}), inputs: stamps };
+  const manifest = {
+    format: FORMAT,
+    rootDir,
+    entry: command.entry,
+    bundle: name,
+    compiledAt: new Date(started).toISOString(),
+    precompiledValidators: Boolean(generated.code),
+    ...(generated.reason ? { reason: generated.reason } : {}),
+    inputs: stamps,
+  };
   writeWhole(paths.manifest, JSON.stringify(manifest, null, 1) + "\n");
   // Bundles no manifest names any more, and their code caches, once they are a minute old (a run
   // that read the previous manifest just before may still be loading its bundle).
-  const named = new Set(readdirSync(paths.cacheDir).filter((f) => f.endsWith(".manifest.json")).map((f) => safeJson(join(paths.cacheDir, f))?.bundle));
+  const named = new Set(
+    readdirSync(paths.cacheDir)
+      .filter((f) => f.endsWith(".manifest.json"))
+      .map((f) => safeJson(join(paths.cacheDir, f))?.bundle),
+  );
   for (const old of readdirSync(paths.cacheDir)) {
     const bundleName = old.replace(/\.v8cache$/, "");
     if (!/\.[0-9a-f]{16}\.js$/.test(bundleName) || named.has(bundleName)) continue;
@@ -316,7 +329,7 @@ async function generateValidators({ esbuild, rootDir, schemaDir, standIn }) {
     "const logs = [];",
     "const capture = (level) => (...args) => logs.push([level, args]);",
     `const standIn = createAjvStandIn({ projectRoot: ${JSON.stringify(rootDir)}, fingerprint: null, validators: {},`,
-    "  realOptions: (o) => ({ ...o, code: { ...o.code, source: true }, ...(o.logger === undefined ? { logger: { log: capture(\"log\"), warn: capture(\"warn\"), error: capture(\"error\") } } : {}) }),",
+    '  realOptions: (o) => ({ ...o, code: { ...o.code, source: true }, ...(o.logger === undefined ? { logger: { log: capture("log"), warn: capture("warn"), error: capture("error") } } : {}) }),',
     "  onReal: (state) => handovers.push(state) });",
     "export default standIn.Ajv;",
     "export const addFormats = standIn.addFormats;",
@@ -327,15 +340,21 @@ async function generateValidators({ esbuild, rootDir, schemaDir, standIn }) {
     "  const fingerprint = fingerprintOf(state.calls);",
     '  if (!fingerprint) return { reason: "ajv is given more than JSON (a function or class instance), which cannot be precompiled" };',
     '  const ids = [...new Set(state.requested)].filter((id) => typeof id === "string");',
-    "  for (const [, args] of logs) if (!args.every((a) => typeof a === \"string\" || typeof a === \"number\")) return { reason: \"ajv logged something other than text while compiling\" };",
+    '  for (const [, args] of logs) if (!args.every((a) => typeof a === "string" || typeof a === "number")) return { reason: "ajv logged something other than text while compiling" };',
     `  const standaloneCode = createRequire(${JSON.stringify(join(rootDir, "package.json"))})("ajv/dist/standalone").default;`,
     "  return { fingerprint, logs, code: standaloneCode(state.real, Object.fromEntries(ids.map((id) => [id, id]))) };",
     "}",
   ].join("\n");
-  const entry = ['import { loadSchemas } from "./src/content/schemas.ts";', 'import { generate } from "site-cli:ajv";', "export const run = (schemaDir) => generate(loadSchemas, schemaDir);"].join("\n");
+  const entry = ['import { loadSchemas } from "./src/content/schemas.ts";', 'import { generate } from "site-cli:ajv";', "export const run = (schemaDir) => generate(loadSchemas, schemaDir);"].join(
+    "\n",
+  );
   let built;
   try {
-    built = await esbuild.build({ ...bundleOptions(rootDir), stdin: { contents: entry, resolveDir: rootDir, sourcefile: "site-cli-generate-validators.js", loader: "js" }, plugins: [ajvStandInPlugin({ rootDir, ajvModule: generatorAjv, validatorsModule: "" })] });
+    built = await esbuild.build({
+      ...bundleOptions(rootDir),
+      stdin: { contents: entry, resolveDir: rootDir, sourcefile: "site-cli-generate-validators.js", loader: "js" },
+      plugins: [ajvStandInPlugin({ rootDir, ajvModule: generatorAjv, validatorsModule: "" })],
+    });
   } catch (error) {
     return { inputs: [], reason: `the schema loader could not be bundled: ${firstLine(error)}` };
   }
@@ -402,7 +421,9 @@ if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.me
     try {
       bundle = (await ensureCompiled({ command, cacheDir })).bundle;
     } catch (error) {
-      const messages = error?.errors?.length ? (await import("esbuild")).formatMessagesSync(error.errors, { kind: "error", color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }).join("") : `${error?.stack ?? error}\n`;
+      const messages = error?.errors?.length
+        ? (await import("esbuild")).formatMessagesSync(error.errors, { kind: "error", color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }).join("")
+        : `${error?.stack ?? error}\n`;
       process.stderr.write(`run-compiled: could not compile ${COMMANDS[command].entry}:\n${messages}`);
       process.exit(1);
     }

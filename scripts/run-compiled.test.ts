@@ -54,7 +54,9 @@ describe("the compiled validate command's bundle", () => {
     expect(existsSync(first.bundle)).toBe(true);
     const manifest = JSON.parse(readFileSync(bundlePaths({ command: "validate", rootDir, cacheDir }).manifest, "utf8"));
     expect(manifest.precompiledValidators).toBe(true);
-    expect(Object.keys(manifest.inputs)).toEqual(expect.arrayContaining(["scripts/validate.ts", "src/content/load.ts", "src/content/schemas.ts", "src/ui/inline-markup.ts", "schema/page.schema.json", "schema/blocks", "tsconfig.json"]));
+    expect(Object.keys(manifest.inputs)).toEqual(
+      expect.arrayContaining(["scripts/validate.ts", "src/content/load.ts", "src/content/schemas.ts", "src/ui/inline-markup.ts", "schema/page.schema.json", "schema/blocks", "tsconfig.json"]),
+    );
 
     expect(await ensureCompiled({ command: "validate", rootDir, cacheDir })).toEqual({ bundle: first.bundle, compiled: false, reason: null });
   }, 60_000);

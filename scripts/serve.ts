@@ -47,21 +47,23 @@ const setHeaders = (res: ServerResponse, pathname: string) => {
 // rebuild while the server runs (which swaps build/) never serves a vanished file.
 const files = sirv(root, { extensions: ["html"], dev: true, etag: true, setHeaders: (res, pathname) => setHeaders(res, pathname) });
 
-const server = createServer(withCompression((req, res) => {
-  const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
-  const redirect = hostRules().redirects.get(pathname);
-  if (redirect) {
-    setHeaders(res, pathname);
-    res.writeHead(redirect.status, { Location: redirect.to }).end();
-    return;
-  }
-  files(req, res, () => {
-    // As a static host does: the unknown path's own headers (404.html carries its policy in a meta element).
-    setHeaders(res, pathname);
-    // Read per request: after a rebuild, a cached copy would point at asset files that no longer exist.
-    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(req.method === "HEAD" ? undefined : readFileSync(join(root, "404.html")));
-  });
-}));
+const server = createServer(
+  withCompression((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    const redirect = hostRules().redirects.get(pathname);
+    if (redirect) {
+      setHeaders(res, pathname);
+      res.writeHead(redirect.status, { Location: redirect.to }).end();
+      return;
+    }
+    files(req, res, () => {
+      // As a static host does: the unknown path's own headers (404.html carries its policy in a meta element).
+      setHeaders(res, pathname);
+      // Read per request: after a rebuild, a cached copy would point at asset files that no longer exist.
+      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(req.method === "HEAD" ? undefined : readFileSync(join(root, "404.html")));
+    });
+  }),
+);
 
 const port = Number(process.env.PORT ?? 4173);
 server.listen(port, () => console.log(`Serving build/client on http://localhost:${port}`));

@@ -35,7 +35,31 @@ const otherExamples = examples.filter((e) => !PAGE_HEADING_BLOCKS.includes(e.typ
 /** File names as authors type them, and as other alphabets and file systems allow. */
 const name = fc.oneof(
   fc.stringMatching(/^[A-Za-z][A-Za-z0-9_-]{0,15}$/),
-  fc.constantFrom("about us", "café", "hоme", "Home", "home", "HOME", "assets", "404", "images", "favicon.svg", "sitemap.xml", "robots", "index", "x.yml", ".hidden", "_draft", "services/new", "services/New", "a/b/c", "über-uns", "日本", "-dash", "under_score"),
+  fc.constantFrom(
+    "about us",
+    "café",
+    "hоme",
+    "Home",
+    "home",
+    "HOME",
+    "assets",
+    "404",
+    "images",
+    "favicon.svg",
+    "sitemap.xml",
+    "robots",
+    "index",
+    "x.yml",
+    ".hidden",
+    "_draft",
+    "services/new",
+    "services/New",
+    "a/b/c",
+    "über-uns",
+    "日本",
+    "-dash",
+    "under_score",
+  ),
   fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 }),
 );
 

@@ -36,7 +36,10 @@ export function contentReload(): Plugin {
         const first = errors[0];
         if (!first) return;
         // Vite's overlay shows `message` as is; `loc` makes the file name in it clickable.
-        server.ws.send({ type: "error", err: { message: formatErrors(errors, { color: false }), stack: "", id: first.file, loc: { file: resolve(root, first.file), line: first.line, column: first.col }, plugin: "content" } });
+        server.ws.send({
+          type: "error",
+          err: { message: formatErrors(errors, { color: false }), stack: "", id: first.file, loc: { file: resolve(root, first.file), line: first.line, column: first.col }, plugin: "content" },
+        });
       };
 
       const onChange = async (file: string, event: "change" | "add" | "unlink") => {

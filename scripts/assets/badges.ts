@@ -9,7 +9,10 @@ const MARKS = {
   peak: poly([2, 32, 15, 6, 24, 22, 28, 16, 34, 32], C.amber) + poly([15, 6, 21, 18, 9, 18], C.navy, { opacity: 0.25 }),
   diamonds: rect(4, 10, 18, 18, C.navy, { rx: 3, transform: "rotate(45 13 19)" }) + rect(14, 10, 18, 18, C.teal, { rx: 3, transform: "rotate(45 23 19)", opacity: 0.9 }),
   grid: rect(2, 2, 15, 15, C.navy, { rx: 3 }) + rect(19, 2, 15, 15, C.teal, { rx: 3 }) + rect(2, 19, 15, 15, C.teal, { rx: 3 }) + rect(19, 19, 15, 15, C.navy2, { rx: 3 }),
-  signal: circle(8, 28, 5, C.teal) + path("M8 15a13 13 0 0 1 13 13", "none", { stroke: C.navy, "stroke-width": 4, "stroke-linecap": "round" }) + path("M8 4a24 24 0 0 1 24 24", "none", { stroke: C.amber, "stroke-width": 4, "stroke-linecap": "round" }),
+  signal:
+    circle(8, 28, 5, C.teal) +
+    path("M8 15a13 13 0 0 1 13 13", "none", { stroke: C.navy, "stroke-width": 4, "stroke-linecap": "round" }) +
+    path("M8 4a24 24 0 0 1 24 24", "none", { stroke: C.amber, "stroke-width": 4, "stroke-linecap": "round" }),
 } satisfies Record<string, string>;
 
 export const PARTNERS = {
@@ -60,9 +63,33 @@ interface Seal {
 }
 
 export const AWARDS = {
-  "partner-of-the-year": { edge: C.amber, ring: C.amber, lines: [["PARTNER", 9, C.white, 44, 50], ["OF THE YEAR", 9, C.white, 56, 54], ["2024", 16, C.amber, 73, 44]] },
-  "top-erp-consultancy": { edge: C.teal, ring: C.tealLight, lines: [["TOP", 9, C.white, 42, 40], ["ERP", 19, C.tealLight, 61, 50], ["CONSULTANCY", 7.5, C.white, 72, 48]] },
-  "customer-choice": { edge: C.tealLight, ring: C.amber, lines: [["CUSTOMER", 9, C.white, 44, 52], ["CHOICE", 11, C.white, 57, 50], ["2023", 15, C.amber, 73, 44]] },
+  "partner-of-the-year": {
+    edge: C.amber,
+    ring: C.amber,
+    lines: [
+      ["PARTNER", 9, C.white, 44, 50],
+      ["OF THE YEAR", 9, C.white, 56, 54],
+      ["2024", 16, C.amber, 73, 44],
+    ],
+  },
+  "top-erp-consultancy": {
+    edge: C.teal,
+    ring: C.tealLight,
+    lines: [
+      ["TOP", 9, C.white, 42, 40],
+      ["ERP", 19, C.tealLight, 61, 50],
+      ["CONSULTANCY", 7.5, C.white, 72, 48],
+    ],
+  },
+  "customer-choice": {
+    edge: C.tealLight,
+    ring: C.amber,
+    lines: [
+      ["CUSTOMER", 9, C.white, 44, 52],
+      ["CHOICE", 11, C.white, 57, 50],
+      ["2023", 15, C.amber, 73, 44],
+    ],
+  },
 } satisfies Record<string, Seal>;
 export type AwardKey = keyof typeof AWARDS;
 

@@ -35,14 +35,23 @@ export function favicon(): string {
 export function ogImage(base: string): string {
   const id = (s: string) => `${base}-${s}`;
   const defs =
-    linear(id("bg"), [[0, C.navy], [1, C.navy2]], 0, 0, 1, 1) +
-    radial(id("glow"), [[0, C.teal, 0.45], [1, C.teal, 0]]);
-  const arcs = [260, 200, 140]
-    .map((r, i) => el("circle", { cx: 1130, cy: 600, r, fill: "none", stroke: i === 1 ? C.teal : T.navy3, "stroke-width": i === 1 ? 3 : 2, opacity: 0.6 }))
-    .join("");
-  const dots = Array.from({ length: 6 }, (_, r) =>
-    Array.from({ length: 8 }, (_, c) => circle(860 + c * 34, 70 + r * 34, 2.5, C.tealLight, { opacity: 0.25 })).join(""),
-  ).join("");
+    linear(
+      id("bg"),
+      [
+        [0, C.navy],
+        [1, C.navy2],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    radial(id("glow"), [
+      [0, C.teal, 0.45],
+      [1, C.teal, 0],
+    ]);
+  const arcs = [260, 200, 140].map((r, i) => el("circle", { cx: 1130, cy: 600, r, fill: "none", stroke: i === 1 ? C.teal : T.navy3, "stroke-width": i === 1 ? 3 : 2, opacity: 0.6 })).join("");
+  const dots = Array.from({ length: 6 }, (_, r) => Array.from({ length: 8 }, (_, c) => circle(860 + c * 34, 70 + r * 34, 2.5, C.tealLight, { opacity: 0.25 })).join("")).join("");
   const body =
     rect(0, 0, 1200, 630, `url(#${id("bg")})`) +
     circle(1050, 560, 380, `url(#${id("glow")})`) +

@@ -32,7 +32,15 @@ const STEP_TIMEOUT_MS = 30_000;
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const OUT_DIR = join(ROOT, "docs", "images");
-const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost"];
+const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost",
+];
 
 /**
  * A temporary copy of the project in `root` for the editor: pages/, schema/ and public/ copied,
@@ -54,11 +62,9 @@ function projectCopy(root: string): { dir: string; remove(): void } {
 
 /** Resolves once every picture in the top `height` px of `frame`'s document has loaded (or failed), and its fonts are ready. */
 async function picturesLoaded(frame: Frame, height: number): Promise<void> {
-  await frame.waitForFunction(
-    (limit) => [...document.images].filter((img) => img.getBoundingClientRect().top < limit).every((img) => img.complete) && document.fonts.status === "loaded",
-    height,
-    { timeout: STEP_TIMEOUT_MS },
-  );
+  await frame.waitForFunction((limit) => [...document.images].filter((img) => img.getBoundingClientRect().top < limit).every((img) => img.complete) && document.fonts.status === "loaded", height, {
+    timeout: STEP_TIMEOUT_MS,
+  });
 }
 
 /** The document inside an iframe element. Throws when it has none. */
@@ -119,7 +125,11 @@ async function main(): Promise<void> {
     await shoot(page, "editor-pages.png");
 
     // 2. The home page: the hero (its first block) selected, its form and the preview.
-    await pagesList.locator(".page-row").filter({ has: page.locator(".page-row-route", { hasText: /^\/home$/ }) }).getByRole("link", { name: /^Open / }).click();
+    await pagesList
+      .locator(".page-row")
+      .filter({ has: page.locator(".page-row-route", { hasText: /^\/home$/ }) })
+      .getByRole("link", { name: /^Open / })
+      .click();
     await page.locator(".editor-count:not(.is-checking)").waitFor();
     await page.locator("#block-0_heading").waitFor();
     const preview = await frameOf(page.locator(".col-preview iframe.pf-frame"));

@@ -58,7 +58,15 @@ function crowd(seed: string, count: number, x0: number, x1: number, yBase: numbe
 
 /** Background gradient + optional spotlight glow. */
 function room(id: (s: string) => string, w: number, h: number, p: Pal, floorY: number): [string, string] {
-  const defs = linear(id("bg"), [[0, p.bg[0]], [1, p.bg[1]]]) + radial(id("glow"), [[0, p.light ? C.white : p.primary, p.light ? 0.9 : 0.35], [1, p.primary, 0]]);
+  const defs =
+    linear(id("bg"), [
+      [0, p.bg[0]],
+      [1, p.bg[1]],
+    ]) +
+    radial(id("glow"), [
+      [0, p.light ? C.white : p.primary, p.light ? 0.9 : 0.35],
+      [1, p.primary, 0],
+    ]);
   const body = rect(0, 0, w, h, `url(#${id("bg")})`) + circle(w / 2, floorY * 0.55, w * 0.45, `url(#${id("glow")})`) + rect(0, floorY, w, h - floorY, p.floor);
   return [defs, body];
 }
@@ -117,12 +125,15 @@ function stage(id: (s: string) => string, p: Pal, seed: string): string {
     bars +
     circle(580, 190, 50, "none", { stroke: p.secondary, "stroke-width": 18, "stroke-dasharray": "200 400", transform: "rotate(-90 580 190)" }) +
     circle(580, 190, 50, "none", { stroke: p.accent, "stroke-width": 18, "stroke-dasharray": "0 200 90 400", transform: "rotate(-90 580 190)" }) +
-    rect(80, 100, 140, 160, screenC, { rx: 8, opacity: 0.9 }) + rect(96, 116, 108, 128, p.primary, { rx: 4, opacity: 0.5 }) +
-    rect(740, 100, 140, 160, screenC, { rx: 8, opacity: 0.9 }) + rect(756, 116, 108, 128, p.secondary, { rx: 4, opacity: 0.5 }) +
+    rect(80, 100, 140, 160, screenC, { rx: 8, opacity: 0.9 }) +
+    rect(96, 116, 108, 128, p.primary, { rx: 4, opacity: 0.5 }) +
+    rect(740, 100, 140, 160, screenC, { rx: 8, opacity: 0.9 }) +
+    rect(756, 116, 108, 128, p.secondary, { rx: 4, opacity: 0.5 }) +
     poly([120, 330, 840, 330, 900, 380, 60, 380], p.light ? C.navy2 : "#0b1a2b") +
     rect(60, 380, 840, 10, p.primary) +
     at(660, 332, O.person({ skin: SKIN[Math.floor(r() * 5)]!, hair: HAIR[1], shirt: p.primary === C.navy ? C.teal : p.primary, style: "short" }, C.navy), 1.05) +
-    path("M700 332l6-70h44l6 70Z", p.light ? C.navy : C.navy2) + rect(696, 256, 64, 12, p.secondary, { rx: 4 }) +
+    path("M700 332l6-70h44l6 70Z", p.light ? C.navy : C.navy2) +
+    rect(696, 256, 64, 12, p.secondary, { rx: 4 }) +
     crowd(seed + "aud", 22, 10, 950, 440, 110, 1.6, true);
   return doc(960, 540, s, defs);
 }
@@ -136,7 +147,10 @@ function lounge(id: (s: string) => string, p: Pal, seed: string): string {
   let s = bg + boxes(panes, C.white, { opacity: p.light ? 0.7 : 0.08 }, 6);
   for (let i = 0; i < 5; i++) {
     const x = 140 + i * 170;
-    s += stroke(`M${x} 0v70`, p.light ? T.slateLight : "#ffffff44", 2) + path(`M${x - 24} 96a24 26 0 0 1 48 0Z`, [p.primary, p.secondary, p.accent][i % 3]!) + circle(x, 100, 8, "#fff3c4", { opacity: 0.8 });
+    s +=
+      stroke(`M${x} 0v70`, p.light ? T.slateLight : "#ffffff44", 2) +
+      path(`M${x - 24} 96a24 26 0 0 1 48 0Z`, [p.primary, p.secondary, p.accent][i % 3]!) +
+      circle(x, 100, 8, "#fff3c4", { opacity: 0.8 });
   }
   const tables = [200, 480, 760];
   tables.forEach((tx, i) => {
@@ -165,7 +179,17 @@ function visitorFull(r: () => number, s: number): string {
 /** 400x200 cover: bold gradient, a geometric motif, a booth/stage panel and a small crowd from behind. */
 function cover(id: (s: string) => string, p: Pal, seed: string, variant: number): string {
   const r = rng(seed + "cover");
-  const defs = linear(id("bg"), [[0, p.bg[0]], [1, p.bg[1]]], 0, 0, 1, 1);
+  const defs = linear(
+    id("bg"),
+    [
+      [0, p.bg[0]],
+      [1, p.bg[1]],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   let s = rect(0, 0, 400, 200, `url(#${id("bg")})`);
   if (variant % 3 === 0) {
     s += circle(340, 30, 90, p.primary, { opacity: 0.55 }) + circle(340, 30, 118, "none", { stroke: p.secondary, "stroke-width": 3, opacity: 0.6 });

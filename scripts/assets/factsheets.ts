@@ -147,7 +147,22 @@ export function thumbnail(key: SheetKey): string {
     rect(0, 372, 300, 2, C.teal) +
     label(28, 390, "Northgate Systems", 10, C.navy, "start", 140) +
     rect(0, 0, 300, 400, "none", { stroke: T.skyDark, "stroke-width": 2 });
-  return doc(300, 400, body, linear(id("head"), [[0, C.navy], [1, C.navy2]], 0, 0, 1, 1));
+  return doc(
+    300,
+    400,
+    body,
+    linear(
+      id("head"),
+      [
+        [0, C.navy],
+        [1, C.navy2],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+  );
 }
 
 /* ---------- PDF ---------- */

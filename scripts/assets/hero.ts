@@ -28,7 +28,8 @@ function slab(cx: number, cy: number, a: number, t: number, top: string, left: s
   );
 }
 
-const checkBadge = (x: number, y: number, r: number, fill = C.teal) => circle(x, y, r, fill) + stroke(`M${n(x - r * 0.4)} ${n(y)}l${n(r * 0.28)} ${n(r * 0.3)}l${n(r * 0.55)}-${n(r * 0.6)}`, C.white, r * 0.22);
+const checkBadge = (x: number, y: number, r: number, fill = C.teal) =>
+  circle(x, y, r, fill) + stroke(`M${n(x - r * 0.4)} ${n(y)}l${n(r * 0.28)} ${n(r * 0.3)}l${n(r * 0.55)}-${n(r * 0.6)}`, C.white, r * 0.22);
 
 const bubble = (x: number, y: number, w: number, h: number, fill: string, lineC: string, tailLeft = true) =>
   rect(x, y, w, h, fill, { rx: 12 }) +
@@ -88,15 +89,28 @@ const MOTIFS = {
     O.dashboard(90, 110, 400, 270, D, 1) +
     O.kpiCard(400, 40, 200, 110, D) +
     rect(20, 300, 170, 110, C.navy2, { rx: 12, stroke: C.teal, "stroke-width": 2 }) +
-    ([[C.teal, 90], [C.amber, 64], [C.tealLight, 78]] as const).map(([fill, len], i) => circle(44, 328 + i * 26, 7, fill) + rect(60, 324 + i * 26, len, 8, C.sky, { rx: 4, opacity: 0.7 })).join("") +
+    (
+      [
+        [C.teal, 90],
+        [C.amber, 64],
+        [C.tealLight, 78],
+      ] as const
+    )
+      .map(([fill, len], i) => circle(44, 328 + i * 26, 7, fill) + rect(60, 324 + i * 26, len, 8, C.sky, { rx: 4, opacity: 0.7 }))
+      .join("") +
     sparkles([560, 220, 6, 590, 260, 4, 40, 120, 5]),
 
   "home-2": () => {
     const board =
       rect(110, 20, 420, 230, C.navy2, { rx: 14, stroke: T.navy4, "stroke-width": 2 }) +
-      [0, 1, 2].map((c) =>
-        [0, 1, 2].slice(0, 3 - (c === 2 ? 1 : 0)).map((r) => rect(136 + c * 130, 44 + r * 58, 110, 46, [C.teal, C.amber, C.tealLight][(c + r) % 3]!, { rx: 8, opacity: r === 0 ? 1 : 0.85 })).join(""),
-      ).join("");
+      [0, 1, 2]
+        .map((c) =>
+          [0, 1, 2]
+            .slice(0, 3 - (c === 2 ? 1 : 0))
+            .map((r) => rect(136 + c * 130, 44 + r * 58, 110, 46, [C.teal, C.amber, C.tealLight][(c + r) % 3]!, { rx: 8, opacity: r === 0 ? 1 : 0.85 }))
+            .join(""),
+        )
+        .join("");
     return (
       board +
       floor(420, 40, 600) +
@@ -124,7 +138,10 @@ const MOTIFS = {
       circle(320, 220, 110, "none", { stroke: T.navy4, "stroke-width": 2, "stroke-dasharray": "4 8" }) +
       stroke(links.join(""), T.navy4, 2) +
       nodes.map(([x, y, s, i]) => circle(x, y, s, [C.teal, C.amber, C.tealLight, C.sky][i % 4]!) + circle(x, y, s * 0.4, C.navy2)).join("") +
-      nodes.filter((_, i) => i % 3 === 0).map(([x, y]) => circle((x + hub[0]) / 2, (y + hub[1]) / 2, 5, C.amber)).join("") +
+      nodes
+        .filter((_, i) => i % 3 === 0)
+        .map(([x, y]) => circle((x + hub[0]) / 2, (y + hub[1]) / 2, 5, C.amber))
+        .join("") +
       circle(320, 220, 64, C.teal) +
       circle(320, 220, 76, "none", { stroke: C.tealLight, "stroke-width": 2, opacity: 0.6 }) +
       O.cloud(276, 244, 88, C.white)
@@ -160,7 +177,9 @@ const MOTIFS = {
     for (let x = 10; x <= 630; x += 40) fence += `M${x} 300V400`;
     return (
       O.dashboard(330, 10, 290, 200, D, 2) +
-      circle(296, 70, 24, C.amber) + circle(296, 64, 9, C.navy) + poly([280, 76, 296, 102, 312, 76], C.amber) +
+      circle(296, 70, 24, C.amber) +
+      circle(296, 64, 9, C.navy) +
+      poly([280, 76, 296, 102, 312, 76], C.amber) +
       stroke(fence + "M10 320H630M10 360H630", T.navy3, 3) +
       floor(400) +
       at(210, 400, O.excavator(D), 1.25) +
@@ -193,13 +212,17 @@ const MOTIFS = {
   },
 
   "precision-3": () => {
-    const rack = (y: number) => rect(80, y, 200, 54, C.navy2, { rx: 8, stroke: T.navy4, "stroke-width": 2 }) + circle(104, y + 27, 6, C.teal) + circle(124, y + 27, 6, C.amber) + rect(150, y + 22, 110, 10, T.navy4, { rx: 5 });
+    const rack = (y: number) =>
+      rect(80, y, 200, 54, C.navy2, { rx: 8, stroke: T.navy4, "stroke-width": 2 }) + circle(104, y + 27, 6, C.teal) + circle(124, y + 27, 6, C.amber) + rect(150, y + 22, 110, 10, T.navy4, { rx: 5 });
     const bars = [0.3, 0.45, 0.62, 0.8, 1].map((v, i) => rect(350 + i * 52, 410 - v * 250, 36, v * 250, i === 4 ? C.amber : C.teal, { rx: 6, opacity: 0.55 + i * 0.1 })).join("");
     return (
       O.cloud(90, 150, 280, C.sky) +
-      circle(230, 100, 18, C.teal) + stroke("M222 100h16m-6-6 6 6-6 6", C.white, 3) +
+      circle(230, 100, 18, C.teal) +
+      stroke("M222 100h16m-6-6 6 6-6 6", C.white, 3) +
       stroke("M180 150v70M230 150v70", C.tealLight, 3, { "stroke-dasharray": "6 7" }) +
-      rack(230) + rack(292) + rack(354) +
+      rack(230) +
+      rack(292) +
+      rack(354) +
       bars +
       stroke("M340 300q120-40 270-230", C.tealLight, 5) +
       poly([596, 60, 622, 58, 616, 84], C.tealLight) +
@@ -225,11 +248,17 @@ const MOTIFS = {
       rect(30, 40, 180, 130, C.navy2, { rx: 12, stroke: T.navy4, "stroke-width": 2 }) +
       [0.5, 0.8, 0.6, 0.95].map((v, i) => rect(56 + i * 36, 150 - v * 90, 22, v * 90, i === 3 ? C.amber : C.teal, { rx: 4 })).join("") +
       at(320, 330, O.bust({ ...CAST[3], shirt: C.teal }), 2.1) +
-      path("M250 330h140l-12-96H262Z", C.sky) + circle(320, 286, 8, C.teal) +
+      path("M250 330h140l-12-96H262Z", C.sky) +
+      circle(320, 286, 8, C.teal) +
       rect(90, 330, 460, 16, T.navy4, { rx: 6 }) +
-      rect(130, 346, 14, 74, T.navy3) + rect(496, 346, 14, 74, T.navy3) +
-      path("M470 330v-30h36v30Z", C.amber) + stroke("M506 306q14 0 12 12t-12 6", C.amber, 4) +
-      path("M140 330l-8-40h44l-8 40Z", C.teal) + circle(140, 276, 16, C.tealLight) + circle(160, 266, 14, C.teal) + circle(150, 254, 12, C.tealLight) +
+      rect(130, 346, 14, 74, T.navy3) +
+      rect(496, 346, 14, 74, T.navy3) +
+      path("M470 330v-30h36v30Z", C.amber) +
+      stroke("M506 306q14 0 12 12t-12 6", C.amber, 4) +
+      path("M140 330l-8-40h44l-8 40Z", C.teal) +
+      circle(140, 276, 16, C.tealLight) +
+      circle(160, 266, 14, C.teal) +
+      circle(150, 254, 12, C.tealLight) +
       floor(420, 60, 580)
     );
   },
@@ -283,7 +312,16 @@ const MOTIFS = {
   },
 
   "careers-2": () => {
-    const bars = ([[0.3, C.teal], [0.5, C.teal], [0.72, C.tealLight], [1, C.amber]] as const).map(([v, top], i) => slab(250 + i * 90, 400 - v * 280, 34, v * 280, top, T.tealDark, "#087065")).join("");
+    const bars = (
+      [
+        [0.3, C.teal],
+        [0.5, C.teal],
+        [0.72, C.tealLight],
+        [1, C.amber],
+      ] as const
+    )
+      .map(([v, top], i) => slab(250 + i * 90, 400 - v * 280, 34, v * 280, top, T.tealDark, "#087065"))
+      .join("");
     return (
       ground(390, 430, 240) +
       bars +
@@ -300,11 +338,11 @@ const MOTIFS = {
     circle(330, 210, 200, C.navy2) +
     g(
       circle(440, 110, 40, C.amber) +
-      circle(440, 110, 60, C.amber, { opacity: 0.15 }) +
-      path("M100 270q160-90 330-30t140 0V440H100Z", T.navy3) +
-      at(470, 262, O.barn(D, "#c2553f"), 0.7) +
-      path("M100 300q200-70 400-10t100 0V440H100Z", T.tealDark) +
-      Array.from({ length: 7 }, (_, i) => stroke(`M${60 + i * 55} 440q90-80 ${260 + i * 20}-130`, C.teal, 10)).join(""),
+        circle(440, 110, 60, C.amber, { opacity: 0.15 }) +
+        path("M100 270q160-90 330-30t140 0V440H100Z", T.navy3) +
+        at(470, 262, O.barn(D, "#c2553f"), 0.7) +
+        path("M100 300q200-70 400-10t100 0V440H100Z", T.tealDark) +
+        Array.from({ length: 7 }, (_, i) => stroke(`M${60 + i * 55} 440q90-80 ${260 + i * 20}-130`, C.teal, 10)).join(""),
       { "clip-path": `url(#${id("clip")})` },
     ) +
     O.ellipse(300, 404, 130, 8, T.navyDeep, { opacity: 0.5 }) +
@@ -315,8 +353,10 @@ const MOTIFS = {
     floor(410) +
     at(210, 410, O.towerCrane(D, 330), 1) +
     at(510, 410, O.building(D, 8, 5, 150), 1) +
-    poly([80, 410, 92, 378, 104, 410], C.amber) + rect(86, 392, 12, 5, C.white) +
-    poly([120, 410, 132, 378, 144, 410], C.amber) + rect(126, 392, 12, 5, C.white),
+    poly([80, 410, 92, 378, 104, 410], C.amber) +
+    rect(86, 392, 12, 5, C.white) +
+    poly([120, 410, 132, 378, 144, 410], C.amber) +
+    rect(126, 392, 12, 5, C.white),
 
   healthcare: () =>
     circle(500, 110, 84, C.teal) +
@@ -326,7 +366,8 @@ const MOTIFS = {
     rect(360, 220, 260, 170, C.sky, { rx: 14 }) +
     rect(380, 240, 220, 90, C.navy, { rx: 8 }) +
     stroke("M390 290h40l12-28 16 52 14-38 10 14h108", C.tealLight, 4) +
-    circle(400, 356, 10, C.teal) + rect(420, 350, 90, 12, T.skyDark, { rx: 6 }) +
+    circle(400, 356, 10, C.teal) +
+    rect(420, 350, 90, 12, T.skyDark, { rx: 6 }) +
     rect(530, 346, 70, 20, C.amber, { rx: 10 }) +
     floor(410),
 
@@ -335,9 +376,12 @@ const MOTIFS = {
     floor(410) +
     path("M0 410h640v30H0Z", T.navy3, { opacity: 0.5 }) +
     at(170, 405, O.truck(D, C.sky, C.teal), 1.25) +
-    O.box(360, 402, 56, 48, C.amber, T.amberPale) + O.box(418, 402, 56, 48, T.amberDark, C.amber) + O.box(389, 354, 56, 48, C.amber, T.amberPale) +
+    O.box(360, 402, 56, 48, C.amber, T.amberPale) +
+    O.box(418, 402, 56, 48, T.amberDark, C.amber) +
+    O.box(389, 354, 56, 48, C.amber, T.amberPale) +
     rect(352, 402, 130, 8, T.navy4) +
-    at(540, 410, O.forklift(D), 0.85) + O.box(573, 355, 40, 34, C.amber, T.amberPale),
+    at(540, 410, O.forklift(D), 0.85) +
+    O.box(573, 355, 40, 34, C.amber, T.amberPale),
 
   manufacturing: () =>
     O.gear(510, 120, 70, 12, C.amber) +
@@ -347,8 +391,11 @@ const MOTIFS = {
     floor(330, 0, 640) +
     rect(40, 380, 560, 22, C.navy2, { rx: 11 }) +
     Array.from({ length: 8 }, (_, i) => circle(60 + i * 74, 391, 7, T.navy4)).join("") +
-    O.box(90, 380, 50, 40, C.amber, "#fde3b3") + O.box(250, 380, 50, 40, C.tealLight, C.sky) + O.box(410, 380, 50, 40, C.amber, "#fde3b3") +
-    rect(70, 402, 10, 30, T.navy3) + rect(560, 402, 10, 30, T.navy3),
+    O.box(90, 380, 50, 40, C.amber, "#fde3b3") +
+    O.box(250, 380, 50, 40, C.tealLight, C.sky) +
+    O.box(410, 380, 50, 40, C.amber, "#fde3b3") +
+    rect(70, 402, 10, 30, T.navy3) +
+    rect(560, 402, 10, 30, T.navy3),
 
   rentals: () =>
     floor(410) +
@@ -359,7 +406,8 @@ const MOTIFS = {
     O.hangTag(416, 296, 20, 96, C.tealLight, C.sky) +
     O.hangTag(585, 344, 14, 80, C.amber, C.sky) +
     rect(470, 20, 150, 130, C.sky, { rx: 12 }) +
-    rect(470, 20, 150, 32, C.teal, { rx: 12 }) + rect(470, 40, 150, 12, C.teal) +
+    rect(470, 20, 150, 32, C.teal, { rx: 12 }) +
+    rect(470, 40, 150, 12, C.teal) +
     Array.from({ length: 8 }, (_, i) => rect(486 + (i % 4) * 32, 66 + Math.floor(i / 4) * 36, 22, 24, i === 5 ? C.amber : T.skyDark, { rx: 4 })).join(""),
 
   admininabox: () =>
@@ -371,7 +419,8 @@ const MOTIFS = {
     rect(220, 40, 100, 124, C.sky, { rx: 10 }) +
     [0, 1, 2].map((i) => checkBadge(244, 72 + i * 32, 9) + rect(260, 68 + i * 32, 46, 8, T.skyDark, { rx: 4 })).join("") +
     O.gear(400, 80, 42, 10, C.tealLight) +
-    circle(130, 110, 34, C.navy2, { stroke: C.amber, "stroke-width": 5 }) + stroke("M130 90v20l14 10", C.amber, 5) +
+    circle(130, 110, 34, C.navy2, { stroke: C.amber, "stroke-width": 5 }) +
+    stroke("M130 90v20l14 10", C.amber, 5) +
     // box body
     poly([180, 240, 320, 310, 320, 420, 180, 350], C.amber) +
     poly([320, 310, 460, 240, 460, 350, 320, 420], T.amberDark) +
@@ -394,7 +443,8 @@ const MOTIFS = {
     avatar(id, "a2", 90, 350, 52, { ...CAST[3], shirt: C.amber }) +
     avatar(id, "a3", 550, 90, 52, CAST[4], C.amber) +
     avatar(id, "a4", 550, 350, 52, { ...CAST[5], shirt: C.teal }, C.amber) +
-    path("M530 328a20 19 0 0 1 40 0h7v6h-54v-6Z", C.amber) + rect(547, 309, 6, 14, "#fbc15e", { rx: 3 }),
+    path("M530 328a20 19 0 0 1 40 0h7v6h-54v-6Z", C.amber) +
+    rect(547, 309, 6, 14, "#fbc15e", { rx: 3 }),
 } satisfies Record<string, Motif>;
 
 export type HeroScene = keyof typeof MOTIFS;
@@ -408,8 +458,22 @@ function background(id: Id, w: number, h: number, mobile: boolean, scene: string
   const gx = mobile ? w / 2 : w * 0.76;
   const gy = mobile ? h * 0.73 : h / 2;
   const defs =
-    linear(id("bg"), [[0, C.navy], [0.45, C.navy], [1, C.navy2]], 0, 0, mobile ? 0 : 1, mobile ? 1 : 0.3) +
-    radial(id("glow"), [[0, C.teal, 0.28], [1, C.teal, 0]]);
+    linear(
+      id("bg"),
+      [
+        [0, C.navy],
+        [0.45, C.navy],
+        [1, C.navy2],
+      ],
+      0,
+      0,
+      mobile ? 0 : 1,
+      mobile ? 1 : 0.3,
+    ) +
+    radial(id("glow"), [
+      [0, C.teal, 0.28],
+      [1, C.teal, 0],
+    ]);
   // calm decorations: faint dot field + one thin ring, all away from the text area
   let dots = "";
   const dx0 = mobile ? w - 170 : w - 200;

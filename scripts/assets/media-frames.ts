@@ -25,7 +25,16 @@ for (const [name, poster] of Object.entries(BACKDROPS)) writeFileSync(join(dir, 
 
 writeFileSync(
   join(dir, "band.svg"),
-  doc(640, 360, rect(0, 180, 640, 180, "url(#band-g)"), linear("band-g", [[0, C.navy, 0], [0.55, C.navy, 0.78], [1, C.navy, 0.92]])),
+  doc(
+    640,
+    360,
+    rect(0, 180, 640, 180, "url(#band-g)"),
+    linear("band-g", [
+      [0, C.navy, 0],
+      [0.55, C.navy, 0.78],
+      [1, C.navy, 0.92],
+    ]),
+  ),
 );
 
 writeFileSync(
@@ -39,7 +48,21 @@ writeFileSync(
       g(lockup("light"), { transform: "translate(140 140) scale(1.8)" }) +
       rect(226, 230, 60, 4, C.amber, { rx: 2 }) +
       el("text", { x: 226, y: 262, "font-family": FONT, "font-weight": 700, "font-size": 18, fill: C.sky }, "Cloud ERP, consulting and staffing"),
-    linear("end-bg", [[0, C.navy], [1, C.navy2]], 0, 0, 1, 1) + radial("end-glow", [[0, C.teal, 0.4], [1, C.teal, 0]]),
+    linear(
+      "end-bg",
+      [
+        [0, C.navy],
+        [1, C.navy2],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+      radial("end-glow", [
+        [0, C.teal, 0.4],
+        [1, C.teal, 0],
+      ]),
   ),
 );
 console.log(`Wrote media layers to ${dir}`);

@@ -47,8 +47,7 @@ export function gearD(cx: number, cy: number, r: number, teeth: number): string 
   const h = r * 0.35;
   return d + `Z M${n(cx + h)} ${n(cy)}A${n(h)} ${n(h)} 0 1 0 ${n(cx - h)} ${n(cy)}A${n(h)} ${n(h)} 0 1 0 ${n(cx + h)} ${n(cy)}Z`;
 }
-export const gear = (cx: number, cy: number, r: number, teeth: number, fill: string, extra = {}) =>
-  path(gearD(cx, cy, r, teeth), fill, { "fill-rule": "evenodd", ...extra });
+export const gear = (cx: number, cy: number, r: number, teeth: number, fill: string, extra = {}) => path(gearD(cx, cy, r, teeth), fill, { "fill-rule": "evenodd", ...extra });
 
 /** Cloud silhouette, origin at bottom-left, width w. */
 export function cloud(x: number, y: number, w: number, fill: string, extra = {}): string {
@@ -71,9 +70,15 @@ export function pine(x: number, y: number, h: number, fill: string, trunk: strin
 
 /** Price/rental tag, origin at the hole. */
 export function tag(x: number, y: number, rot: number, fill: string, hole: string): string {
-  return g(path("M0 14l14-14h46a6 6 0 0 1 6 6v44a6 6 0 0 1-6 6H14L0 42Z", fill) + circle(14, 21, 4.5, hole) + rect(28, 16, 28, 5, hole, { rx: 2.5, opacity: 0.7 }) + rect(28, 28, 18, 5, hole, { rx: 2.5, opacity: 0.7 }), {
-    transform: `translate(${n(x)} ${n(y)}) rotate(${rot})`,
-  });
+  return g(
+    path("M0 14l14-14h46a6 6 0 0 1 6 6v44a6 6 0 0 1-6 6H14L0 42Z", fill) +
+      circle(14, 21, 4.5, hole) +
+      rect(28, 16, 28, 5, hole, { rx: 2.5, opacity: 0.7 }) +
+      rect(28, 28, 18, 5, hole, { rx: 2.5, opacity: 0.7 }),
+    {
+      transform: `translate(${n(x)} ${n(y)}) rotate(${rot})`,
+    },
+  );
 }
 
 /* ---------- vehicles & machines (origin: bottom centre) ---------- */
@@ -171,7 +176,11 @@ export function factory(th: Theme, w = 220): string {
   const tw = w / teeth;
   let roof = `M${n(x0)} ${-h}`;
   for (let i = 0; i < teeth; i++) roof += `L${n(x0 + tw * i + tw)} ${-h - 34}V${-h}`;
-  const windows = boxes(Array.from({ length: 5 }, (_, i) => [x0 + 16 + i * ((w - 32) / 5), -h + 18, (w - 32) / 5 - 10, 22]), th.light, { opacity: 0.85 });
+  const windows = boxes(
+    Array.from({ length: 5 }, (_, i) => [x0 + 16 + i * ((w - 32) / 5), -h + 18, (w - 32) / 5 - 10, 22]),
+    th.light,
+    { opacity: 0.85 },
+  );
   return (
     rect(w / 2 - 50, -h - 110, 22, 110, th.mid) +
     rect(w / 2 - 52, -h - 110, 26, 10, th.accent) +
@@ -246,19 +255,15 @@ export function hospital(th: Theme, w = 200, wall = th.mid): string {
   const rs: [number, number, number, number][] = [];
   for (let r = 0; r < 3; r++) for (let c = 0; c < 6; c++) if (!(r === 2 && (c === 2 || c === 3))) rs.push([x0 + 14 + c * ((w - 28) / 6), -118 + r * 34, (w - 28) / 6 - 10, 18]);
   const win = boxes(rs, th.light, { opacity: 0.85 });
-  return (
-    rect(x0, -130, w, 130, wall, { rx: 4 }) +
-    rect(-40, -190, 80, 64, th.light, { rx: 6 }) +
-    crossShape(0, -158, 40, th.body) +
-    win +
-    rect(-24, -44, 48, 44, th.body, { rx: 4 })
-  );
+  return rect(x0, -130, w, 130, wall, { rx: 4 }) + rect(-40, -190, 80, 64, th.light, { rx: 6 }) + crossShape(0, -158, 40, th.body) + win + rect(-24, -44, 48, 44, th.body, { rx: 4 });
 }
 
 export function crossShape(cx: number, cy: number, s: number, fill: string): string {
   const a = s / 2;
   const b = s / 6;
-  return path(`M${n(cx - b)} ${n(cy - a)}h${n(2 * b)}v${n(a - b)}h${n(a - b)}v${n(2 * b)}h${n(-(a - b))}v${n(a - b)}h${n(-2 * b)}v${n(-(a - b))}h${n(-(a - b))}v${n(-2 * b)}h${n(a - b)}Z`, fill, { "stroke-linejoin": "round" });
+  return path(`M${n(cx - b)} ${n(cy - a)}h${n(2 * b)}v${n(a - b)}h${n(a - b)}v${n(2 * b)}h${n(-(a - b))}v${n(a - b)}h${n(-2 * b)}v${n(-(a - b))}h${n(-(a - b))}v${n(-2 * b)}h${n(a - b)}Z`, fill, {
+    "stroke-linejoin": "round",
+  });
 }
 
 export function barn(th: Theme, red = "#c2553f"): string {
@@ -297,11 +302,17 @@ function hair(look: Look, r: number): [string, string] {
   const c = look.hair;
   switch (look.style) {
     case "long":
-      return [path(`M${-r * 1.1} ${r * 1.3}V0a${r * 1.1} ${r * 1.1} 0 0 1 ${r * 2.2} 0V${r * 1.3}Z`, c), path(`M${-r} 0a${r} ${r} 0 0 1 ${2 * r} 0c-${r * 0.7} 0-${r * 1.2}-${r * 0.3}-${r * 1.3}-${r * 0.7}C${r * 0.1} ${-r * 0.3} ${-r * 0.5} 0 ${-r} 0Z`, c)];
+      return [
+        path(`M${-r * 1.1} ${r * 1.3}V0a${r * 1.1} ${r * 1.1} 0 0 1 ${r * 2.2} 0V${r * 1.3}Z`, c),
+        path(`M${-r} 0a${r} ${r} 0 0 1 ${2 * r} 0c-${r * 0.7} 0-${r * 1.2}-${r * 0.3}-${r * 1.3}-${r * 0.7}C${r * 0.1} ${-r * 0.3} ${-r * 0.5} 0 ${-r} 0Z`, c),
+      ];
     case "bun":
       return [circle(0, -r * 1.05, r * 0.45, c), path(`M${-r} 0a${r} ${r} 0 0 1 ${2 * r} 0Z`, c)];
     case "curly":
-      return ["", [-0.7, -0.25, 0.25, 0.7].map((k, i) => circle(k * r, -r * (0.6 + (i % 2) * 0.15), r * 0.48, c)).join("") + circle(-r * 0.85, -r * 0.1, r * 0.35, c) + circle(r * 0.85, -r * 0.1, r * 0.35, c)];
+      return [
+        "",
+        [-0.7, -0.25, 0.25, 0.7].map((k, i) => circle(k * r, -r * (0.6 + (i % 2) * 0.15), r * 0.48, c)).join("") + circle(-r * 0.85, -r * 0.1, r * 0.35, c) + circle(r * 0.85, -r * 0.1, r * 0.35, c),
+      ];
     case "short":
       return ["", path(`M${-r} ${r * 0.05}a${r} ${r} 0 0 1 ${2 * r} 0l-${r * 0.15}-${r * 0.35}c-${r * 0.6}-${r * 0.1}-${r * 1.2}-${r * 0.1}-${r * 1.7} ${r * 0.1}Z`, c)];
     default:
@@ -342,7 +353,14 @@ export function dashboard(x: number, y: number, w: number, h: number, th: Theme,
   const headH = 26;
   const inner = w - pad * 2;
   const kpiW = (inner - 16) / 3;
-  const kpis = [0, 1, 2].map((i) => rect(x + pad + i * (kpiW + 8), y + headH + 14, kpiW, 38, i === 0 ? th.body : th.ground, { rx: 6 }) + rect(x + pad + i * (kpiW + 8) + 10, y + headH + 24, kpiW * 0.45, 6, i === 0 ? th.light : th.dark, { rx: 3, opacity: i === 0 ? 0.9 : 0.5 }) + rect(x + pad + i * (kpiW + 8) + 10, y + headH + 36, kpiW * 0.7, 8, i === 0 ? th.light : th.body, { rx: 4 })).join("");
+  const kpis = [0, 1, 2]
+    .map(
+      (i) =>
+        rect(x + pad + i * (kpiW + 8), y + headH + 14, kpiW, 38, i === 0 ? th.body : th.ground, { rx: 6 }) +
+        rect(x + pad + i * (kpiW + 8) + 10, y + headH + 24, kpiW * 0.45, 6, i === 0 ? th.light : th.dark, { rx: 3, opacity: i === 0 ? 0.9 : 0.5 }) +
+        rect(x + pad + i * (kpiW + 8) + 10, y + headH + 36, kpiW * 0.7, 8, i === 0 ? th.light : th.body, { rx: 4 }),
+    )
+    .join("");
   const cy = y + headH + 64;
   const ch = h - headH - 64 - pad;
   const barsW = inner * 0.58;
@@ -356,7 +374,12 @@ export function dashboard(x: number, y: number, w: number, h: number, th: Theme,
   const donut =
     circle(dx, dcy, dr * 0.72, "none", { stroke: th.ground, "stroke-width": dr * 0.4 }) +
     circle(dx, dcy, dr * 0.72, "none", { stroke: th.body, "stroke-width": dr * 0.4, "stroke-dasharray": `${n(circ * 0.62)} ${n(circ)}`, transform: `rotate(-90 ${n(dx)} ${n(dcy)})` }) +
-    circle(dx, dcy, dr * 0.72, "none", { stroke: th.accent, "stroke-width": dr * 0.4, "stroke-dasharray": `0 ${n(circ * 0.62)} ${n(circ * 0.18)} ${n(circ)}`, transform: `rotate(-90 ${n(dx)} ${n(dcy)})` });
+    circle(dx, dcy, dr * 0.72, "none", {
+      stroke: th.accent,
+      "stroke-width": dr * 0.4,
+      "stroke-dasharray": `0 ${n(circ * 0.62)} ${n(circ * 0.18)} ${n(circ)}`,
+      transform: `rotate(-90 ${n(dx)} ${n(dcy)})`,
+    });
   return (
     rect(x, y, w, h, th.light, { rx: 12, ...edge(th) }) +
     path(`M${n(x)} ${n(y + headH)}v${-headH + 12}a12 12 0 0 1 12-12h${n(w - 24)}a12 12 0 0 1 12 12v${headH - 12}Z`, th.ground) +
@@ -373,7 +396,12 @@ export function kpiCard(x: number, y: number, w: number, h: number, th: Theme, u
   const vals = up ? [0.2, 0.35, 0.3, 0.55, 0.5, 0.8, 0.9] : [0.6, 0.5, 0.65, 0.4, 0.55, 0.7, 0.85];
   vals.forEach((v, i) => pts.push(x + 14 + (i * (w - 28)) / (vals.length - 1), y + h - 12 - v * (h - 46)));
   const d = pts.reduce((s, v, i) => s + (i % 2 === 0 ? (i === 0 ? "M" : "L") + n(v) : " " + n(v)), "");
-  return rect(x, y, w, h, th.light, { rx: 10, ...edge(th) }) + rect(x + 14, y + 12, w * 0.35, 7, th.dark, { rx: 3.5, opacity: 0.5 }) + rect(x + w - 14 - 30, y + 10, 30, 11, th.body, { rx: 5.5, opacity: 0.25 }) + stroke(d, th.body, 3);
+  return (
+    rect(x, y, w, h, th.light, { rx: 10, ...edge(th) }) +
+    rect(x + 14, y + 12, w * 0.35, 7, th.dark, { rx: 3.5, opacity: 0.5 }) +
+    rect(x + w - 14 - 30, y + 10, 30, 11, th.body, { rx: 5.5, opacity: 0.25 }) +
+    stroke(d, th.body, 3)
+  );
 }
 
 export function laptop(x: number, y: number, w: number, th: Theme, screen: string, base = th.mid): string {
@@ -384,7 +412,11 @@ export function laptop(x: number, y: number, w: number, th: Theme, screen: strin
 export function briefcase(x: number, y: number, w: number, fill: string, dark: string): string {
   const h = w * 0.7;
   return (
-    stroke(`M${n(x + w * 0.35)} ${n(y)}v-${n(w * 0.1)}a${n(w * 0.05)} ${n(w * 0.05)} 0 0 1 ${n(w * 0.05)}-${n(w * 0.05)}h${n(w * 0.2)}a${n(w * 0.05)} ${n(w * 0.05)} 0 0 1 ${n(w * 0.05)} ${n(w * 0.05)}v${n(w * 0.1)}`, dark, w * 0.05) +
+    stroke(
+      `M${n(x + w * 0.35)} ${n(y)}v-${n(w * 0.1)}a${n(w * 0.05)} ${n(w * 0.05)} 0 0 1 ${n(w * 0.05)}-${n(w * 0.05)}h${n(w * 0.2)}a${n(w * 0.05)} ${n(w * 0.05)} 0 0 1 ${n(w * 0.05)} ${n(w * 0.05)}v${n(w * 0.1)}`,
+      dark,
+      w * 0.05,
+    ) +
     rect(x, y, w, h, fill, { rx: w * 0.08 }) +
     rect(x, y + h * 0.38, w, h * 0.08, dark, { opacity: 0.35 }) +
     rect(x + w * 0.42, y + h * 0.3, w * 0.16, h * 0.24, dark, { rx: w * 0.02 })
@@ -408,7 +440,11 @@ export function puzzleD(sides: [number, number, number, number]): string {
     let [pu, pv] = [0, 0];
     for (const [c1u, c1v, c2u, c2v, eu, ev] of KNOB) {
       const pts: number[] = [];
-      for (const [u, v] of [[c1u, c1v], [c2u, c2v], [eu, ev]] as const) {
+      for (const [u, v] of [
+        [c1u, c1v],
+        [c2u, c2v],
+        [eu, ev],
+      ] as const) {
         const [x, y] = map(u - pu, v - pv);
         pts.push(x, y);
       }
@@ -470,11 +506,13 @@ export function robotArm(th: Theme): string {
 export function monitorStand(th: Theme): string {
   return (
     stroke("M0-120V-10M-30 0h60M0-10l-24 10M0-10l24 10", th.dark, 5) +
-    circle(-28, 0, 5, th.dark) + circle(28, 0, 5, th.dark) +
+    circle(-28, 0, 5, th.dark) +
+    circle(28, 0, 5, th.dark) +
     rect(-60, -210, 120, 92, th.dark, { rx: 10 }) +
     rect(-50, -200, 100, 62, T.navy3, { rx: 5 }) +
     stroke("M-44-170h18l6-14 8 28 8-20 6 6h42", C.tealLight, 3.5) +
-    circle(-40, -128, 4, th.body) + circle(-26, -128, 4, th.accent)
+    circle(-40, -128, 4, th.body) +
+    circle(-26, -128, 4, th.accent)
   );
 }
 
@@ -494,17 +532,18 @@ export function ambulance(th: Theme): string {
 
 /** Potted plant, origin bottom centre. */
 export function plant(th: Theme, pot = th.accent): string {
-  return (
-    path("M-14-60q-30-30-10-64q14 28 10 64ZM14-60q30-30 10-64q-14 28-10 64ZM0-62q-10-40 0-72q10 32 0 72Z", th.body) +
-    path("M-20-60h40l-6 60h-28Z", pot)
-  );
+  return path("M-14-60q-30-30-10-64q14 28 10 64ZM14-60q30-30 10-64q-14 28-10 64ZM0-62q-10-40 0-72q10 32 0 72Z", th.body) + path("M-20-60h40l-6 60h-28Z", pot);
 }
 
 export const mug = (x: number, y: number, fill: string) => path(`M${x} ${y}v-30h26v30Z`, fill) + stroke(`M${x + 26} ${y - 24}q12 0 10 10t-10 6`, fill, 4);
 
 /** Tablet held in front of a person (origin = centre). */
 export function tablet(x: number, y: number, w: number, h: number, th: Theme): string {
-  return rect(x - w / 2, y - h / 2, w, h, th.dark, { rx: 6 }) + rect(x - w / 2 + 5, y - h / 2 + 5, w - 10, h - 10, th.light, { rx: 3 }) + stroke(`M${n(x - w / 2 + 12)} ${n(y + h / 4)}l${n(w * 0.2)}-${n(h * 0.2)}l${n(w * 0.15)} ${n(h * 0.1)}l${n(w * 0.25)}-${n(h * 0.3)}`, th.body, 3);
+  return (
+    rect(x - w / 2, y - h / 2, w, h, th.dark, { rx: 6 }) +
+    rect(x - w / 2 + 5, y - h / 2 + 5, w - 10, h - 10, th.light, { rx: 3 }) +
+    stroke(`M${n(x - w / 2 + 12)} ${n(y + h / 4)}l${n(w * 0.2)}-${n(h * 0.2)}l${n(w * 0.15)} ${n(h * 0.1)}l${n(w * 0.25)}-${n(h * 0.3)}`, th.body, 3)
+  );
 }
 
 /** Traffic cone, origin bottom centre. */

@@ -56,7 +56,10 @@ function hairFront(p: Portrait): string {
     case "bun":
       return path("M102 132c0-42 26-62 58-62s60 20 58 62c-16-22-36-32-58-32s-42 10-58 32Z", p.hair);
     case "short":
-      return path("M102 136c-6-48 24-70 60-70 36 0 62 20 56 68l-6-14c-8-20-30-26-52-26-20 0-38 6-48 22Z", p.hair) + path("M150 82c10 6 30 8 52 2", "none", { stroke: shade(p.hair, 0.25), "stroke-width": 3, "stroke-linecap": "round" });
+      return (
+        path("M102 136c-6-48 24-70 60-70 36 0 62 20 56 68l-6-14c-8-20-30-26-52-26-20 0-38 6-48 22Z", p.hair) +
+        path("M150 82c10 6 30 8 52 2", "none", { stroke: shade(p.hair, 0.25), "stroke-width": 3, "stroke-linecap": "round" })
+      );
     case "crop":
       return path("M106 124c0-40 26-54 54-54s54 14 54 54c-14-16-32-22-54-22s-40 6-54 22Z", p.hair);
   }

@@ -37,7 +37,7 @@ function crc(bytes: Uint8Array): number {
 export function readChunks(png: Buffer): PngChunk[] {
   if (!png.subarray(0, 8).equals(SIGNATURE)) throw new Error("not a PNG");
   const chunks: PngChunk[] = [];
-  for (let offset = 8; offset + 8 <= png.length; ) {
+  for (let offset = 8; offset + 8 <= png.length;) {
     const length = png.readUInt32BE(offset);
     const type = png.toString("latin1", offset + 4, offset + 8);
     chunks.push({ type, data: png.subarray(offset + 8, offset + 8 + length) });

@@ -11,12 +11,11 @@ type Id = (s: string) => string;
 
 /** Shared light backdrop: gradient wall/sky, soft white disc, ground band at groundY. */
 function backdrop(id: Id, w: number, h: number, groundY: number, disc: [number, number, number] = [w * 0.62, h * 0.45, h * 0.42]): [string, string] {
-  const defs = linear(id("sky"), [[0, C.sky], [1, C.mist]]);
-  const body =
-    rect(0, 0, w, h, `url(#${id("sky")})`) +
-    circle(disc[0], disc[1], disc[2], C.white, { opacity: 0.75 }) +
-    rect(0, groundY, w, h - groundY, T.skyMid) +
-    rect(0, groundY, w, 4, T.skyDark);
+  const defs = linear(id("sky"), [
+    [0, C.sky],
+    [1, C.mist],
+  ]);
+  const body = rect(0, 0, w, h, `url(#${id("sky")})`) + circle(disc[0], disc[1], disc[2], C.white, { opacity: 0.75 }) + rect(0, groundY, w, h - groundY, T.skyMid) + rect(0, groundY, w, 4, T.skyDark);
   return [defs, body];
 }
 
@@ -36,7 +35,8 @@ const trees = (pts: number[], fill = C.teal) => {
 };
 /** White card with a soft outline so it reads on the light backdrop. */
 const card = (x: number, y: number, w: number, h: number, r = 12) => rect(x, y, w, h, C.white, { rx: r, stroke: T.skyDark, "stroke-width": 2 });
-const checkBadge = (x: number, y: number, r: number, fill = C.teal) => circle(x, y, r, fill) + stroke(`M${n(x - r * 0.4)} ${n(y)}l${n(r * 0.28)} ${n(r * 0.3)}l${n(r * 0.55)}-${n(r * 0.6)}`, C.white, r * 0.22);
+const checkBadge = (x: number, y: number, r: number, fill = C.teal) =>
+  circle(x, y, r, fill) + stroke(`M${n(x - r * 0.4)} ${n(y)}l${n(r * 0.28)} ${n(r * 0.3)}l${n(r * 0.55)}-${n(r * 0.6)}`, C.white, r * 0.22);
 
 /** Card with a header band and a grid of cells (calendar / booking board). */
 function calendarCard(x: number, y: number, w: number, h: number, hi = 5): string {
@@ -77,22 +77,15 @@ const VERTICALS = {
         at(560, 410, O.barn(L), 1.2) +
         trees([420, 410, 110, 670, 410, 90]) +
         at(230, 440, O.person({ ...CAST[1], shirt: "#7aa95c" }), 1.45) +
-        path("M196 226a34 12 0 0 1 68 0Z", C.amber) + rect(206, 210, 48, 18, C.amber, { rx: 8 }) +
+        path("M196 226a34 12 0 0 1 68 0Z", C.amber) +
+        rect(206, 210, 48, 18, C.amber, { rx: 8 }) +
         O.tablet(260, 352, 58, 42, L) +
         O.kpiCard(300, 120, 170, 100, L) +
         Array.from({ length: 7 }, (_, i) => at(330 + i * 55, 450, O.plant(L, "#7a5a3a"), 0.35)).join(""),
       410,
     ),
   "construction-1": (id) =>
-    scene(
-      id,
-      cloudL(420, 120, 130) +
-        at(230, 420, O.towerCrane(L, 330), 1) +
-        at(560, 420, O.building(L, 9, 6, 170), 1) +
-        at(80, 420, O.cone(C.amber), 1) +
-        at(120, 420, O.cone(C.amber), 1),
-      420,
-    ),
+    scene(id, cloudL(420, 120, 130) + at(230, 420, O.towerCrane(L, 330), 1) + at(560, 420, O.building(L, 9, 6, 170), 1) + at(80, 420, O.cone(C.amber), 1) + at(120, 420, O.cone(C.amber), 1), 420),
   "construction-2": (id) =>
     scene(
       id,
@@ -106,24 +99,20 @@ const VERTICALS = {
       430,
     ),
   "healthcare-1": (id) =>
-    scene(
-      id,
-      cloudL(80, 120, 120) +
-        at(330, 420, O.hospital(L, 260, T.navy4), 1.15) +
-        trees([100, 420, 120, 150, 420, 90, 560, 420, 110]) +
-        at(610, 440, O.ambulance(L), 0.9),
-      420,
-    ),
+    scene(id, cloudL(80, 120, 120) + at(330, 420, O.hospital(L, 260, T.navy4), 1.15) + trees([100, 420, 120, 150, 420, 90, 560, 420, 110]) + at(610, 440, O.ambulance(L), 0.9), 420),
   "healthcare-2": (id) =>
     scene(
       id,
       at(200, 440, O.person({ ...CAST[2], shirt: C.white }), 1.5) +
         path("M194 225l6 40 6-40", C.teal) +
-        stroke("M186 262q14 40 28 0", C.navy, 3) + circle(200, 300, 5, C.navy) +
+        stroke("M186 262q14 40 28 0", C.navy, 3) +
+        circle(200, 300, 5, C.navy) +
         at(430, 440, O.monitorStand(L), 1.2) +
-        card(540, 80, 130, 170, 10) + rect(580, 70, 50, 20, C.slate, { rx: 6 }) +
+        card(540, 80, 130, 170, 10) +
+        rect(580, 70, 50, 20, C.slate, { rx: 6 }) +
         [0, 1, 2, 3].map((i) => checkBadge(562, 120 + i * 34, 8) + rect(578, 115 + i * 34, 70, 9, T.skyDark, { rx: 4.5 })).join("") +
-        circle(600, 350, 38, C.teal) + O.crossShape(600, 350, 44, C.white) +
+        circle(600, 350, 38, C.teal) +
+        O.crossShape(600, 350, 44, C.white) +
         g(rect(0, 0, 60, 24, C.amber, { rx: 12 }) + rect(30, 0, 30, 24, "#fbc15e", { rx: 12 }) + rect(30, 0, 12, 24, "#fbc15e"), { transform: "translate(70 380) rotate(-25)" }),
       440,
     ),
@@ -132,30 +121,17 @@ const VERTICALS = {
       id,
       at(560, 360, O.warehouse(L, 240), 1) +
         stroke("M60 130C160 40 280 190 380 100S560 60 620 120", C.teal, 4, { "stroke-dasharray": "10 10" }) +
-        O.pin(60, 130, C.amber) + O.pin(380, 100, C.teal) + O.pin(620, 120, C.navy) +
-        rect(0, 390, 720, 60, T.slateLight) + stroke("M0 420h720", C.white, 4, { "stroke-dasharray": "30 24" }) +
+        O.pin(60, 130, C.amber) +
+        O.pin(380, 100, C.teal) +
+        O.pin(620, 120, C.navy) +
+        rect(0, 390, 720, 60, T.slateLight) +
+        stroke("M0 420h720", C.white, 4, { "stroke-dasharray": "30 24" }) +
         at(280, 430, O.truck(L, C.navy2, C.amber), 1.5),
       360,
     ),
-  "logistic-2": (id) =>
-    scene(
-      id,
-      at(30, 420, O.rack(L, 220, 4, 1), 1) +
-        at(490, 420, O.rack(L, 200, 4, 3), 1) +
-        at(360, 430, O.forklift(L), 1.3) +
-        O.box(410, 355, 56, 48, C.amber, T.amberPale),
-      420,
-    ),
+  "logistic-2": (id) => scene(id, at(30, 420, O.rack(L, 220, 4, 1), 1) + at(490, 420, O.rack(L, 200, 4, 3), 1) + at(360, 430, O.forklift(L), 1.3) + O.box(410, 355, 56, 48, C.amber, T.amberPale), 420),
   "manufacturing-1": (id) =>
-    scene(
-      id,
-      cloudL(60, 110, 110) +
-        at(330, 420, O.factory(L, 320), 1.1) +
-        O.gear(600, 150, 60, 12, C.amber) +
-        O.gear(660, 240, 36, 9, C.teal) +
-        trees([630, 420, 100, 40, 420, 90]),
-      420,
-    ),
+    scene(id, cloudL(60, 110, 110) + at(330, 420, O.factory(L, 320), 1.1) + O.gear(600, 150, 60, 12, C.amber) + O.gear(660, 240, 36, 9, C.teal) + trees([630, 420, 100, 40, 420, 90]), 420),
   "manufacturing-2": (id) =>
     scene(
       id,
@@ -164,10 +140,18 @@ const VERTICALS = {
         at(420, 330, O.robotArm(L), 1.2) +
         rect(40, 330, 640, 26, C.navy, { rx: 13 }) +
         Array.from({ length: 9 }, (_, i) => circle(64 + i * 74, 343, 7, T.navy4)).join("") +
-        O.box(110, 330, 60, 50, C.amber, T.amberPale) + O.box(260, 330, 60, 50, C.teal, C.tealLight) + O.box(560, 330, 60, 50, C.amber, T.amberPale) +
-        rect(80, 356, 14, 64, C.navy2) + rect(626, 356, 14, 64, C.navy2) +
-        card(560, 60, 120, 150, 10) + rect(574, 76, 92, 50, C.navy, { rx: 6 }) + stroke("M582 112l18-14 14 8 22-20 16 6", C.tealLight, 3) +
-        circle(590, 150, 9, C.teal) + circle(616, 150, 9, C.amber) + circle(642, 150, 9, "#d9534f") + rect(576, 176, 88, 10, T.skyDark, { rx: 5 }),
+        O.box(110, 330, 60, 50, C.amber, T.amberPale) +
+        O.box(260, 330, 60, 50, C.teal, C.tealLight) +
+        O.box(560, 330, 60, 50, C.amber, T.amberPale) +
+        rect(80, 356, 14, 64, C.navy2) +
+        rect(626, 356, 14, 64, C.navy2) +
+        card(560, 60, 120, 150, 10) +
+        rect(574, 76, 92, 50, C.navy, { rx: 6 }) +
+        stroke("M582 112l18-14 14 8 22-20 16 6", C.tealLight, 3) +
+        circle(590, 150, 9, C.teal) +
+        circle(616, 150, 9, C.amber) +
+        circle(642, 150, 9, "#d9534f") +
+        rect(576, 176, 88, 10, T.skyDark, { rx: 5 }),
       420,
     ),
   "rentals-1": (id) => {
@@ -207,11 +191,7 @@ export const verticalSvg = (key: VerticalKey, base: string) => VERTICALS[key]((s
 /** Two people shaking hands, centred on the clasp; origin at their feet line. */
 function handshakePair(a: O.Look, b: O.Look, s = 1.7): string {
   const dx = 71 * s;
-  return (
-    at(-dx, 0, O.person(a, C.navy, true), s) +
-    g(O.person(b, C.navy2, true), { transform: `translate(${n(dx)} 0) scale(${-s} ${s})` }) +
-    rect(-14, -92 * s - 10, 28, 20, b.skin, { rx: 10 })
-  );
+  return at(-dx, 0, O.person(a, C.navy, true), s) + g(O.person(b, C.navy2, true), { transform: `translate(${n(dx)} 0) scale(${-s} ${s})` }) + rect(-14, -92 * s - 10, 28, 20, b.skin, { rx: 10 });
 }
 
 /** Round portrait: bust clipped to a circle. */
@@ -228,11 +208,7 @@ const CONTENT = {
     const screen = O.dashboard(lx + 10, ly + 10, lw - 20, lw * 0.62 - 20, L, 3);
     return scene(
       id,
-      rect(0, 372, 720, 16, C.navy2, { rx: 4 }) +
-        O.laptop(lx, ly, lw, L, screen, T.slateLight) +
-        at(100, 372, O.plant(L), 1.2) +
-        O.mug(600, 372, C.teal) +
-        O.kpiCard(520, 60, 160, 90, L),
+      rect(0, 372, 720, 16, C.navy2, { rx: 4 }) + O.laptop(lx, ly, lw, L, screen, T.slateLight) + at(100, 372, O.plant(L), 1.2) + O.mug(600, 372, C.teal) + O.kpiCard(520, 60, 160, 90, L),
       388,
     );
   },
@@ -242,7 +218,15 @@ const CONTENT = {
       rect(40, 40, 200, 150, C.white, { rx: 8, stroke: T.skyDark, "stroke-width": 4 }) +
         stroke("M140 40v150M40 115h200", T.skyDark, 4) +
         card(440, 50, 240, 140, 8) +
-        [[460, 70, C.amber], [530, 70, C.tealLight], [600, 70, C.teal], [460, 130, C.teal], [530, 130, "#fbc15e"]].map(([x, y, c]) => rect(x as number, y as number, 56, 44, c as string, { rx: 4 })).join("") +
+        [
+          [460, 70, C.amber],
+          [530, 70, C.tealLight],
+          [600, 70, C.teal],
+          [460, 130, C.teal],
+          [530, 130, "#fbc15e"],
+        ]
+          .map(([x, y, c]) => rect(x as number, y as number, 56, 44, c as string, { rx: 4 }))
+          .join("") +
         stroke("M360 0v60M220 0v40M500 0v40", T.slateLight, 2) +
         path("M340 60h40l10 24h-60Z", C.navy2) +
         at(190, 330, O.bust(CAST[0]), 1.5) +
@@ -250,9 +234,12 @@ const CONTENT = {
         at(430, 322, O.bust(CAST[2]), 1.6) +
         at(550, 330, O.bust({ ...CAST[3], shirt: C.amber }), 1.5) +
         rect(80, 320, 560, 24, C.navy, { rx: 8 }) +
-        rect(120, 344, 16, 90, C.navy2) + rect(584, 344, 16, 90, C.navy2) +
-        path("M250 320l10-40h60l-10 40Z", T.slateLight) + path("M400 320l-10-40h60l10 40Z", T.slateLight) +
-        rect(480, 306, 60, 14, C.white, { rx: 2 }) + O.mug(200, 320, C.teal),
+        rect(120, 344, 16, 90, C.navy2) +
+        rect(584, 344, 16, 90, C.navy2) +
+        path("M250 320l10-40h60l-10 40Z", T.slateLight) +
+        path("M400 320l-10-40h60l10 40Z", T.slateLight) +
+        rect(480, 306, 60, 14, C.white, { rx: 2 }) +
+        O.mug(200, 320, C.teal),
       430,
     ),
   joinus: (id) => {
@@ -266,7 +253,15 @@ const CONTENT = {
         at(190, 420, O.person({ ...CAST[4], shirt: C.navy2 }), 1.1) +
         at(560, 420, O.person(CAST[3]), 1.2) +
         at(630, 420, O.person({ ...CAST[2], shirt: C.amber }), 1.1) +
-        [[80, 80, C.amber], [640, 90, C.teal], [560, 160, C.tealLight], [150, 170, C.amber], [420, 60, C.tealLight]].map(([x, y, c]) => rect(x as number, y as number, 10, 10, c as string, { rx: 2, transform: `rotate(30 ${x} ${y})` })).join(""),
+        [
+          [80, 80, C.amber],
+          [640, 90, C.teal],
+          [560, 160, C.tealLight],
+          [150, 170, C.amber],
+          [420, 60, C.tealLight],
+        ]
+          .map(([x, y, c]) => rect(x as number, y as number, 10, 10, c as string, { rx: 2, transform: `rotate(30 ${x} ${y})` }))
+          .join(""),
       420,
     );
   },
@@ -276,8 +271,13 @@ const CONTENT = {
       at(360, 430, handshakePair({ ...CAST[0], shirt: C.teal }, { ...CAST[1], shirt: C.amber }), 1) +
         checkBadge(360, 96, 32) +
         stroke("M180 96h130M410 96h130", C.teal, 3, { "stroke-dasharray": "6 8" }) +
-        card(60, 30, 120, 140) + avatar(id, "a", 120, 78, 32, { ...CAST[2], shirt: C.teal }) + rect(85, 124, 70, 8, C.navy, { rx: 4, opacity: 0.7 }) + rect(95, 142, 50, 7, T.skyDark, { rx: 3.5 }) +
-        card(540, 30, 120, 140) + O.briefcase(565, 62, 70, C.amber, C.navy) + rect(565, 136, 70, 8, C.navy, { rx: 4, opacity: 0.7 }),
+        card(60, 30, 120, 140) +
+        avatar(id, "a", 120, 78, 32, { ...CAST[2], shirt: C.teal }) +
+        rect(85, 124, 70, 8, C.navy, { rx: 4, opacity: 0.7 }) +
+        rect(95, 142, 50, 7, T.skyDark, { rx: 3.5 }) +
+        card(540, 30, 120, 140) +
+        O.briefcase(565, 62, 70, C.amber, C.navy) +
+        rect(565, 136, 70, 8, C.navy, { rx: 4, opacity: 0.7 }),
       430,
     ),
 } satisfies Record<string, (id: Id) => string>;
@@ -307,13 +307,16 @@ const POSTERS = {
     }
     return scene(
       id,
-      rect(120, 80, 300, 260, C.white, { rx: 10, stroke: T.skyDark, "stroke-width": 6 }) + stroke("M270 80v260M120 210h300", T.skyDark, 6) + cloudL(150, 170, 110) +
+      rect(120, 80, 300, 260, C.white, { rx: 10, stroke: T.skyDark, "stroke-width": 6 }) +
+        stroke("M270 80v260M120 210h300", T.skyDark, 6) +
+        cloudL(150, 170, 110) +
         shelf +
         at(400, 560, O.bust({ ...CAST[5], shirt: C.navy2 }), 3.6) +
         poly([360, 372, 400, 440, 440, 372], C.white) +
         O.laptop(520, 430, 200, L, rect(528, 438, 184, 108, T.navy3, { rx: 4 }), T.slateLight) +
         rect(120, 560, 1040, 40, C.navy, { rx: 10 }) +
-        rect(180, 600, 30, 120, C.navy2) + rect(1070, 600, 30, 120, C.navy2) +
+        rect(180, 600, 30, 120, C.navy2) +
+        rect(1070, 600, 30, 120, C.navy2) +
         at(1040, 560, O.plant(L), 1.5) +
         O.mug(300, 560, C.amber) +
         (p ? play(760, 300) : ""),
@@ -327,11 +330,23 @@ const POSTERS = {
     scene(
       id,
       at(330, 620, O.bust({ ...CAST[0], shirt: C.teal }), 4) +
-        stroke("M262 340a68 72 0 0 1 136 0", C.navy, 12) + rect(246, 330, 24, 42, C.navy, { rx: 10 }) + rect(390, 330, 24, 42, C.navy, { rx: 10 }) + stroke("M402 370q0 46-46 52", C.navy, 6) + circle(354, 422, 7, C.navy) +
+        stroke("M262 340a68 72 0 0 1 136 0", C.navy, 12) +
+        rect(246, 330, 24, 42, C.navy, { rx: 10 }) +
+        rect(390, 330, 24, 42, C.navy, { rx: 10 }) +
+        stroke("M402 370q0 46-46 52", C.navy, 6) +
+        circle(354, 422, 7, C.navy) +
         rect(60, 600, 560, 30, C.navy, { rx: 10 }) +
-        rect(820, 140, 300, 90, C.white, { rx: 18 }) + poly([840, 228, 836, 256, 870, 228], C.white) + rect(850, 170, 200, 12, T.skyDark, { rx: 6 }) + rect(850, 196, 140, 12, T.skyDark, { rx: 6 }) +
-        rect(880, 280, 300, 90, C.teal, { rx: 18 }) + poly([1160, 368, 1164, 396, 1130, 368], C.teal) + rect(910, 310, 200, 12, C.white, { rx: 6, opacity: 0.8 }) + rect(910, 336, 120, 12, C.white, { rx: 6, opacity: 0.8 }) +
-        checkBadge(860, 470, 40) + O.gear(990, 480, 48, 10, C.amber) + checkBadge(1110, 470, 40, C.navy2) +
+        rect(820, 140, 300, 90, C.white, { rx: 18 }) +
+        poly([840, 228, 836, 256, 870, 228], C.white) +
+        rect(850, 170, 200, 12, T.skyDark, { rx: 6 }) +
+        rect(850, 196, 140, 12, T.skyDark, { rx: 6 }) +
+        rect(880, 280, 300, 90, C.teal, { rx: 18 }) +
+        poly([1160, 368, 1164, 396, 1130, 368], C.teal) +
+        rect(910, 310, 200, 12, C.white, { rx: 6, opacity: 0.8 }) +
+        rect(910, 336, 120, 12, C.white, { rx: 6, opacity: 0.8 }) +
+        checkBadge(860, 470, 40) +
+        O.gear(990, 480, 48, 10, C.amber) +
+        checkBadge(1110, 470, 40, C.navy2) +
         (p ? play(640, 330) : ""),
       620,
       1280,
@@ -342,10 +357,14 @@ const POSTERS = {
     scene(
       id,
       O.laptop(380, 170, 520, L, O.dashboard(396, 186, 488, 290, L, 4), T.slateLight) +
-        rect(120, 140, 180, 120, C.white, { rx: 14 }) + O.gear(210, 200, 36, 10, C.teal) +
-        rect(980, 120, 180, 120, C.white, { rx: 14 }) + [0, 1, 2].map((i) => rect(1010 + i * 44, 210 - (i + 1) * 22, 30, (i + 1) * 22, i === 2 ? C.amber : C.teal, { rx: 4 })).join("") +
-        rect(120, 400, 180, 120, C.white, { rx: 14 }) + O.box(172, 490, 76, 60, C.amber, T.amberPale) +
-        rect(980, 400, 180, 120, C.white, { rx: 14 }) + O.pin(1070, 500, C.teal) +
+        rect(120, 140, 180, 120, C.white, { rx: 14 }) +
+        O.gear(210, 200, 36, 10, C.teal) +
+        rect(980, 120, 180, 120, C.white, { rx: 14 }) +
+        [0, 1, 2].map((i) => rect(1010 + i * 44, 210 - (i + 1) * 22, 30, (i + 1) * 22, i === 2 ? C.amber : C.teal, { rx: 4 })).join("") +
+        rect(120, 400, 180, 120, C.white, { rx: 14 }) +
+        O.box(172, 490, 76, 60, C.amber, T.amberPale) +
+        rect(980, 400, 180, 120, C.white, { rx: 14 }) +
+        O.pin(1070, 500, C.teal) +
         stroke("M300 200h60M300 460h60M920 180h60M920 460h60", C.teal, 3, { "stroke-dasharray": "6 8" }) +
         (p ? play(640, 330) : ""),
       640,

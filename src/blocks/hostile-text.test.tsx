@@ -18,7 +18,29 @@ const ESCAPED = "&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=aler
  * hostile addresses), references to _site.yaml, fixed choices, numbers, and event dates (which
  * must hold a year for the event to show).
  */
-const NOT_TEXT = new Set(["type", "id", "href", "link", "src", "srcMobile", "srcDesktopTablet", "icon", "pdf", "poster", "watchVideo", "leadForm", "video", "form", "background", "variant", "tone", "imagePosition", "align", "dates", "headingLevel"]);
+const NOT_TEXT = new Set([
+  "type",
+  "id",
+  "href",
+  "link",
+  "src",
+  "srcMobile",
+  "srcDesktopTablet",
+  "icon",
+  "pdf",
+  "poster",
+  "watchVideo",
+  "leadForm",
+  "video",
+  "form",
+  "background",
+  "variant",
+  "tone",
+  "imagePosition",
+  "align",
+  "dates",
+  "headingLevel",
+]);
 
 /** A copy of `value` with every free-text string replaced by {@link HOSTILE}; returns how many were replaced. */
 function hostile<T>(value: T): { value: T; replaced: number } {
@@ -60,7 +82,10 @@ describe("HTML and script written in a page's text", () => {
         expect(html, label).not.toContain("<img src=x");
         for (const tag of startTags(html)) {
           expect(tag.name, label).not.toBe("script");
-          expect(tag.attributes.filter((a) => a.startsWith("on")), `${label}: <${tag.name}>`).toEqual([]);
+          expect(
+            tag.attributes.filter((a) => a.startsWith("on")),
+            `${label}: <${tag.name}>`,
+          ).toEqual([]);
         }
       }
     });

@@ -40,7 +40,10 @@ describe("every page's blocks", () => {
       expect(html, "no block is left suspended (hidden until a script reveals it)").not.toContain("<template");
       const ids = page.blocks.map((b) => ("id" in b ? b.id : undefined)).filter((id): id is string => Boolean(id));
       const positions = ids.map((id) => html.indexOf(`id="${id}"`));
-      expect(positions.every((p) => p >= 0), `every block id of ${page.route} is rendered`).toBe(true);
+      expect(
+        positions.every((p) => p >= 0),
+        `every block id of ${page.route} is rendered`,
+      ).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     });
   }

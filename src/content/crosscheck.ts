@@ -92,7 +92,14 @@ export function crossCheck(params: {
   }
   site.redirects.forEach((r, i) => {
     const owner = routeOwner.get(r.from);
-    if (owner) err(site.parsed, "E_DUPLICATE_ROUTE", ["redirects", i, "from"], explain("E_DUPLICATE_ROUTE", { route: r.from, owner: ownerOf(owner), byRedirect: true }).message, "Remove the redirect, or rename the page that publishes the route.");
+    if (owner)
+      err(
+        site.parsed,
+        "E_DUPLICATE_ROUTE",
+        ["redirects", i, "from"],
+        explain("E_DUPLICATE_ROUTE", { route: r.from, owner: ownerOf(owner), byRedirect: true }).message,
+        "Remove the redirect, or rename the page that publishes the route.",
+      );
     else routeOwner.set(r.from, { redirect: true });
   });
   const routes = [...routeOwner.keys()];
@@ -139,7 +146,14 @@ export function crossCheck(params: {
       // A malformed %-escape: check the path as written.
     }
     if (decoded.split(/[/\\]/).some((segment) => segment === ".." || segment === ".")) {
-      err(parsed, "E_BAD_URL", path, explain("E_BAD_URL", { value: file, problem: { kind: "dotSegments" } }).message, "Write the file's path from public/, without . or .. (public/images/photo.jpg is /images/photo.jpg).", opts);
+      err(
+        parsed,
+        "E_BAD_URL",
+        path,
+        explain("E_BAD_URL", { value: file, problem: { kind: "dotSegments" } }).message,
+        "Write the file's path from public/, without . or .. (public/images/photo.jpg is /images/photo.jpg).",
+        opts,
+      );
       return;
     }
     const where = assetPlace(decoded);
@@ -209,7 +223,13 @@ function checkVideoHosts(parsed: ParsedFile, players: readonly string[], err: Re
       const player = embedUrl(event.watchVideo);
       const origin = player ? new URL(player).origin : undefined;
       if (!origin || !players.includes(origin)) {
-        err(parsed, "E_VIDEO_HOST", ["blocks", b, "events", i, "watchVideo"], explain("E_VIDEO_HOST", { value: event.watchVideo, player: origin, players }).message, origin ? undefined : "Use a YouTube (https://www.youtube.com/watch?v=...) or Vimeo (https://vimeo.com/...) address.");
+        err(
+          parsed,
+          "E_VIDEO_HOST",
+          ["blocks", b, "events", i, "watchVideo"],
+          explain("E_VIDEO_HOST", { value: event.watchVideo, player: origin, players }).message,
+          origin ? undefined : "Use a YouTube (https://www.youtube.com/watch?v=...) or Vimeo (https://vimeo.com/...) address.",
+        );
       }
     });
   });
@@ -228,7 +248,6 @@ function checkSettingKeys(parsed: ParsedFile, err: Report) {
     }
   }
 }
-
 
 /**
  * Where a path under public/ leads: "file" for a real file inside public/, "linked" when the file or
@@ -267,7 +286,14 @@ function checkMenuIds(parsed: ParsedFile, err: Report) {
   const see = (id: unknown, path: DataPath) => {
     if (typeof id !== "string") return;
     const earlier = first.get(id);
-    if (earlier) err(parsed, "E_DUPLICATE_ANCHOR", path, explain("E_DUPLICATE_ANCHOR", { id, line: locate(parsed, earlier).line, path: readablePath(parsed.data, earlier), menu: true }).message, "Menu ids must be unique across the whole menu, dropdown items included.");
+    if (earlier)
+      err(
+        parsed,
+        "E_DUPLICATE_ANCHOR",
+        path,
+        explain("E_DUPLICATE_ANCHOR", { id, line: locate(parsed, earlier).line, path: readablePath(parsed.data, earlier), menu: true }).message,
+        "Menu ids must be unique across the whole menu, dropdown items included.",
+      );
     else first.set(id, path);
   };
   menu.forEach((item, i) => {
@@ -310,7 +336,8 @@ function checkPlanTables(parsed: ParsedFile, err: Report) {
     if (hours.length !== tiers.length) err(parsed, "E_PLAN_ROW_LENGTH", ["blocks", b, "minimumHours", "values"], explain("E_PLAN_ROW_LENGTH", { kind: "values", count: hours.length, tiers }).message);
     (block.groups as { rows: { cells: unknown[] }[] }[]).forEach((group, g) =>
       group.rows.forEach((row, r) => {
-        if (row.cells.length !== tiers.length) err(parsed, "E_PLAN_ROW_LENGTH", ["blocks", b, "groups", g, "rows", r, "cells"], explain("E_PLAN_ROW_LENGTH", { kind: "cells", count: row.cells.length, tiers }).message);
+        if (row.cells.length !== tiers.length)
+          err(parsed, "E_PLAN_ROW_LENGTH", ["blocks", b, "groups", g, "rows", r, "cells"], explain("E_PLAN_ROW_LENGTH", { kind: "cells", count: row.cells.length, tiers }).message);
       }),
     );
   });

@@ -7,7 +7,9 @@ describe("the data of the /_blocks dev page", () => {
   it("has every block type's example, validated and prepared like a real page", () => {
     const { examples, errors } = devBlocksPage(process.cwd());
     expect(errors).toBe("");
-    const types = readdirSync(join(process.cwd(), "schema/blocks")).map((f) => f.replace(".schema.json", "")).sort();
+    const types = readdirSync(join(process.cwd(), "schema/blocks"))
+      .map((f) => f.replace(".schema.json", ""))
+      .sort();
     expect(examples.map((e) => e.type)).toEqual(types);
     for (const e of examples) {
       expect(e.block.type).toBe(e.type);

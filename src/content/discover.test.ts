@@ -26,7 +26,9 @@ describe("buildLeadFormUrl", () => {
   });
 
   it("keeps the provider's own query parameters and encodes values", () => {
-    expect(buildLeadFormUrl({ url: "https://forms.example.net/lead?compid=7", formId: "1", hash: "a&b", topic: "contact" })).toBe("https://forms.example.net/lead?compid=7&formid=1&h=a%26b&topic=contact");
+    expect(buildLeadFormUrl({ url: "https://forms.example.net/lead?compid=7", formId: "1", hash: "a&b", topic: "contact" })).toBe(
+      "https://forms.example.net/lead?compid=7&formid=1&h=a%26b&topic=contact",
+    );
   });
 
   it("throws on a URL that is not absolute", () => {
@@ -81,7 +83,12 @@ describe("checkRouteNames", () => {
   });
 
   it("accepts the real site's routes", () => {
-    expect(checkRouteNames([{ relFile: "pages/services/AdminInABox.yaml", route: "/services/AdminInABox" }, { relFile: "pages/home.yaml", route: "/home" }])).toEqual([]);
+    expect(
+      checkRouteNames([
+        { relFile: "pages/services/AdminInABox.yaml", route: "/services/AdminInABox" },
+        { relFile: "pages/home.yaml", route: "/home" },
+      ]),
+    ).toEqual([]);
   });
 
   it("reports a name in a folder with the folder kept in the suggestion", () => {

@@ -45,11 +45,40 @@ export function isRouteSegment(segment: string): boolean {
 export const RESERVED_ROUTES: Readonly<Record<string, string>> = { "404": "the not-found page (404.html)", assets: "the site's scripts and styles (assets/)" };
 
 /** Look-alike letters from other alphabets that authors paste into names, and the ASCII letter they look like. */
-const LOOK_ALIKES: Record<string, string> = { а: "a", е: "e", о: "o", р: "p", с: "c", у: "y", х: "x", і: "i", ј: "j", ѕ: "s", А: "A", В: "B", Е: "E", К: "K", М: "M", Н: "H", О: "O", Р: "P", С: "C", Т: "T", Х: "X", ο: "o", α: "a", ν: "v", ι: "i" };
+const LOOK_ALIKES: Record<string, string> = {
+  а: "a",
+  е: "e",
+  о: "o",
+  р: "p",
+  с: "c",
+  у: "y",
+  х: "x",
+  і: "i",
+  ј: "j",
+  ѕ: "s",
+  А: "A",
+  В: "B",
+  Е: "E",
+  К: "K",
+  М: "M",
+  Н: "H",
+  О: "O",
+  Р: "P",
+  С: "C",
+  Т: "T",
+  Х: "X",
+  ο: "o",
+  α: "a",
+  ν: "v",
+  ι: "i",
+};
 
 /** A route segment made only of allowed characters that reads like `segment`: accents and look-alikes to ASCII, spaces and other characters to `-`. */
 export function routeSafeName(segment: string): string {
-  const ascii = [...segment.normalize("NFKD")].map((c) => LOOK_ALIKES[c] ?? c).join("").replace(/[\u0300-\u036f]/g, "");
+  const ascii = [...segment.normalize("NFKD")]
+    .map((c) => LOOK_ALIKES[c] ?? c)
+    .join("")
+    .replace(/[\u0300-\u036f]/g, "");
   return ascii.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "page";
 }
 
@@ -92,7 +121,15 @@ export function discoverPages(params: { pagesDir: string; rootDir: string }): Di
       }
       if (/\.ya?ml$/i.test(name) && !name.endsWith(".yaml") && !name.startsWith("_")) {
         const suggestion = relFile.replace(/\.ya?ml$/i, ".yaml");
-        errors.push({ code: "E_BAD_ROUTE_NAME", file: relFile, line: 1, col: 1, path: "", message: explain("E_BAD_ROUTE_NAME", { file: relFile, suggestion, reason: "extension" }).message, frame: "" });
+        errors.push({
+          code: "E_BAD_ROUTE_NAME",
+          file: relFile,
+          line: 1,
+          col: 1,
+          path: "",
+          message: explain("E_BAD_ROUTE_NAME", { file: relFile, suggestion, reason: "extension" }).message,
+          frame: "",
+        });
         continue;
       }
       const route = routeForPageFile(relative(params.pagesDir, file));

@@ -47,7 +47,12 @@ describe("editor support", () => {
     const wrong = files.filter((file) => {
       const first = readFileSync(join(root, file), "utf8").split("\n")[0]!;
       const m = /^# yaml-language-server: \$schema=(\S+)$/.exec(first);
-      return !m || relative(root, resolve(dirname(join(root, file)), m[1]!)).split("\\").join("/") !== expectedSchema(file);
+      return (
+        !m ||
+        relative(root, resolve(dirname(join(root, file)), m[1]!))
+          .split("\\")
+          .join("/") !== expectedSchema(file)
+      );
     });
     expect(wrong).toEqual([]);
   });

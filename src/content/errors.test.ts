@@ -30,7 +30,18 @@ describe("codeFrame", () => {
 
 describe("ContentValidationError", () => {
   it("prints as the located errors only: no stack trace, even when logged", () => {
-    const error = new ContentValidationError([{ code: "E_UNKNOWN_FIELD", file: "pages/a.yaml", line: 3, col: 5, path: "blocks[0] (hero) > heding", message: 'Unknown field "heding".', hint: 'Did you mean "heading"?', frame: "> 3 |     heding: x\n    |     ^" }]);
+    const error = new ContentValidationError([
+      {
+        code: "E_UNKNOWN_FIELD",
+        file: "pages/a.yaml",
+        line: 3,
+        col: 5,
+        path: "blocks[0] (hero) > heding",
+        message: 'Unknown field "heding".',
+        hint: 'Did you mean "heading"?',
+        frame: "> 3 |     heding: x\n    |     ^",
+      },
+    ]);
     expect(error.stack).toBe(`ContentValidationError: ${error.message}`);
     expect(error.message).toContain("pages/a.yaml:3:5 E_UNKNOWN_FIELD Unknown field");
     expect(error.errors).toHaveLength(1);
@@ -78,7 +89,17 @@ const CONTENT_SOURCES = readdirSync(CONTENT_DIR)
  * `checked` counts the messages that were examined.
  */
 function handWrittenMessages(replace: Record<string, [string, string]> = {}): { found: string[]; checked: number } {
-  const options: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, resolveJsonModule: true, strict: true, noEmit: true, skipLibCheck: true, types: ["node"] };
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    resolveJsonModule: true,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: ["node"],
+  };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   host.readFile = (name) => {

@@ -10,7 +10,14 @@ export const ERROR_CATALOGUE = {
   E_YAML_SYNTAX: {
     title: "YAML syntax error",
     hint: "Check indentation (spaces only), colons after keys and matching quotes.",
-    message: (p: { kind: "parser"; parserCode: string } | { kind: "unclosedQuote"; quote: string } | { kind: "unclosedBracket"; open: "[" | "{" } | { kind: "complexKey" } | { kind: "unreadable"; detail: string }) => {
+    message: (
+      p:
+        | { kind: "parser"; parserCode: string }
+        | { kind: "unclosedQuote"; quote: string }
+        | { kind: "unclosedBracket"; open: "[" | "{" }
+        | { kind: "complexKey" }
+        | { kind: "unreadable"; detail: string },
+    ) => {
       switch (p.kind) {
         case "unclosedQuote":
           return `This quoted text has no closing ${p.quote}, so everything after it is read as part of the text.`;
@@ -35,7 +42,11 @@ export const ERROR_CATALOGUE = {
     title: "Empty or missing file",
     hint: "A page file needs at least `title`, `description` and `blocks`.",
     message: (p: { kind: "empty" | "missingSite" | "missingNotFound" }) =>
-      p.kind === "missingSite" ? "The site settings file is missing." : p.kind === "missingNotFound" ? "The not-found page file is missing." : "The file is empty: it has no content, only comments or blank lines.",
+      p.kind === "missingSite"
+        ? "The site settings file is missing."
+        : p.kind === "missingNotFound"
+          ? "The not-found page file is missing."
+          : "The file is empty: it has no content, only comments or blank lines.",
   },
   E_UNKNOWN_BLOCK: {
     title: "Unknown block type",
@@ -65,7 +76,9 @@ export const ERROR_CATALOGUE = {
   E_BAD_VALUE: {
     title: "Value not allowed",
     hint: "Use one of the allowed values.",
-    message: (p: { kind: "enum"; value: unknown; allowed: readonly unknown[] } | { kind: "const"; value: unknown; allowed: unknown } | { kind: "noShape" } | { kind: "rule"; keyword: string; detail?: string }) => {
+    message: (
+      p: { kind: "enum"; value: unknown; allowed: readonly unknown[] } | { kind: "const"; value: unknown; allowed: unknown } | { kind: "noShape" } | { kind: "rule"; keyword: string; detail?: string },
+    ) => {
       switch (p.kind) {
         case "enum":
           return `${capital(describeValue(p.value))} is not allowed here. Allowed values: ${p.allowed.map((v) => JSON.stringify(v)).join(", ")}.`;
@@ -81,7 +94,8 @@ export const ERROR_CATALOGUE = {
   E_BAD_URL: {
     title: "Link not allowed",
     hint: "Links must be a site path (/partners), an anchor (#events), or start with http://, https://, mailto: or tel:.",
-    message: (p: { value: string; problem: LinkProblem }) => `The ${p.problem.kind === "dotSegments" ? "file path" : "link"} ${quoteValue(p.value)} ${LINK_PROBLEMS[p.problem.kind](p.problem as never)}.`,
+    message: (p: { value: string; problem: LinkProblem }) =>
+      `The ${p.problem.kind === "dotSegments" ? "file path" : "link"} ${quoteValue(p.value)} ${LINK_PROBLEMS[p.problem.kind](p.problem as never)}.`,
   },
   E_BAD_FORMAT: {
     title: "Value has the wrong format",
@@ -148,7 +162,13 @@ export const ERROR_CATALOGUE = {
     hint: "Rename one file or remove the clashing alias or redirect.",
     message: (p: { route: string; owner: { kind: "samePage" } | { kind: "page"; file: string } | { kind: "redirect" } | { kind: "invalidPage" }; byRedirect?: boolean }) => {
       const owner =
-        p.owner.kind === "samePage" ? "this page" : p.owner.kind === "page" ? p.owner.file : p.owner.kind === "redirect" ? "a redirect in pages/_site.yaml" : "another page file (which has errors of its own)";
+        p.owner.kind === "samePage"
+          ? "this page"
+          : p.owner.kind === "page"
+            ? p.owner.file
+            : p.owner.kind === "redirect"
+              ? "a redirect in pages/_site.yaml"
+              : "another page file (which has errors of its own)";
       return `The route ${p.route} is already published by ${owner}${p.byRedirect ? "; a redirect cannot share it" : ""}.`;
     },
   },
@@ -227,7 +247,7 @@ export const ERROR_CATALOGUE = {
   },
   E_CURLY_QUOTES: {
     title: "Text wrapped in curly quotes",
-    hint: "Remove the curly quotes (a word processor may have added them); write straight quotes \"...\" if you meant to quote the value.",
+    hint: 'Remove the curly quotes (a word processor may have added them); write straight quotes "..." if you meant to quote the value.',
     message: (p: { value: string }) => `This value is wrapped in curly quotes, which would be published with it: ${p.value}`,
   },
   E_LINKED_FILE: {
@@ -249,7 +269,8 @@ export const ERROR_CATALOGUE = {
   E_ROUTE_CASE_CLASH: {
     title: "Two routes that differ only in case",
     hint: "Rename or merge one of the two files: macOS and Windows treat the two names as one.",
-    message: (p: { route: string; other: string; otherFile: string }) => `The route ${p.route} differs from ${p.other} (${p.otherFile}) only in upper and lower case, so on many computers and hosts they are one file.`,
+    message: (p: { route: string; other: string; otherFile: string }) =>
+      `The route ${p.route} differs from ${p.other} (${p.otherFile}) only in upper and lower case, so on many computers and hosts they are one file.`,
   },
   E_PAGE_HEADING: {
     title: "Page without exactly one page heading",
@@ -312,13 +333,7 @@ const SPECIAL_START: Record<string, string> = {
  * anchor that does not start with a letter; neither a site path nor a full address; or a file path
  * with . or .. segments.
  */
-export type LinkProblem =
-  | { kind: "scheme"; scheme: string }
-  | { kind: "otherSite"; start: string }
-  | { kind: "oddScheme" }
-  | { kind: "badAnchor" }
-  | { kind: "notALink" }
-  | { kind: "dotSegments" };
+export type LinkProblem = { kind: "scheme"; scheme: string } | { kind: "otherSite"; start: string } | { kind: "oddScheme" } | { kind: "badAnchor" } | { kind: "notALink" } | { kind: "dotSegments" };
 
 /** The end of the sentence "The link ... " for each {@link LinkProblem}. */
 const LINK_PROBLEMS: { [K in LinkProblem["kind"]]: (p: Extract<LinkProblem, { kind: K }>) => string } = {

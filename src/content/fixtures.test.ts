@@ -819,7 +819,7 @@ describe("invalid-pages", () => {
     `);
   });
 
-  it("yaml-syntax.yaml: \"An unclosed quote", () => {
+  it('yaml-syntax.yaml: "An unclosed quote', () => {
     expect(page("yaml-syntax.yaml")).toMatchInlineSnapshot(`
       "pages/yaml-syntax.yaml (1 error)
 
@@ -836,7 +836,6 @@ describe("invalid-pages", () => {
       ✖ 1 error in 1 file"
     `);
   });
-
 });
 
 describe("invalid-site", () => {
@@ -1161,7 +1160,6 @@ describe("invalid-site", () => {
       ✖ 1 error in 1 file"
     `);
   });
-
 });
 
 describe("invalid-pages: file names, page headings, videos and paths", () => {

@@ -20,7 +20,9 @@ describe("blocksNeedClientScript", () => {
   });
 
   it("names exactly the blocks the registry loads on demand", () => {
-    const lazy = Object.entries(registry).filter(([, component]) => "preload" in component).map(([type]) => type);
+    const lazy = Object.entries(registry)
+      .filter(([, component]) => "preload" in component)
+      .map(([type]) => type);
     expect(new Set(lazy)).toEqual(INTERACTIVE_BLOCK_TYPES);
   });
 

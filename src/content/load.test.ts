@@ -114,7 +114,15 @@ describe("placeholders", () => {
     writeFileSync(sitePath, site.replace("phone: +1 (555) 010-0000", "phone: +1 (555) 999-0000").replace("videos: {}", "variables:\n  officeHours: Monday to Friday, 8 am to 6 pm\nvideos: {}"));
     writeFileSync(
       join(dir, "pages/contact.yaml"),
-      ["title: Contact", "description: How to reach {brand}.", "blocks:", "  - type: pageHeader", "    title: Contact", '    intro: "Call [{phone}](tel:{phone}), {officeHours}; write {{braces}} as braces."', ""].join("\n"),
+      [
+        "title: Contact",
+        "description: How to reach {brand}.",
+        "blocks:",
+        "  - type: pageHeader",
+        "    title: Contact",
+        '    intro: "Call [{phone}](tel:{phone}), {officeHours}; write {{braces}} as braces."',
+        "",
+      ].join("\n"),
     );
     const { content, errors } = loadFixtureProject(dir);
     expect(errors).toEqual([]);

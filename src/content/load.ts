@@ -144,7 +144,16 @@ function isSymlink(file: string): boolean {
  * one page and so are exempt from the one-page-heading rule. Never throws on bad content, whatever
  * the texts hold.
  */
-export function validateSources(params: { sources: ContentSources; schemas: SchemaSet; publicDir: string; environment?: "production" | "sandbox"; missingSite?: string; missingNotFound?: string; wasDeleted?: (route: string) => boolean; blockCatalogues?: readonly string[] }): ValidatedSources {
+export function validateSources(params: {
+  sources: ContentSources;
+  schemas: SchemaSet;
+  publicDir: string;
+  environment?: "production" | "sandbox";
+  missingSite?: string;
+  missingNotFound?: string;
+  wasDeleted?: (route: string) => boolean;
+  blockCatalogues?: readonly string[];
+}): ValidatedSources {
   const { sources, schemas, publicDir } = params;
   const errors: ContentError[] = [...(sources.refused ?? []), ...checkRouteNames(sources.pages, publicDir)];
   const refusedFiles = new Set((sources.refused ?? []).map((e) => e.file));
@@ -155,7 +164,8 @@ export function validateSources(params: { sources: ContentSources; schemas: Sche
     if (own) placeholders = result.values;
     return result.parsed;
   };
-  const missing = (relFile: string, kind: "missingSite" | "missingNotFound", hint: string) => errors.push({ code: "E_EMPTY_FILE", file: relFile, line: 1, col: 1, path: "", message: explain("E_EMPTY_FILE", { kind }).message, hint, frame: "" });
+  const missing = (relFile: string, kind: "missingSite" | "missingNotFound", hint: string) =>
+    errors.push({ code: "E_EMPTY_FILE", file: relFile, line: 1, col: 1, path: "", message: explain("E_EMPTY_FILE", { kind }).message, hint, frame: "" });
 
   const siteParsed = sources.site && !refusedFiles.has(sources.site.relFile) ? parseAndValidate(sources.site, schemas.validateSite, true) : undefined;
   if (!sources.site) missing(params.missingSite ?? `pages/${SITE_FILE}`, "missingSite", "Create it: it holds the brand, menu, footer, redirects and environments (see README).");
@@ -209,7 +219,12 @@ const fileCache = new Map<string, { text: string; validate: SchemaSet["validateP
  * Parses and schema-validates one file, reusing the previous result when neither its text nor the
  * compiled schema changed. Returns the parsed file when it is valid, and its errors.
  */
-function parseAndValidateCached(source: SourceFile, validate: SchemaSet["validatePage"], schemas: SchemaSet, placeholders: PlaceholderValues | "own" | undefined): { parsed?: ParsedFile; errors: ContentError[]; values?: PlaceholderValues } {
+function parseAndValidateCached(
+  source: SourceFile,
+  validate: SchemaSet["validatePage"],
+  schemas: SchemaSet,
+  placeholders: PlaceholderValues | "own" | undefined,
+): { parsed?: ParsedFile; errors: ContentError[]; values?: PlaceholderValues } {
   const key = placeholders instanceof Map ? JSON.stringify([...placeholders]) : String(placeholders);
   const hit = fileCache.get(source.relFile);
   if (hit && hit.text === source.text && hit.validate === validate && hit.key === key) return hit;
@@ -324,10 +339,11 @@ function deletedRoutes(rootDir: string, pagesDir: string): (route: string) => bo
       [
         ["ls-files", "--deleted", "--", pagesDir],
         ["log", "-n", "200", "--relative", "--diff-filter=D", "--name-only", "--pretty=format:", "--", pagesDir],
-      ].flatMap((args) => {
-        const result = spawnSync("git", args, { cwd: rootDir, encoding: "utf8", timeout: 5000 });
-        return result.status === 0 ? result.stdout.split("\n").filter(Boolean) : [];
-      })
+      ]
+        .flatMap((args) => {
+          const result = spawnSync("git", args, { cwd: rootDir, encoding: "utf8", timeout: 5000 });
+          return result.status === 0 ? result.stdout.split("\n").filter(Boolean) : [];
+        })
         .map((file) => routeForPageFile(relative(pagesDir, join(rootDir, file))))
         .filter((r): r is string => r !== null),
     );
@@ -454,4 +470,3 @@ export function withRasterSize(img: ShareImage, publicDir: string): SharedImage 
   const size = imageFileSize(join(publicDir, img.src));
   return size ? { ...img, ...size } : { ...img };
 }
-

@@ -66,17 +66,43 @@ export function parseYaml(params: { relFile: string; text: string }): { parsed: 
   if (errors.length === 0) errors.push(...textSlips(params.text, doc, at));
   if (errors.length === 0) {
     const complexKey = findComplexKey(doc.contents);
-    if (complexKey !== undefined) errors.push(at("E_YAML_SYNTAX", complexKey, "", explain("E_YAML_SYNTAX", { kind: "complexKey" }).message, "Write the key as a word followed by a colon, e.g. `title:`; a line starting with `? ` makes a complex key."));
+    if (complexKey !== undefined)
+      errors.push(
+        at(
+          "E_YAML_SYNTAX",
+          complexKey,
+          "",
+          explain("E_YAML_SYNTAX", { kind: "complexKey" }).message,
+          "Write the key as a word followed by a colon, e.g. `title:`; a line starting with `? ` makes a complex key.",
+        ),
+      );
   }
   if (errors.length === 0) {
     try {
       parsed.data = doc.toJS({ maxAliasCount: 100 });
     } catch (error) {
       // Only a resource-exhaustion guard (too many aliases) throws here; report it like a syntax error.
-      errors.push(at("E_YAML_SYNTAX", 0, "", explain("E_YAML_SYNTAX", { kind: "unreadable", detail: (error as Error).message }).message, "Avoid YAML aliases (*name) that repeat large parts of the file; write the values out instead."));
+      errors.push(
+        at(
+          "E_YAML_SYNTAX",
+          0,
+          "",
+          explain("E_YAML_SYNTAX", { kind: "unreadable", detail: (error as Error).message }).message,
+          "Avoid YAML aliases (*name) that repeat large parts of the file; write the values out instead.",
+        ),
+      );
     }
     if (errors.length === 0 && (parsed.data === undefined || parsed.data === null)) {
-      errors.push({ code: "E_EMPTY_FILE", file: params.relFile, line: 1, col: 1, path: "", message: explain("E_EMPTY_FILE", { kind: "empty" }).message, hint: "A page needs at least `title`, `description` and `blocks` (run `npm run new-page -- /route` to start from a template).", frame: "" });
+      errors.push({
+        code: "E_EMPTY_FILE",
+        file: params.relFile,
+        line: 1,
+        col: 1,
+        path: "",
+        message: explain("E_EMPTY_FILE", { kind: "empty" }).message,
+        hint: "A page needs at least `title`, `description` and `blocks` (run `npm run new-page -- /route` to start from a template).",
+        frame: "",
+      });
     }
   }
   return { parsed, errors };
@@ -99,7 +125,10 @@ function textSlips(text: string, doc: Document.Parsed, at: (code: ErrorCode, off
         if (tagOffset >= 0) {
           const lineStart = text.lastIndexOf("\n", tagOffset - 1) + 1;
           const lineEnd = text.indexOf("\n", tagOffset);
-          const value = text.slice(tagOffset, lineEnd < 0 ? text.length : lineEnd).replace(/\r$/, "").trim();
+          const value = text
+            .slice(tagOffset, lineEnd < 0 ? text.length : lineEnd)
+            .replace(/\r$/, "")
+            .trim();
           const quoted = `${text.slice(lineStart, tagOffset).trim()} ${quoteForYaml(value)}`.trim();
           out.push(at("E_YAML_NEEDS_QUOTES", tagOffset, "", explain("E_YAML_NEEDS_QUOTES", { char: "!", quoted, reason: "start" }).message));
         }
@@ -147,7 +176,11 @@ function structureError(text: string, syntax: readonly YAMLError[], at: (code: E
     return at("E_YAML_SYNTAX", unclosed.offset, "", explain("E_YAML_SYNTAX", unclosed.params).message, unclosed.hint);
   }
   const first = syntax[0]!;
-  const slip = findStructureSlip(text, first.pos[0], syntax.some((e) => e.code === "TAB_AS_INDENT"));
+  const slip = findStructureSlip(
+    text,
+    first.pos[0],
+    syntax.some((e) => e.code === "TAB_AS_INDENT"),
+  );
   if (slip) {
     switch (slip.kind) {
       case "tab":
@@ -262,7 +295,6 @@ function unclosedOpening(text: string, code: string, parserMessage: string, pos:
   }
   return undefined;
 }
-
 
 /** The advice for a YAML syntax error the slip rules did not recognise, by the parser's error code. */
 function syntaxHint(code: string): string {

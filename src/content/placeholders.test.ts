@@ -29,7 +29,10 @@ describe("fillPlaceholders", () => {
   });
 
   it("writes {{ and }} as braces and leaves braces that are not placeholders as typed", () => {
-    expect(fillPlaceholders("Use {{brand}} to show the name; {not a name}, {}, { brand } and a } stay.", values)).toEqual({ text: "Use {brand} to show the name; {not a name}, {}, { brand } and a } stay.", unknown: [] });
+    expect(fillPlaceholders("Use {{brand}} to show the name; {not a name}, {}, { brand } and a } stay.", values)).toEqual({
+      text: "Use {brand} to show the name; {not a name}, {}, { brand } and a } stay.",
+      unknown: [],
+    });
   });
 
   it("never fills a value's own braces again", () => {

@@ -91,12 +91,28 @@ function checkVariableNames(parsed: ParsedFile): ContentError[] {
   for (const name of Object.keys(variables)) {
     const path = ["variables", name];
     if (Object.hasOwn(BUILT_IN_PLACEHOLDERS, name)) {
-      errors.push(locatedError(parsed, "E_RESERVED_KEY", path, explain("E_RESERVED_KEY", { key: name, reason: "placeholder", setting: BUILT_IN_PLACEHOLDERS[name]! }).message, `Change ${BUILT_IN_PLACEHOLDERS[name]} instead, or give the variable another name.`, { keyOf: true }));
+      errors.push(
+        locatedError(
+          parsed,
+          "E_RESERVED_KEY",
+          path,
+          explain("E_RESERVED_KEY", { key: name, reason: "placeholder", setting: BUILT_IN_PLACEHOLDERS[name]! }).message,
+          `Change ${BUILT_IN_PLACEHOLDERS[name]} instead, or give the variable another name.`,
+          { keyOf: true },
+        ),
+      );
     } else if (!NAME.test(name)) {
       errors.push(
-        locatedError(parsed, "E_BAD_FORMAT", path, explain("E_BAD_FORMAT", { kind: "variableName", name }).message, `For example: ${name.replace(/[^A-Za-z0-9_]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : "")).replace(/^[^A-Za-z]+/, "") || "officeHours"}.`, {
-          keyOf: true,
-        }),
+        locatedError(
+          parsed,
+          "E_BAD_FORMAT",
+          path,
+          explain("E_BAD_FORMAT", { kind: "variableName", name }).message,
+          `For example: ${name.replace(/[^A-Za-z0-9_]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : "")).replace(/^[^A-Za-z]+/, "") || "officeHours"}.`,
+          {
+            keyOf: true,
+          },
+        ),
       );
     }
   }

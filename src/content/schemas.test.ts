@@ -53,7 +53,20 @@ describe("the link rule", () => {
   it("gives the same answer for a link field and for a link inside text", () => {
     const { validatePage } = loadSchemasCached({ schemaDir: join(root, "schema") });
     const page = (href: string) => ({ title: "T", description: "D", blocks: [{ type: "pageHeader", title: "T", actions: [{ label: "Go", href }] }] });
-    for (const href of ["/home", "#top", "https://example.com", "mailto:a@example.com", "tel:+15550100", "javascript:alert(1)", "//evil.example", "/\\evil", "ftp://x", "HTTPS://EXAMPLE.COM", "#1st", "tel:call-me"]) {
+    for (const href of [
+      "/home",
+      "#top",
+      "https://example.com",
+      "mailto:a@example.com",
+      "tel:+15550100",
+      "javascript:alert(1)",
+      "//evil.example",
+      "/\\evil",
+      "ftp://x",
+      "HTTPS://EXAMPLE.COM",
+      "#1st",
+      "tel:call-me",
+    ]) {
       expect(validatePage(page(href)), href).toBe(isAllowedHref(href));
     }
   });

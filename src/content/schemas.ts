@@ -135,7 +135,11 @@ function schemaSet(files: SchemaFiles, validatePage: ValidateFunction, validateS
 /** `{property: default}` for every property of an object schema that declares a default; {} for anything else. */
 export function defaultsOf(schema: Record<string, unknown> | undefined): Record<string, unknown> {
   const properties = (schema?.properties ?? {}) as Record<string, Record<string, unknown>>;
-  return Object.fromEntries(Object.entries(properties).filter(([, p]) => "default" in p).map(([k, p]) => [k, p.default]));
+  return Object.fromEntries(
+    Object.entries(properties)
+      .filter(([, p]) => "default" in p)
+      .map(([k, p]) => [k, p.default]),
+  );
 }
 
 /** Size and modification time of every schema file: changes when any file is edited, added or removed. */

@@ -17,7 +17,19 @@ afterAll(removeFixtureProjects);
 const page = (name: string) => checkFixture("invalid-pages", name).printed;
 
 /** Phrases of the YAML library's own messages; an author never sees them. */
-const LIBRARY_WORDING = [/implicit (map )?key/i, /compact mapping/i, /block sequence/i, /unexpected scalar/i, /node end/i, /flow (sequence|mapping|collection)/i, /at line \d+, column/i, /collection/i, /\bscalar\b/i, /indicator/i, /plain value/i];
+const LIBRARY_WORDING = [
+  /implicit (map )?key/i,
+  /compact mapping/i,
+  /block sequence/i,
+  /unexpected scalar/i,
+  /node end/i,
+  /flow (sequence|mapping|collection)/i,
+  /at line \d+, column/i,
+  /collection/i,
+  /\bscalar\b/i,
+  /indicator/i,
+  /plain value/i,
+];
 
 describe("YAML structure slips", () => {
   it("slip-indent-too-far.yaml: a pasted block indented two spaces too far", () => {
@@ -564,8 +576,26 @@ describe("the same slips, made at random in the real pages", () => {
         const lines = source.text.split("\n");
         // Lines inside block text (after `|` or `>`), before or after the change, are text, not structure.
         // The first item under a key may sit at any indent, so moving it is no slip: only later items are moved.
-        const firstItem = (i: number) => kind.startsWith("indent") && /:\s*$/.test(lines.slice(0, i).filter((l) => l.trim() !== "").pop() ?? "");
-        const candidates = lines.map((l, i) => ({ l, i })).filter(({ l, i }) => SLIPS[kind]!(l) !== undefined && !insideBlockText(lines, i) && !firstItem(i) && !insideBlockText(lines.map((x, j) => (j === i ? SLIPS[kind]!(x)! : x)), i));
+        const firstItem = (i: number) =>
+          kind.startsWith("indent") &&
+          /:\s*$/.test(
+            lines
+              .slice(0, i)
+              .filter((l) => l.trim() !== "")
+              .pop() ?? "",
+          );
+        const candidates = lines
+          .map((l, i) => ({ l, i }))
+          .filter(
+            ({ l, i }) =>
+              SLIPS[kind]!(l) !== undefined &&
+              !insideBlockText(lines, i) &&
+              !firstItem(i) &&
+              !insideBlockText(
+                lines.map((x, j) => (j === i ? SLIPS[kind]!(x)! : x)),
+                i,
+              ),
+          );
         fc.pre(candidates.length > 0);
         const { i } = candidates[lineSeed % candidates.length]!;
         lines[i] = SLIPS[kind]!(lines[i]!)!;

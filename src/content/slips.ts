@@ -65,7 +65,10 @@ function structureLines(lines: Line[]): Line[] {
     bodyIndent = -1;
     out.push(line);
     const content = line.text.slice(line.indent);
-    const value = content.replace(KEY, "").replace(/^(?:-[ \t]+)+/, "").trim();
+    const value = content
+      .replace(KEY, "")
+      .replace(/^(?:-[ \t]+)+/, "")
+      .trim();
     const ownIndent = line.indent + (line.dash && !line.key ? 0 : /^(?:-[ \t]+)*/.exec(content)![0].length);
     // A block scalar's body, and the continuation lines of a plain or quoted value, are more indented than the line that starts them.
     if (/^[|>][-+0-9]*[ \t]*(#.*)?$/.test(value) || (value !== "" && !value.startsWith("#") && !/^[[{]/.test(value))) bodyIndent = ownIndent;
@@ -150,7 +153,10 @@ function slipOnLine(lines: Line[], index: number): Slip | undefined {
 
   // A value that YAML reads as something other than text.
   const prefix = /^((?:-[ \t]+)*(?:(?:[A-Za-z_$][\w$.-]*|"[^"]*"|'[^']*')[ \t]*:[ \t]+)?)/.exec(content)![1]!;
-  const value = content.slice(prefix.length).replace(/[ \t]+#.*$/, "").trimEnd();
+  const value = content
+    .slice(prefix.length)
+    .replace(/[ \t]+#.*$/, "")
+    .trimEnd();
   const valueOffset = line.start + line.indent + prefix.length;
   if (value) {
     const first = value[0]!;

@@ -7,7 +7,40 @@
 /** Control characters that are never content: C0 except tab, line feed and carriage return; DEL; C1; and U+FFFD, which stands for bytes that are not UTF-8. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/g;
 
-const C0_NAMES = ["NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "TAB", "LF", "VT", "FF", "CR", "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC", "FS", "GS", "RS", "US"];
+const C0_NAMES = [
+  "NUL",
+  "SOH",
+  "STX",
+  "ETX",
+  "EOT",
+  "ENQ",
+  "ACK",
+  "BEL",
+  "BS",
+  "TAB",
+  "LF",
+  "VT",
+  "FF",
+  "CR",
+  "SO",
+  "SI",
+  "DLE",
+  "DC1",
+  "DC2",
+  "DC3",
+  "DC4",
+  "NAK",
+  "SYN",
+  "ETB",
+  "CAN",
+  "EM",
+  "SUB",
+  "ESC",
+  "FS",
+  "GS",
+  "RS",
+  "US",
+];
 
 /**
  * How a control character is named in messages: `the control character ESC (U+001B)`, or for
@@ -46,7 +79,8 @@ export function visibleControls(text: string): string {
 }
 
 /** HTML tags an author might type, and the site's own markup for each. */
-const TAG = /<\/?(a|abbr|b|big|blockquote|br|center|code|del|div|em|font|h[1-6]|hr|i|iframe|img|ins|li|mark|ol|p|pre|s|script|small|span|strike|strong|style|sub|sup|table|td|th|tr|u|ul)(?=[\s/>])[^<>]*>/i;
+const TAG =
+  /<\/?(a|abbr|b|big|blockquote|br|center|code|del|div|em|font|h[1-6]|hr|i|iframe|img|ins|li|mark|ol|p|pre|s|script|small|span|strike|strong|style|sub|sup|table|td|th|tr|u|ul)(?=[\s/>])[^<>]*>/i;
 
 /**
  * The first HTML tag in `text` (`<b>`, `<br>`, `<a href=...>`), with the site's own way of writing

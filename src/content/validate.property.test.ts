@@ -96,7 +96,11 @@ type Mutation =
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant("delete" as const), at: fc.nat() }),
   fc.record({ kind: fc.constant("retype" as const), at: fc.nat(), value: anyValue }),
-  fc.record({ kind: fc.constant("rename" as const), at: fc.nat(), name: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("titel", "heding", "type", "blocks", "id", "Title", "__proto__", "constructor")) }),
+  fc.record({
+    kind: fc.constant("rename" as const),
+    at: fc.nat(),
+    name: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("titel", "heding", "type", "blocks", "id", "Title", "__proto__", "constructor")),
+  }),
   fc.record({ kind: fc.constant("swapBlocks" as const), a: fc.nat(), b: fc.nat() }),
   fc.record({ kind: fc.constant("insertBlock" as const), at: fc.nat(), from: fc.nat() }),
   fc.record({ kind: fc.constant("nest" as const), at: fc.nat(), depth: fc.integer({ min: 1, max: 40 }), asList: fc.boolean() }),

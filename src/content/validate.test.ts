@@ -40,7 +40,9 @@ for (const kind of ["invalid-pages", "invalid-site"] as const) {
 describe("error listing", () => {
   it("reports every error of every file in one run, grouped by file, with a code frame and a hint", () => {
     const dir = join(FIXTURES, "invalid-pages");
-    const result = loadFixtureProject(fixtureProject({ "a.yaml": join(dir, "unknown-field.yaml"), "b.yaml": join(dir, "unknown-block.yaml"), "_site.yaml": join(FIXTURES, "invalid-site/menu-broken-link.yaml") }));
+    const result = loadFixtureProject(
+      fixtureProject({ "a.yaml": join(dir, "unknown-field.yaml"), "b.yaml": join(dir, "unknown-block.yaml"), "_site.yaml": join(FIXTURES, "invalid-site/menu-broken-link.yaml") }),
+    );
     const printed = formatErrors(result.errors, { color: false });
     expect(result.errors).toHaveLength(3);
     expect(printed.indexOf("pages/_site.yaml (1 error)")).toBeLessThan(printed.indexOf("pages/a.yaml (1 error)"));
@@ -61,7 +63,10 @@ describe("error listing", () => {
 describe("a page with schema errors", () => {
   it("still publishes its route, so links to it are not reported as broken", () => {
     const project = fixtureProject({ "broken.yaml": join(FIXTURES, "invalid-pages/unknown-field.yaml") });
-    writeFileSync(join(project, "pages/linker.yaml"), "title: Linker\ndescription: Links to a broken page.\nblocks:\n  - type: pageHeader\n    title: Hi\n    actions: [{ label: Go, href: /broken }]\n");
+    writeFileSync(
+      join(project, "pages/linker.yaml"),
+      "title: Linker\ndescription: Links to a broken page.\nblocks:\n  - type: pageHeader\n    title: Hi\n    actions: [{ label: Go, href: /broken }]\n",
+    );
     expect(loadFixtureProject(project).errors.map((e) => `${e.file} ${e.code}`)).toEqual(["pages/broken.yaml E_UNKNOWN_FIELD"]);
   });
 });

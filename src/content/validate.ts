@@ -110,7 +110,14 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
           // protocol-relative address is reported as a link that is not allowed, whatever the field.
           const danger = dangerousAddress(e.data);
           if (isHref || danger) {
-            out.push(make("E_BAD_URL", path, explain("E_BAD_URL", { value: e.data, problem: isHref ? linkProblem(e.data) : danger! }).message, (isHref ? sitePathHint(e.data) : undefined) ?? custom ?? examplesHint(parent)));
+            out.push(
+              make(
+                "E_BAD_URL",
+                path,
+                explain("E_BAD_URL", { value: e.data, problem: isHref ? linkProblem(e.data) : danger! }).message,
+                (isHref ? sitePathHint(e.data) : undefined) ?? custom ?? examplesHint(parent),
+              ),
+            );
             break;
           }
         }
@@ -118,7 +125,14 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
         const examples = examplesHint(parent);
         // The technical rule is quoted only when nothing more readable describes the value.
         const rule = !custom && e.keyword === "pattern" && !examples ? String(parent.pattern) : undefined;
-        out.push(make("E_BAD_FORMAT", path, explain("E_BAD_FORMAT", { kind: "schema", value: e.data, custom, format, pattern: rule }).message, examples ?? (typeof parent.description === "string" ? String(parent.description) : undefined)));
+        out.push(
+          make(
+            "E_BAD_FORMAT",
+            path,
+            explain("E_BAD_FORMAT", { kind: "schema", value: e.data, custom, format, pattern: rule }).message,
+            examples ?? (typeof parent.description === "string" ? String(parent.description) : undefined),
+          ),
+        );
         break;
       }
       case "minItems":
@@ -220,18 +234,13 @@ function dedupe(errors: ContentError[]): ContentError[] {
   });
 }
 
-
 function describeAction(schema: Record<string, unknown>): string | undefined {
   return typeof schema.description === "string" ? schema.description : undefined;
 }
 
-
-
-
 function examplesHint(schema: Record<string, unknown>): string | undefined {
   return Array.isArray(schema.examples) && schema.examples.length ? `For example: ${schema.examples.map((x) => JSON.stringify(x)).join(", ")}.` : undefined;
 }
-
 
 function typeHint(expected: string, value: unknown): string | undefined {
   if (expected === "string" && (typeof value === "number" || typeof value === "boolean")) return `Put the value in quotes: "${String(value)}".`;
@@ -239,4 +248,3 @@ function typeHint(expected: string, value: unknown): string | undefined {
   if (value === null) return "Write a value after the colon, or remove the key.";
   return undefined;
 }
-

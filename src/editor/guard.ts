@@ -65,8 +65,12 @@ const SIGNATURES: { type: string; extensions: string[]; test: (b: Uint8Array) =>
 export function checkUpload(fileName: string, bytes: Uint8Array): { type: string } | { refused: string } {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? "";
   if (bytes.length === 0) return { refused: `${fileName} is empty.` };
-  if (bytes.length > MAX_UPLOAD_BYTES) return { refused: `${fileName} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; uploads are at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Save the picture smaller (2000 px wide is plenty) and try again.` };
-  if (extension === "svg" || /<svg[\s>]/i.test(new TextDecoder().decode(bytes.slice(0, 1024)))) return { refused: `${fileName} is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG.` };
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    return {
+      refused: `${fileName} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; uploads are at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Save the picture smaller (2000 px wide is plenty) and try again.`,
+    };
+  if (extension === "svg" || /<svg[\s>]/i.test(new TextDecoder().decode(bytes.slice(0, 1024))))
+    return { refused: `${fileName} is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG.` };
   const kind = SIGNATURES.find((s) => s.test(bytes));
   if (!kind) return { refused: `${fileName} is not a picture (PNG, JPEG, GIF, WebP, AVIF) or a PDF.` };
   if (!kind.extensions.includes(extension)) return { refused: `${fileName} holds a ${kind.type} file; name it .${kind.extensions[0]}.` };

@@ -27,7 +27,13 @@ describe("setScalar", () => {
 
   it("changes only the edited value of any text of any page, whatever its style", () => {
     const stringPaths = (value: unknown, path: (string | number)[] = []): (string | number)[][] =>
-      typeof value === "string" ? [path] : Array.isArray(value) ? value.flatMap((v, i) => stringPaths(v, [...path, i])) : value && typeof value === "object" ? Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k])) : [];
+      typeof value === "string"
+        ? [path]
+        : Array.isArray(value)
+          ? value.flatMap((v, i) => stringPaths(v, [...path, i]))
+          : value && typeof value === "object"
+            ? Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]))
+            : [];
     for (const page of pages) {
       const data = parse(page.text) as Record<string, unknown>;
       for (const path of stringPaths(data).filter((_, i) => i % 20 === 0)) {
@@ -119,7 +125,12 @@ describe("moveListItem", () => {
   });
 
   it("gives the original back when the item is moved back", () => {
-    for (const [from, to] of [[0, 1], [0, 2], [2, 0], [1, 2]] as const) {
+    for (const [from, to] of [
+      [0, 1],
+      [0, 2],
+      [2, 0],
+      [1, 2],
+    ] as const) {
       expect(moveListItem(moveListItem(text, ["blocks"], from, to), ["blocks"], to, from)).toBe(text);
     }
   });
@@ -151,7 +162,23 @@ describe("removeListItem, duplicateListItem and insertListItem", () => {
 
   it("copies an item as written, comments included, right after it", () => {
     const after = duplicateListItem(text, ["blocks"], 0);
-    expect(after).toBe(["title: Page", "blocks:", "  # The banner", "  - type: hero", "    heading: Hello # inline", "  # The banner", "  - type: hero", "    heading: Hello # inline", "", "  - type: richText", "    body: [One]", "# The end", ""].join("\n"));
+    expect(after).toBe(
+      [
+        "title: Page",
+        "blocks:",
+        "  # The banner",
+        "  - type: hero",
+        "    heading: Hello # inline",
+        "  # The banner",
+        "  - type: hero",
+        "    heading: Hello # inline",
+        "",
+        "  - type: richText",
+        "    body: [One]",
+        "# The end",
+        "",
+      ].join("\n"),
+    );
   });
 
   it("adds a new item at the list's indentation, first, in the middle or last", () => {
@@ -179,7 +206,19 @@ describe("removeListItem, duplicateListItem and insertListItem", () => {
 });
 
 describe("setField, removeField and replaceNode", () => {
-  const text = ["# head", "title: Page", "blocks:", "  - type: richText", "    # the heading", "    heading: Story", "    body: [One, Two]", "", "  - { type: pageHeader, title: Hi }", "# The end", ""].join("\n");
+  const text = [
+    "# head",
+    "title: Page",
+    "blocks:",
+    "  - type: richText",
+    "    # the heading",
+    "    heading: Story",
+    "    body: [One, Two]",
+    "",
+    "  - { type: pageHeader, title: Hi }",
+    "# The end",
+    "",
+  ].join("\n");
 
   it("adds a field after the mapping's last one, at its indentation", () => {
     expect(setField(text, ["blocks", 0], "id", "story")).toBe(text.replace("    body: [One, Two]\n", "    body: [One, Two]\n    id: story\n"));
@@ -199,7 +238,13 @@ describe("setField, removeField and replaceNode", () => {
   it("removes a field with the comments above it, and rewrites a mapping whose field sits on the dash line", () => {
     expect(removeField(text, ["blocks", 0], "heading")).toBe(text.replace("    # the heading\n    heading: Story\n", ""));
     expect(removeField(text, ["blocks", 0], "body")).toBe(text.replace("    body: [One, Two]\n", ""));
-    expect(parse(removeField(text, ["blocks", 0], "type"))).toEqual({ title: "Page", blocks: [{ heading: "Story", body: ["One", "Two"] }, { type: "pageHeader", title: "Hi" }] });
+    expect(parse(removeField(text, ["blocks", 0], "type"))).toEqual({
+      title: "Page",
+      blocks: [
+        { heading: "Story", body: ["One", "Two"] },
+        { type: "pageHeader", title: "Hi" },
+      ],
+    });
     expect(removeField(text, ["blocks", 1], "title")).toBe(text.replace("{ type: pageHeader, title: Hi }", "{ type: pageHeader }"));
     expect(removeField(text, ["blocks", 0], "missing")).toBe(text);
   });

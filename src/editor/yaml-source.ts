@@ -298,7 +298,10 @@ export function setField(text: string, mapPath: YamlPath, key: string, value: un
   const end = map.range![1];
   const lineEnd = text.indexOf("\n", end - 1 < 0 ? 0 : end - 1);
   const insertAt = text[end - 1] === "\n" ? end : lineEnd === -1 ? text.length : lineEnd + 1;
-  const lines = stringify({ [key]: value }, { lineWidth: 0 }).replace(/\n$/, "").split("\n").map((line) => (line ? " ".repeat(column) + line : line));
+  const lines = stringify({ [key]: value }, { lineWidth: 0 })
+    .replace(/\n$/, "")
+    .split("\n")
+    .map((line) => (line ? " ".repeat(column) + line : line));
   const before = text.slice(0, insertAt);
   const out = `${before}${before.endsWith("\n") || before === "" ? "" : "\n"}${lines.join("\n")}\n${text.slice(insertAt)}`;
   let check: unknown;
@@ -359,4 +362,3 @@ function upperBound(values: readonly number[], value: number): number {
   }
   return lo;
 }
-

@@ -12,15 +12,15 @@ export function SiteShell(props: { site: SiteData; children: ReactNode }) {
   return (
     <SiteProvider site={props.site}>
       <OverlayProvider>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1}>
-        {props.children}
-      </main>
-      <Footer />
-      <CookieNotice />
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {props.children}
+        </main>
+        <Footer />
+        <CookieNotice />
       </OverlayProvider>
     </SiteProvider>
   );

@@ -1,7 +1,8 @@
 import type { SharedImage, SiteData } from "../content/model.ts";
 
 /** One entry of a route's `meta` export, as React Router renders it in the document head. */
-export type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string } | { tagName: "link"; rel: string; href: string } | { "script:ld+json": Record<string, unknown> };
+export type MetaTag =
+  { title: string } | { name: string; content: string } | { property: string; content: string } | { tagName: "link"; rel: string; href: string } | { "script:ld+json": Record<string, unknown> };
 
 /**
  * The head tags of a page: `<title>` as '<title> | <brand>' (spec: home is 'Cloud ERP System | <brand>'),

@@ -12,7 +12,10 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
   if (!root) return [{ title: "Page not found" }];
   const { site, notFound } = root;
-  return [...pageMeta({ title: notFound.title, description: notFound.description, brand: site.brand.name, siteUrl: site.siteUrl, image: notFound.image ?? site.shareImage }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta({ title: notFound.title, description: notFound.description, brand: site.brand.name, siteUrl: site.siteUrl, image: notFound.image ?? site.shareImage }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** Spec section 8, unknown route: the not-found page of pages/_404.yaml ('Uh Oh! Page not found!'). */

@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import "./dialog.css";
 
 /** Elements a visitor can reach with Tab (the browser's own sequential focus order decides between them). */
-const TABBABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], summary, [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], summary, [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex="-1"])';
 
 /** The elements of `root` that Tab can reach, in document order, leaving out hidden ones and the focus guard. */
 function tabbables(root: HTMLElement): HTMLElement[] {

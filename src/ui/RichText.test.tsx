@@ -39,7 +39,29 @@ describe("InlineText", () => {
 });
 
 describe("InlineText with any mix of markup, HTML and addresses", () => {
-  const pieces = ["**", "[", "]", "(", ")", "label", " ", "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", '" onmouseover="alert(1)', "javascript:alert(1)", "data:text/html,<b>x</b>", "vbscript:x", "//evil.example", "/\\evil.example", "/home", "#top", "https://example.com", "mailto:a@example.com", "tel:+15550100", "&amp;"];
+  const pieces = [
+    "**",
+    "[",
+    "]",
+    "(",
+    ")",
+    "label",
+    " ",
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    '" onmouseover="alert(1)',
+    "javascript:alert(1)",
+    "data:text/html,<b>x</b>",
+    "vbscript:x",
+    "//evil.example",
+    "/\\evil.example",
+    "/home",
+    "#top",
+    "https://example.com",
+    "mailto:a@example.com",
+    "tel:+15550100",
+    "&amp;",
+  ];
   const link = fc.tuple(fc.constantFrom(...pieces), fc.constantFrom(...pieces)).map(([label, href]) => `[${label}](${href})`);
   const text = fc.array(fc.oneof(fc.constantFrom(...pieces), link), { maxLength: 14 }).map((parts) => parts.join(""));
 

@@ -14,8 +14,18 @@ export function InlineText(props: { text: string; highlight?: readonly string[] 
   let key = 0;
   for (const m of props.text.matchAll(INLINE_MARKUP)) {
     if (m.index > last) out.push(<Highlighted key={key++} text={props.text.slice(last, m.index)} words={props.highlight} />);
-    if (m[1] !== undefined) out.push(<strong key={key++}><InlineText text={m[1]} highlight={props.highlight} /></strong>);
-    else if (isAllowedHref(m[3]!)) out.push(<SmartLink key={key++} href={m[3]!}>{m[2]}</SmartLink>);
+    if (m[1] !== undefined)
+      out.push(
+        <strong key={key++}>
+          <InlineText text={m[1]} highlight={props.highlight} />
+        </strong>,
+      );
+    else if (isAllowedHref(m[3]!))
+      out.push(
+        <SmartLink key={key++} href={m[3]!}>
+          {m[2]}
+        </SmartLink>,
+      );
     else out.push(m[0]);
     last = m.index + m[0].length;
   }
@@ -40,5 +50,13 @@ function Highlighted(props: { text: string; words?: readonly string[] }): ReactN
   const words = (props.words ?? []).filter(Boolean);
   if (words.length === 0) return props.text;
   const pattern = new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "g");
-  return props.text.split(pattern).map((part, i) => (i % 2 === 1 ? <mark key={i} className="highlight">{part}</mark> : <Fragment key={i}>{part}</Fragment>));
+  return props.text.split(pattern).map((part, i) =>
+    i % 2 === 1 ? (
+      <mark key={i} className="highlight">
+        {part}
+      </mark>
+    ) : (
+      <Fragment key={i}>{part}</Fragment>
+    ),
+  );
 }

@@ -17,11 +17,9 @@ const site = content.site;
 const events = resourcesEvents;
 const galleryImages = resourcesGallery;
 /** One event of each popup mode: photos (a slideshow), a video, and neither (a message). */
-const popupEvents = [
-  events.find((e) => !e.watchVideo && (e.images?.length ?? 0) >= 2),
-  events.find((e) => e.watchVideo),
-  events.find((e) => !e.watchVideo && !e.images?.length),
-].filter((e) => e !== undefined);
+const popupEvents = [events.find((e) => !e.watchVideo && (e.images?.length ?? 0) >= 2), events.find((e) => e.watchVideo), events.find((e) => !e.watchVideo && !e.images?.length)].filter(
+  (e) => e !== undefined,
+);
 
 /**
  * Clicks `opener` once it opens a dialog (it says so with `aria-haspopup`): before its block has
@@ -38,7 +36,14 @@ async function openDialog(opener: Locator) {
  */
 async function settled(dialog: Locator) {
   await expect(dialog).toBeVisible();
-  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await dialog.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Loads `path` as a visitor sees it once everything has settled (see {@link settleImages}), at the top. */
@@ -87,7 +92,12 @@ for (const width of WIDTHS) {
 
       test("the Learn More video modal of a vertical page has no violations", async ({ page }) => {
         await open(page, "/verticals/agriculture");
-        await openDialog(page.getByRole("main").getByRole("link", { name: /^Learn More\b/ }).first());
+        await openDialog(
+          page
+            .getByRole("main")
+            .getByRole("link", { name: /^Learn More\b/ })
+            .first(),
+        );
         await settled(page.getByRole("dialog", { name: site.videos.agriculture!.title }));
         expect(explain(await scan(page))).toEqual([]);
       });
@@ -223,7 +233,13 @@ test.describe("text over pictures has AA contrast", () => {
         await page.setViewportSize({ width, height: 900 });
         // Once the carousel has started, its slides are stacked in view, so each one's picture is requested.
         await expect
-          .poll(() => hero.locator("img").evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).map((img) => (img as HTMLImageElement).currentSrc)), { message: "the hero's pictures have loaded" })
+          .poll(
+            () =>
+              hero
+                .locator("img")
+                .evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).map((img) => (img as HTMLImageElement).currentSrc)),
+            { message: "the hero's pictures have loaded" },
+          )
           .toEqual([]);
         for (let i = 0; i < slides; i++) {
           if (slides > 1) {
@@ -244,14 +260,24 @@ test.describe("text over pictures has AA contrast", () => {
       // Without JavaScript every year's events are listed at once.
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width, height: 900 } });
       const page = await context.newPage();
-      await page.route((url) => url.hostname !== "localhost", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>Third-party stub</p>" }));
+      await page.route(
+        (url) => url.hostname !== "localhost",
+        (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>Third-party stub</p>" }),
+      );
       await page.goto("/resources");
       const cards = page.locator("#events .events-browser-tile");
       const count = await cards.count();
       expect(count).toBe(events.length);
       for (let i = 0; i < count; i++) {
         await cards.nth(i).evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-        await expect.poll(() => cards.nth(i).locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() =>
+            cards
+              .nth(i)
+              .locator("img")
+              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          )
+          .toBe(true);
         const results = await textContrasts(page, cards.nth(i).locator(".events-browser-dates, .events-browser-title"));
         expect(results).toHaveLength(2);
         expect(tooFaint(results)).toEqual([]);

@@ -15,8 +15,14 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
  * returns the violations (an empty array when there are none). Fails when target-size did not run.
  */
 export async function scan(page: Page): Promise<Result[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { "target-size": { enabled: true } } }).analyze();
-  expect(results.passes.some((rule) => rule.id === "target-size") || results.violations.some((rule) => rule.id === "target-size") || results.incomplete.some((rule) => rule.id === "target-size"), "target-size ran").toBe(true);
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ rules: { "target-size": { enabled: true } } })
+    .analyze();
+  expect(
+    results.passes.some((rule) => rule.id === "target-size") || results.violations.some((rule) => rule.id === "target-size") || results.incomplete.some((rule) => rule.id === "target-size"),
+    "target-size ran",
+  ).toBe(true);
   return results.violations;
 }
 

@@ -24,16 +24,31 @@ test.describe("Resources videos", () => {
   const searchAnswer = {
     kind: "youtube#searchListResponse",
     items: [
-      { kind: "youtube#searchResult", id: { kind: "youtube#video", videoId: "vidNewest01" }, snippet: { title: "PrecisionERP in five minutes", thumbnails: { high: { url: thumbnail("vidNewest01"), width: 480, height: 360 } } } },
-      { kind: "youtube#searchResult", id: { kind: "youtube#channel", channelId: channel.channelId }, snippet: { title: "Northgate Systems", thumbnails: { high: { url: thumbnail("channel"), width: 480, height: 360 } } } },
-      { kind: "youtube#searchResult", id: { kind: "youtube#video", videoId: "vidOlder02" }, snippet: { title: "Customer story: Summit Ridge Rentals", thumbnails: { high: { url: thumbnail("vidOlder02"), width: 480, height: 360 } } } },
+      {
+        kind: "youtube#searchResult",
+        id: { kind: "youtube#video", videoId: "vidNewest01" },
+        snippet: { title: "PrecisionERP in five minutes", thumbnails: { high: { url: thumbnail("vidNewest01"), width: 480, height: 360 } } },
+      },
+      {
+        kind: "youtube#searchResult",
+        id: { kind: "youtube#channel", channelId: channel.channelId },
+        snippet: { title: "Northgate Systems", thumbnails: { high: { url: thumbnail("channel"), width: 480, height: 360 } } },
+      },
+      {
+        kind: "youtube#searchResult",
+        id: { kind: "youtube#video", videoId: "vidOlder02" },
+        snippet: { title: "Customer story: Summit Ridge Rentals", thumbnails: { high: { url: thumbnail("vidOlder02"), width: 480, height: 360 } } },
+      },
     ],
   };
 
   test.beforeEach(async ({ page }) => {
     // The thumbnails' host answers with a small picture, as the platform's image server would.
     await page.route(`${thumbnailHost}/**`, (route) =>
-      route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#1c3d5e"/><circle cx="240" cy="180" r="48" fill="#fff"/></svg>' }),
+      route.fulfill({
+        contentType: "image/svg+xml",
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#1c3d5e"/><circle cx="240" cy="180" r="48" fill="#fff"/></svg>',
+      }),
     );
   });
 
@@ -79,8 +94,16 @@ test.describe("Resources videos", () => {
   });
 
   const failures: { name: string; reply: (route: Route) => Promise<void>; cause: RegExp }[] = [
-    { name: "HTTP 500", reply: (r) => r.fulfill({ status: 500, contentType: "application/json", headers: cors, body: '{"error":{"code":500,"message":"Backend Error"}}' }), cause: /answered HTTP 500/ },
-    { name: "HTTP 403 (quota or bad key)", reply: (r) => r.fulfill({ status: 403, contentType: "application/json", headers: cors, body: '{"error":{"code":403,"message":"quotaExceeded"}}' }), cause: /answered HTTP 403/ },
+    {
+      name: "HTTP 500",
+      reply: (r) => r.fulfill({ status: 500, contentType: "application/json", headers: cors, body: '{"error":{"code":500,"message":"Backend Error"}}' }),
+      cause: /answered HTTP 500/,
+    },
+    {
+      name: "HTTP 403 (quota or bad key)",
+      reply: (r) => r.fulfill({ status: 403, contentType: "application/json", headers: cors, body: '{"error":{"code":403,"message":"quotaExceeded"}}' }),
+      cause: /answered HTTP 403/,
+    },
     { name: "malformed JSON", reply: (r) => r.fulfill({ status: 200, contentType: "application/json", headers: cors, body: '{"items": [{"id": ' }), cause: /not valid JSON/ },
     { name: "an unexpected shape", reply: (r) => r.fulfill({ status: 200, contentType: "application/json", headers: cors, body: '{"results": []}' }), cause: /no items list/ },
     { name: "a network failure", reply: (r) => r.abort("internetdisconnected"), cause: /could not be reached/ },
@@ -246,7 +269,10 @@ test.describe("contact pages", () => {
     });
   }
 
-  for (const viewport of [{ width: 1920, height: 1080 }, { width: 375, height: 667 }]) {
+  for (const viewport of [
+    { width: 1920, height: 1080 },
+    { width: 375, height: 667 },
+  ]) {
     test(`the form is at most 1400 px wide and 75% of the window high at ${viewport.width}x${viewport.height}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/contactProducts");
@@ -324,10 +350,16 @@ test.describe("home testimonials", () => {
   });
 
   test("the first quote is in the page without JavaScript, and the carousel does not move the layout when it starts", async ({ page, browser, baseURL }) => {
-    for (const viewport of [{ width: 375, height: 800 }, { width: 1440, height: 900 }]) {
+    for (const viewport of [
+      { width: 375, height: 800 },
+      { width: 1440, height: 900 },
+    ]) {
       const noScript = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL });
       const plain = await noScript.newPage();
-      await plain.route((url) => url.hostname !== "localhost", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>Third-party stub</p>" }));
+      await plain.route(
+        (url) => url.hostname !== "localhost",
+        (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>Third-party stub</p>" }),
+      );
       await plain.goto("/home");
       const plainCarousel = plain.getByRole("region", { name: "Customer testimonials" });
       await expect(plainCarousel.getByText(first!.text.slice(0, 40))).toBeVisible();

@@ -19,7 +19,6 @@ async function installClock(page: Page) {
   await page.clock.install();
 }
 
-
 async function startedCarousel(page: Page, scope: string) {
   const carousel = page.locator(scope).locator(".carousel").first();
   await expect(carousel.locator(".swiper")).toHaveClass(/swiper-initialized/);
@@ -142,7 +141,10 @@ test.describe("video overlays", () => {
     test(`${c.route}: '${c.button}' shows the video and plays it; close pauses, rewinds to 0 and hides`, async ({ page }) => {
       await page.goto(c.route);
       // A generic label is followed by its section's heading, hidden from sight: match the start.
-      const button = page.getByRole("main").getByRole("link", { name: new RegExp(`^${c.button}\\b`) }).first();
+      const button = page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(`^${c.button}\\b`) })
+        .first();
       await expect(button).toHaveAttribute("aria-haspopup", "dialog");
       await button.click();
       const dialog = page.getByRole("dialog", { name: site.videos[c.video]!.title });
@@ -181,10 +183,13 @@ test.describe("lead-form overlay", () => {
   test("careers 'Join us' opens the overlay: a spinner for 2100 ms, then the provider's form in a 500 x 1000 frame; close hides it", async ({ page }) => {
     const form = site.leadForms.joinUs!;
     const requested: string[] = [];
-    await page.route((url) => url.href.startsWith(form.url.split("?")[0]!), (route) => {
-      requested.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Form</title><h1>Join the team form</h1>" });
-    });
+    await page.route(
+      (url) => url.href.startsWith(form.url.split("?")[0]!),
+      (route) => {
+        requested.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Form</title><h1>Join the team form</h1>" });
+      },
+    );
     await installClock(page);
     await page.goto("/careers");
     const button = page.locator(".job-list-action, .action-row, main").getByRole("link", { name: "Join us" }).first();
@@ -256,7 +261,15 @@ test.describe("PrecisionERP sections", () => {
       await expect(el.locator(".bullet-section-list li")).toHaveCount(section.bullets.length);
       await expect(el.locator(".bullet-section-box")).toBeVisible();
       // The label a visitor sees (a generic one is followed by the section's heading for screen readers only).
-      labels.push(await el.locator(".bullet-section-action a").evaluate((a) => [...a.childNodes].filter((n) => !(n instanceof Element && n.classList.contains("visually-hidden"))).map((n) => n.textContent).join("").trim()));
+      labels.push(
+        await el.locator(".bullet-section-action a").evaluate((a) =>
+          [...a.childNodes]
+            .filter((n) => !(n instanceof Element && n.classList.contains("visually-hidden")))
+            .map((n) => n.textContent)
+            .join("")
+            .trim(),
+        ),
+      );
     }
     expect(labels).toEqual(["Download Guide", "Learn More", "Learn More", "Learn More"]);
   });
@@ -333,15 +346,25 @@ test.describe("scrolling to sections", () => {
     // Once the events browser has hydrated (its year selector shows), the page's height is final.
     await expect(page.getByLabel("Year")).toBeVisible();
     await page.waitForLoadState("networkidle");
-    for (const [label, id] of [["Events", "events"], ["Fact Sheets", "factSheets"], ["Videos", "videos"], ["Gallery", "gallery"]] as const) {
-      await page.locator(".icon-links").getByRole("link", { name: new RegExp(label, "i") }).click();
+    for (const [label, id] of [
+      ["Events", "events"],
+      ["Fact Sheets", "factSheets"],
+      ["Videos", "videos"],
+      ["Gallery", "gallery"],
+    ] as const) {
+      await page
+        .locator(".icon-links")
+        .getByRole("link", { name: new RegExp(label, "i") })
+        .click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       // The last section may sit too near the bottom to reach 200 px from the top; it then shows in full.
-      await expect.poll(async () => {
-        const top = await topOf(page.locator(`#${id}`));
-        const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
-        return top === 200 || (top > 200 && maxScroll <= 1);
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const top = await topOf(page.locator(`#${id}`));
+          const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
+          return top === 200 || (top > 200 && maxScroll <= 1);
+        })
+        .toBe(true);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     }
   });

@@ -44,7 +44,11 @@ test.describe("lead-form provider refusing to be framed or unreachable", () => {
 
   const failures: { name: string; refusedFrame: boolean; reply: (route: Route) => Promise<void> }[] = [
     { name: "X-Frame-Options: DENY", refusedFrame: true, reply: (r) => r.fulfill({ status: 200, contentType: "text/html", headers: { "X-Frame-Options": "DENY" }, body: formPage }) },
-    { name: "Content-Security-Policy: frame-ancestors 'none'", refusedFrame: true, reply: (r) => r.fulfill({ status: 200, contentType: "text/html", headers: { "Content-Security-Policy": "frame-ancestors 'none'" }, body: formPage }) },
+    {
+      name: "Content-Security-Policy: frame-ancestors 'none'",
+      refusedFrame: true,
+      reply: (r) => r.fulfill({ status: 200, contentType: "text/html", headers: { "Content-Security-Policy": "frame-ancestors 'none'" }, body: formPage }),
+    },
     { name: "the provider unreachable", refusedFrame: false, reply: (r) => r.abort("connectionrefused") },
   ];
 
@@ -208,7 +212,10 @@ test.describe("images missing at run time", () => {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
       const broken = await context.newPage();
       await broken.addInitScript(() => window.top === window && window.localStorage.setItem("cookie-notice-accepted", "yes"));
-      await broken.route((url) => url.hostname !== "localhost", (r) => r.fulfill({ status: 200, contentType: "text/html", body: "<p>Third-party stub</p>" }));
+      await broken.route(
+        (url) => url.hostname !== "localhost",
+        (r) => r.fulfill({ status: 200, contentType: "text/html", body: "<p>Third-party stub</p>" }),
+      );
       await broken.route("**/images/**", (r) => r.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }));
       const errors = collectErrors(broken);
       await broken.goto("/aboutus");

@@ -12,7 +12,6 @@ const galleryImages = resourcesGallery;
 const eventWithPhotos = events.find((e) => !e.watchVideo && (e.images?.length ?? 0) >= 2)!;
 const heroSlides = content.pages.get("/home")!.blocks.find((b) => b.type === "hero");
 
-
 /** Tabs to `opener`, presses Enter and expects `dialog` open as a modal; returns the dialog. */
 async function openWithEnter(page: Page, opener: Locator, dialog: Locator): Promise<Locator> {
   await tabTo(page, opener);
@@ -260,7 +259,10 @@ test.describe("dialogs, by keyboard", () => {
     test(`${c.name} opens with Enter, keeps focus inside, closes on Escape and gives focus back`, async ({ page }) => {
       await page.goto(c.route);
       await hydrated(page);
-      const opener = page.getByRole("main").getByRole("link", { name: new RegExp(`^${c.opener}\\b`) }).first();
+      const opener = page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(`^${c.opener}\\b`) })
+        .first();
       const dialog = await openWithEnter(page, opener, page.getByRole("dialog", { name: site.videos[c.video]!.title }));
       const close = dialog.getByRole("button", { name: "Close" });
       await expect(close).toBeFocused();
@@ -418,7 +420,12 @@ test.describe("visible focus", () => {
         const parent = (el as HTMLElement).offsetParent!;
         const outer = parent.getBoundingClientRect();
         const parentStyle = getComputedStyle(parent);
-        box = new DOMRect(outer.x + parseFloat(parentStyle.borderLeftWidth) + parseFloat(style.left), outer.y + parseFloat(parentStyle.borderTopWidth) + parseFloat(style.top), parseFloat(style.width), parseFloat(style.height));
+        box = new DOMRect(
+          outer.x + parseFloat(parentStyle.borderLeftWidth) + parseFloat(style.left),
+          outer.y + parseFloat(parentStyle.borderTopWidth) + parseFloat(style.top),
+          parseFloat(style.width),
+          parseFloat(style.height),
+        );
       }
       return { box: { x: box.x, y: box.y, width: box.width, height: box.height }, width: parseFloat(style.outlineWidth) || 0, offset: parseFloat(style.outlineOffset) || 0, style: style.outlineStyle };
     }, ring?.pseudo ?? null);
@@ -446,12 +453,23 @@ test.describe("visible focus", () => {
   }
 
   const cases: { name: string; route: string; width: number; target: (page: Page) => Locator; ring?: (page: Page) => Ring }[] = [
-    { name: "a header menu link (white header)", route: "/home", width: 1280, target: (p) => p.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Partners", exact: true }) },
+    {
+      name: "a header menu link (white header)",
+      route: "/home",
+      width: 1280,
+      target: (p) => p.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Partners", exact: true }),
+    },
     { name: "the hero's button over the banner picture", route: "/home", width: 1280, target: (p) => p.locator(".hero").getByRole("link", { name: "We Can Help" }) },
     { name: "the hero's button on navy (phone)", route: "/home", width: 375, target: (p) => p.locator(".hero").getByRole("link", { name: "We Can Help" }) },
     { name: "the hero's pause button over the slides", route: "/home", width: 1280, target: (p) => p.locator(".hero").getByRole("button", { name: /^(Pause|Play) / }) },
     { name: "a footer link (navy footer)", route: "/home", width: 1280, target: (p) => p.locator("footer").getByRole("link", { name: "Privacy Policy" }) },
-    { name: "a linked card (ring around the whole card)", route: "/verticals", width: 1280, target: (p) => p.locator(".card-grid-link").first(), ring: (p) => ({ owner: p.locator(".card-grid-link").first(), pseudo: "::after" }) },
+    {
+      name: "a linked card (ring around the whole card)",
+      route: "/verticals",
+      width: 1280,
+      target: (p) => p.locator(".card-grid-link").first(),
+      ring: (p) => ({ owner: p.locator(".card-grid-link").first(), pseudo: "::after" }),
+    },
     { name: "a plan table cell (ring inside the cell)", route: "/services/AdminInABox", width: 1280, target: (p) => p.locator(".plan-table-cell-button").first() },
   ];
   for (const c of cases) {

@@ -51,9 +51,11 @@ for (const viewport of VIEWPORTS) {
 
         if (viewport.width < 768 && !isAlias && path !== NOT_FOUND) {
           // Read before any scrolling: which pictures the page asks for at once, and where they sit.
-          const eagerBelow = await page.locator("img").evaluateAll((imgs) =>
-            imgs.filter((img) => img.getAttribute("loading") !== "lazy" && img.getBoundingClientRect().top + window.scrollY > 2 * window.innerHeight).map((img) => img.getAttribute("src")),
-          );
+          const eagerBelow = await page
+            .locator("img")
+            .evaluateAll((imgs) =>
+              imgs.filter((img) => img.getAttribute("loading") !== "lazy" && img.getBoundingClientRect().top + window.scrollY > 2 * window.innerHeight).map((img) => img.getAttribute("src")),
+            );
           expect.soft(eagerBelow, "pictures below the first two screens that load eagerly").toEqual([]);
         }
 
@@ -63,7 +65,12 @@ for (const viewport of VIEWPORTS) {
 
         // Resource failures are the broken-image and faults tests' subject; anything else logged as an error is a defect.
         expect.soft(errors.pageErrors, "uncaught exceptions").toEqual([]);
-        expect.soft(errors.consoleErrors.filter((e) => !e.startsWith("Failed to load resource")), "console errors").toEqual([]);
+        expect
+          .soft(
+            errors.consoleErrors.filter((e) => !e.startsWith("Failed to load resource")),
+            "console errors",
+          )
+          .toEqual([]);
         expect.soft(await violations(), "Content-Security-Policy violations").toEqual([]);
         if (isStatic) expect.soft(scripts, "script files requested by a page with nothing interactive").toEqual([]);
         if (!isAlias) expect.soft(explain(await scan(page)), "axe-core violations").toEqual([]);

@@ -16,7 +16,8 @@ export const test = base.extend({
     );
     await page.route(
       (url) => url.href.startsWith(content.site.videoChannel.endpoint),
-      (route) => route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify({ kind: "youtube#searchListResponse", items: [] }) }),
+      (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify({ kind: "youtube#searchListResponse", items: [] }) }),
     );
     await use(page);
   },
@@ -61,9 +62,20 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 export async function stubVideoList(page: Page): Promise<void> {
   const channel = content.site.videoChannel;
   const thumbnailHost = content.thirdParties.images[0]!;
-  const item = (id: string, title: string) => ({ kind: "youtube#searchResult", id: { kind: "youtube#video", videoId: id }, snippet: { title, thumbnails: { high: { url: `${thumbnailHost}/vi/${id}/hqdefault.svg`, width: 480, height: 360 } } } });
-  await page.route((url) => url.href.startsWith(channel.endpoint), (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify({ kind: "youtube#searchListResponse", items: [item("vidA", "PrecisionERP in five minutes"), item("vidB", "Customer story: a rental fleet")] }) }),
+  const item = (id: string, title: string) => ({
+    kind: "youtube#searchResult",
+    id: { kind: "youtube#video", videoId: id },
+    snippet: { title, thumbnails: { high: { url: `${thumbnailHost}/vi/${id}/hqdefault.svg`, width: 480, height: 360 } } },
+  });
+  await page.route(
+    (url) => url.href.startsWith(channel.endpoint),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        headers: { "Access-Control-Allow-Origin": "*" },
+        body: JSON.stringify({ kind: "youtube#searchListResponse", items: [item("vidA", "PrecisionERP in five minutes"), item("vidB", "Customer story: a rental fleet")] }),
+      }),
   );
   await page.route(`${thumbnailHost}/**`, (route) =>
     route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#1c3d5e"/></svg>' }),
@@ -116,7 +128,9 @@ export async function settleImages(page: Page): Promise<void> {
   await hydrated(page);
   if ((await page.locator("script[type=module]").count()) > 0) {
     await expect
-      .poll(() => page.locator(".swiper").evaluateAll((carousels) => carousels.filter((c) => c.querySelectorAll(".swiper-slide").length > 1 && !c.classList.contains("swiper-initialized")).length), { message: "every carousel has started" })
+      .poll(() => page.locator(".swiper").evaluateAll((carousels) => carousels.filter((c) => c.querySelectorAll(".swiper-slide").length > 1 && !c.classList.contains("swiper-initialized")).length), {
+        message: "every carousel has started",
+      })
       .toBe(0);
   }
   await page.evaluate(async () => {

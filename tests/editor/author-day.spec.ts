@@ -17,7 +17,6 @@ import { buildableProjectCopy, buildProject, removeFixtureProjects } from "../su
 
 test.describe.configure({ mode: "serial" });
 
-
 let project: string;
 let remote: string;
 let editor: { port: number; close(): Promise<void> };
@@ -159,7 +158,9 @@ test("an author's day: copy a page, edit it, reorder, add an event, fix an error
   const saved = readFileSync(newFile, "utf8");
   await test.step("the YAML changed only where the author changed something", async () => {
     const { added, removed } = netChange(createdText, saved);
-    expect(removed.sort()).toEqual(["title: Events", "    title: Resources", "          src: /images/events/rental-expo-2025-cover.svg", "          alt: Northgate Systems booth at the National Rental Expo 2025"].sort());
+    expect(removed.sort()).toEqual(
+      ["title: Events", "    title: Resources", "          src: /images/events/rental-expo-2025-cover.svg", "          alt: Northgate Systems booth at the National Rental Expo 2025"].sort(),
+    );
     expect(added.sort()).toEqual(
       [
         "title: Events and resources",
@@ -191,7 +192,9 @@ test("an author's day: copy a page, edit it, reorder, add an event, fix an error
     expect($("h1").first().text()).toBe("Events and resources");
     expect($("img[src='/images/uploads/expo-booth-2026.png']").length).toBeGreaterThan(0);
     expect($("main").text()).toContain("Cloud Summit 2026");
-    const order = $("main section").toArray().map((s) => $(s).attr("id") ?? "");
+    const order = $("main section")
+      .toArray()
+      .map((s) => $(s).attr("id") ?? "");
     expect(order.indexOf("factSheets")).toBeLessThan(order.indexOf("events"));
   });
 });

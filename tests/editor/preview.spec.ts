@@ -49,7 +49,14 @@ test("shows the draft as visitors will see it, at the width chosen, and selects 
 test("the pages list, a page with its forms, and the block catalogue pass axe (WCAG 2.2 AA)", async ({ page }) => {
   // The preview frames hold the site's own pages (axe-checked on every route by tests/e2e), whose header
   // and main would read to axe as the editor's second header and main.
-  const scan = async () => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { "target-size": { enabled: true } } }).exclude("iframe").analyze()).violations;
+  const scan = async () =>
+    (
+      await new AxeBuilder({ page })
+        .withTags(WCAG_TAGS)
+        .options({ rules: { "target-size": { enabled: true } } })
+        .exclude("iframe")
+        .analyze()
+    ).violations;
   const base = `http://localhost:${editor.port}`;
   for (const width of [1440, 768]) {
     await page.setViewportSize({ width, height: 900 });
@@ -61,6 +68,9 @@ test("the pages list, a page with its forms, and the block catalogue pass axe (W
     expect(explain(await scan()), `page editor at ${width} px`).toEqual([]);
   }
   await page.getByRole("button", { name: "Add block" }).click();
-  await page.getByRole("list", { name: "Block types" }).getByRole("button", { name: /^Fact sheets/ }).click();
+  await page
+    .getByRole("list", { name: "Block types" })
+    .getByRole("button", { name: /^Fact sheets/ })
+    .click();
   expect(explain(await scan()), "block catalogue").toEqual([]);
 });

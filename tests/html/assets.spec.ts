@@ -10,12 +10,20 @@ import { served } from "./served.ts";
 /** Status of each asset URL, fetched once per worker: many pages share the header's and footer's logos. */
 const statuses = new Map<string, Promise<number>>();
 const statusOf = (request: APIRequestContext, url: string) => {
-  if (!statuses.has(url)) statuses.set(url, request.get(url).then((r) => r.status()));
+  if (!statuses.has(url))
+    statuses.set(
+      url,
+      request.get(url).then((r) => r.status()),
+    );
   return statuses.get(url)!;
 };
 
 /** The URLs of a `srcset` value: each candidate's address, without its width or density descriptor. */
-const srcsetUrls = (srcset: string | undefined) => (srcset ?? "").split(",").map((c) => c.trim().split(/\s+/)[0]!).filter(Boolean);
+const srcsetUrls = (srcset: string | undefined) =>
+  (srcset ?? "")
+    .split(",")
+    .map((c) => c.trim().split(/\s+/)[0]!)
+    .filter(Boolean);
 
 /** Routes a visitor is sure to find pictures on (the site's header and footer alone have logos). */
 const WITH_PICTURES = ["/home", "/resources", "/aboutus", "/verticals/rentals", "/partners"];
@@ -23,7 +31,16 @@ const WITH_PICTURES = ["/home", "/resources", "/aboutus", "/verticals/rentals", 
 for (const path of [...content.routes.map((r) => r.path), "/no-such-page"]) {
   test(`${path}: no picture is broken`, async ({ request }) => {
     const { $ } = await served(request, path);
-    const sources = new Set([...$("img").toArray().flatMap((img) => [$(img).attr("src"), ...srcsetUrls($(img).attr("srcset"))]), ...$("picture source").toArray().flatMap((s) => srcsetUrls($(s).attr("srcset")))].filter((s): s is string => !!s));
+    const sources = new Set(
+      [
+        ...$("img")
+          .toArray()
+          .flatMap((img) => [$(img).attr("src"), ...srcsetUrls($(img).attr("srcset"))]),
+        ...$("picture source")
+          .toArray()
+          .flatMap((s) => srcsetUrls($(s).attr("srcset"))),
+      ].filter((s): s is string => !!s),
+    );
     if (WITH_PICTURES.includes(path)) expect(sources.size, path).toBeGreaterThan(0);
     for (const src of sources) expect(await statusOf(request, src), `${path}: ${src}`).toBe(200);
   });

@@ -67,7 +67,10 @@ for (const page of pages) {
   test(`${page.route}: its content is bundled into none of the site's scripts and no other page`, () => {
     const marker = page.description;
     expect(pages.filter((p) => p.description === marker).length, `${page.route}'s description is unique`).toBe(1);
-    expect(assetText.filter((a) => a.text.includes(marker)).map((a) => a.file), `${page.route}'s text in /assets`).toEqual([]);
+    expect(
+      assetText.filter((a) => a.text.includes(marker)).map((a) => a.file),
+      `${page.route}'s text in /assets`,
+    ).toEqual([]);
     for (const other of content.routes.filter((r) => r.page !== page.route)) {
       expect(html(other.path).includes(marker), `${page.route}'s text in the HTML of ${other.path}`).toBe(false);
     }

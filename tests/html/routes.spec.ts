@@ -73,7 +73,11 @@ test.describe("a page with nothing interactive", () => {
     test(`${path} has its whole text and no script file, module script or preload`, async ({ request }) => {
       const { $ } = await served(request, path);
       expect($("h1").text().trim()).not.toBe("");
-      expect($('script[src], script[type="module"], link[rel="modulepreload"]').toArray().map((el) => $.html(el))).toEqual([]);
+      expect(
+        $('script[src], script[type="module"], link[rel="modulepreload"]')
+          .toArray()
+          .map((el) => $.html(el)),
+      ).toEqual([]);
     });
   }
 });

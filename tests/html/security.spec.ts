@@ -16,7 +16,12 @@ function inlineScriptSources($: Awaited<ReturnType<typeof served>>["$"]): string
   return $("script:not([src])")
     .filter((_, el) => !/^application\/(ld\+)?json$/.test($(el).attr("type") ?? ""))
     .toArray()
-    .map((el) => `'sha256-${createHash("sha256").update($(el).html() ?? "", "utf8").digest("base64")}'`);
+    .map(
+      (el) =>
+        `'sha256-${createHash("sha256")
+          .update($(el).html() ?? "", "utf8")
+          .digest("base64")}'`,
+    );
 }
 
 test.describe("Content-Security-Policy", () => {
@@ -48,8 +53,14 @@ test.describe("Content-Security-Policy", () => {
       const { headers, $ } = await served(request, path);
       const allowed = cspDirectives(headers["content-security-policy"]!).get("script-src")!;
       const hashes = inlineScriptSources($);
-      expect(hashes.filter((h) => !allowed.includes(h)), "inline scripts whose hash the policy lacks").toEqual([]);
-      expect(allowed.filter((s) => s.startsWith("'sha256-") && !hashes.includes(s)), "hashes of scripts the page does not have").toEqual([]);
+      expect(
+        hashes.filter((h) => !allowed.includes(h)),
+        "inline scripts whose hash the policy lacks",
+      ).toEqual([]);
+      expect(
+        allowed.filter((s) => s.startsWith("'sha256-") && !hashes.includes(s)),
+        "hashes of scripts the page does not have",
+      ).toEqual([]);
     });
   }
 

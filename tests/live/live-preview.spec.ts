@@ -119,7 +119,9 @@ test("/_blocks shows every block type rendered from its schema example", async (
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${base}/_blocks`);
-  const types = readdirSync(join(root, "schema/blocks")).map((f) => f.replace(".schema.json", "")).sort();
+  const types = readdirSync(join(root, "schema/blocks"))
+    .map((f) => f.replace(".schema.json", ""))
+    .sort();
   await expect(page.locator("[data-block-example]")).toHaveCount(types.length);
   expect(await page.locator("[data-block-example]").evaluateAll((els) => els.map((e) => e.getAttribute("data-block-example")))).toEqual(types);
   await page.waitForLoadState("networkidle");

@@ -10,7 +10,10 @@ describe("CallToAction", () => {
         id="consultation"
         heading="Book a free consultation"
         text="Or [write to us](mailto:inquiries@example.com) **today**."
-        actions={[{ label: "Contact Us", href: "/contactProducts" }, { label: "Watch", video: "weCanHelp", variant: "outline" }]}
+        actions={[
+          { label: "Contact Us", href: "/contactProducts" },
+          { label: "Watch", video: "weCanHelp", variant: "outline" },
+        ]}
       />,
     );
     expect(html).toMatch(/<section id="consultation" class="call-to-action call-to-action-navy" aria-labelledby="consultation-heading">/);

@@ -24,12 +24,20 @@ describe("CardGrid", () => {
     expect(html).toMatch(/<p class="card-grid-overhead">Staffing<\/p><h3 class="card-grid-title">Admin in a Box<\/h3>/);
     expect(html).toContain("A <strong>fractional</strong> administrator.");
     expect(html).toMatch(/<ul class="check-list card-grid-bullets"><li>Vetted staff<\/li><li>Temporary or permanent<\/li><\/ul>/);
-    expect(html).not.toContain("<a href=\"/services/");
+    expect(html).not.toContain('<a href="/services/');
   });
 
   it("makes a card with href one link named by its title, with an aria-hidden label cue", () => {
     const html = renderHtml(
-      <CardGrid type="cardGrid" heading="H" headingLevel={3} cards={[{ title: "Odoo", href: "/partners#Odoo", linkLabel: "Read more" }, { title: "NetSuite", href: "/partners#NetSuite" }]} />,
+      <CardGrid
+        type="cardGrid"
+        heading="H"
+        headingLevel={3}
+        cards={[
+          { title: "Odoo", href: "/partners#Odoo", linkLabel: "Read more" },
+          { title: "NetSuite", href: "/partners#NetSuite" },
+        ]}
+      />,
     );
     expect(html).toMatch(/<h4 class="card-grid-title"><a[^>]*href="\/partners#Odoo"[^>]*>Odoo<\/a><\/h4>/);
     expect(html).toMatch(/<span class="card-grid-more" aria-hidden="true">Read more <span[^>]*>→<\/span><\/span>/);

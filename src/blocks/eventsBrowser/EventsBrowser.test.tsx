@@ -87,7 +87,9 @@ describe("EventPopup", () => {
 
   it("renders a closed dialog with only its close button (and the guard that keeps Tab inside) when no event is chosen", () => {
     const html = popup(null);
-    expect(html).toMatch(/^<dialog class="dialog dialog-event dialog-event-empty" aria-label="Events" aria-modal="true"><div class="dialog-body"><button[^>]*aria-label="Close event">[^]*<\/button><\/div><span class="dialog-focus-guard" tabindex="0"><\/span><\/dialog>$/);
+    expect(html).toMatch(
+      /^<dialog class="dialog dialog-event dialog-event-empty" aria-label="Events" aria-modal="true"><div class="dialog-body"><button[^>]*aria-label="Close event">[^]*<\/button><\/div><span class="dialog-focus-guard" tabindex="0"><\/span><\/dialog>$/,
+    );
   });
 
   it("shows the photos as a slideshow, named after the event", () => {
@@ -109,7 +111,9 @@ describe("EventPopup", () => {
     expect(iframe).toContain('loading="lazy"');
     expect(iframe).toContain('referrerPolicy="strict-origin-when-cross-origin"');
     expect(iframe).toContain('allow="autoplay; fullscreen; picture-in-picture; encrypted-media"');
-    expect(html).toMatch(/<a href="https:\/\/www.youtube.com\/watch\?v=nGsERPforum24" target="_blank" rel="noopener noreferrer">Watch on YouTube<span class="visually-hidden"> \(opens in a new tab\)<\/span>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/www.youtube.com\/watch\?v=nGsERPforum24" target="_blank" rel="noopener noreferrer">Watch on YouTube<span class="visually-hidden"> \(opens in a new tab\)<\/span>/,
+    );
     expect(html).not.toContain("carousel");
   });
 

@@ -39,15 +39,7 @@ export function EventsBrowser(props: EventsBrowserBlock) {
       {year === undefined ? (
         <AllYears blockId={props.id} events={props.events} tags={tags} />
       ) : (
-        <EventsYearView
-          blockId={props.id}
-          years={listYears(props.events, today)}
-          year={year}
-          events={eventsForYear(props.events, year)}
-          tags={tags}
-          onYearChange={setChosenYear}
-          onOpen={setActive}
-        />
+        <EventsYearView blockId={props.id} years={listYears(props.events, today)} year={year} events={eventsForYear(props.events, year)} tags={tags} onYearChange={setChosenYear} onOpen={setActive} />
       )}
       {hydrated && <EventPopup event={active} delayMs={props.slideshowDelay ?? BLOCK_DEFAULTS.eventsBrowser.slideshowDelay} onClose={() => setActive(null)} fallbackLabel={props.heading} />}
     </Section>
@@ -119,11 +111,7 @@ export function EventsYearView(props: {
       <p className="visually-hidden" role="status">
         {count === 1 ? `1 event in ${props.year}` : `${count} events in ${props.year}`}
       </p>
-      {count > 0 ? (
-        <EventGrid events={props.events} titleTag={tags.title} onOpen={props.onOpen} />
-      ) : (
-        <p className="events-browser-empty">No events found for {props.year}.</p>
-      )}
+      {count > 0 ? <EventGrid events={props.events} titleTag={tags.title} onOpen={props.onOpen} /> : <p className="events-browser-empty">No events found for {props.year}.</p>}
     </section>
   );
 }
@@ -209,9 +197,7 @@ function groupByYear(events: readonly EventItem[]): { year: number | null; event
     const year = yearOf(event.dates);
     groups.set(year, [...(groups.get(year) ?? []), event]);
   }
-  return [...groups.entries()]
-    .map(([year, list]) => ({ year, events: list }))
-    .sort((a, b) => (a.year === null ? 1 : b.year === null ? -1 : b.year - a.year));
+  return [...groups.entries()].map(([year, list]) => ({ year, events: list })).sort((a, b) => (a.year === null ? 1 : b.year === null ? -1 : b.year - a.year));
 }
 
 const iconProps = { className: "events-browser-icon", viewBox: "0 0 24 24", width: 18, height: 18, "aria-hidden": true, focusable: false } as const;

@@ -9,7 +9,13 @@ const block: FactSheetsBlock = {
   heading: "Fact Sheets",
   intro: "Read them **offline**.",
   sheets: [
-    { id: "assetSheet", title: "Asset Management", type: "Document", img: { src: "/images/content/asset.svg", alt: "Cover of the Asset Management fact sheet", width: 300, height: 400 }, pdf: "/docs/asset-management.pdf" },
+    {
+      id: "assetSheet",
+      title: "Asset Management",
+      type: "Document",
+      img: { src: "/images/content/asset.svg", alt: "Cover of the Asset Management fact sheet", width: 300, height: 400 },
+      pdf: "/docs/asset-management.pdf",
+    },
     { id: "erpSheet", title: "ERP Solution", img: { src: "/images/content/erp.svg", alt: "" }, pdf: "/docs/erp.pdf" },
   ],
 };
@@ -25,7 +31,9 @@ describe("FactSheets", () => {
 
   it("opens the PDF in a new tab with a link naming the sheet", () => {
     const html = renderHtml(<FactSheets {...block} />);
-    expect(html).toMatch(/<a href="\/docs\/asset-management.pdf"[^>]*target="_blank" rel="noopener noreferrer">View<span class="visually-hidden"> Asset Management \(PDF, opens in a new tab\)<\/span><\/a>/);
+    expect(html).toMatch(
+      /<a href="\/docs\/asset-management.pdf"[^>]*target="_blank" rel="noopener noreferrer">View<span class="visually-hidden"> Asset Management \(PDF, opens in a new tab\)<\/span><\/a>/,
+    );
   });
 
   it("downloads the PDF under the sheet's title without script", () => {

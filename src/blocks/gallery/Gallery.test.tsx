@@ -11,7 +11,9 @@ describe("Gallery", () => {
   it("links every image to its own file so it opens full size without script", () => {
     const html = renderHtml(<Gallery type="gallery" id="gallery" heading="Wildlife Gallery" images={images} />);
     expect(html.match(/<li>/g)).toHaveLength(2);
-    expect(html).toMatch(/<a href="\/images\/content\/gallery\/heron.svg" class="gallery-link"><span class="visually-hidden">View full size: <\/span><img src="\/images\/content\/gallery\/heron.svg" alt="A heron in the reeds"/);
+    expect(html).toMatch(
+      /<a href="\/images\/content\/gallery\/heron.svg" class="gallery-link"><span class="visually-hidden">View full size: <\/span><img src="\/images\/content\/gallery\/heron.svg" alt="A heron in the reeds"/,
+    );
   });
 
   it("names the link of an image without alt text by its position", () => {

@@ -24,7 +24,19 @@ export function Hero(props: HeroBlock) {
         <ActionRow actions={props.actions} context={props.heading} />
       </div>
       <div className="hero-media">
-        {slides.length > 1 ? <Carousel label={`${props.heading}: slides`} slides={slides} delayMs={props.autoplayDelay ?? BLOCK_DEFAULTS.hero.autoplayDelay} effect="fade" speedMs={800} tone="light" className="hero-carousel" /> : slides[0]}
+        {slides.length > 1 ? (
+          <Carousel
+            label={`${props.heading}: slides`}
+            slides={slides}
+            delayMs={props.autoplayDelay ?? BLOCK_DEFAULTS.hero.autoplayDelay}
+            effect="fade"
+            speedMs={800}
+            tone="light"
+            className="hero-carousel"
+          />
+        ) : (
+          slides[0]
+        )}
       </div>
     </section>
   );

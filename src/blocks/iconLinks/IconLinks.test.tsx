@@ -14,7 +14,9 @@ describe("IconLinks", () => {
     const html = renderHtml(<IconLinks type="iconLinks" links={links} />);
     expect(html).toMatch(/<nav class="icon-links" aria-label="On this page">/);
     expect(html.match(/<li>/g)).toHaveLength(4);
-    expect(html).toMatch(/<li><a href="#events" class="icon-links-tile"><img class="icon-links-icon" src="\/images\/icons\/events.svg" alt=""[^>]*><span class="icon-links-label">Events<\/span><\/a><\/li>/);
+    expect(html).toMatch(
+      /<li><a href="#events" class="icon-links-tile"><img class="icon-links-icon" src="\/images\/icons\/events.svg" alt=""[^>]*><span class="icon-links-label">Events<\/span><\/a><\/li>/,
+    );
     expect(html).toContain('href="#gallery"');
     expect(html).not.toContain("<h2");
   });

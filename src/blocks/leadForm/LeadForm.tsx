@@ -6,7 +6,6 @@ import { ProviderFrame } from "../../ui/ProviderFrame.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 
-
 /**
  * An embedded lead form on the contact pages (spec sections 2, 4 and 9): optional heading and intro,
  * then the provider's form in a lazy-loaded <iframe> (via ProviderFrame), full width up to `maxWidth`

@@ -29,12 +29,16 @@ describe("LegalDocument", () => {
 
   it("links every section from an ordered Contents navigation", () => {
     const html = renderHtml(<LegalDocument {...doc} />);
-    expect(html).toMatch(/<nav class="legal-document-toc" aria-label="Contents">[^]*<ol><li><a href="#intellectualProperty">Intellectual property<\/a><\/li><li><a href="#contact">Contact<\/a><\/li><\/ol><\/nav>/);
+    expect(html).toMatch(
+      /<nav class="legal-document-toc" aria-label="Contents">[^]*<ol><li><a href="#intellectualProperty">Intellectual property<\/a><\/li><li><a href="#contact">Contact<\/a><\/li><\/ol><\/nav>/,
+    );
   });
 
   it("numbers the sections and renders their paragraphs and bullets with inline markup", () => {
     const html = renderHtml(<LegalDocument {...doc} />);
-    expect(html).toMatch(/<section id="contact"[^>]*><h2 id="contact-heading"><span class="legal-document-number">2.<\/span> Contact<\/h2><p>Write to us.<\/p><ul class="legal-document-bullets"><li>By e-mail: <a href="mailto:inquiries@example.com">inquiries<\/a><\/li><li>By phone<\/li><\/ul><\/section>/);
+    expect(html).toMatch(
+      /<section id="contact"[^>]*><h2 id="contact-heading"><span class="legal-document-number">2.<\/span> Contact<\/h2><p>Write to us.<\/p><ul class="legal-document-bullets"><li>By e-mail: <a href="mailto:inquiries@example.com">inquiries<\/a><\/li><li>By phone<\/li><\/ul><\/section>/,
+    );
     expect(html).toMatch(/<h2 id="intellectualProperty-heading"><span[^>]*>1.<\/span> Intellectual property<\/h2><p>All content belongs to <strong>us<\/strong>.<\/p>/);
   });
 });

@@ -11,7 +11,13 @@ const table: PlanTableBlock = {
   tiers: ["BRONZE", "SILVER", "GOLD", "PLATINUM"],
   minimumHours: { label: "Minimum monthly hours", values: [20, 20, 20, 40] },
   groups: [
-    { heading: "Administration", rows: [{ feature: "User setup", cells: [true, true, true, true] }, { feature: "Workflow design", cells: [false, false, true, true] }] },
+    {
+      heading: "Administration",
+      rows: [
+        { feature: "User setup", cells: [true, true, true, true] },
+        { feature: "Workflow design", cells: [false, false, true, true] },
+      ],
+    },
     { heading: "Reporting", rows: [{ feature: "Custom reports", cells: [false, true, true, true] }] },
   ],
   note: "Hours roll over for one month.",

@@ -170,7 +170,14 @@ function EditableCell(props: { label: string; value: CellValue; hintId: string; 
     );
   }
   return (
-    <button ref={button} type="button" className="plan-table-cell-button" aria-label={`${props.label}: ${cellText(props.value)}`} aria-describedby={props.hintId} onClick={() => setDraft(cellEditText(props.value))}>
+    <button
+      ref={button}
+      type="button"
+      className="plan-table-cell-button"
+      aria-label={`${props.label}: ${cellText(props.value)}`}
+      aria-describedby={props.hintId}
+      onClick={() => setDraft(cellEditText(props.value))}
+    >
       <CellContent value={props.value} />
       <PencilIcon />
     </button>

@@ -4,7 +4,13 @@ import { cellAt, cellEditText, cellText, editCell, initialCells, plainText } fro
 const block = {
   minimumHours: { label: "Minimum monthly hours", values: [20, 20, 20, 40] },
   groups: [
-    { heading: "Administration", rows: [{ feature: "User setup", cells: [true, true, true, true] }, { feature: "Workflow design", cells: [false, false, true, true] }] },
+    {
+      heading: "Administration",
+      rows: [
+        { feature: "User setup", cells: [true, true, true, true] },
+        { feature: "Workflow design", cells: [false, false, true, true] },
+      ],
+    },
     { heading: "Reporting", rows: [{ feature: "Custom reports", cells: [false, true, true, true] }] },
   ],
 };
@@ -12,7 +18,16 @@ const block = {
 describe("plan table cells", () => {
   it("start as the content gives them, in copies the edits never touch", () => {
     const cells = initialCells(block);
-    expect(cells).toEqual({ hours: [20, 20, 20, 40], groups: [[[true, true, true, true], [false, false, true, true]], [[false, true, true, true]]] });
+    expect(cells).toEqual({
+      hours: [20, 20, 20, 40],
+      groups: [
+        [
+          [true, true, true, true],
+          [false, false, true, true],
+        ],
+        [[false, true, true, true]],
+      ],
+    });
     const edited = editCell(cells, { group: 0, row: 0, tier: 1 }, "On request");
     expect(block.groups[0]!.rows[0]!.cells).toEqual([true, true, true, true]);
     expect(cells.groups[0]![0]).toEqual([true, true, true, true]);

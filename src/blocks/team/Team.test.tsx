@@ -21,7 +21,9 @@ describe("Team", () => {
     expect(html).toMatch(/<h2 id="leadership-heading"[^>]*>Leadership<\/h2>/);
     expect(html).toContain("Founded in <strong>2010</strong>.");
     expect(html.match(/<li class="card team-member">/g)).toHaveLength(2);
-    expect(html).toMatch(/<img src="\/images\/team\/alexandra-reyes.svg" alt="Portrait of alexandra-reyes"[^>]*><h3 class="team-name">Alexandra Reyes<\/h3><p class="team-role">Chief Executive Officer<\/p><p class="team-bio">Leads the company.<\/p><\/li>/);
+    expect(html).toMatch(
+      /<img src="\/images\/team\/alexandra-reyes.svg" alt="Portrait of alexandra-reyes"[^>]*><h3 class="team-name">Alexandra Reyes<\/h3><p class="team-role">Chief Executive Officer<\/p><p class="team-bio">Leads the company.<\/p><\/li>/,
+    );
     expect(html).toMatch(/<h3 class="team-name">Marcus Chen<\/h3><p class="team-role">Chief Technology Officer<\/p><\/li>/);
   });
 

@@ -4,8 +4,18 @@ import { Testimonials } from "./Testimonials.tsx";
 
 describe("Testimonials", () => {
   const items = [
-    { name: "Sarah Lindqvist", position: "COO, Northwind Rentals", image: { src: "/images/testimonials/sarah-lindqvist.svg", alt: "Sarah Lindqvist", width: 160, height: 160 }, text: "It changed how we **work**." },
-    { name: "Daniel Okafor", position: "CFO, Summit Equipment", image: { src: "/images/testimonials/daniel-okafor.svg", alt: "Daniel Okafor", width: 160, height: 160 }, text: "Best decision we made." },
+    {
+      name: "Sarah Lindqvist",
+      position: "COO, Northwind Rentals",
+      image: { src: "/images/testimonials/sarah-lindqvist.svg", alt: "Sarah Lindqvist", width: 160, height: 160 },
+      text: "It changed how we **work**.",
+    },
+    {
+      name: "Daniel Okafor",
+      position: "CFO, Summit Equipment",
+      image: { src: "/images/testimonials/daniel-okafor.svg", alt: "Daniel Okafor", width: 160, height: 160 },
+      text: "Best decision we made.",
+    },
   ];
 
   it("renders every quote as a figure in one slide of a named carousel, on a sky background by default", () => {
@@ -29,7 +39,9 @@ describe("Testimonials", () => {
     expect(html).not.toContain("aria-labelledby");
     expect(html).not.toContain("carousel-controls");
     expect(html).toMatch(/<span class="testimonials-mark" aria-hidden="true">“<\/span>/);
-    expect(html).toMatch(/<figcaption class="testimonials-caption"><img src="\/images\/testimonials\/daniel-okafor.svg" alt="Daniel Okafor"[^>]*><span class="testimonials-person"><span class="testimonials-name">Daniel Okafor<\/span><span class="testimonials-position">CFO, Summit Equipment<\/span><\/span><\/figcaption>/);
+    expect(html).toMatch(
+      /<figcaption class="testimonials-caption"><img src="\/images\/testimonials\/daniel-okafor.svg" alt="Daniel Okafor"[^>]*><span class="testimonials-person"><span class="testimonials-name">Daniel Okafor<\/span><span class="testimonials-position">CFO, Summit Equipment<\/span><\/span><\/figcaption>/,
+    );
   });
 
   it("uses light controls on a navy background", () => {

@@ -4,7 +4,6 @@ import { Img } from "../../ui/Img.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 
-
 /**
  * Customer quotes (spec sections 2 and 4, Home: the rotating testimonial carousel): one <figure>
  * card at a time, the quote in a <blockquote> under a large decorative quotation mark and a

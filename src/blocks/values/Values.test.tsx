@@ -16,7 +16,9 @@ describe("Values", () => {
     );
     expect(html).toMatch(/<h2[^>]*>Our values<\/h2><p class="section-intro">What guides us.<\/p>/);
     expect(html.match(/<li class="card values-item">/g)).toHaveLength(7);
-    expect(html).toMatch(/<li class="card values-item"><img class="values-icon" src="\/images\/icons\/integrity.svg" alt=""[^>]*><div class="values-body"><h3 class="values-title">Integrity<\/h3><p class="values-text">We live integrity.<\/p><\/div><\/li>/);
+    expect(html).toMatch(
+      /<li class="card values-item"><img class="values-icon" src="\/images\/icons\/integrity.svg" alt=""[^>]*><div class="values-body"><h3 class="values-title">Integrity<\/h3><p class="values-text">We live integrity.<\/p><\/div><\/li>/,
+    );
   });
 
   it("renders inline bold, omits a missing icon and shows typed markup as text", () => {

@@ -43,7 +43,9 @@ describe("VideoCards", () => {
     expect(html).toMatch(/^<ul class="video-list-grid" aria-labelledby="videos-heading">/);
     expect(html.match(/<li class="video-card">/g)).toHaveLength(2);
     expect(html).toContain('<img class="video-card-thumb" src="https://img.example.com/a1/hq.jpg" alt="PrecisionERP tour" width="480" height="360" loading="lazy" decoding="async"/>');
-    expect(html).toContain('<h3 class="video-card-title"><a class="video-card-link" href="https://video.example.com/watch?v=b2" target="_blank" rel="noopener noreferrer">Customer story<span class="visually-hidden"> (opens in a new tab)</span></a></h3>');
+    expect(html).toContain(
+      '<h3 class="video-card-title"><a class="video-card-link" href="https://video.example.com/watch?v=b2" target="_blank" rel="noopener noreferrer">Customer story<span class="visually-hidden"> (opens in a new tab)</span></a></h3>',
+    );
   });
 
   it("uses h4 titles under an h3 section heading, and renders nothing for no videos", () => {

@@ -70,7 +70,10 @@ describe("mapVideoItems", () => {
 describe("fetchVideos", () => {
   afterEach(() => vi.useRealTimers());
 
-  const answer = (body: string, status = 200): Fetch => async () => new Response(body, { status, headers: { "Content-Type": "application/json" } });
+  const answer =
+    (body: string, status = 200): Fetch =>
+    async () =>
+      new Response(body, { status, headers: { "Content-Type": "application/json" } });
 
   it("GETs the search URL and resolves to the mapped videos, at most maxResults", async () => {
     const requested: string[] = [];

@@ -24,8 +24,7 @@ export function rowButtonId(key: string, button: string): string {
   return `block-row-${key}-${button}`;
 }
 
-const INSTRUCTIONS =
-  "To move a block with the keyboard, press Space or Enter on its handle, move it with the up and down arrow keys, then press Space or Enter to drop it, or Escape to cancel.";
+const INSTRUCTIONS = "To move a block with the keyboard, press Space or Enter on its handle, move it with the up and down arrow keys, then press Space or Enter to drop it, or Escape to cancel.";
 
 /**
  * The page's blocks as a sortable list: select, move (drag and drop, or the Up and Down buttons),
@@ -69,7 +68,13 @@ export function BlockList(props: {
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="block-list" aria-label="Blocks of this page">
           {rows.map((row, i) => (
-            <BlockRow key={row.key} row={row} index={i} count={rows.length} selected={props.selected === i} collapsed={props.collapsed.has(row.key)}
+            <BlockRow
+              key={row.key}
+              row={row}
+              index={i}
+              count={rows.length}
+              selected={props.selected === i}
+              collapsed={props.collapsed.has(row.key)}
               onSelect={props.onSelect}
               onToggle={props.onToggle}
               onMove={props.onMove}
@@ -132,13 +137,27 @@ function BlockRow(props: {
           <button type="button" id={rowButtonId(row.key, "up")} className="button small" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => props.onMove(index, index - 1)}>
             Up
           </button>
-          <button type="button" id={rowButtonId(row.key, "down")} className="button small" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => props.onMove(index, index + 1)}>
+          <button
+            type="button"
+            id={rowButtonId(row.key, "down")}
+            className="button small"
+            aria-label={`Move ${label} down`}
+            disabled={index === count - 1}
+            onClick={() => props.onMove(index, index + 1)}
+          >
             Down
           </button>
           <button type="button" className="button small" aria-label={`Duplicate ${label}`} onClick={() => props.onDuplicate(index)}>
             Duplicate
           </button>
-          <button type="button" className="button small danger-quiet" aria-label={`Delete ${label}`} onClick={() => props.onDelete(index)} disabled={count === 1} title={count === 1 ? "A page keeps at least one block" : undefined}>
+          <button
+            type="button"
+            className="button small danger-quiet"
+            aria-label={`Delete ${label}`}
+            onClick={() => props.onDelete(index)}
+            disabled={count === 1}
+            title={count === 1 ? "A page keeps at least one block" : undefined}
+          >
             Delete
           </button>
         </span>

@@ -422,7 +422,8 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
   const where = isSite ? "in the site settings" : "on this page";
   const checking = checkState.last?.text !== text;
   // A missing field's hint repeats the field's own help ("heading: The page heading…"), which the form already shows above it.
-  const fieldErrors = (list: PlacedError[]): FieldError[] => list.map((p) => ({ path: p.path, message: p.error.message, ...(p.error.hint && p.error.code !== "E_MISSING_FIELD" ? { hint: p.error.hint } : {}) }));
+  const fieldErrors = (list: PlacedError[]): FieldError[] =>
+    list.map((p) => ({ path: p.path, message: p.error.message, ...(p.error.hint && p.error.code !== "E_MISSING_FIELD" ? { hint: p.error.hint } : {}) }));
   const describe = (p: PlacedError) => {
     if (isSite) return pathInWords(p.path) || "Site settings";
     if (p.block !== null) {
@@ -518,7 +519,11 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
           )}
           {saveNotice?.kind === "errors" && (saveNotice.errors.some((e) => e.file === file) || brokenElsewhere.length === 0) && (
             <div className="notice error banner">
-              <p>{saveNotice.errors.some((e) => e.file === file && isBlockingError(e)) ? `Not saved: fix the ${countText(saveNotice.errors.filter(isBlockingError).length, "error")} first.` : saveNotice.message}</p>
+              <p>
+                {saveNotice.errors.some((e) => e.file === file && isBlockingError(e))
+                  ? `Not saved: fix the ${countText(saveNotice.errors.filter(isBlockingError).length, "error")} first.`
+                  : saveNotice.message}
+              </p>
               <ErrorList errors={saveNotice.errors} />
             </div>
           )}
@@ -759,7 +764,15 @@ function BlockForm(props: {
         {props.title} <span className="muted">(block {props.index + 1})</span>
       </h2>
       {type && Object.hasOwn(definitions, definition) ? (
-        <SchemaForm rootSchema={props.rootSchema} definition={definition} value={props.block} onChange={props.onChange} errors={props.errors} context={props.context} idPrefix={`block-${props.index}`} />
+        <SchemaForm
+          rootSchema={props.rootSchema}
+          definition={definition}
+          value={props.block}
+          onChange={props.onChange}
+          errors={props.errors}
+          context={props.context}
+          idPrefix={`block-${props.index}`}
+        />
       ) : (
         <div className="notice error">
           <p>{type ? `“${type}” is not a block type the editor knows, so it has no form.` : "This block has no type, so it has no form."} Delete it, or ask someone to fix it in a code editor.</p>

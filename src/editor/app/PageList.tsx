@@ -70,7 +70,9 @@ export function PageList() {
 
         <h2 className="section-title">For every page</h2>
         <ul className="page-list" aria-label="Site-wide">
-          {site && <PageRow page={site} name="Site settings" detail="Menus, footer, forms, videos and other settings every page shares" unsaved={unsaved.has(site.file)} onOpen={() => open(site.file)} />}
+          {site && (
+            <PageRow page={site} name="Site settings" detail="Menus, footer, forms, videos and other settings every page shares" unsaved={unsaved.has(site.file)} onOpen={() => open(site.file)} />
+          )}
           {notFound && <PageRow page={notFound} name="Page not found" detail="Shown when an address does not exist (/404)" unsaved={unsaved.has(notFound.file)} onOpen={() => open(notFound.file)} />}
         </ul>
       </main>

@@ -25,7 +25,15 @@ const context: FormContext = {
 
 function render(value: unknown, options: { definition?: string; errors?: FieldError[]; onChange?: (v: unknown) => void } = {}) {
   return renderToString(
-    <SchemaForm rootSchema={options.definition ? page : site} definition={options.definition} value={value} onChange={options.onChange ?? (() => undefined)} errors={options.errors ?? []} context={context} idPrefix="b" />,
+    <SchemaForm
+      rootSchema={options.definition ? page : site}
+      definition={options.definition}
+      value={value}
+      onChange={options.onChange ?? (() => undefined)}
+      errors={options.errors ?? []}
+      context={context}
+      idPrefix="b"
+    />,
   );
 }
 
@@ -174,7 +182,9 @@ describe("SchemaForm", () => {
     const cards = text(render({ type: "cardGrid", heading: "H", cards: [{ title: "T", text: "Some **bold** text" }] }, { definition: "block_cardGrid" }));
     expect(cards).toContain("Bold");
     expect(cards).toContain("Link");
-    const sheets = text(render({ type: "factSheets", heading: "H", sheets: [{ id: "a", title: "A", type: "pdf", img: { src: "/x.png", alt: "" }, pdf: "/files/a.pdf" }] }, { definition: "block_factSheets" }));
+    const sheets = text(
+      render({ type: "factSheets", heading: "H", sheets: [{ id: "a", title: "A", type: "pdf", img: { src: "/x.png", alt: "" }, pdf: "/files/a.pdf" }] }, { definition: "block_factSheets" }),
+    );
     expect(sheets).toContain("Choose a PDF…");
   });
 

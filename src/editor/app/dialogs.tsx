@@ -98,7 +98,12 @@ export function ConflictDialog(props: { file: string; disk: FileVersion | null; 
   const rows = useMemo(() => diffRows(lineDiff(props.disk?.text ?? "", props.mine), 3), [props.disk, props.mine]);
   const descId = useId();
   return (
-    <Dialog title={props.disk ? "This page was changed outside the editor since you opened it" : "This page was deleted outside the editor since you opened it"} onClose={props.onCancel} wide describedBy={descId}>
+    <Dialog
+      title={props.disk ? "This page was changed outside the editor since you opened it" : "This page was deleted outside the editor since you opened it"}
+      onClose={props.onCancel}
+      wide
+      describedBy={descId}
+    >
       <p id={descId}>
         {props.disk
           ? "Someone (or another program, or another tab) saved a different version of this page. Lines only in their version and lines only in yours are marked below."
@@ -166,7 +171,12 @@ function readAuthor(): { author: string; email: string } {
   }
 }
 
-type PublishOutcome = { kind: "done"; result: PublishResponse } | { kind: "errors"; message: string; errors: ContentError[] } | { kind: "nothing"; message: string } | { kind: "pushFailed"; message: string } | { kind: "failed"; message: string };
+type PublishOutcome =
+  | { kind: "done"; result: PublishResponse }
+  | { kind: "errors"; message: string; errors: ContentError[] }
+  | { kind: "nothing"; message: string }
+  | { kind: "pushFailed"; message: string }
+  | { kind: "failed"; message: string };
 
 /** Publish: who publishes (remembered), what is published, and what happened. */
 export function PublishDialog(props: { onClose(): void }) {
@@ -215,7 +225,11 @@ export function PublishDialog(props: { onClose(): void }) {
     return (
       <Dialog title="Published" onClose={props.onClose}>
         <div role="status" className="notice success">
-          {result.pushed ? `Sent to ${result.remote ?? "the remote"}.` : result.remote ? `Saved as a new version, but not sent to ${result.remote}.` : "Saved as a new version on this computer. The project has no remote to send it to."}
+          {result.pushed
+            ? `Sent to ${result.remote ?? "the remote"}.`
+            : result.remote
+              ? `Saved as a new version, but not sent to ${result.remote}.`
+              : "Saved as a new version on this computer. The project has no remote to send it to."}
         </div>
         <h3>Description of this version</h3>
         <pre className="commit-message">{result.message}</pre>
@@ -246,7 +260,11 @@ export function PublishDialog(props: { onClose(): void }) {
             void submit();
           }}
         >
-          <p>{state.git.remote ? `Publishing saves a new version of the site and sends it to ${state.git.remote}.` : "Publishing saves a new version of the site on this computer (the project has no remote to send it to)."}</p>
+          <p>
+            {state.git.remote
+              ? `Publishing saves a new version of the site and sends it to ${state.git.remote}.`
+              : "Publishing saves a new version of the site on this computer (the project has no remote to send it to)."}
+          </p>
           <div className="field">
             <label htmlFor="publish-author">Your name</label>
             <input id="publish-author" value={author} onChange={(e) => setAuthor(e.target.value)} required autoComplete="name" />
@@ -292,7 +310,11 @@ export function PublishDialog(props: { onClose(): void }) {
             {busy && <p>Publishing…</p>}
             {outcome?.kind === "errors" && (
               <div className="notice error">
-                <p>{outcome.errors.some((e) => e.severity !== "warning") ? `Not published: fix the ${countText(outcome.errors.filter((e) => e.severity !== "warning").length, "error")} first.` : `Not published: ${outcome.message}`}</p>
+                <p>
+                  {outcome.errors.some((e) => e.severity !== "warning")
+                    ? `Not published: fix the ${countText(outcome.errors.filter((e) => e.severity !== "warning").length, "error")} first.`
+                    : `Not published: ${outcome.message}`}
+                </p>
                 <ErrorList errors={outcome.errors} />
               </div>
             )}

@@ -144,7 +144,10 @@ describe("tidyValue and sameJson", () => {
     const rich = formSchema(page, "block_richText");
     expect(tidyValue({ type: "richText", body: ["One", undefined] }, rich)).toEqual({ type: "richText", body: ["One", ""] });
     const plans = formSchema(page, "block_planTable");
-    expect(tidyValue({ groups: [{ rows: [{ cells: [true, undefined] }] }], minimumHours: { values: [1, undefined] } }, plans)).toEqual({ groups: [{ rows: [{ cells: [true, false] }] }], minimumHours: { values: [1, 0] } });
+    expect(tidyValue({ groups: [{ rows: [{ cells: [true, undefined] }] }], minimumHours: { values: [1, undefined] } }, plans)).toEqual({
+      groups: [{ rows: [{ cells: [true, false] }] }],
+      minimumHours: { values: [1, 0] },
+    });
   });
 
   it("compares JSON values ignoring key order and undefined properties", () => {

@@ -27,7 +27,16 @@ describe("preview messages", () => {
     expect(isToFrameMessage({ kind: "render", site: testSite, page, selected: 1 })).toBe(true);
     expect(isToFrameMessage({ kind: "render", site: testSite, page: null, blocks, selected: null })).toBe(true);
     expect(isToFrameMessage({ kind: "scrollTo", index: 2 })).toBe(true);
-    for (const bad of [null, "render", [], { kind: "render", site: null, page, selected: 0 }, { kind: "render", site: testSite, page, selected: -1 }, { kind: "render", site: testSite, page, blocks: {}, selected: 0 }, { kind: "scrollTo", index: 1.5 }, { kind: "select", index: 0 }]) {
+    for (const bad of [
+      null,
+      "render",
+      [],
+      { kind: "render", site: null, page, selected: 0 },
+      { kind: "render", site: testSite, page, selected: -1 },
+      { kind: "render", site: testSite, page, blocks: {}, selected: 0 },
+      { kind: "scrollTo", index: 1.5 },
+      { kind: "select", index: 0 },
+    ]) {
       expect(isToFrameMessage(bad), JSON.stringify(bad)).toBe(false);
     }
   });
@@ -66,7 +75,9 @@ describe("preview document", () => {
 
 describe("preview frame", () => {
   it("is an iframe of the preview document titled by its label, with a width switcher", () => {
-    const html = renderToStaticMarkup(<PreviewFrame site={testSite} page={page} selected={null} onSelect={() => undefined} label="Preview of Partners" stale="The preview shows your last change without errors." />);
+    const html = renderToStaticMarkup(
+      <PreviewFrame site={testSite} page={page} selected={null} onSelect={() => undefined} label="Preview of Partners" stale="The preview shows your last change without errors." />,
+    );
     expect(html).toMatch(/<iframe[^>]*title="Preview of Partners"[^>]*src="\/_editor\/preview.html"/);
     expect(html).toMatch(/<legend[^>]*>Preview width<\/legend>/);
     for (const label of ["Phone 375 px", "Tablet 768 px", "Desktop 1440 px"]) expect(html.replace(/<!-- -->/g, "")).toContain(label);

@@ -55,7 +55,10 @@ export async function bundleApp(appDir: string): Promise<Map<string, BundleFile>
   const entries = { editor: join(appDir, "editor.tsx"), preview: join(appDir, "preview.tsx") };
   const cwd = process.cwd();
   const missing = Object.values(entries).filter((file) => !existsSync(file));
-  if (missing.length) throw new EditorStartError(`The editor's browser app is missing: ${missing.map((f) => relative(cwd, f) || f).join(" and ")} ${missing.length === 1 ? "does" : "do"} not exist. The editor needs both entries to start.`);
+  if (missing.length)
+    throw new EditorStartError(
+      `The editor's browser app is missing: ${missing.map((f) => relative(cwd, f) || f).join(" and ")} ${missing.length === 1 ? "does" : "do"} not exist. The editor needs both entries to start.`,
+    );
   let result;
   try {
     result = await build({

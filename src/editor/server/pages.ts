@@ -44,7 +44,11 @@ export function newPage(rootDir: string, params: { route: string; from?: string 
   const own = validateProject(rootDir).errors.filter((e) => e.file === created.relFile && isBlocking(e));
   if (own.length) {
     rmSync(join(rootDir, created.relFile), { force: true });
-    throw new HttpProblem(400, `The new page would have ${own.length === 1 ? "an error" : `${own.length} errors`}, so it was not kept. Fix ${params.from ?? "the page"} first, or start from the template.`, { errors: own });
+    throw new HttpProblem(
+      400,
+      `The new page would have ${own.length === 1 ? "an error" : `${own.length} errors`}, so it was not kept. Fix ${params.from ?? "the page"} first, or start from the template.`,
+      { errors: own },
+    );
   }
   return { file: created.relFile, route: created.route, carried: created.from ? carriedReport(created.carried, created.from) : [] };
 }
@@ -54,10 +58,12 @@ function linkFiles(rootDir: string): ParsedFile[] {
   const sources = readSources({ rootDir, pagesDir: join(rootDir, "pages") });
   const refused = new Set((sources.refused ?? []).map((e) => e.file));
   const files = [...sources.pages, ...(sources.notFound ? [sources.notFound] : []), ...(sources.site ? [sources.site] : [])];
-  return files.filter((f) => !refused.has(f.relFile)).flatMap((f) => {
-    const { parsed, errors } = parseYaml(f);
-    return errors.length ? [] : [parsed];
-  });
+  return files
+    .filter((f) => !refused.has(f.relFile))
+    .flatMap((f) => {
+      const { parsed, errors } = parseYaml(f);
+      return errors.length ? [] : [parsed];
+    });
 }
 
 /** The link field names of the project's schemas. */
@@ -68,7 +74,8 @@ function linkKeys(rootDir: string): ReadonlySet<string> {
 /** The existing route page named by `route` (not the site settings or the not-found page). Throws a 400 {@link HttpProblem} otherwise. */
 function existingPage(rootDir: string, route: unknown, what: string): PageFileRef & { route: string } {
   if (typeof route !== "string" || !route.startsWith("/") || route === "/") throw new HttpProblem(400, `Give the route of the page to ${what}, e.g. /partners.`);
-  if (route === "/404" || route === `/${NOT_FOUND_FILE.replace(/\.yaml$/, "")}`) throw new HttpProblem(400, `The not-found page cannot be ${what === "rename" ? "renamed" : "deleted"}: the site shows it for every unknown address.`);
+  if (route === "/404" || route === `/${NOT_FOUND_FILE.replace(/\.yaml$/, "")}`)
+    throw new HttpProblem(400, `The not-found page cannot be ${what === "rename" ? "renamed" : "deleted"}: the site shows it for every unknown address.`);
   if (route === `/${SITE_FILE.replace(/\.yaml$/, "")}`) throw new HttpProblem(400, `The site settings cannot be ${what === "rename" ? "renamed" : "deleted"}.`);
   const ref = pageFile(rootDir, `pages${route}.yaml`);
   if (ref.route !== route || !readVersion(ref.abs, ref.file)) {
@@ -118,7 +125,11 @@ function applyEdits(parsed: ParsedFile, edits: LinkEdit[]): string {
     try {
       text = setScalar(text, edit.path, edit.after);
     } catch (error) {
-      if (error instanceof YamlEditError) throw new HttpProblem(409, `The link ${edit.before} in ${parsed.relFile} (${edit.path.join(" > ")}) could not be rewritten in place (${error.message}); nothing was changed. Change that link by hand first.`);
+      if (error instanceof YamlEditError)
+        throw new HttpProblem(
+          409,
+          `The link ${edit.before} in ${parsed.relFile} (${edit.path.join(" > ")}) could not be rewritten in place (${error.message}); nothing was changed. Change that link by hand first.`,
+        );
       throw error;
     }
   }
@@ -180,7 +191,8 @@ function takenBy(rootDir: string, known: ReturnType<typeof listRoutes>, route: s
       return false;
     }
   };
-  if (existsSync(join(rootDir, relFile)) && !sameFile(join(rootDir, relFile), join(rootDir, `pages${movingFrom}.yaml`))) return { message: `${relFile} already exists, so ${route} is taken. Pick another route.` };
+  if (existsSync(join(rootDir, relFile)) && !sameFile(join(rootDir, relFile), join(rootDir, `pages${movingFrom}.yaml`)))
+    return { message: `${relFile} already exists, so ${route} is taken. Pick another route.` };
   const owner = pages.find((p) => p.path.toLowerCase() === route.toLowerCase() && p.page !== movingFrom);
   if (owner) {
     if (owner.path === route) return { message: `${route} is already published${owner.page === owner.path ? "" : ` as an alias of ${owner.page}`}. Pick another route.` };
@@ -240,7 +252,8 @@ function planRenameOf(rootDir: string, params: { from: unknown; to: unknown; red
   const addRedirects = params.redirect ? [...moves].map(([a, b]) => ({ from: a, to: b })) : [];
   if (addRedirects.length || removeRedirects.length) {
     const siteText = texts.get(SITE) ?? files.find((f) => f.relFile === SITE)?.text;
-    if (siteText === undefined) throw new HttpProblem(409, `${SITE} cannot be read (it is missing or has YAML errors), so the redirects cannot be updated; nothing was changed. Fix it first, or rename without a redirect.`);
+    if (siteText === undefined)
+      throw new HttpProblem(409, `${SITE} cannot be read (it is missing or has YAML errors), so the redirects cannot be updated; nothing was changed. Fix it first, or rename without a redirect.`);
     texts.set(SITE, withRedirects(siteText, addRedirects, removeRedirects));
   }
   const dropped = new Set(removeRedirects.map((i) => `redirects[${i}]`));
@@ -323,7 +336,8 @@ function planDeleteOf(rootDir: string, params: { route: unknown; redirectTo?: un
   const gone = new Set([page.route, ...pages.filter((p) => p.page === page.route).map((p) => p.path)]);
   let redirectTo: string | undefined;
   if (params.redirectTo !== undefined && params.redirectTo !== null && params.redirectTo !== "") {
-    if (typeof params.redirectTo !== "string" || !params.redirectTo.startsWith("/") || params.redirectTo.startsWith("//")) throw new HttpProblem(400, "A redirect leads to a route of this site, e.g. /home.");
+    if (typeof params.redirectTo !== "string" || !params.redirectTo.startsWith("/") || params.redirectTo.startsWith("//"))
+      throw new HttpProblem(400, "A redirect leads to a route of this site, e.g. /home.");
     const hit = retarget(params.redirectTo, (r) => r);
     const known = hit && (pages.some((p) => p.path === hit.route) || redirects.some((r) => r.from === hit.route));
     if (!hit || !known || gone.has(hit.route)) throw new HttpProblem(400, `${params.redirectTo} is not a page that stays; redirect to another page of the site.`);
@@ -355,7 +369,14 @@ export function deletePage(rootDir: string, params: { route: unknown; redirectTo
   if (plan.redirectTo) {
     const site = readVersion(pageFile(rootDir, SITE).abs, SITE);
     if (!site) throw new HttpProblem(409, `${SITE} is missing, so the redirect cannot be added; nothing was deleted.`);
-    writeAtomic(pageFile(rootDir, SITE).abs, withRedirects(site.text, [...plan.gone].map((from) => ({ from, to: plan.redirectTo! })), []));
+    writeAtomic(
+      pageFile(rootDir, SITE).abs,
+      withRedirects(
+        site.text,
+        [...plan.gone].map((from) => ({ from, to: plan.redirectTo! })),
+        [],
+      ),
+    );
   }
   rmSync(plan.page.abs);
   removeEmptyFolders(rootDir, dirname(plan.page.abs));

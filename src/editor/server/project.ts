@@ -185,16 +185,23 @@ export function saveDraft(rootDir: string, params: { file: unknown; text: string
   const disk = readVersion(ref.abs, ref.file);
   if (!disk && existsSync(ref.abs)) throw new HttpProblem(400, `${ref.file} is a folder, not a file.`);
   if (!params.force && (disk?.hash ?? null) !== params.baseHash) {
-    const message = disk ? `${ref.file} changed on disk since you opened it (someone or something else saved it). Compare, then keep your version or theirs.` : `${ref.file} was deleted on disk since you opened it. Save again to create it from your version.`;
+    const message = disk
+      ? `${ref.file} changed on disk since you opened it (someone or something else saved it). Compare, then keep your version or theirs.`
+      : `${ref.file} was deleted on disk since you opened it. Save again to create it from your version.`;
     throw new HttpProblem(409, message, { disk });
   }
   const withDraft = validateProject(rootDir, new Map([[ref.file, params.text]])).errors;
   const own = withDraft.filter((e) => e.file === ref.file && isBlocking(e));
-  if (own.length) throw new HttpProblem(422, `${ref.file} was not saved: it has ${own.length === 1 ? "1 error" : `${own.length} errors`}. Fix ${own.length === 1 ? "it" : "them"} first.`, { errors: own });
+  if (own.length)
+    throw new HttpProblem(422, `${ref.file} was not saved: it has ${own.length === 1 ? "1 error" : `${own.length} errors`}. Fix ${own.length === 1 ? "it" : "them"} first.`, { errors: own });
   const broken = introducedElsewhere(rootDir, ref.file, withDraft).filter(isBlocking);
   if (broken.length) {
     const files = [...new Set(broken.map((e) => e.file))].join(", ");
-    throw new HttpProblem(422, `${ref.file} was not saved: it would break ${broken.length === 1 ? "1 thing" : `${broken.length} things`} in ${files} (a link to a section or page this change removes, for example). Change it back, or fix ${broken.length === 1 ? "that" : "those"} first.`, { errors: broken });
+    throw new HttpProblem(
+      422,
+      `${ref.file} was not saved: it would break ${broken.length === 1 ? "1 thing" : `${broken.length} things`} in ${files} (a link to a section or page this change removes, for example). Change it back, or fix ${broken.length === 1 ? "that" : "those"} first.`,
+      { errors: broken },
+    );
   }
   if (!existsSync(dirname(ref.abs))) mkdirSync(dirname(ref.abs), { recursive: true });
   writeAtomic(ref.abs, params.text);

@@ -55,7 +55,12 @@ describe("POST /api/publish", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message.split("\n")[0]).toBe("Update site settings, /cookiePolicy, /cookies, /privacyPolicy");
     expect(gitIn(current.project().remote!, "log", "-1", "--format=%an <%ae>")).toBe("Jane Doe <jane@example.com>");
-    expect(gitIn(current.project().remote!, "show", "--name-status", "--no-renames", "--format=", "HEAD").split("\n").sort()).toEqual(["A\tpages/cookiePolicy.yaml", "D\tpages/cookies.yaml", "M\tpages/_site.yaml", "M\tpages/privacyPolicy.yaml"]);
+    expect(gitIn(current.project().remote!, "show", "--name-status", "--no-renames", "--format=", "HEAD").split("\n").sort()).toEqual([
+      "A\tpages/cookiePolicy.yaml",
+      "D\tpages/cookies.yaml",
+      "M\tpages/_site.yaml",
+      "M\tpages/privacyPolicy.yaml",
+    ]);
   });
 
   it("refuses to publish while a page has an error, and commits nothing", async () => {

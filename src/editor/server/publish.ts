@@ -115,7 +115,8 @@ export async function publish(rootDir: string, params: { author: string; email?:
   let g = git(rootDir);
   if (!(await isRepository(g))) throw new HttpProblem(409, "The project is not a Git repository, so there is nowhere to publish to. Ask a developer to set one up.");
   const errors = validateProject(rootDir).errors.filter(isBlocking);
-  if (errors.length) throw new HttpProblem(422, `Nothing was published: the site has ${errors.length === 1 ? "1 error" : `${errors.length} errors`}. Fix ${errors.length === 1 ? "it" : "them"} first.`, { errors });
+  if (errors.length)
+    throw new HttpProblem(422, `Nothing was published: the site has ${errors.length === 1 ? "1 error" : `${errors.length} errors`}. Fix ${errors.length === 1 ? "it" : "them"} first.`, { errors });
 
   const { status, files } = await statusOf(g);
   const branch = status.detached ? null : status.current;
@@ -160,7 +161,11 @@ async function send(g: SimpleGit, branch: string, commit: string): Promise<strin
   try {
     await g.push(target.remote, target.refspec);
   } catch (error) {
-    throw new HttpProblem(502, `Your changes were saved as commit ${commit.slice(0, 7)}, but sending them to ${target.remote} failed: ${gitMessage(error)} Nothing is lost: publish again once this is fixed, or ask a developer.`, { commit });
+    throw new HttpProblem(
+      502,
+      `Your changes were saved as commit ${commit.slice(0, 7)}, but sending them to ${target.remote} failed: ${gitMessage(error)} Nothing is lost: publish again once this is fixed, or ask a developer.`,
+      { commit },
+    );
   }
   return target.remote;
 }

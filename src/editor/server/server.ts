@@ -309,7 +309,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
-      reject(error.code === "EADDRINUSE" ? new EditorStartError(`Port ${options.port} is already in use (another editor?). Stop it, or start this one on another port: EDIT_PORT=${options.port + 1} npm run edit`) : error);
+      reject(
+        error.code === "EADDRINUSE"
+          ? new EditorStartError(`Port ${options.port} is already in use (another editor?). Stop it, or start this one on another port: EDIT_PORT=${options.port + 1} npm run edit`)
+          : error,
+      );
     };
     server.once("error", onError);
     server.listen(options.port, "127.0.0.1", () => {

@@ -27,9 +27,7 @@ export function formatAsset(asset: AssetEntry): string {
  */
 export function filterAssets(assets: readonly AssetEntry[], extensions: readonly string[], filter: string): AssetEntry[] {
   const needle = filter.trim().toLowerCase();
-  return assets
-    .filter((a) => extensions.includes(a.path.slice(a.path.lastIndexOf(".") + 1).toLowerCase()) && a.path.toLowerCase().includes(needle))
-    .sort((a, b) => a.path.localeCompare(b.path));
+  return assets.filter((a) => extensions.includes(a.path.slice(a.path.lastIndexOf(".") + 1).toLowerCase()) && a.path.toLowerCase().includes(needle)).sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** The id of the field `sibling` next to the field with id `id` (same object): `p_slides_0_srcMobile` → `p_slides_0_alt`. */

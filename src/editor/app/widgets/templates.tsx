@@ -252,10 +252,24 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
         <div className="sf-item-tools" role="group" aria-label={`${capitalised(name)}: move or remove`}>
           {(hasMoveUp || hasMoveDown) && (
             <>
-              <button type="button" id={buttonId(fieldPathId, "moveUp")} className="sf-button sf-small" aria-label={`Move ${name} up`} aria-disabled={!hasMoveUp || undefined} onClick={hasMoveUp ? () => move(-1) : undefined}>
+              <button
+                type="button"
+                id={buttonId(fieldPathId, "moveUp")}
+                className="sf-button sf-small"
+                aria-label={`Move ${name} up`}
+                aria-disabled={!hasMoveUp || undefined}
+                onClick={hasMoveUp ? () => move(-1) : undefined}
+              >
                 Up
               </button>
-              <button type="button" id={buttonId(fieldPathId, "moveDown")} className="sf-button sf-small" aria-label={`Move ${name} down`} aria-disabled={!hasMoveDown || undefined} onClick={hasMoveDown ? () => move(1) : undefined}>
+              <button
+                type="button"
+                id={buttonId(fieldPathId, "moveDown")}
+                className="sf-button sf-small"
+                aria-label={`Move ${name} down`}
+                aria-disabled={!hasMoveDown || undefined}
+                onClick={hasMoveDown ? () => move(1) : undefined}
+              >
                 Down
               </button>
             </>
