@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from "react";
-import type { Block } from "../content/model.ts";
+import type { Block } from "../shared/model.ts";
 import { FirstScreenContext } from "../ui/Img.tsx";
 import { registry } from "./registry.ts";
 

@@ -4,7 +4,7 @@
  * script, renders that text as typed, and never as an element, an attribute or a script.
  */
 import { describe, expect, it } from "vitest";
-import type { Block } from "../content/model.ts";
+import type { Block } from "../shared/model.ts";
 import { loadContentOrThrow } from "../content/load.ts";
 import { renderHtmlComplete } from "../test/render.tsx";
 import { Blocks } from "./Blocks.tsx";

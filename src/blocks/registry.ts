@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { Block, BlockType } from "../content/model.ts";
+import type { Block, BlockType } from "../shared/model.ts";
 import { BulletSection } from "./bulletSection/BulletSection.tsx";
 import { CallToAction } from "./callToAction/CallToAction.tsx";
 import { CardGrid } from "./cardGrid/CardGrid.tsx";

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { embedUrl } from "../blocks/eventsBrowser/media.ts";
-import { INLINE_MARKUP, inlineLinks, isAllowedHref } from "../ui/inline-markup.ts";
+import { INLINE_MARKUP, inlineLinks, isAllowedHref } from "../shared/inline-markup.ts";
 import { closest, editDistance, explain, quoteValue, type ContentError, type ErrorCode, type MessageParams } from "./errors.ts";
 import { walkWithoutLinks } from "./discover.ts";
 import { findHtmlTag, wrappedInCurlyQuotes } from "./text-checks.ts";

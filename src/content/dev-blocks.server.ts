@@ -3,7 +3,7 @@ import type { Page } from "../types/schema.generated.ts";
 import { blockExamples, blocksYaml, examplesPageYaml } from "./block-examples.ts";
 import { formatErrors } from "./errors.ts";
 import { readSources, toPageData, validateSources } from "./load.ts";
-import type { Block } from "./model.ts";
+import type { Block } from "../shared/model.ts";
 import { DEV_BLOCKS_ROUTE } from "./route-list.ts";
 import { loadSchemasCached } from "./schemas.ts";
 

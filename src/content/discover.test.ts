@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildLeadFormUrl } from "./model.ts";
+import { buildLeadFormUrl } from "../shared/model.ts";
 import { checkRouteNames, discoverPages, routeForPageFile, routeSafeName } from "./discover.ts";
 
 describe("routeForPageFile", () => {

@@ -1,3 +1,4 @@
+import type { ContentError as SharedContentError } from "../shared/content-error.ts";
 import { visibleControls } from "./text-checks.ts";
 
 /**
@@ -462,22 +463,8 @@ export function isErrorCode(code: string): code is ErrorCode {
  * `line` and `col` are 1-based; `path` is the readable YAML path (`blocks[3] (hero) > slides[1] > srcMobile`),
  * empty for the document root.
  */
-export interface ContentError {
-  code: ErrorCode;
-  /** File relative to the project root, e.g. `pages/home.yaml`. */
-  file: string;
-  line: number;
-  col: number;
-  path: string;
-  /** Plain-language sentence(s): what is wrong and what is expected. */
-  message: string;
-  /** Optional extra advice, e.g. `Did you mean "heading"?`. */
-  hint?: string;
-  /** Short code frame with a caret under the column; empty when the file has no text. */
-  frame: string;
-  /** "warning" for a likely slip that does not stop the build (the page is published as written); absent for errors. */
-  severity?: "warning";
-}
+/** A content error with one of the catalogue's codes (see {@link SharedContentError}). */
+export type ContentError = SharedContentError<ErrorCode>;
 
 /** The codes reported as warnings: the page still builds, but probably not as the author meant. */
 export const WARNING_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(["E_CURLY_QUOTES"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registry } from "../blocks/registry.ts";
-import type { Block } from "./model.ts";
+import type { Block } from "../shared/model.ts";
 import { loadContentOrThrow } from "./load.ts";
 import { blocksNeedClientScript, INTERACTIVE_BLOCK_TYPES } from "./interactive.ts";
 

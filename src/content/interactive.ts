@@ -1,4 +1,4 @@
-import type { Block, BlockType } from "./model.ts";
+import type { Block, BlockType } from "../shared/model.ts";
 
 /**
  * Block types whose behaviour needs the app's JavaScript (spec section 4: carousels, dialogs, the

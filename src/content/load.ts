@@ -8,7 +8,7 @@ import { checkRouteNames, discoverPages, linkedFileError, NOT_FOUND_FILE, routeF
 import { fillParsedFile, placeholderValues, type PlaceholderValues } from "./placeholders.ts";
 import { compareErrors, ContentValidationError, explain, isBlocking, type ContentError } from "./errors.ts";
 import { blocksNeedClientScript } from "./interactive.ts";
-import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SharedImage, type SiteData, type ThirdPartyOrigins } from "./model.ts";
+import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SharedImage, type SiteData, type ThirdPartyOrigins } from "../shared/model.ts";
 import { parseYaml, type ParsedFile } from "./parse.ts";
 import { loadSchemasCached, type SchemaSet } from "./schemas.ts";
 import { validateWithSchema } from "./validate.ts";

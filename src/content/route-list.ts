@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { discoverPageFiles, SITE_FILE } from "./discover.ts";
-import type { RouteEntry } from "./model.ts";
+import type { RouteEntry } from "../shared/model.ts";
 
 /** The dev-only page that shows every block type rendered from the example in its schema. */
 export const DEV_BLOCKS_ROUTE = "/_blocks";

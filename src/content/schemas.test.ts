@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HREF_PATTERN, isAllowedHref } from "../ui/inline-markup.ts";
+import { HREF_PATTERN, isAllowedHref } from "../shared/inline-markup.ts";
 import { loadSchemasCached } from "./schemas.ts";
 import { HANDLED_KEYWORDS } from "./validate.ts";
 

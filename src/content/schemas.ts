@@ -2,7 +2,7 @@ import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { HREF_PATTERN } from "../ui/inline-markup.ts";
+import { HREF_PATTERN } from "../shared/inline-markup.ts";
 
 /** Base URI given to every schema file at load time, so relative `$ref`s between files resolve. */
 const BASE = "https://schema.invalid/";

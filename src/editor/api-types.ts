@@ -5,7 +5,7 @@
  * A refused or failed request answers with a 4xx/5xx status and an {@link ApiProblem} body.
  */
 import type { ContentError } from "../content/errors.ts";
-import type { Block, PageData, SiteData } from "../content/model.ts";
+import type { Block, PageData, SiteData } from "../shared/model.ts";
 
 /** Any refusal or failure: one plain sentence for the author, and the located content errors when there are some. */
 export interface ApiProblem {

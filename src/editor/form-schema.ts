@@ -5,7 +5,7 @@
  * rewritten to point there, and every field gets a `title` (its own, else its name in words) so a form
  * labels it "Src mobile" rather than by a definition's name.
  */
-import { HREF_PATTERN } from "../ui/inline-markup.ts";
+import { HREF_PATTERN } from "../shared/inline-markup.ts";
 import type { SchemaFiles } from "../content/schemas.ts";
 
 type Schema = { [key: string]: unknown };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { SmartLink } from "../ui/SmartLink.tsx";
-import { useSite } from "./site-context.tsx";
+import { useSite } from "../shared/site-context.tsx";
 
 /** localStorage key that remembers the visitor accepted the cookie notice. */
 export const COOKIE_NOTICE_KEY = "cookie-notice-accepted";

@@ -1,7 +1,7 @@
 import type { Site } from "../types/schema.generated.ts";
 import { Img } from "../ui/Img.tsx";
 import { SmartLink } from "../ui/SmartLink.tsx";
-import { useSite } from "./site-context.tsx";
+import { useSite } from "../shared/site-context.tsx";
 
 /**
  * The site footer (spec section 2, Footer): phone, inquiry e-mail link, four social links, partner

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { useHydrated } from "../ui/hooks.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { isMenuItemActive, type MenuItem } from "./menu.ts";
-import { useSite } from "./site-context.tsx";
+import { useSite } from "../shared/site-context.tsx";
 
 /**
  * Spec section 2, Header: selecting any menu link scrolls the page to the top. The router does so

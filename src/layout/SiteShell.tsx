@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { SiteData } from "../content/model.ts";
+import type { SiteData } from "../shared/model.ts";
 import { CookieNotice } from "./CookieNotice.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { OverlayProvider } from "../ui/overlays.tsx";
-import { SiteProvider } from "./site-context.tsx";
+import { SiteProvider } from "../shared/site-context.tsx";
 import "./layout.css";
 
 /** The frame of every route (spec section 2): skip link, header, the page's main content, footer and cookie notice. */

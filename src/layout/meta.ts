@@ -1,4 +1,4 @@
-import type { SharedImage, SiteData } from "../content/model.ts";
+import type { SharedImage, SiteData } from "../shared/model.ts";
 
 /** One entry of a route's `meta` export, as React Router renders it in the document head. */
 export type MetaTag =

@@ -2,8 +2,8 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { preloadLazyBlocks } from "../blocks/lazy-block.tsx";
-import type { SiteData } from "../content/model.ts";
-import { SiteProvider } from "../layout/site-context.tsx";
+import type { SiteData } from "../shared/model.ts";
+import { SiteProvider } from "../shared/site-context.tsx";
 
 /** A complete, fictional site configuration for component tests. */
 export const testSite: SiteData = {

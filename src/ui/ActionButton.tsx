@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import type { Action } from "../types/schema.generated.ts";
-import { settingByKey, useSite } from "../layout/site-context.tsx";
+import { settingByKey, useSite } from "../shared/site-context.tsx";
 import { NARROW_QUERY } from "./breakpoints.ts";
 import { useHydrated } from "./hooks.ts";
 import { useOverlays } from "./overlays.tsx";

@@ -1,4 +1,4 @@
-import { settingByKey, useSite } from "../layout/site-context.tsx";
+import { settingByKey, useSite } from "../shared/site-context.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { ProviderFrame } from "./ProviderFrame.tsx";
 

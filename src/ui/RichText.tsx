@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { INLINE_MARKUP, isAllowedHref } from "./inline-markup.ts";
+import { INLINE_MARKUP, isAllowedHref } from "../shared/inline-markup.ts";
 import { SmartLink } from "./SmartLink.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { settingByKey, useSite } from "../layout/site-context.tsx";
+import { settingByKey, useSite } from "../shared/site-context.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { PLAYER_FRAME_SANDBOX } from "./sandbox.ts";
 

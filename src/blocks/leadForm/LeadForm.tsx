@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigationType } from "react-router";
 import { BLOCK_DEFAULTS, type LeadFormBlock } from "../../types/schema.generated.ts";
-import { useSite } from "../../layout/site-context.tsx";
+import { useSite } from "../../shared/site-context.tsx";
 import { ProviderFrame } from "../../ui/ProviderFrame.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";

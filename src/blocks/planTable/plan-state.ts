@@ -1,6 +1,6 @@
 import { produce } from "immer";
 import type { PlanTableBlock } from "../../types/schema.generated.ts";
-import { INLINE_MARKUP } from "../../ui/inline-markup.ts";
+import { INLINE_MARKUP } from "../../shared/inline-markup.ts";
 
 /**
  * What one cell of the plan table shows: a checkmark (`true`), nothing (`false`), a number of hours

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { BLOCK_DEFAULTS, type VideoListBlock } from "../../types/schema.generated.ts";
-import { useSite } from "../../layout/site-context.tsx";
+import { useSite } from "../../shared/site-context.tsx";
 import { ActionButton } from "../../ui/ActionButton.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";

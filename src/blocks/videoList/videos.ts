@@ -1,4 +1,4 @@
-import type { SiteData } from "../../content/model.ts";
+import type { SiteData } from "../../shared/model.ts";
 
 /** The video channel settings of `pages/_site.yaml` (`videoChannel`), with the build's API key. */
 export type VideoChannel = SiteData["videoChannel"];

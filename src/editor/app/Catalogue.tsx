@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { CatalogueEntry } from "../api-types.ts";
-import type { PageData, SiteData } from "../../content/model.ts";
+import type { PageData, SiteData } from "../../shared/model.ts";
 import { Dialog } from "./dialogs.tsx";
 import { PreviewFrame } from "./PreviewFrame.tsx";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { parse } from "yaml";
-import type { ContentError } from "../../content/errors.ts";
-import type { PageData, SiteData } from "../../content/model.ts";
+import type { ContentError } from "../../shared/content-error.ts";
+import type { PageData, SiteData } from "../../shared/model.ts";
 import type { CatalogueEntry, CheckResponse, FileVersion, SaveConflict } from "../api-types.ts";
 import { applyDataChange, setDataAt } from "../data-edit.ts";
 import { duplicateListItem, insertListItem, moveListItem, removeListItem, YamlEditError } from "../yaml-source.ts";

@@ -3,7 +3,7 @@
  * scaled down to fit its pane, kept in step with the draft through {@link ToFrameMessage}s.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import type { Block, PageData, SiteData } from "../../content/model.ts";
+import type { Block, PageData, SiteData } from "../../shared/model.ts";
 import { isFromFrameMessage, PREVIEW_URL, type ToFrameMessage } from "./preview-protocol.ts";
 import "./form.css";
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import type { ContentError } from "../../content/errors.ts";
+import type { ContentError } from "../../shared/content-error.ts";
 import type { FileVersion, PublishResponse } from "../api-types.ts";
 import { ApiError, errorMessage, publish } from "./api.ts";
 import { useDrafts, useServices } from "./context.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContentError } from "../../content/errors.ts";
+import type { ContentError } from "../../shared/content-error.ts";
 import { blockSummary, countText, editPath, fieldId, movedMessage, pageDetailsSchema, pageDetailsValue, parseAppPath, pathInWords, placeErrors, typeInWords, suggestedRoute } from "./page-model.ts";
 
 const error = (file: string, path: string, severity?: "warning"): ContentError => ({

@@ -3,7 +3,7 @@
  * validator's errors: block summaries, where each error belongs, counts in words, client-side routes.
  * Pure functions, no DOM.
  */
-import type { ContentError } from "../../content/errors.ts";
+import type { ContentError } from "../../shared/content-error.ts";
 import { parseErrorPath } from "../data-edit.ts";
 
 /** The page-level fields the "Page details" form leaves out: the blocks have their own list, `$schema` is for code editors. */

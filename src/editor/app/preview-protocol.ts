@@ -4,7 +4,7 @@
  * from the same origin and from the expected window (the frame's `contentWindow`, or the frame's
  * `parent`), so no other page or frame can drive the preview or fake a selection.
  */
-import type { Block, PageData, SiteData } from "../../content/model.ts";
+import type { Block, PageData, SiteData } from "../../shared/model.ts";
 
 /**
  * Parent → frame: show this site and page. `blocks`, when given, is rendered instead of the page's

@@ -11,7 +11,7 @@ import { createRoot } from "react-dom/client";
 import { MemoryRouter, useLocation, useNavigate } from "react-router";
 import { Blocks } from "../../blocks/Blocks.tsx";
 import { preloadLazyBlocks } from "../../blocks/lazy-block.tsx";
-import type { Block } from "../../content/model.ts";
+import type { Block } from "../../shared/model.ts";
 import { SiteShell } from "../../layout/SiteShell.tsx";
 import { isToFrameMessage, type FromFrameMessage, type RenderMessage } from "./preview-protocol.ts";
 

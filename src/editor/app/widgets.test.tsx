@@ -3,7 +3,7 @@ import { filterAssets, formatAsset, siblingId } from "./widgets/AssetWidget.tsx"
 import { keyChoices } from "./widgets/KeySelectWidget.tsx";
 import { linkSuggestions, linkWarning } from "./widgets/LinkWidget.tsx";
 import { insertLink, toggleBold } from "./widgets/MarkupTextWidget.tsx";
-import { INLINE_MARKUP } from "../../ui/inline-markup.ts";
+import { INLINE_MARKUP } from "../../shared/inline-markup.ts";
 
 const routes = [
   { route: "/home", title: "Home", ids: [] },

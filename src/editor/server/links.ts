@@ -7,7 +7,7 @@
 import { isMap, isScalar, isSeq, type Node as YamlNode } from "yaml";
 import type { LinkUse } from "../api-types.ts";
 import { locate, readablePath, type DataPath, type ParsedFile } from "../../content/parse.ts";
-import { inlineLinks } from "../../ui/inline-markup.ts";
+import { inlineLinks } from "../../shared/inline-markup.ts";
 
 /** Link fields every schema version names so, besides those the schemas declare (SchemaSet.hrefKeys). */
 const BASE_LINK_KEYS = ["href", "link", "watchVideo", "loginUrl"];

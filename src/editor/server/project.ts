@@ -13,7 +13,7 @@ import { devBlocksPage } from "../../content/dev-blocks.server.ts";
 import { NOT_FOUND_FILE, SITE_FILE } from "../../content/discover.ts";
 import { isBlocking, type ContentError } from "../../content/errors.ts";
 import { contentLocationFromEnv, loadModels, readSources } from "../../content/load.ts";
-import type { Block } from "../../content/model.ts";
+import type { Block } from "../../shared/model.ts";
 import { loadSchemasCached, readSchemaFiles } from "../../content/schemas.ts";
 import { bundleSchema, fieldTitle } from "../form-schema.ts";
 import { hashText, pageFile, readVersion, writeAtomic } from "./files.ts";

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { SiteData } from "../content/model.ts";
+import type { SiteData } from "./model.ts";
 
 const SiteContext = createContext<SiteData | null>(null);
 
