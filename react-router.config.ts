@@ -8,7 +8,7 @@ import { DEV_BLOCKS_ROUTE, devRoutesEnabled, listRoutes } from "./src/content/ro
  */
 export default {
   appDirectory: "src",
-  ssr: false,
+  ssr: true,
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {
     const { pages, redirects } = listRoutes(process.cwd());

@@ -1,27 +1,38 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Content } from "../src/content/load.ts";
-import { commonSecurityHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxConfig, type HeaderRule } from "./security-headers.ts";
+import type { IslandAssets } from "./build-islands.ts";
+import { commonSecurityHeaders, contentSecurityPolicy, headersFile, nginxConfig, SPECULATION_RULES, SPECULATION_RULES_FILE, type HeaderRule } from "./security-headers.ts";
 
 /**
  * Turns the router's prerendered output in `clientDir` into a deployable static site:
- * moves the prerendered /404 page to 404.html (served by static hosts for unknown paths), writes
- * `_redirects` and `_headers` (Netlify/Cloudflare Pages format; the same headers for nginx in
- * `../nginx/`, see {@link writeSecurityHeaders}), sitemap.xml of every page route
- * (aliases are left out: they show the same page) and robots.txt. Then checks that every route has
- * its HTML file, with its h1 and no block left hidden behind a script. Throws an Error naming what is missing, so the build fails instead of deploying a gap.
+ * moves the prerendered /404 page to 404.html (served by static hosts for unknown paths), removes
+ * the router's client bundle (no page uses it: pages are documents) and adds the site script of the
+ * browser build (`islands`, see scripts/build-islands.ts) to every page, writes `_redirects` and
+ * `_headers` (Netlify/Cloudflare Pages format; the same headers for nginx in `../nginx/`, see
+ * {@link writeSecurityHeaders}), the speculation rules, sitemap.xml of every page route (aliases are
+ * left out: they show the same page) and robots.txt. Then checks that every route has its HTML file,
+ * with its h1, no block left hidden behind a script and no executable inline script. Throws an Error
+ * naming what is wrong, so the build fails instead of deploying a gap.
  */
-export function finishOutput(params: { clientDir: string; content: Content }): void {
-  const { clientDir, content } = params;
+export function finishOutput(params: { clientDir: string; content: Content; islands: IslandAssets }): void {
+  const { clientDir, content, islands } = params;
   const prerendered404 = join(clientDir, "404", "index.html");
   if (!existsSync(prerendered404)) throw new Error("the not-found page was not prerendered (404/index.html missing)");
   renameSync(prerendered404, join(clientDir, "404.html"));
   rmSync(join(clientDir, "404"), { recursive: true, force: true });
   rmSync(join(clientDir, "404.data"), { force: true });
-  // The router's SPA fallback is not used: unknown paths get 404.html, every route has its own HTML.
-  rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
+  // The router's data files are for its client-side navigation, which pages (documents) never do.
+  for (const file of readdirSync(clientDir, { recursive: true, withFileTypes: true })) if (file.isFile() && file.name.endsWith(".data")) rmSync(join(file.parentPath, file.name));
+  removeRouterScripts(clientDir, islands);
   removeUnreferencedStyles(clientDir);
-  for (const file of htmlFiles(clientDir)) writeFileSync(file, withoutModulePreloads(readFileSync(file, "utf8")));
+  for (const file of htmlFiles(clientDir)) {
+    const html = withSiteScript(readFileSync(file, "utf8"), islands.siteScript);
+    const inline = executableInlineScript(html);
+    if (inline) throw new Error(`${file.slice(clientDir.length)} has an inline script, which the site's Content-Security-Policy would block: ${inline.slice(0, 80)}`);
+    writeFileSync(file, html);
+  }
+  writeFileSync(join(clientDir, SPECULATION_RULES_FILE), JSON.stringify(SPECULATION_RULES, null, 2) + "\n");
 
   writeFileSync(join(clientDir, "_redirects"), content.redirects.map((r) => `${r.from} ${r.to} 301`).join("\n") + "\n");
 
@@ -49,14 +60,36 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * The page without the router's `<link rel="modulepreload">` tags (issue 5, LCP). On a phone's slow
- * link, about 120 KB of preloaded JavaScript shares the bandwidth with the stylesheets and the LCP
- * image and holds back the first paint (Lighthouse mobile: LCP 2.1 s with them, 1.1 s without on
- * /home). The module script at the end of the page still loads the same files, after first paint;
- * React adds the preload links back into <head> as it hydrates, without a mismatch.
+ * The page with the site script (`src`, e.g. `/assets/site-AbC.js`) as a module script at the end of
+ * its `<head>`: fetched early, run once the HTML is parsed. Throws when the page has no `</head>`.
  */
-export function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
+export function withSiteScript(html: string, src: string): string {
+  if (!html.includes("</head>")) throw new Error("a prerendered page has no </head> to put the site script in");
+  return html.replace("</head>", `<script type="module" src="${src}"></script></head>`);
+}
+
+/**
+ * The start of the first `<script>` in `html` that a browser would run from the page itself (no
+ * `src`, and not a JSON data block such as an island's props or `application/ld+json`), or
+ * undefined when there is none.
+ */
+export function executableInlineScript(html: string): string | undefined {
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    return match[2] ?? "";
+  }
+  return undefined;
+}
+
+/**
+ * Deletes the router's client bundle from assets/: its entry, route modules and their chunks. Pages
+ * are documents with islands; only the files of the browser build (`islands.scripts`) are published.
+ */
+function removeRouterScripts(clientDir: string, islands: IslandAssets): void {
+  const keep = new Set(islands.scripts.map((url) => url.replace(/^\/assets\//, "")));
+  const assetsDir = join(clientDir, "assets");
+  for (const file of readdirSync(assetsDir)) if (file.endsWith(".js") && !keep.has(file)) rmSync(join(assetsDir, file));
 }
 
 /**
@@ -77,40 +110,24 @@ function removeUnreferencedStyles(clientDir: string): void {
 }
 
 /**
- * Writes the security headers (issue 6): `_headers` with the common headers for every path, long
- * caching for /assets/, and for each prerendered page (routes, aliases, redirects) its own
- * Content-Security-Policy allowing exactly its inline scripts by hash, under both `/path` and
- * `/path/`. 404.html, which hosts serve for any unknown path, carries its policy in a `<meta>`
- * element (a `/*` rule would be joined onto every page's policy). Also writes the nginx equivalent
- * to `../nginx/` beside the client folder (not deployed).
+ * Writes the security headers: `_headers` with one rule for every path (the common headers, the
+ * site's one Content-Security-Policy and the speculation rules), long caching for /assets/ and the
+ * speculation rules' media type: three rules whatever the number of pages (Cloudflare Pages accepts 100). Also writes the nginx
+ * equivalent to `../nginx/` beside the client folder (not deployed).
  */
 function writeSecurityHeaders(params: { clientDir: string; content: Content }): void {
   const { clientDir, content } = params;
-  const thirdParties = content.thirdParties;
-  const common = commonSecurityHeaders(thirdParties);
-  const cspOf = (file: string) => contentSecurityPolicy({ thirdParties, scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")) });
-  const paths = [...new Set([...content.routes.map((r) => r.path), ...content.redirects.map((r) => r.from)])].sort();
-  const pages = paths.map((path) => ({ path, csp: cspOf(join(clientDir, path, "index.html")) }));
-
-  const notFoundFile = join(clientDir, "404.html");
-  const notFoundHtml = readFileSync(notFoundFile, "utf8");
-  const notFoundHashes = inlineScriptHashes(notFoundHtml);
-  const notFoundCsp = contentSecurityPolicy({ thirdParties, scriptHashes: notFoundHashes, frameAncestors: false });
-  const charset = '<meta charSet="utf-8"/>';
-  if (!notFoundHtml.includes(charset)) throw new Error("404.html has no charset meta element to put its Content-Security-Policy after");
-  writeFileSync(notFoundFile, notFoundHtml.replace(charset, `${charset}<meta http-equiv="Content-Security-Policy" content="${notFoundCsp.replace(/"/g, "&quot;")}"/>`));
-
+  const headers = { ...commonSecurityHeaders(content.thirdParties), "Content-Security-Policy": contentSecurityPolicy({ thirdParties: content.thirdParties }), "Speculation-Rules": `"/${SPECULATION_RULES_FILE}"` };
   const rules: HeaderRule[] = [
-    { path: "/*", headers: common },
+    { path: "/*", headers },
     { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
-    ...pages.flatMap((page) => (page.path === "/" ? ["/", "/index.html"] : [page.path, `${page.path}/`]).map((path) => ({ path, headers: { "Content-Security-Policy": page.csp } }))),
+    // Browsers apply speculation rules only when served with their own media type.
+    { path: `/${SPECULATION_RULES_FILE}`, headers: { "Content-Type": "application/speculationrules+json" } },
   ];
   writeFileSync(join(clientDir, "_headers"), headersFile(rules));
-
   const nginxDir = join(dirname(clientDir), "nginx");
   mkdirSync(nginxDir, { recursive: true });
-  for (const [name, text] of Object.entries(nginxConfig({ common, pages, fallbackCsp: contentSecurityPolicy({ thirdParties, scriptHashes: notFoundHashes }) })))
-    writeFileSync(join(nginxDir, name), text);
+  for (const [name, text] of Object.entries(nginxConfig({ headers }))) writeFileSync(join(nginxDir, name), text);
 }
 
 /**

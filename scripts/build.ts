@@ -1,6 +1,6 @@
 /**
  * `npm run build`: validate + cross-check every page, prerender every route with React Router into a
- * temporary folder, copy public/ into it (regular files and folders only: names starting with `.`,
+ * temporary folder, build the browser's JavaScript (the site script and the islands, scripts/build-islands.ts), copy public/ into it (regular files and folders only: names starting with `.`,
  * symbolic links and anything else are skipped, one line each; Vite's own copy is off for builds, see
  * vite.config.ts), add what static hosts need (404.html, _redirects, _headers, sitemap.xml,
  * robots.txt), check the output, and only then swap it into build/. A content error stops the build
@@ -14,6 +14,7 @@ import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { copyPublicFiles, finishOutput } from "./build-output.ts";
+import { buildIslands } from "./build-islands.ts";
 
 const root = process.cwd();
 const started = performance.now();
@@ -34,7 +35,8 @@ try {
   const result = spawnSync(bin, ["build"], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, BUILD_DIR: tmpDir, NODE_ENV: "production" } });
   if (result.status !== 0) throw new Error(`react-router build exited with ${result.status ?? result.signal}`);
   for (const line of copyPublicFiles({ publicDir: join(root, "public"), clientDir: join(tmpDir, "client") }).skipped) console.log(line);
-  finishOutput({ clientDir: join(tmpDir, "client"), content: loaded.content });
+  const islands = await buildIslands({ root, clientDir: join(tmpDir, "client") });
+  finishOutput({ clientDir: join(tmpDir, "client"), content: loaded.content, islands });
   rmSync(join(tmpDir, "server"), { recursive: true, force: true });
   const oldDir = `${finalDir}.old-${process.pid}`;
   if (existsSync(finalDir)) renameSync(finalDir, oldDir);

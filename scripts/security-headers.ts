@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
-import type { ThirdPartyOrigins } from "../src/content/model.ts";
+import type { ThirdPartyOrigins } from "../src/shared/model.ts";
 
 /**
  * Headers every response carries (all paths), as a static host's `_headers` file and
- * `npm run serve` send them. The Content-Security-Policy is per page (see {@link contentSecurityPolicy}).
+ * `npm run serve` send them, beside the site's one Content-Security-Policy ({@link contentSecurityPolicy}).
  * `Permissions-Policy` denies every powerful feature the site does not use; playback features
  * (autoplay, encrypted media, full screen, picture-in-picture) stay allowed for the site and the
  * embedded video players.
@@ -38,38 +37,18 @@ export function commonSecurityHeaders(thirdParties: ThirdPartyOrigins): Record<s
 }
 
 /**
- * The `'sha256-…'` source of every inline script in a prerendered HTML page, in document order,
- * without duplicates. Scripts with a `src` and JSON data blocks (`application/ld+json`, which never
- * run) are skipped. The hash is of the script's exact text, as the browser computes it.
+ * The site's one Content-Security-Policy, the same for every path (DESIGN.md "Security and
+ * reliability"): scripts only as files from the site itself (no page has an executable inline
+ * script, so no hashes, never `'unsafe-inline'` or `'unsafe-eval'`); frames only from the lead-form
+ * provider and the video players; fetches only to the site and the video API; images from the site,
+ * `data:` and the listed image hosts; no plugins, no `<base>` elsewhere, never framed. Styles allow
+ * `'unsafe-inline'` because React writes `style` attributes (a style cannot run script).
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(match[2] ?? "", "utf8")
-        .digest("base64")}'`,
-    );
-  }
-  return [...hashes];
-}
-
-/**
- * The Content-Security-Policy of one page (issue 6, DESIGN.md "Security and reliability"): scripts
- * only from the site itself plus the page's own inline scripts by hash (never `'unsafe-inline'` or
- * `'unsafe-eval'`); frames only from the lead-form provider and the video players; fetches only to
- * the site and the video API; images from the site, `data:` and the listed image hosts; no plugins,
- * no `<base>` elsewhere, never framed. Styles allow `'unsafe-inline'` because React writes `style`
- * attributes (a style cannot run script). `frameAncestors: false` leaves out `frame-ancestors`,
- * which browsers ignore (with a console error) in a `<meta>` policy.
- */
-export function contentSecurityPolicy(params: { thirdParties: ThirdPartyOrigins; scriptHashes: readonly string[]; frameAncestors?: boolean }): string {
-  const { thirdParties, scriptHashes } = params;
+export function contentSecurityPolicy(params: { thirdParties: ThirdPartyOrigins }): string {
+  const { thirdParties } = params;
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...scriptHashes]],
+    ["script-src", ["'self'"]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...thirdParties.images]],
     ["font-src", ["'self'"]],
@@ -79,7 +58,7 @@ export function contentSecurityPolicy(params: { thirdParties: ThirdPartyOrigins;
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
-    ...(params.frameAncestors === false ? [] : ([["frame-ancestors", ["'none'"]]] as [string, string[]][])),
+    ["frame-ancestors", ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.length ? sources.join(" ") : "'none'"}`).join("; ");
 }
@@ -139,34 +118,37 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
   return out;
 }
 
+/** Where the build writes the speculation rules, at the site's root. */
+export const SPECULATION_RULES_FILE = "speculation-rules.json";
+
 /**
- * The same headers for nginx, as two files to `include`: `csp-map.conf` (in the `http` block) maps
- * each page's `$uri` to its Content-Security-Policy, `fallbackCsp` for any other path (the
- * not-found page); `security-headers.conf` (in the `server` block) adds the common headers and
- * that policy with `add_header … always`.
+ * The site's speculation rules (DESIGN.md, Rendering): the browser prerenders a page of the site as
+ * soon as the visitor shows intent to open it (hovering a link for a moment, or pressing on it), so
+ * the next page is shown at once; browsers without the Speculation Rules API simply navigate.
+ * Files (PDFs, videos, images) and links that open a new tab are left out. Served as a file named by
+ * the `Speculation-Rules` header, so no inline script (and no script hash) is needed.
  */
-export function nginxConfig(params: {
-  common: Record<string, string>;
-  pages: readonly { path: string; csp: string }[];
-  fallbackCsp: string;
-}): Record<"csp-map.conf" | "security-headers.conf", string> {
+export const SPECULATION_RULES = {
+  prerender: [
+    {
+      source: "document",
+      where: {
+        and: [{ href_matches: "/*" }, { not: { href_matches: "/*.*" } }, { not: { selector_matches: "[target=_blank], [download], [rel~=nofollow]" } }],
+      },
+      eagerness: "moderate",
+    },
+  ],
+} as const;
+
+/**
+ * The same headers for nginx, as one file to `include` in the `server` block (and again in any
+ * `location` that adds headers of its own): every header with `add_header … always`, so error pages
+ * carry them too. The same size whatever the number of pages.
+ */
+export function nginxConfig(params: { headers: Record<string, string> }): Record<"security-headers.conf", string> {
   const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-  const variants = (path: string) => (path === "/" ? ["/", "/index.html"] : [path, `${path}/`, `${path}/index.html`]);
   const header = "# Generated by npm run build from the same rules as build/client/_headers.";
   return {
-    "csp-map.conf": [
-      header,
-      "map $uri $site_csp {",
-      `    default ${quote(params.fallbackCsp)};`,
-      ...params.pages.flatMap((page) => variants(page.path).map((path) => `    ${quote(path)} ${quote(page.csp)};`)),
-      "}",
-      "",
-    ].join("\n"),
-    "security-headers.conf": [
-      header,
-      ...Object.entries(params.common).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
-      "add_header Content-Security-Policy $site_csp always;",
-      "",
-    ].join("\n"),
+    "security-headers.conf": [header, ...Object.entries(params.headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`), ""].join("\n"),
   };
 }

@@ -1,32 +1,29 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { preloadLazyBlocks } from "./blocks/lazy-block.tsx";
-import { ClientScriptContext, routeShipsClientScript } from "./routes/client-script.ts";
+import { IslandPrerenderContext, type IslandPrerender } from "./islands/Island.tsx";
 
 /** Longest a page may take to prerender before the build gives up on it, in ms. */
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * Renders a route to HTML at build time (prerender). The site has no request-time server, so every
- * page waits for its whole tree (`onAllReady`), and the code of lazy blocks is loaded first so none
- * suspends: crawlers and visitors without JavaScript get complete HTML, with no script needed to reveal it.
+ * Renders a route to HTML at build time (prerender) and in the dev server. Pages are documents: the
+ * router renders the page here and never runs in the browser, so its hydration data is left out and
+ * the page carries only its islands (src/islands/Island.tsx), each rendered as its own React root.
+ * Every page waits for its whole tree (`onAllReady`): crawlers and visitors without JavaScript get
+ * complete HTML, with no script needed to reveal it.
  */
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
-  await preloadLazyBlocks();
-  // The SPA fallback and the dev server always need the app; a prerendered page only when it has
-  // something interactive. Without the app's scripts the page must not carry the router's streamed
-  // hydration data either: those inline scripts feed a context only the app's scripts create.
-  const withAppScript = import.meta.env.DEV || routerContext.isSpaMode || routeShipsClientScript(matchesOf(routerContext));
-  if (!withAppScript) routerContext.serverHandoffStream = undefined;
+  routerContext.serverHandoffStream = undefined;
+  const islands: IslandPrerender = { renderToString, count: 0 };
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ClientScriptContext value={withAppScript}>
+      <IslandPrerenderContext value={islands}>
         <ServerRouter context={routerContext} url={request.url} />
-      </ClientScriptContext>,
+      </IslandPrerenderContext>,
       {
         // Never outline a finished Suspense boundary into hidden HTML that needs a script to show it.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -47,12 +44,6 @@ export default async function handleRequest(request: Request, responseStatusCode
     );
     setTimeout(abort, RENDER_TIMEOUT_MS);
   });
-}
-
-/** The matched routes of a prerender, root first, in the shape `routeShipsClientScript` reads. */
-function matchesOf(context: EntryContext) {
-  const { matches, loaderData } = context.staticHandlerContext;
-  return matches.map((m) => ({ id: m.route.id, data: loaderData[m.route.id], handle: context.routeModules[m.route.id]?.handle }));
 }
 
 /**

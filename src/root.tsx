@@ -1,12 +1,8 @@
 import "./styles/global.css";
-import { use } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getContent } from "./content/content.server.ts";
-import { CookieNoticeScript } from "./layout/CookieNotice.tsx";
 import { ErrorFallback } from "./layout/ErrorFallback.tsx";
-import { InstantRouteScroll } from "./layout/InstantRouteScroll.tsx";
-import { ClientScriptContext } from "./routes/client-script.ts";
 import { SiteShell } from "./layout/SiteShell.tsx";
 
 /** Site settings, redirects and the not-found page, read at build time (prerender) for every route. */
@@ -20,12 +16,12 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
- * The HTML document around every route. A page with nothing interactive is prerendered without the
- * app's scripts (no modulepreloads, hydration data or entry script), only the cookie notice's
- * inline script. entry.server decides per page (`ClientScriptContext`); in the browser it is always on.
+ * The HTML document around every route. Pages are documents: no router runtime reaches the browser.
+ * The build adds the site script (src/islands/site.ts, which starts the page's islands) to every page
+ * it writes (scripts/build-output.ts); the dev server's pages load it from source here, so both
+ * serve the same HTML and islands.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const withAppScript = use(ClientScriptContext);
   return (
     <html lang="en">
       <head>
@@ -37,23 +33,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {withAppScript ? (
-          <>
-            <InstantRouteScroll />
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : (
-          <CookieNoticeScript />
-        )}
+        {import.meta.env.DEV && <script type="module" src="/src/islands/site.ts" />}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
-    <SiteShell site={loaderData.site}>
+    <SiteShell site={loaderData.site} pathname={pathname}>
       <Outlet />
     </SiteShell>
   );
@@ -66,8 +55,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<RootData>("root");
+  const { pathname } = useLocation();
   // Content errors are printed, located, by the dev server's content plugin and by the build.
   if (!isRouteErrorResponse(error) && !(error instanceof Error && error.name === "ContentValidationError")) console.error(error);
   const body = <ErrorFallback />;
-  return data ? <SiteShell site={data.site}>{body}</SiteShell> : body;
+  return data ? (
+    <SiteShell site={data.site} pathname={pathname}>
+      {body}
+    </SiteShell>
+  ) : (
+    body
+  );
 }

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from "react";
 import type { Block } from "../shared/model.ts";
 import { FirstScreenContext } from "../ui/Img.tsx";
-import { registry } from "./registry.ts";
+import { registry } from "./registry.tsx";
 
 /** How many blocks from the top count as the first screen, whose images load eagerly (a page header and the block under it). */
 const FIRST_SCREEN_BLOCKS = 2;

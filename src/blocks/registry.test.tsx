@@ -5,9 +5,9 @@ import { PAGE_HEADING_BLOCKS } from "../content/crosscheck.ts";
 import { devBlocksPage } from "../content/dev-blocks.server.ts";
 import { loadContentOrThrow } from "../content/load.ts";
 import { loadSchemas } from "../content/schemas.ts";
-import { renderHtmlComplete } from "../test/render.tsx";
+import { renderHtml } from "../test/render.tsx";
 import { Blocks } from "./Blocks.tsx";
-import { registry } from "./registry.ts";
+import { registry } from "./registry.tsx";
 
 const root = process.cwd();
 const schemas = loadSchemas({ schemaDir: join(root, "schema") });
@@ -35,7 +35,7 @@ describe("block registry", () => {
 describe("every page's blocks", () => {
   for (const page of pages) {
     it(`${page.route} renders each block in YAML order with one h1`, async () => {
-      const html = await renderHtmlComplete(<Blocks blocks={page.blocks} />, content.site);
+      const html = renderHtml(<Blocks blocks={page.blocks} />, content.site);
       expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
       expect(html, "no block is left suspended (hidden until a script reveals it)").not.toContain("<template");
       const ids = page.blocks.map((b) => ("id" in b ? b.id : undefined)).filter((id): id is string => Boolean(id));
@@ -57,7 +57,7 @@ describe("the page heading", () => {
     it(`${type} ${gives ? "renders the page's one h1" : "renders no h1"}`, async () => {
       expect(errors).toBe("");
       const example = examples.find((e) => e.type === type)!;
-      const html = await renderHtmlComplete(<Blocks blocks={[example.block]} />, content.site);
+      const html = renderHtml(<Blocks blocks={[example.block]} />, content.site);
       expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(gives ? 1 : 0);
     });
   }

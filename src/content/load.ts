@@ -7,7 +7,6 @@ import { crossCheck, type CheckedPage } from "./crosscheck.ts";
 import { checkRouteNames, discoverPages, linkedFileError, NOT_FOUND_FILE, routeForPageFile, SITE_FILE, toRel, type PageFile } from "./discover.ts";
 import { fillParsedFile, placeholderValues, type PlaceholderValues } from "./placeholders.ts";
 import { compareErrors, ContentValidationError, explain, isBlocking, type ContentError } from "./errors.ts";
-import { blocksNeedClientScript } from "./interactive.ts";
 import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SharedImage, type SiteData, type ThirdPartyOrigins } from "../shared/model.ts";
 import { parseYaml, type ParsedFile } from "./parse.ts";
 import { loadSchemasCached, type SchemaSet } from "./schemas.ts";
@@ -415,7 +414,6 @@ export function toPageData(raw: Page, route: string, file: string, publicDir: st
     ...(raw.image ? { image: withRasterSize(raw.image, publicDir) } : {}),
     scrollOffset: { mobile: raw.scrollOffset?.mobile ?? anchorOffset, desktop: raw.scrollOffset?.desktop ?? anchorOffset },
     blocks: raw.blocks.map((block) => addImageSizes(block, publicDir) as Block),
-    interactive: blocksNeedClientScript(raw.blocks as Block[]),
   };
 }
 

@@ -3,25 +3,27 @@ import type { SiteData } from "../shared/model.ts";
 import { CookieNotice } from "./CookieNotice.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import { OverlayProvider } from "../ui/overlays.tsx";
+import { IslandSettingsScript } from "../islands/Island.tsx";
 import { SiteProvider } from "../shared/site-context.tsx";
 import "./layout.css";
 
-/** The frame of every route (spec section 2): skip link, header, the page's main content, footer and cookie notice. */
-export function SiteShell(props: { site: SiteData; children: ReactNode }) {
+/**
+ * The frame of every route (spec section 2): skip link, header, the page's main content, footer and
+ * cookie notice, then (on a page with islands) the island settings. `pathname` is the route shown.
+ */
+export function SiteShell(props: { site: SiteData; pathname: string; children: ReactNode }) {
   return (
     <SiteProvider site={props.site}>
-      <OverlayProvider>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <Header />
-        <main id="main" tabIndex={-1}>
-          {props.children}
-        </main>
-        <Footer />
-        <CookieNotice />
-      </OverlayProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header pathname={props.pathname} />
+      <main id="main" tabIndex={-1}>
+        {props.children}
+      </main>
+      <Footer />
+      <CookieNotice />
+      <IslandSettingsScript />
     </SiteProvider>
   );
 }

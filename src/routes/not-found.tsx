@@ -3,10 +3,6 @@ import type { RootData } from "../root.tsx";
 import { Blocks } from "../blocks/Blocks.tsx";
 import { pageMeta } from "../layout/meta.ts";
 import type { Route } from "./+types/not-found";
-import type { ClientScriptHandle } from "./client-script.ts";
-
-/** The not-found page ships the app's JavaScript only if pages/_404.yaml has an interactive block. */
-export const handle: ClientScriptHandle = { clientScript: (_data, root) => root?.notFound.interactive ?? true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;

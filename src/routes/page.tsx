@@ -1,12 +1,10 @@
 import type { CSSProperties } from "react";
-import { data as response, useLocation } from "react-router";
+import { data as response } from "react-router";
 import type { Route } from "./+types/page";
 import { getContent } from "../content/content.server.ts";
 import { Blocks } from "../blocks/Blocks.tsx";
 import { ErrorFallback } from "../layout/ErrorFallback.tsx";
 import { organizationJsonLd, pageMeta } from "../layout/meta.ts";
-import type { ClientScriptHandle } from "./client-script.ts";
-import { useTargetInView } from "./target-in-view.ts";
 
 /**
  * Picks the page (and, for an alias, the section) for the requested path, its share image (its own, or
@@ -32,17 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/**
- * A page ships the app's JavaScript only when it has something interactive, or is an alias route
- * (scrolling to its section is done by script); the legal pages, for example, are HTML and CSS only.
- */
-export const handle: ClientScriptHandle = {
-  clientScript: (data) => {
-    const { page, section } = data as Awaited<ReturnType<typeof loader>>;
-    return page.interactive || section !== null;
-  },
-};
-
 /** Title, description, canonical (an alias's points at its page), link-preview tags and, on home, the JSON-LD. */
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
@@ -52,20 +39,16 @@ export function meta({ data }: Route.MetaArgs) {
 
 /**
  * Renders a page's blocks in order. The page's scroll offsets (spec: 200 px; home 200 on phones and
- * -350 wider) become the `scroll-margin-top` of every section, so anchor links, the router's hash
- * scrolling and links without JavaScript all stop at the same place. An alias route
- * (`/precisionERP/<SectionId>`) scrolls to its section once the page is shown; that section, or the
- * URL's #hash, then stays in view while the page's blocks hydrate ({@link useTargetInView}).
+ * -350 wider) become the `scroll-margin-top` of every section, so the browser's own anchor scrolling
+ * stops there, from a link on the page or on another page, with or without JavaScript. An alias
+ * route (`/precisionERP/<SectionId>`) names its section in `data-section`, which the site script
+ * (src/islands/site.ts) scrolls to as the page opens, unless the address names an #anchor.
  */
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
   const { page, section } = loaderData;
-  const { hash } = useLocation();
-  // An alias route scrolls to its section itself; a #hash is scrolled to by the browser or the router.
-  // Section ids are letters, digits, _ and - (common.schema.json, anchorId): the hash needs no decoding.
-  useTargetInView(section ?? hash.slice(1), section !== null, page);
   const offsets = { "--anchor-offset-mobile": `${page.scrollOffset.mobile}px`, "--anchor-offset-desktop": `${page.scrollOffset.desktop}px` } as CSSProperties;
   return (
-    <div className="page-blocks" style={offsets}>
+    <div className="page-blocks" style={offsets} data-section={section ?? undefined}>
       <Blocks blocks={page.blocks} />
     </div>
   );

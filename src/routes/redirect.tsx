@@ -1,11 +1,6 @@
-import { useEffect } from "react";
-import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "../root.tsx";
 import type { Route } from "./+types/redirect";
-import type { ClientScriptHandle } from "./client-script.ts";
-
-/** A prerendered redirect forwards with its meta refresh: it needs no JavaScript. */
-export const handle: ClientScriptHandle = { clientScript: () => false };
 
 /** The target of the redirect declared for `pathname` in pages/_site.yaml (`/` → `/home`). */
 function targetOf(root: RootData | undefined, pathname: string): string {
@@ -15,7 +10,7 @@ function targetOf(root: RootData | undefined, pathname: string): string {
 /**
  * A redirect of pages/_site.yaml. Hosts answer it with a 301 from `_redirects` (and so does
  * `npm run serve`); the prerendered page forwards by itself too, with a meta refresh (no JavaScript
- * needed) and a replace navigation once the app runs.
+ * needed).
  */
 export function meta({ matches, location }: Route.MetaArgs) {
   const to = targetOf(matches[0]?.data as RootData | undefined, location.pathname);
@@ -25,16 +20,12 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function Redirect() {
   const root = useRouteLoaderData<RootData>("root");
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const to = targetOf(root, pathname);
-  useEffect(() => {
-    navigate(to, { replace: true });
-  }, [navigate, to]);
   return (
     <section className="section">
       <div className="container">
         <p>
-          This page has moved to <Link to={to}>{to}</Link>.
+          This page has moved to <a href={to}>{to}</a>.
         </p>
       </div>
     </section>

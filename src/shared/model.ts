@@ -18,11 +18,6 @@ export interface PageData {
   /** Scroll offset above a section, in px, by screen size (spec: 200 unless the page says otherwise). */
   scrollOffset: { mobile: number; desktop: number };
   blocks: Block[];
-  /**
-   * Whether the page needs the app's JavaScript (see `blocksNeedClientScript`). False: it is
-   * prerendered without the app's scripts (no JavaScript where a page needs none).
-   */
-  interactive: boolean;
 }
 
 /**

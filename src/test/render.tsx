@@ -1,7 +1,5 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { preloadLazyBlocks } from "../blocks/lazy-block.tsx";
 import type { SiteData } from "../shared/model.ts";
 import { SiteProvider } from "../shared/site-context.tsx";
 
@@ -29,22 +27,9 @@ export const testSite: SiteData = {
 };
 
 /**
- * Server-renders a component as the prerender does (inside a router and the site settings) and
- * returns its HTML, for tests that assert what a visitor would see.
+ * Server-renders a component with the site settings, as the prerender does, and returns its HTML,
+ * for tests that assert what a visitor would see. Islands render as their plain component here.
  */
 export function renderHtml(element: ReactElement, site: SiteData = testSite): string {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <SiteProvider site={site}>{element}</SiteProvider>
-    </MemoryRouter>,
-  );
-}
-
-/**
- * Like {@link renderHtml}, but first loads the code of lazy blocks as the build's prerender does,
- * so the HTML holds every block. Resolves to the markup; rejects when a component throws.
- */
-export async function renderHtmlComplete(element: ReactElement, site: SiteData = testSite): Promise<string> {
-  await preloadLazyBlocks();
-  return renderHtml(element, site);
+  return renderToStaticMarkup(<SiteProvider site={site}>{element}</SiteProvider>);
 }

@@ -1,9 +1,10 @@
 import type { MouseEvent } from "react";
 import type { Action } from "../types/schema.generated.ts";
-import { settingByKey, useSite } from "../shared/site-context.tsx";
+import { settingByKey, useSiteSettings } from "../shared/site-context.tsx";
 import { NARROW_QUERY } from "./breakpoints.ts";
 import { useHydrated } from "./hooks.ts";
-import { useOverlays } from "./overlays.tsx";
+import { openOverlay } from "./overlays.ts";
+import { Island } from "../islands/Island.tsx";
 import { SmartLink } from "./SmartLink.tsx";
 import "./action.css";
 
@@ -14,7 +15,25 @@ import "./action.css";
 export const GENERIC_LABELS: ReadonlySet<string> = new Set(["learn more", "read more", "more", "find out more", "more info", "details", "click here", "here", "go"]);
 
 /**
- * A button from a block's `action` (spec section 4). Without client code every action is a working
+ * A button from a block's `action` (spec section 4). One that opens a dialog (a `video` or a
+ * `leadForm`) is an island of its own, hydrated when it comes into view, unless it is already part
+ * of an interactive block's island; any other is a plain link, with no JavaScript. See {@link ActionLink}.
+ */
+export function ActionButton(props: ActionButtonProps) {
+  if (!props.action.video && !props.action.leadForm) return <ActionLink {...props} />;
+  return <Island name="actionButton" component={ActionLink} props={props} when="visible" />;
+}
+
+/** The props of {@link ActionButton}: plain data, so an island can carry them as JSON. */
+export interface ActionButtonProps {
+  action: Action;
+  className?: string;
+  responsive?: boolean;
+  context?: string;
+}
+
+/**
+ * The link of an {@link ActionButton} (spec section 4). Without client code every action is a working
  * link: `href` goes there; a `leadForm` alone opens the provider's form page in a new tab; a `video`
  * opens the video file or player. Once the page's script runs, a `video` opens the video overlay and
  * plays; a `leadForm` alone opens the lead-form overlay; `href` together with `leadForm` opens the
@@ -25,10 +44,9 @@ export const GENERIC_LABELS: ReadonlySet<string> = new Set(["learn more", "read 
  * readers and search engines while the button shows the spec's label.
  * Returns null only for a reference the validator would have rejected.
  */
-export function ActionButton(props: { action: Action; className?: string; responsive?: boolean; context?: string }) {
+export function ActionLink(props: ActionButtonProps) {
   const { action } = props;
-  const site = useSite();
-  const overlays = useOverlays();
+  const site = useSiteSettings();
   const hydrated = useHydrated();
   const className = ["button", `button-${action.variant ?? "primary"}`, props.responsive ? "button-responsive" : "", props.className ?? ""].filter(Boolean).join(" ");
   const video = action.video ? settingByKey(site.videos, action.video) : undefined;
@@ -40,13 +58,13 @@ export function ActionButton(props: { action: Action; className?: string; respon
     </>
   );
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!overlays || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     if (action.video && video) {
       event.preventDefault();
-      overlays.openVideo(action.video);
+      void openOverlay(site, { kind: "video", key: action.video }).catch(() => window.location.assign(video.src));
     } else if (action.leadForm && form && (!action.href || window.matchMedia(NARROW_QUERY).matches)) {
       event.preventDefault();
-      overlays.openLeadForm(action.leadForm, action.label);
+      void openOverlay(site, { kind: "leadForm", key: action.leadForm, title: action.label }).catch(() => window.location.assign(form.url));
     }
   };
   if (action.href) {
@@ -59,7 +77,7 @@ export function ActionButton(props: { action: Action; className?: string; respon
   const target = form?.url ?? video?.src;
   if (!target) return null;
   // After hydration the control opens a dialog in the page, no longer a new tab.
-  const opensDialog = hydrated && overlays !== null;
+  const opensDialog = hydrated;
   return (
     <a
       href={target}

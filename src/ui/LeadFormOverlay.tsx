@@ -1,4 +1,4 @@
-import { settingByKey, useSite } from "../shared/site-context.tsx";
+import { settingByKey, useSiteSettings } from "../shared/site-context.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { ProviderFrame } from "./ProviderFrame.tsx";
 
@@ -10,7 +10,7 @@ import { ProviderFrame } from "./ProviderFrame.tsx";
  * Renders nothing for a form key `_site.yaml` does not define (the validator rejects those).
  */
 export function LeadFormOverlay(props: { formKey: string; title: string; open: boolean; onClose: () => void }) {
-  const site = useSite();
+  const site = useSiteSettings();
   const form = settingByKey(site.leadForms, props.formKey);
   const { leadFormSpinnerMs, leadFormWidth, leadFormHeight } = site.interaction;
   if (!form) return null;

@@ -1,19 +1,19 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { Link } from "react-router";
 
 /** True for links that leave the site (http(s), mailto:, tel:). */
 export function isExternal(href: string): boolean {
   return /^(https?:|mailto:|tel:)/.test(href);
 }
 
-/** True for links to a file under public/ (a PDF, a video): the browser loads them, the router does not. */
+/** True for links to a file under public/ (a PDF, a video), as opposed to a page of the site. */
 export function isFileLink(href: string): boolean {
   return href.startsWith("/") && /\.[A-Za-z0-9]+$/.test(href.split("#")[0]!);
 }
 
 /**
- * A link to any href allowed by the schema. Site routes use the router's client navigation;
- * http(s) links open in a new tab with `rel="noopener noreferrer"`; files and mailto:/tel: links are plain anchors.
+ * A link to any href allowed by the schema, as a plain anchor: pages are documents, so a site route
+ * is an ordinary navigation. http(s) links open in a new tab with `rel="noopener noreferrer"`;
+ * site routes, files, `#anchors`, mailto: and tel: links open in place.
  */
 export function SmartLink({ href, children, ...rest }: { href: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   if (/^https?:/.test(href)) {
@@ -23,16 +23,9 @@ export function SmartLink({ href, children, ...rest }: { href: string; children:
       </a>
     );
   }
-  if (isExternal(href) || isFileLink(href) || href.startsWith("#")) {
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link to={href} {...rest}>
+    <a href={href} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { settingByKey, useSite } from "../shared/site-context.tsx";
+import { settingByKey, useSiteSettings } from "../shared/site-context.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { PLAYER_FRAME_SANDBOX } from "./sandbox.ts";
 
@@ -10,7 +10,7 @@ import { PLAYER_FRAME_SANDBOX } from "./sandbox.ts";
  * close so it stops. Renders nothing for a video key `_site.yaml` does not define.
  */
 export function VideoOverlay(props: { videoKey: string; open: boolean; onClose: () => void }) {
-  const site = useSite();
+  const site = useSiteSettings();
   const video = settingByKey(site.videos, props.videoKey);
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {

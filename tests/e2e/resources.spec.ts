@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import type { Block } from "../../src/content/model.ts";
+import type { Block } from "../../src/shared/model.ts";
 import { content } from "../support/content.ts";
 import { expect, test } from "./test.ts";
 

@@ -1,5 +1,5 @@
 import { loadContentOrThrow } from "../../src/content/load.ts";
-import type { Block } from "../../src/content/model.ts";
+import type { Block } from "../../src/shared/model.ts";
 import { TEST_VIDEO_API_KEY } from "./video-key.ts";
 
 /** The site's validated content, read the way the build reads it, for expectations that follow the YAML. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { BLOCK_DEFAULTS, type VideoListBlock } from "../../types/schema.generated.ts";
-import { useSite } from "../../shared/site-context.tsx";
+import { useSiteSettings } from "../../shared/site-context.tsx";
 import { ActionButton } from "../../ui/ActionButton.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
@@ -73,7 +73,7 @@ export function VideoCards(props: { videos: readonly Video[]; labelledBy?: strin
  * that is a setting, not a failure.
  */
 function useChannelVideos(maxResults: number, timeoutMs: number): Video[] {
-  const { endpoint, apiKey, channelId, watchUrl } = useSite().videoChannel;
+  const { endpoint, apiKey, channelId, watchUrl } = useSiteSettings().videoChannel;
   const [videos, setVideos] = useState<Video[]>([]);
   useEffect(() => {
     if (!apiKey) {

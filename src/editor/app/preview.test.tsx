@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { preloadLazyBlocks } from "../../blocks/lazy-block.tsx";
 import type { Block, PageData } from "../../shared/model.ts";
 import { testSite } from "../../test/render.tsx";
 import { fitFrame, PreviewFrame, rememberedWidth } from "./PreviewFrame.tsx";
@@ -19,7 +18,6 @@ const page: PageData = {
   description: "Our partners.",
   scrollOffset: { mobile: 120, desktop: 200 },
   blocks,
-  interactive: false,
 };
 
 describe("preview messages", () => {
@@ -53,7 +51,6 @@ describe("preview messages", () => {
 
 describe("preview document", () => {
   it("renders the site's header and footer around each block in its own selectable wrapper", async () => {
-    await preloadLazyBlocks();
     const html = renderToStaticMarkup(<PreviewDocument message={{ kind: "render", site: testSite, page, selected: 1 }} />);
     expect(html).toContain('class="site-header"');
     expect(html).toContain('class="site-footer"');

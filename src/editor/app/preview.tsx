@@ -8,9 +8,7 @@
 import "../../styles/global.css";
 import { Component, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { createRoot } from "react-dom/client";
-import { MemoryRouter, useLocation, useNavigate } from "react-router";
 import { Blocks } from "../../blocks/Blocks.tsx";
-import { preloadLazyBlocks } from "../../blocks/lazy-block.tsx";
 import type { Block } from "../../shared/model.ts";
 import { SiteShell } from "../../layout/SiteShell.tsx";
 import { isToFrameMessage, type FromFrameMessage, type RenderMessage } from "./preview-protocol.ts";
@@ -60,20 +58,6 @@ export class BlockBoundary extends Component<{ block: Block; children: ReactNode
     }
     return this.props.children;
   }
-}
-
-/**
- * Keeps the in-memory location at the page's route: a link the author clicks in the preview (say a
- * button with both a link and a lead form, on a wide screen) may still ask the router to navigate,
- * and the header, the menu's active item and the overlays must keep showing the edited page.
- */
-function PinLocation(props: { route: string }) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (pathname !== props.route) navigate(props.route, { replace: true });
-  }, [pathname, props.route, navigate]);
-  return null;
 }
 
 /**
@@ -148,12 +132,9 @@ export function PreviewDocument(props: { message: RenderMessage }) {
   const { site, page, blocks, selected } = props.message;
   const route = page?.route ?? "/";
   return (
-    <MemoryRouter key={route} initialEntries={[route]}>
-      <PinLocation route={route} />
-      <SiteShell site={site}>
-        <PreviewBlocks blocks={blocks ?? page?.blocks ?? []} selected={selected} offsets={blocks ? undefined : page?.scrollOffset} />
-      </SiteShell>
-    </MemoryRouter>
+    <SiteShell site={site} pathname={route}>
+      <PreviewBlocks blocks={blocks ?? page?.blocks ?? []} selected={selected} offsets={blocks ? undefined : page?.scrollOffset} />
+    </SiteShell>
   );
 }
 
@@ -188,7 +169,7 @@ function PreviewApp() {
       if (index !== null) post({ kind: "select", index });
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
       // A button that opens a lead form or a video decides for itself, so its overlay still opens;
-      // every other link is stopped before the router sees it.
+      // every other link is stopped before the browser follows it.
       if (link && !link.hasAttribute("data-lead-form") && !link.hasAttribute("data-video")) event.preventDefault();
     };
     // Bubble phase, after the site's handlers: whatever link is still to be followed is not.
@@ -228,9 +209,5 @@ function scrollToBlock(index: number): boolean {
 
 if (typeof document !== "undefined") {
   const container = document.getElementById("preview-root") ?? document.body.appendChild(Object.assign(document.createElement("div"), { id: "preview-root" }));
-  // Every block's code first, as the prerender does: a block that suspended on its first render
-  // would flash empty on each new page, and the preview has all of them in its bundle anyway.
-  void preloadLazyBlocks()
-    .catch(() => undefined)
-    .then(() => createRoot(container).render(<PreviewApp />));
+  createRoot(container).render(<PreviewApp />);
 }

@@ -1,0 +1,41 @@
+import type { ComponentType } from "react";
+
+/**
+ * The island registry: for each interactive component that hydrates on its own in the browser, the
+ * function that loads its code. Each becomes its own chunk, fetched only on pages that have that
+ * island (see docs/architecture.md). The prerender renders the same components, imported directly.
+ */
+export const islandLoaders = {
+  actionButton: () => import("../ui/ActionButton.tsx").then((m) => m.ActionLink),
+  eventsBrowser: () => import("../blocks/eventsBrowser/EventsBrowser.tsx").then((m) => m.EventsBrowser),
+  factSheets: () => import("../blocks/factSheets/FactSheets.tsx").then((m) => m.FactSheets),
+  gallery: () => import("../blocks/gallery/Gallery.tsx").then((m) => m.Gallery),
+  hero: () => import("../blocks/hero/Hero.tsx").then((m) => m.Hero),
+  planTable: () => import("../blocks/planTable/PlanTable.tsx").then((m) => m.PlanTable),
+  testimonials: () => import("../blocks/testimonials/Testimonials.tsx").then((m) => m.Testimonials),
+  videoList: () => import("../blocks/videoList/VideoList.tsx").then((m) => m.VideoList),
+};
+
+/** The name of an island, as written in the page's `data-island` attribute. */
+export type IslandName = keyof typeof islandLoaders;
+
+/** The component an island of that name renders. */
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;
+
+/** The props an island of that name is rendered with, carried to the browser as JSON. */
+export type IslandProps<N extends IslandName> = IslandComponent<N> extends ComponentType<infer P> ? P : never;
+
+/**
+ * When an island hydrates: `load` as soon as the page's script runs (the hero carousel, above the
+ * fold, which starts turning on its own); `visible` when it comes within 200 px of the window, or
+ * at the first pointer or keyboard focus on it, whichever is first (everything else).
+ */
+export type HydrateWhen = "load" | "visible";
+
+/** The attribute names of an island's markup, shared by the prerender and the browser runtime. */
+export const ISLAND = {
+  /** The custom element that wraps an island's prerendered HTML and becomes its React root. */
+  element: "ng-island",
+  /** The id of the page's one JSON script with the {@link IslandSettings} its islands read. */
+  settingsId: "island-settings",
+} as const;

@@ -1,0 +1,83 @@
+/**
+ * The site script: the one script every page loads (a module, so it runs once the HTML is parsed).
+ * Plain DOM code with no dependencies, a couple of KB: the header's keyboard and ARIA behaviour, the
+ * cookie notice, the contact pages' spinner, an alias route's section, and on a page with islands
+ * the runtime that hydrates them (loaded as a chunk of its own, with React, only there).
+ */
+import { COOKIE_NOTICE_KEY } from "../layout/cookie-notice-key.ts";
+import { enhanceHeader } from "./header.ts";
+
+/**
+ * The cookie notice (spec section 2, footer/cookie component): shown unless the visitor accepted it
+ * on an earlier visit (localStorage), hidden for good on Accept. Storage may be blocked: the notice
+ * then shows on each page and still closes. Does nothing when the page has no notice.
+ */
+export function enhanceCookieNotice(doc: Document = document): void {
+  const notice = doc.querySelector<HTMLElement>(".cookie-notice");
+  if (!notice) return;
+  let accepted = false;
+  try {
+    accepted = window.localStorage.getItem(COOKIE_NOTICE_KEY) === "yes";
+  } catch {
+    accepted = false;
+  }
+  notice.hidden = accepted;
+  notice.querySelector("button")?.addEventListener("click", () => {
+    try {
+      window.localStorage.setItem(COOKIE_NOTICE_KEY, "yes");
+    } catch {
+      // Storage may be blocked; the notice still closes for this page view.
+    }
+    notice.hidden = true;
+  });
+}
+
+/**
+ * The prerendered spinner of a lead form (spec sections 2 and 9: shown on entry for `spinnerDelay`
+ * ms, 2000 by default): it is in the HTML from the first paint; this removes it when its time,
+ * counted from the start of the page's load (`performance.now()`), is up, and gives the frame below
+ * to the visitor (visible, focusable, announced).
+ */
+export function finishSpinners(doc: Document = document): void {
+  for (const box of doc.querySelectorAll<HTMLElement>("[data-spinner-ms]")) {
+    const ms = Number(box.dataset.spinnerMs);
+    const done = () => {
+      box.querySelector(".provider-frame-spinner")?.remove();
+      box.removeAttribute("data-spinner-ms");
+      const frame = box.querySelector("iframe");
+      frame?.classList.remove("is-loading");
+      frame?.removeAttribute("aria-hidden");
+      frame?.removeAttribute("tabindex");
+    };
+    window.setTimeout(done, Math.max(0, ms - performance.now()));
+  }
+}
+
+/**
+ * An alias route (`/precisionERP/AssetManagement`, spec section 2) opens scrolled to its section,
+ * which the page names in `data-section`; the section's `scroll-margin-top` puts it 200 px below the
+ * header, as an #anchor would. An address with its own #anchor is left to the browser.
+ */
+export function scrollToAliasSection(doc: Document = document): void {
+  const section = doc.querySelector<HTMLElement>("[data-section]")?.dataset.section;
+  if (!section || window.location.hash) return;
+  doc.getElementById(section)?.scrollIntoView({ block: "start", behavior: "instant" });
+}
+
+/** Runs everything above, then starts the page's islands, if it has any. */
+function start(): void {
+  enhanceHeader(document);
+  enhanceCookieNotice(document);
+  finishSpinners(document);
+  scrollToAliasSection(document);
+  if (document.querySelector("ng-island")) {
+    import("./hydrate.tsx")
+      .then((runtime) => runtime.hydrateIslands(document))
+      .catch((error: unknown) => console.error("The page's interactive parts could not start; they stay as prerendered:", error));
+  }
+}
+
+if (typeof document !== "undefined") {
+  if (import.meta.env.DEV) import("./dev.ts").then(start, start);
+  else start();
+}
