@@ -25,8 +25,10 @@ export interface RunFigures {
 /** One route's row of the report: the medians of its runs and its page weight from the build. */
 export interface RouteRow extends RunFigures {
   route: string;
-  /** Gzipped size of the JavaScript the route's HTML loads at once (scripts/page-weight.ts), in bytes. */
+  /** Gzipped size of all JavaScript a first visit downloads without input (scripts/page-weight.ts `firstVisitJs`, the larger of 375 and 1280 px), in bytes. */
   firstLoadJsGzipBytes: number;
+  /** The page's JavaScript budget (scripts/page-weight.ts `jsBudgetBytes`), in bytes. */
+  jsBudgetBytes: number;
   /** Gzipped size of the route's HTML, in bytes. */
   htmlGzipBytes: number;
   /** Lighthouse's runtime error, when a run could not complete (e.g. NO_FCP). */
@@ -93,7 +95,7 @@ export function medianRun(runs: readonly RunFigures[]): RunFigures {
 /**
  * Checks the design's targets: Lighthouse mobile performance >= 98 and accessibility, best practices and
  * SEO 100 on every route; LCP <= 1.8 s, TBT <= 50 ms, CLS 0.00 on every route; first-load JavaScript of
- * the heaviest route <= 120 KB gzipped; full build <= 20 s; the whole `npm run validate` command <= 0.5 s
+ * every route within its budget (100 KB with a carousel, 75 KB with other islands, 3 KB without); full build <= 20 s; the whole `npm run validate` command <= 0.5 s
  * wall (the median of its runs; not met when it was not measured).
  * A route without a figure (Lighthouse failed on it) misses every per-route target.
  */
@@ -107,7 +109,6 @@ export function checkTargets(rows: readonly RouteRow[], totals: Totals): TargetC
   };
   const score = (v: number) => String(Math.round(v));
   const heaviest = rows.reduce<RouteRow | undefined>((max, r) => (!max || r.firstLoadJsGzipBytes > max.firstLoadJsGzipBytes ? r : max), undefined);
-  const jsLimit = 120 * 1024;
   return [
     perRoute(
       "performance",
@@ -166,11 +167,11 @@ export function checkTargets(rows: readonly RouteRow[], totals: Totals): TargetC
       "max",
     ),
     {
-      name: "first-load JS (heaviest route)",
-      target: "<= 120 KB",
+      name: "first-visit JS (heaviest route)",
+      target: "<= 100 KB with a carousel, 75 KB other islands, 3 KB none",
       actual: heaviest ? `${kb(heaviest.firstLoadJsGzipBytes)} KB (${heaviest.route})` : "n/a",
-      met: Boolean(heaviest) && heaviest!.firstLoadJsGzipBytes <= jsLimit,
-      misses: rows.filter((r) => r.firstLoadJsGzipBytes > jsLimit).map((r) => r.route),
+      met: Boolean(heaviest) && rows.every((r) => r.firstLoadJsGzipBytes <= r.jsBudgetBytes),
+      misses: rows.filter((r) => r.firstLoadJsGzipBytes > r.jsBudgetBytes).map((r) => r.route),
     },
     { name: "build", target: "<= 20 s", actual: totals.buildMs === null ? "not run" : `${(totals.buildMs / 1000).toFixed(1)} s`, met: totals.buildMs !== null && totals.buildMs <= 20_000, misses: [] },
     {

@@ -26,10 +26,10 @@ function withoutStyles(): Plugin {
   return {
     name: "northgate:islands-without-styles",
     enforce: "pre",
-    async resolveId(source, importer) {
+    async resolveId(source, importer, options) {
       if (source.endsWith(".css")) return "\0empty-style";
       // Package styles are imported by name ("swiper/css"): resolve them to see what they are.
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved?.id.split("?")[0]!.endsWith(".css") ? "\0empty-style" : null;
     },
     load(id) {

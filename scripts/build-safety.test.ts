@@ -77,7 +77,7 @@ describe("a page whose YAML text holds HTML and script", () => {
       expect(html).toContain(escaped(text.intro));
       expect(html).toContain(`${escaped(IMG)} button</a>`);
       expect(html).toContain(`${escaped(IMG)} section</h2>`);
-      expect(html).toContain(`A paragraph ${escaped(SCRIPT)} with <strong>bold ${escaped(IMG)}</strong> and a <a href="/home" data-discover="true">link ${escaped(SCRIPT)}</a>.`);
+      expect(html).toContain(`A paragraph ${escaped(SCRIPT)} with <strong>bold ${escaped(IMG)}</strong> and a <a href="/home">link ${escaped(SCRIPT)}</a>.`);
       expect(html).toContain(`alt="${escaped(text.alt)}"`);
 
       // Nowhere as markup: not in the page, and not in the data the page's script reads (a "</script>"

@@ -1,12 +1,13 @@
 /**
- * Page weight of a built route, measured on the files of the static build (build/client): the
- * gzipped size of its HTML and of the JavaScript a browser loads before the page is interactive.
- * Used by `npm run bench`, and by the budget tests. All sizes are in bytes; gzip sizes are zlib's
+ * Page weight of a built route: the gzipped size of its HTML (from the files of the static build,
+ * build/client) and of all JavaScript a first visit downloads (measured in a browser). Used by
+ * `npm run bench`, and by the budget tests. All sizes are in bytes; gzip sizes are zlib's
  * level 9 (what `gzip -9` and most bundle-size budgets report). Reports print KB = 1024 bytes.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Page, Response } from "@playwright/test";
 
 /** One file of the build and its size. */
 export interface WeightedFile {
@@ -18,9 +19,9 @@ export interface WeightedFile {
   gzipBytes: number;
 }
 
-/** The JavaScript a route loads first, file by file and in total. */
+/** The JavaScript a first visit downloads, file by file and in total. */
 export interface FirstLoadJs {
-  /** The files, in the order they were found (HTML order, then the imports they pull in). */
+  /** The files, in the order the browser fetched them. */
   files: WeightedFile[];
   /** Sum of the files' sizes, in bytes. */
   bytes: number;
@@ -52,95 +53,64 @@ export function htmlGzip(params: { clientDir: string; route: string }): Weighted
   return { path: params.route, bytes: html.byteLength, gzipBytes: gzipSize(html) };
 }
 
+/** The size of one file, raw and gzipped; `path` is the file's path as given. Throws when it cannot be read. */
+export function fileGzip(path: string): WeightedFile {
+  const data = readFileSync(path);
+  return { path, bytes: data.byteLength, gzipBytes: gzipSize(data) };
+}
+
 /**
- * The JavaScript a route's HTML makes the browser load at once: external scripts
- * (`<script src>`, module or classic), `<link rel="modulepreload">`, the modules that inline module
- * scripts import (statically or with `import("...")`), and every module those files import
- * statically, transitively. Only same-site files present in `clientDir` count; lazy chunks that a
- * component imports later with `import()` do not. Each file is counted once.
- * Throws an Error when the route has no HTML file.
+ * All JavaScript a first visit to `url` downloads without any input (DESIGN.md budgets): loads the
+ * page in `page` (a Playwright page, with a fresh cache and the viewport the caller set), waits until
+ * every island has hydrated and the network has been idle for 500 ms, and returns each script the
+ * page fetched with its size as served and gzipped at level 9 (each file on its own, as a server
+ * sends it). Scripts from other sites count too; a script the page fetched from the browser's cache
+ * counts as well. Throws when the page does not load.
  */
-export function firstLoadJs(params: { clientDir: string; route: string }): FirstLoadJs {
-  const { clientDir } = params;
-  const htmlFile = routeHtmlFile(params);
-  if (!existsSync(htmlFile)) throw new Error(`no HTML for ${params.route} in ${clientDir} (looked for ${htmlFile})`);
-  const queue = htmlScriptUrls(readFileSync(htmlFile, "utf8"));
-  const seen = new Set<string>();
+export async function firstVisitJs(page: Page, url: string): Promise<FirstLoadJs> {
+  const scripts = new Map<string, Promise<Buffer | null>>();
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== "script" || scripts.has(response.url())) return;
+    scripts.set(
+      response.url(),
+      response.body().catch(() => null),
+    );
+  };
+  page.on("response", onResponse);
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction(() => document.querySelectorAll("ng-island:not([data-hydrated])").length === 0, undefined, { timeout: 15_000 });
+    await page.waitForLoadState("networkidle");
+  } finally {
+    page.off("response", onResponse);
+  }
   const files: WeightedFile[] = [];
-  while (queue.length) {
-    const path = queue.shift()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const file = join(clientDir, path);
-    if (!existsSync(file)) continue;
-    const code = readFileSync(file);
-    files.push({ path, bytes: code.byteLength, gzipBytes: gzipSize(code) });
-    for (const spec of staticImports(code.toString("utf8"))) {
-      const resolved = resolveUrl(spec, path);
-      if (resolved) queue.push(resolved);
-    }
+  for (const [scriptUrl, body] of scripts) {
+    const data = await body;
+    if (!data) continue;
+    const { pathname, origin } = new URL(scriptUrl);
+    files.push({ path: origin === new URL(url).origin ? pathname : scriptUrl, bytes: data.byteLength, gzipBytes: gzipSize(data) });
   }
   return { files, bytes: sum(files, "bytes"), gzipBytes: sum(files, "gzipBytes") };
 }
 
-/**
- * The same-site script URL paths an HTML document loads at once, in document order: `<script src>`,
- * `<link rel="modulepreload" href>` and the specifiers inline module scripts import (static and
- * `import("...")`). Query strings and fragments are dropped; other sites' URLs are left out.
- */
-export function htmlScriptUrls(html: string): string[] {
-  const found: { at: number; url: string }[] = [];
-  for (const tag of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const attrs = attributes(tag[1]!);
-    if ((attrs.rel ?? "").toLowerCase().split(/\s+/).includes("modulepreload") && attrs.href) found.push({ at: tag.index, url: attrs.href });
-  }
-  for (const tag of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attrs = attributes(tag[1]!);
-    if (attrs.src !== undefined) found.push({ at: tag.index, url: attrs.src });
-    else if ((attrs.type ?? "").toLowerCase() === "module") {
-      for (const spec of [...staticImports(tag[2]!), ...dynamicImports(tag[2]!)]) found.push({ at: tag.index, url: spec });
-    }
-  }
-  const urls: string[] = [];
-  for (const { url } of found.sort((a, b) => a.at - b.at)) {
-    const path = resolveUrl(url, "/");
-    if (path && !urls.includes(path)) urls.push(path);
-  }
-  return urls;
-}
-
-/** Specifiers of the static `import`/`export ... from` statements of a module (minified or not). */
-function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"'\n]+)["']/g)].map((m) => m[1]!);
-}
-
-/** Specifiers of `import("...")` calls with a literal string. */
-function dynamicImports(code: string): string[] {
-  return [...code.matchAll(/(?:^|[^\w$.])import\s*\(\s*["']([^"'\n]+)["']\s*\)/g)].map((m) => m[1]!);
-}
-
-/** The URL path of `url` relative to the page or module at `base`, or undefined for another site's URL. */
-function resolveUrl(url: string, base: string): string | undefined {
-  const origin = "http://site.invalid";
-  try {
-    const resolved = new URL(url, new URL(base, origin));
-    return resolved.origin === origin ? decodeURIComponent(resolved.pathname) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The attributes of a tag's attribute text, names lower-cased; valueless attributes map to "". */
-function attributes(text: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const m of text.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-    attrs[m[1]!.toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? "";
-  }
-  return attrs;
-}
-
 function sum(files: WeightedFile[], key: "bytes" | "gzipBytes"): number {
   return files.reduce((total, f) => total + f[key], 0);
+}
+
+/** KB, as the budgets count them: 1024 bytes. */
+const KB = 1024;
+
+/**
+ * The JavaScript budget of a page (DESIGN.md budgets: all JavaScript a first visit downloads without
+ * input, gzip -9), in bytes, from its prerendered HTML: 100 KB for a page with a carousel island (the
+ * hero carousel or the testimonials, which load Swiper), 75 KB for one with other islands only, and
+ * 3 KB for a page with no island, which loads only the site script (the header's keyboard support,
+ * the cookie notice, the contact pages' spinner) and never React.
+ */
+export function jsBudgetBytes(html: string): number {
+  if (!html.includes("<ng-island")) return 3 * KB;
+  return /<ng-island data-island="(hero|testimonials)"/.test(html) ? 100 * KB : 75 * KB;
 }
 
 /** Bytes as KB (1024 bytes) with one decimal, e.g. `118.4`. */

@@ -30,10 +30,14 @@ import type { HydrateWhen, IslandName, IslandProps } from "../islands/loaders.ts
  * (src/islands/loaders.ts), its code loaded only on pages that have it. `interactive` says whether one
  * block of the type needs the browser at all (a hero of one slide does not); by default every one does.
  */
-function islandBlock<N extends IslandName & BlockType>(name: N, component: ComponentType<IslandProps<N>>, when: HydrateWhen, interactive?: (block: IslandProps<N>) => boolean): ComponentType<IslandProps<N>> {
+function islandBlock<N extends IslandName & BlockType>(
+  name: N,
+  component: ComponentType<IslandProps<N>>,
+  when: HydrateWhen,
+  interactive?: (block: IslandProps<N>) => boolean,
+): ComponentType<IslandProps<N>> {
   const Component = component as ComponentType<object>;
-  const IslandBlock = (props: IslandProps<N>) =>
-    interactive && !interactive(props) ? <Component {...(props as object)} /> : <Island name={name} component={component} props={props} when={when} />;
+  const IslandBlock = (props: IslandProps<N>) => (interactive && !interactive(props) ? <Component {...(props as object)} /> : <Island name={name} component={component} props={props} when={when} />);
   IslandBlock.displayName = `Island(${name})`;
   return IslandBlock;
 }
@@ -59,9 +63,9 @@ export const registry: BlockRegistry = {
   bulletSection: BulletSection,
   callToAction: CallToAction,
   cardGrid: CardGrid,
-  eventsBrowser: islandBlock("eventsBrowser", EventsBrowser, "visible"),
-  factSheets: islandBlock("factSheets", FactSheets, "visible"),
-  gallery: islandBlock("gallery", Gallery, "visible"),
+  eventsBrowser: islandBlock("eventsBrowser", EventsBrowser, "idle"),
+  factSheets: islandBlock("factSheets", FactSheets, "idle"),
+  gallery: islandBlock("gallery", Gallery, "idle"),
   hero: HeroBlockView,
   iconLinks: IconLinks,
   jobList: JobList,
@@ -70,10 +74,10 @@ export const registry: BlockRegistry = {
   mediaText: MediaText,
   pageHeader: PageHeader,
   partnerBlock: Partner,
-  planTable: islandBlock("planTable", PlanTable, "visible"),
+  planTable: islandBlock("planTable", PlanTable, "idle"),
   richText: RichText,
   team: Team,
-  testimonials: islandBlock("testimonials", Testimonials, "visible"),
+  testimonials: islandBlock("testimonials", Testimonials, "idle"),
   values: Values,
-  videoList: islandBlock("videoList", VideoList, "visible"),
+  videoList: islandBlock("videoList", VideoList, "idle"),
 };

@@ -55,17 +55,28 @@ export function jsonForScript(value: unknown): string {
  * `<ng-island data-island="name" data-when="…" data-key="iN">` holding the component's HTML,
  * rendered as its own React root, followed by `<script type="application/json" data-island-props="iN">`
  * with its props; src/islands/hydrate.tsx finds it, loads the island's code and hydrates it.
- * Everywhere else (the editor's preview, unit tests, inside another island) it is the component itself.
+ * With `box` (a class name), the island's element is instead a `<div class={box}>`, a real box in the
+ * layout: for a component that always sits alone in such a box (a row of buttons), so the page's
+ * structure is the same with islands as without.
+ * Everywhere else (the editor's preview, unit tests, inside another island) it is the component itself,
+ * inside its box when it has one.
  * `props` must be plain JSON data: no functions, dates or class instances.
  */
-export function Island<N extends IslandName>(props: { name: N; component: ComponentType<IslandProps<N>>; props: IslandProps<N>; when: HydrateWhen }) {
+export function Island<N extends IslandName>(props: { name: N; component: ComponentType<IslandProps<N>>; props: IslandProps<N>; when: HydrateWhen; box?: string }) {
   const prerender = use(IslandPrerenderContext);
   const inside = use(InsideIslandContext);
   const settings = useSiteSettings();
   // Name, component and props agree by the signature; JSX cannot check a generic component's props.
   const Component = props.component as unknown as ComponentType<object>;
   const componentProps = props.props as object;
-  if (!prerender || inside) return <Component {...componentProps} />;
+  if (!prerender || inside)
+    return props.box === undefined ? (
+      <Component {...componentProps} />
+    ) : (
+      <div className={props.box}>
+        <Component {...componentProps} />
+      </div>
+    );
   const key = `i${prerender.count++}`;
   const html = prerender.renderToString(
     <IslandRoot settings={settings}>
@@ -76,7 +87,11 @@ export function Island<N extends IslandName>(props: { name: N; component: Compon
   return (
     <>
       {/* React's own rendering of the island (escaped as React escapes everything), not content HTML. */}
-      <ng-island data-island={props.name} data-when={props.when} data-key={key} dangerouslySetInnerHTML={{ __html: html }} />
+      {props.box === undefined ? (
+        <ng-island data-island={props.name} data-when={props.when} data-key={key} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <div className={props.box} data-island={props.name} data-when={props.when} data-key={key} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
       <script type="application/json" data-island-props={key} dangerouslySetInnerHTML={{ __html: jsonForScript(props.props) }} />
     </>
   );

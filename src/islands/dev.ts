@@ -25,4 +25,3 @@ window.__vite_plugin_react_preamble_installed__ = true;
 // in the browser, so there is nothing to revalidate.
 window.__reactRouterDataRouter ??= { revalidate: () => Promise.resolve() };
 window.__reactRouterRouteModuleUpdates ??= new Map();
-

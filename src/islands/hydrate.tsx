@@ -6,16 +6,23 @@ import { ISLAND, islandLoaders, type IslandName } from "./loaders.ts";
 /** How far outside the window a `visible` island starts hydrating, in px: it is ready when scrolled to. */
 const VISIBLE_MARGIN_PX = 200;
 
+/** Longest the browser may stay busy before an `idle` island hydrates anyway, in ms. */
+const IDLE_TIMEOUT_MS = 2000;
+
 /**
  * Hydrates every island of the page (see src/islands/Island.tsx): each on its own, with
  * `hydrateRoot`, its props read from its JSON script, its code loaded from the island registry.
- * `load` islands start at once; `visible` ones when they come within {@link VISIBLE_MARGIN_PX} of the
- * window or at the first pointer or focus on them. An island that fails to load or hydrate keeps its
- * prerendered HTML, which works as plain links, and the error is logged. Each island gets the
- * attribute `data-hydrated` once React has hydrated it and run its effects. Runs once, from src/islands/site.ts.
+ * `load` islands start at once. `idle` ones start when the browser is first idle after the page's
+ * load (at most {@link IDLE_TIMEOUT_MS} later), or sooner when they come within
+ * {@link VISIBLE_MARGIN_PX} of the window or at the first pointer or focus on them. A click on an
+ * island that has not hydrated yet (a video button pressed at once) is held and given again once it
+ * has, so it opens its dialog rather than the plain link under it. An island that fails to load or
+ * hydrate keeps its prerendered HTML, which works as plain links, and the error is logged. Each
+ * island gets the attribute `data-hydrated` once React has hydrated it and run its effects. Runs
+ * once, from src/islands/site.ts.
  */
 export function hydrateIslands(doc: Document = document): void {
-  const islands = [...doc.querySelectorAll<HTMLElement>(`${ISLAND.element}[data-island]`)];
+  const islands = [...doc.querySelectorAll<HTMLElement>("[data-island]")];
   if (islands.length === 0) return;
   const settingsText = doc.getElementById(ISLAND.settingsId)?.textContent;
   if (!settingsText) {
@@ -23,11 +30,18 @@ export function hydrateIslands(doc: Document = document): void {
     return;
   }
   const settings = JSON.parse(settingsText) as IslandSettings;
-  const started = new WeakSet<HTMLElement>();
-  const start = (element: HTMLElement) => {
-    if (started.has(element)) return;
-    started.add(element);
-    hydrateIsland(element, settings, doc).catch((error: unknown) => console.error(`The ${element.dataset.island} island could not start; it stays as prerendered:`, error));
+  const started = new Map<HTMLElement, Promise<void>>();
+  const pin = pinAddressTarget(doc);
+  const start = (element: HTMLElement): Promise<void> => {
+    let hydration = started.get(element);
+    if (!hydration) {
+      hydration = hydrateIsland(element, settings, doc)
+        .then(() => waitForHydrated(element))
+        .then(pin)
+        .catch((error: unknown) => console.error(`The ${element.dataset.island} island could not start; it stays as prerendered:`, error));
+      started.set(element, hydration);
+    }
+    return hydration;
   };
   const observer =
     typeof IntersectionObserver === "function"
@@ -36,22 +50,81 @@ export function hydrateIslands(doc: Document = document): void {
             for (const entry of entries) {
               if (!entry.isIntersecting) continue;
               observer?.unobserve(entry.target);
-              start(entry.target as HTMLElement);
+              const island = entry.target.closest<HTMLElement>("[data-island]");
+              if (island) void start(island);
             }
           },
           { rootMargin: `${VISIBLE_MARGIN_PX}px 0px` },
         )
       : null;
+  const later: HTMLElement[] = [];
   for (const element of islands) {
-    if (element.dataset.when === "load" || !observer) {
-      start(element);
+    if (element.dataset.when === "load") {
+      void start(element);
       continue;
     }
-    observer.observe(element);
-    const early = () => start(element);
-    element.addEventListener("pointerover", early, { once: true, passive: true });
-    element.addEventListener("focusin", early, { once: true });
+    later.push(element);
+    // An <ng-island> has `display: contents` and so no box to watch: watch its content.
+    for (const child of element.localName === ISLAND.element ? element.children : [element]) observer?.observe(child);
+    element.addEventListener("pointerover", () => void start(element), { once: true, passive: true });
+    element.addEventListener("focusin", () => void start(element), { once: true });
+    element.addEventListener("click", (event) => holdClick(event, element, start), { capture: true });
   }
+  whenIdle(() => later.forEach((element) => void start(element)));
+}
+
+/**
+ * The section the address names (its #anchor, or an alias route's `data-section`) stays where the
+ * browser put it while islands above it hydrate and change height (the events browser lists every
+ * year in the HTML and one year once it runs): returns a function to call after each island has
+ * hydrated, which scrolls the section back to its place, in the next frame. It does nothing once the
+ * visitor has scrolled, pressed or typed, or when the address names no section.
+ */
+function pinAddressTarget(doc: Document): () => void {
+  const id = doc.location.hash.slice(1) || doc.querySelector<HTMLElement>("[data-section]")?.dataset.section;
+  const target = id ? doc.getElementById(decodeURIComponent(id)) : null;
+  if (!target) return () => {};
+  let top: number | null = null;
+  let moved = false;
+  const visitorMoved = () => (moved = true);
+  for (const type of ["wheel", "touchstart", "keydown", "pointerdown"]) window.addEventListener(type, visitorMoved, { capture: true, passive: true, once: true });
+  // Where the browser put the section, read once it has scrolled to it (the page's load).
+  const measure = () => (top ??= target.getBoundingClientRect().top);
+  if (doc.readyState === "complete") measure();
+  else window.addEventListener("load", measure, { once: true });
+  return () =>
+    requestAnimationFrame(() => {
+      if (moved || top === null) return;
+      const shift = target.getBoundingClientRect().top - top;
+      if (Math.abs(shift) >= 1) window.scrollBy({ top: shift, behavior: "instant" });
+    });
+}
+
+/** Holds a click on an island that has not hydrated yet and gives it again, to the same element, once it has. */
+function holdClick(event: MouseEvent, island: HTMLElement, start: (element: HTMLElement) => Promise<void>) {
+  if (island.hasAttribute("data-hydrated") || !event.isTrusted) return;
+  const target = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>("a[href], button") : null;
+  if (!target) return;
+  event.preventDefault();
+  event.stopPropagation();
+  void start(island)
+    .then(() => waitForHydrated(island))
+    .then(() => target.isConnected && target.click());
+}
+
+/** Resolves once `island` carries `data-hydrated` (its effects have run), checking each frame. */
+function waitForHydrated(island: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => (island.hasAttribute("data-hydrated") ? resolve() : requestAnimationFrame(check));
+    check();
+  });
+}
+
+/** Runs `task` once the page has loaded and the browser is idle (at most {@link IDLE_TIMEOUT_MS} later). */
+function whenIdle(task: () => void) {
+  const schedule = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(task, 1));
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
 }
 
 async function hydrateIsland(element: HTMLElement, settings: IslandSettings, doc: Document): Promise<void> {

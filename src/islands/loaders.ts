@@ -7,6 +7,7 @@ import type { ComponentType } from "react";
  */
 export const islandLoaders = {
   actionButton: () => import("../ui/ActionButton.tsx").then((m) => m.ActionLink),
+  actionRow: () => import("../ui/ActionButton.tsx").then((m) => m.ActionRowButtons),
   eventsBrowser: () => import("../blocks/eventsBrowser/EventsBrowser.tsx").then((m) => m.EventsBrowser),
   factSheets: () => import("../blocks/factSheets/FactSheets.tsx").then((m) => m.FactSheets),
   gallery: () => import("../blocks/gallery/Gallery.tsx").then((m) => m.Gallery),
@@ -27,10 +28,12 @@ export type IslandProps<N extends IslandName> = IslandComponent<N> extends Compo
 
 /**
  * When an island hydrates: `load` as soon as the page's script runs (the hero carousel, above the
- * fold, which starts turning on its own); `visible` when it comes within 200 px of the window, or
- * at the first pointer or keyboard focus on it, whichever is first (everything else).
+ * fold, which starts turning on its own); `idle` once the browser is idle after the page's load, or
+ * sooner when it comes near the window or the visitor points at or focuses it (everything else: a
+ * page's text, pictures and links work before, and the main thread stays free for the first paint).
+ * See src/islands/hydrate.tsx.
  */
-export type HydrateWhen = "load" | "visible";
+export type HydrateWhen = "load" | "idle";
 
 /** The attribute names of an island's markup, shared by the prerender and the browser runtime. */
 export const ISLAND = {

@@ -70,7 +70,7 @@ function start(): void {
   enhanceCookieNotice(document);
   finishSpinners(document);
   scrollToAliasSection(document);
-  if (document.querySelector("ng-island")) {
+  if (document.querySelector("[data-island]")) {
     import("./hydrate.tsx")
       .then((runtime) => runtime.hydrateIslands(document))
       .catch((error: unknown) => console.error("The page's interactive parts could not start; they stay as prerendered:", error));

@@ -20,8 +20,8 @@ export const GENERIC_LABELS: ReadonlySet<string> = new Set(["learn more", "read 
  * of an interactive block's island; any other is a plain link, with no JavaScript. See {@link ActionLink}.
  */
 export function ActionButton(props: ActionButtonProps) {
-  if (!props.action.video && !props.action.leadForm) return <ActionLink {...props} />;
-  return <Island name="actionButton" component={ActionLink} props={props} when="visible" />;
+  if (!opensDialog(props.action)) return <ActionLink {...props} />;
+  return <Island name="actionButton" component={ActionLink} props={props} when="idle" />;
 }
 
 /** The props of {@link ActionButton}: plain data, so an island can carry them as JSON. */
@@ -95,14 +95,49 @@ export function ActionLink(props: ActionButtonProps) {
   );
 }
 
-/** A row of action buttons; nothing when the list is empty or absent. */
+/** Whether an action opens a dialog (a video or a lead form), and so needs the browser. */
+function opensDialog(action: Action): boolean {
+  return Boolean(action.video || action.leadForm);
+}
+
+/**
+ * An action button alone in its box, `<div className={className}>`: one island with its box when it
+ * opens a dialog (see {@link ActionButton}), a plain link in it otherwise.
+ */
+export function ActionBox(props: ActionButtonProps & { boxClassName: string }) {
+  const { boxClassName, ...button } = props;
+  if (!opensDialog(button.action))
+    return (
+      <div className={boxClassName}>
+        <ActionLink {...button} />
+      </div>
+    );
+  return <Island name="actionButton" component={ActionLink} props={button} when="idle" box={boxClassName} />;
+}
+
+/** The buttons of an {@link ActionRow}, without their row. */
+export function ActionRowButtons(props: { actions: readonly Action[]; context?: string }) {
+  return (
+    <>
+      {props.actions.map((a, i) => (
+        <ActionLink key={i} action={a} context={props.context} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A row of action buttons (`<div class="action-row">`); nothing when the list is empty or absent.
+ * A row with a button that opens a dialog is one island, the row its box.
+ */
 export function ActionRow(props: { actions?: readonly Action[]; className?: string; context?: string }) {
   if (!props.actions?.length) return null;
+  const box = `action-row ${props.className ?? ""}`.trim();
+  const buttons = { actions: props.actions, context: props.context };
+  if (props.actions.some(opensDialog)) return <Island name="actionRow" component={ActionRowButtons} props={buttons} when="idle" box={box} />;
   return (
-    <div className={`action-row ${props.className ?? ""}`.trim()}>
-      {props.actions.map((a, i) => (
-        <ActionButton key={i} action={a} context={props.context} />
-      ))}
+    <div className={box}>
+      <ActionRowButtons {...buttons} />
     </div>
   );
 }

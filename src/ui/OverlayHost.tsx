@@ -3,7 +3,6 @@ import { createRoot } from "react-dom/client";
 import { IslandSettingsProvider, type IslandSettings } from "../shared/site-context.tsx";
 import { LeadFormOverlay } from "./LeadFormOverlay.tsx";
 import type { OverlayRequest } from "./overlays.ts";
-import "./provider-frame.css";
 import { VideoOverlay } from "./VideoOverlay.tsx";
 
 interface OverlayState {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { FORM_FRAME_SANDBOX } from "./sandbox.ts";
+import "./provider-frame.css";
 
 /**
  * The lead-form provider's page in an iframe and, below, a link that opens the same form in a new tab

@@ -6,12 +6,12 @@ import { InlineText, Paragraphs } from "./RichText.tsx";
 describe("InlineText", () => {
   it("turns **bold** and [label](href) into elements", () => {
     const html = renderHtml(<InlineText text="Talk to **our team** or see [partners](/partners#Odoo)." />);
-    expect(html).toBe('Talk to <strong>our team</strong> or see <a href="/partners#Odoo" data-discover="true">partners</a>.');
+    expect(html).toBe('Talk to <strong>our team</strong> or see <a href="/partners#Odoo">partners</a>.');
   });
 
   it("makes links inside bold text links, inside the <strong>", () => {
     const html = renderHtml(<InlineText text="**Read [our story](/aboutus) today**" />);
-    expect(html).toBe('<strong>Read <a href="/aboutus" data-discover="true">our story</a> today</strong>');
+    expect(html).toBe('<strong>Read <a href="/aboutus">our story</a> today</strong>');
   });
 
   it("opens external links in a new tab without giving the opener away", () => {
@@ -72,7 +72,7 @@ describe("InlineText with any mix of markup, HTML and addresses", () => {
         for (const [, name, attributes] of html.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
           expect(["p", "strong", "mark", "a"]).toContain(name);
           const attrs = [...attributes!.matchAll(/\s([^\s=]+)="([^"]*)"/g)].map((m) => ({ name: m[1]!, value: m[2]! }));
-          for (const attr of attrs) expect(["href", "target", "rel", "class", "data-discover"]).toContain(attr.name);
+          for (const attr of attrs) expect(["href", "target", "rel", "class"]).toContain(attr.name);
           const href = attrs.find((a) => a.name === "href")?.value;
           // A site path (never //host or /\host, which lead to another website), an anchor, http(s), mailto: or tel:.
           if (name === "a") expect(href).toMatch(/^(https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/);

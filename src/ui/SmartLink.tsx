@@ -24,7 +24,7 @@ export function SmartLink({ href, children, ...rest }: { href: string; children:
     );
   }
   return (
-    <a href={href} {...rest}>
+    <a {...rest} href={href}>
       {children}
     </a>
   );

@@ -391,11 +391,9 @@ test.describe("scrolling to sections", () => {
   });
 
   test("a new page opens at its top at once, not gliding up from where the last page was left; smooth scrolling is back for links within it", async ({ page }) => {
-    await page.goto("/partners");
-    await hydrated(page);
-    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
-    // Each frame's heading and scroll position: the new page must never be painted anywhere but its top.
-    await page.evaluate(() => {
+    // Each frame's heading and scroll position, from the start of every document: the new page must
+    // never be painted anywhere but its top.
+    await page.addInitScript(() => {
       const frames: [string, number][] = [];
       (window as unknown as { frames_: typeof frames }).frames_ = frames;
       const record = () => {
@@ -404,6 +402,9 @@ test.describe("scrolling to sections", () => {
       };
       requestAnimationFrame(record);
     });
+    await page.goto("/partners");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
     const oldHeading = await page.locator("h1").textContent();
     await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);

@@ -26,13 +26,15 @@ export const test = base.extend({
 export { expect };
 
 /**
- * Waits until the page's script has taken over (the header marks its menu as enhanced). A page with
- * nothing interactive ships no app script and is complete as loaded: then it returns at once.
+ * Waits until the page's scripts have taken over: the site script has run (the header marks its menu
+ * as enhanced) and every island that hydrates at once (`data-when="load"`, the hero carousel) has
+ * hydrated. Islands that hydrate when the browser is idle may still be starting: wait for those with
+ * {@link handlersAttached} or what they show.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState("domcontentloaded");
-  if ((await page.locator("script[type=module]").count()) === 0) return;
   await expect(page.locator(".desktop-nav .menu.is-enhanced")).toHaveCount(1);
+  await expect(page.locator('[data-island][data-when="load"]:not([data-hydrated])')).toHaveCount(0);
 }
 
 /**
@@ -126,13 +128,11 @@ export async function handlersAttached(locator: Locator): Promise<void> {
  */
 export async function settleImages(page: Page): Promise<void> {
   await hydrated(page);
-  if ((await page.locator("script[type=module]").count()) > 0) {
-    await expect
-      .poll(() => page.locator(".swiper").evaluateAll((carousels) => carousels.filter((c) => c.querySelectorAll(".swiper-slide").length > 1 && !c.classList.contains("swiper-initialized")).length), {
-        message: "every carousel has started",
-      })
-      .toBe(0);
-  }
+  await expect
+    .poll(() => page.locator(".swiper").evaluateAll((carousels) => carousels.filter((c) => c.querySelectorAll(".swiper-slide").length > 1 && !c.classList.contains("swiper-initialized")).length), {
+      message: "every carousel has started",
+    })
+    .toBe(0);
   await page.evaluate(async () => {
     const step = Math.max(200, window.innerHeight - 100);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {

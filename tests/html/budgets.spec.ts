@@ -1,13 +1,14 @@
 /**
  * The byte budgets (DESIGN.md, Rendering), read from the files of the static build the other tests
  * serve (build/client), without a browser. They do not vary from run to run, so they are tests;
- * timings are measured by `npm run bench` instead. KB = 1024 bytes; gzip at level 9. Which pictures a
- * phone loads eagerly needs a layout: tests/e2e/pages.spec.ts checks it.
+ * timings are measured by `npm run bench` instead. KB = 1024 bytes; gzip at level 9. What a first
+ * visit downloads needs a browser: tests/e2e/budgets.spec.ts measures it, and which pictures a phone
+ * loads eagerly is checked in tests/e2e/pages.spec.ts.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { firstLoadJs, htmlGzip, kb, routeHtmlFile } from "../../scripts/page-weight.ts";
+import { fileGzip, htmlGzip, kb, routeHtmlFile } from "../../scripts/page-weight.ts";
 import { expect, test } from "@playwright/test";
 import { content, STATIC_ROUTES } from "../support/content.ts";
 
@@ -18,22 +19,26 @@ const html = (route: string) => readFileSync(routeHtmlFile({ clientDir, route })
 const assetFiles = readdirSync(join(clientDir, "assets")).filter((f) => f.endsWith(".js"));
 const assetText = assetFiles.map((f) => ({ file: f, text: readFileSync(join(clientDir, "assets", f), "utf8") }));
 
-test("the heaviest route loads at most 120 KB of JavaScript (gzipped) before it is interactive", () => {
-  const weights = [...pageRoutes, "/404"].map((route) => ({ route, ...firstLoadJs({ clientDir, route }) }));
-  const heaviest = weights.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
-  expect(heaviest.files.length, "the home page runs the app").toBeGreaterThan(0);
-  expect(heaviest.gzipBytes, `${heaviest.route}: ${kb(heaviest.gzipBytes)} KB in ${heaviest.files.map((f) => f.path).join(", ")}`).toBeLessThanOrEqual(120 * KB);
+/** The site script every page loads (src/islands/site.ts): a module `<script src>` in the page's head. */
+const siteScriptOf = (doc: string) => [...doc.matchAll(/<script type="module" src="(\/assets\/site-[^"]+\.js)"><\/script>/g)].map((m) => m[1]!);
+
+test("the privacy policy and the other legal pages are among the routes with no island", () => {
+  expect(STATIC_ROUTES).toEqual(expect.arrayContaining(["/privacyPolicy", "/termsAndCondition", "/cookies"]));
+  expect(STATIC_ROUTES).not.toContain("/home");
 });
 
-test("the privacy policy is among the routes with no interactive block", () => {
-  expect(STATIC_ROUTES).toContain("/privacyPolicy");
-});
-
-for (const route of [...STATIC_ROUTES, "/404"]) {
-  test(`${route}, with no interactive block, ships no JavaScript file, and under 10 KB of inline script`, () => {
-    expect(firstLoadJs({ clientDir, route }).files, route).toEqual([]);
-    const inline = [...html(route).matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
-    expect(Buffer.byteLength(inline), route).toBeLessThanOrEqual(10 * KB);
+for (const route of [...pageRoutes, "/404"]) {
+  test(`${route}: its one script is the site script, under 3 KB gzipped, and it has no executable inline script`, () => {
+    const doc = html(route);
+    const scripts = [...doc.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    const executable = scripts.filter(([, attrs]) => !/\bsrc=/.test(attrs!) && !/type="application\/(ld\+)?json"/.test(attrs!));
+    expect(executable.map((m) => m[0].slice(0, 120)), route).toEqual([]);
+    const sources = scripts.filter(([, attrs]) => /\bsrc=/.test(attrs!)).map(([tag]) => tag);
+    expect(sources, route).toHaveLength(1);
+    const [site] = siteScriptOf(doc);
+    expect(site, route).toBeDefined();
+    const { gzipBytes } = fileGzip(join(clientDir, site!));
+    expect(gzipBytes, `${site}: ${kb(gzipBytes)} KB`).toBeLessThanOrEqual(3 * KB);
   });
 }
 

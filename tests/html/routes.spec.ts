@@ -64,20 +64,21 @@ test("a page's text and links are in the HTML, before any script runs", async ({
   expect((await served(request, "/termsAndCondition")).$("main").text()).toContain("28 November 2022");
 });
 
-test.describe("a page with nothing interactive", () => {
+test.describe("a page with no island", () => {
   test("the legal pages are among them", () => {
     expect(STATIC_ROUTES).toEqual(expect.arrayContaining(["/privacyPolicy", "/termsAndCondition", "/cookies"]));
   });
 
   for (const path of STATIC_ROUTES) {
-    test(`${path} has its whole text and no script file, module script or preload`, async ({ request }) => {
+    test(`${path} has its whole text, no island or island data, and no script but the site script`, async ({ request }) => {
       const { $ } = await served(request, path);
       expect($("h1").text().trim()).not.toBe("");
+      expect($("ng-island, script[data-island-props], #island-settings")).toHaveLength(0);
       expect(
         $('script[src], script[type="module"], link[rel="modulepreload"]')
           .toArray()
           .map((el) => $.html(el)),
-      ).toEqual([]);
+      ).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/site-[\w-]+\.js"><\/script>$/)]);
     });
   }
 });

@@ -137,8 +137,8 @@ test.describe("compression", () => {
       expect(html.headers()["vary"]).toMatch(/Accept-Encoding/i);
       const text = await html.text();
       expect(text).toContain("<h1");
-      // The first script the page's module script imports.
-      const script = /import "(\/assets\/[^"]+\.js)"/.exec(text)![1]!;
+      // The site script, the page's one script file.
+      const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(text)![1]!;
       const js = await request.get(script, { headers: { "Accept-Encoding": encoding } });
       expect(js.headers()["content-encoding"]).toBe(encoding);
       expect(js.headers()["content-type"]).toMatch(/javascript/);

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { loadContentOrThrow } from "../../src/content/load.ts";
 import type { Block } from "../../src/shared/model.ts";
 import { TEST_VIDEO_API_KEY } from "./video-key.ts";
@@ -53,5 +55,8 @@ export function blockOf<T extends Block["type"]>(route: string, type: T): Extrac
 export const resourcesEvents = blockOf("/resources", "eventsBrowser").events;
 export const resourcesGallery = blockOf("/resources", "gallery").images;
 
-/** Routes whose page has nothing interactive: prerendered without the app's JavaScript (aliases excluded: they scroll by script). */
-export const STATIC_ROUTES = content.routes.filter((r) => !r.section && !content.pages.get(r.page)!.interactive).map((r) => r.path);
+/**
+ * Routes whose page, as built, has no island (no `<ng-island>` in build/client/<route>/index.html):
+ * they load the site script only, never React. Read from the build under test.
+ */
+export const STATIC_ROUTES = content.routes.filter((r) => !readFileSync(join(process.cwd(), "build", "client", r.path, "index.html"), "utf8").includes("<ng-island")).map((r) => r.path);

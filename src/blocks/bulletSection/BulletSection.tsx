@@ -1,5 +1,5 @@
 import type { BulletSectionBlock } from "../../types/schema.generated.ts";
-import { ActionButton } from "../../ui/ActionButton.tsx";
+import { ActionBox } from "../../ui/ActionButton.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./bulletSection.css";
@@ -50,11 +50,7 @@ export function BulletSection(props: BulletSectionBlock) {
             )}
           </div>
         )}
-        {props.action && (
-          <div className="bullet-section-action">
-            <ActionButton action={props.action} responsive context={props.heading} />
-          </div>
-        )}
+        {props.action && <ActionBox boxClassName="bullet-section-action" action={props.action} responsive context={props.heading} />}
       </div>
     </Section>
   );

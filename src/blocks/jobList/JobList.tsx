@@ -1,5 +1,5 @@
 import type { JobListBlock } from "../../types/schema.generated.ts";
-import { ActionButton } from "../../ui/ActionButton.tsx";
+import { ActionBox } from "../../ui/ActionButton.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./jobList.css";
@@ -60,11 +60,7 @@ export function JobList(props: JobListBlock) {
                 </ul>
               </div>
             </div>
-            {props.action && (
-              <div className="action-row job-list-apply">
-                <ActionButton action={props.action} context={props.heading} />
-              </div>
-            )}
+            {props.action && <ActionBox boxClassName="action-row job-list-apply" action={props.action} context={props.heading} />}
           </article>
         ))}
       </div>

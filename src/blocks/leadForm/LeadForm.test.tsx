@@ -7,16 +7,21 @@ const url = "https://forms.example.net/lead?formid=11&amp;h=C1&amp;topic=contact
 describe("LeadForm", () => {
   it("embeds the site's form by key in a titled, lazy, sandboxed frame with the default size", () => {
     const html = renderHtml(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" />);
-    expect(html).toMatch(/<div class="lead-form-frame" style="max-width:1400px"><div class="provider-frame"><div class="provider-frame-box" style="height:75vh"><iframe/);
+    expect(html).toMatch(/<div class="lead-form-frame" style="max-width:1400px"><div class="provider-frame"><div class="provider-frame-box" style="height:75vh" data-spinner-ms="2000">/);
     expect(html).toContain(`src="${url}"`);
     expect(html).toMatch(/<iframe[^>]*title="Product enquiry form"[^>]*loading="lazy"[^>]*sandbox="[^"]*allow-forms/);
     expect(html).not.toMatch(/<h2/);
   });
 
-  it("shows the form without a spinner in the prerendered HTML, so it works without JavaScript", () => {
-    const html = renderHtml(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" />);
+  it("has the spinner in the prerendered HTML, over the frame, for the block's spinnerDelay (the site script ends it)", () => {
+    const html = renderHtml(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" spinnerDelay={1500} />);
+    expect(html).toMatch(/data-spinner-ms="1500"><div class="spinner provider-frame-spinner" role="status">Loading the form…<\/div><iframe class="provider-frame-iframe is-loading"/);
+    expect(html).toMatch(/<iframe[^>]*aria-hidden="true"[^>]*tabindex="-1"/i);
+  });
+
+  it("has no spinner when spinnerDelay is 0", () => {
+    const html = renderHtml(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" spinnerDelay={0} />);
     expect(html).not.toMatch(/spinner|role="status"|is-loading|aria-hidden/);
-    expect(html).not.toContain("Loading the form");
   });
 
   it("uses the block's width and height and shows heading and intro above the form", () => {

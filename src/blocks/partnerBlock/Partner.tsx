@@ -1,5 +1,5 @@
 import type { PartnerBlock } from "../../types/schema.generated.ts";
-import { ActionButton } from "../../ui/ActionButton.tsx";
+import { ActionBox } from "../../ui/ActionButton.tsx";
 import { Img } from "../../ui/Img.tsx";
 import { InlineText, Paragraphs } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
@@ -33,11 +33,7 @@ export function Partner(props: PartnerBlock) {
               ))}
             </ul>
           )}
-          {props.action && (
-            <div className="action-row">
-              <ActionButton action={props.action} context={props.title} />
-            </div>
-          )}
+          {props.action && <ActionBox boxClassName="action-row" action={props.action} context={props.title} />}
         </div>
         <div className="partner-logo">
           <Img image={props.image} className="partner-logo-img" />

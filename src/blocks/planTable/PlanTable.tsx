@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { PlanTableBlock } from "../../types/schema.generated.ts";
-import { ActionButton } from "../../ui/ActionButton.tsx";
+import { ActionBox } from "../../ui/ActionButton.tsx";
 import { useHydrated } from "../../ui/hooks.ts";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
@@ -94,11 +94,7 @@ export function PlanTable(props: PlanTableBlock) {
           <InlineText text={props.note} />
         </p>
       )}
-      {props.action && (
-        <div className="action-row">
-          <ActionButton action={props.action} context={props.heading} />
-        </div>
-      )}
+      {props.action && <ActionBox boxClassName="action-row" action={props.action} context={props.heading} />}
     </Section>
   );
 }

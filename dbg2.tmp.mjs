@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+p.on("console", (m) => console.log("console:", m.type(), m.text().slice(0, 300)));
+p.on("pageerror", (e) => console.log("pageerror:", e.message));
+p.on("requestfailed", (r) => console.log("failed:", r.url()));
+p.on("response", (r) => { if (r.url().endsWith(".js")) console.log("js:", r.status(), r.url()); });
+await p.goto("http://localhost:4399" + process.argv[2]);
+await p.waitForTimeout(1000);
+console.log(await p.evaluate(() => [document.querySelector(".menu")?.className, [...document.querySelectorAll("ng-island")].map((e) => `${e.dataset.island}:${e.dataset.when}:${e.hasAttribute("data-hydrated")}`).join(" ")]));
+await p.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+await p.waitForTimeout(1500);
+console.log(await p.evaluate(() => [...document.querySelectorAll("ng-island")].map((e) => `${e.dataset.island}:${e.hasAttribute("data-hydrated")}`).join(" ")));
+await b.close();
