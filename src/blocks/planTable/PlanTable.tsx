@@ -4,7 +4,7 @@ import { ActionButton } from "../../ui/ActionButton.tsx";
 import { useHydrated } from "../../ui/hooks.ts";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
-import { cellEditText, cellText, editCell, initialCells, plainText, type CellAddress, type CellValue, type PlanCells } from "./plan-state.ts";
+import { cellEditText, cellText, editCell, initialCells, plainText, type CellAddress, type CellValue } from "./plan-state.ts";
 
 /**
  * The Admin-in-a-Box tier comparison (spec section 3, Admin-in-a-Box plan table): the heading and
