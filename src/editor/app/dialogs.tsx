@@ -13,8 +13,6 @@ import { countText, editPath } from "./page-model.ts";
 export function Dialog(props: { title: string; onClose(): void; children: ReactNode; wide?: boolean; describedBy?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onClose = useRef(props.onClose);
-  onClose.current = props.onClose;
   useEffect(() => {
     const dialog = ref.current!;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -35,7 +33,7 @@ export function Dialog(props: { title: string; onClose(): void; children: ReactN
       aria-describedby={props.describedBy}
       onCancel={(e) => {
         e.preventDefault();
-        onClose.current();
+        props.onClose();
       }}
     >
       <h2 id={titleId} className="dialog-title">
@@ -183,7 +181,7 @@ export function PublishDialog(props: { onClose(): void }) {
   const services = useServices();
   const { state, refreshState, navigate } = services;
   const store = useDrafts(services.store);
-  const remembered = useMemo(readAuthor, []);
+  const remembered = useMemo(() => readAuthor(), []);
   const [author, setAuthor] = useState(remembered.author);
   const [email, setEmail] = useState(remembered.email);
   const [busy, setBusy] = useState(false);
