@@ -158,6 +158,7 @@ function EditableCell(props: { label: string; value: CellValue; hintId: string; 
         aria-label={props.label}
         value={draft}
         size={6}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the field replaces the cell button the visitor just pressed, so focus must follow it
         autoFocus
         onChange={(event) => setDraft(event.currentTarget.value)}
         onKeyDown={onKeyDown}

@@ -9,6 +9,10 @@ import { countText, editPath } from "./page-model.ts";
 /**
  * A modal dialog (the native `<dialog>`, so focus stays inside and Escape closes it) titled by
  * `title`. Focus returns to where it was when the dialog closes.
+ *
+ * The control marked `data-autofocus` takes focus when the dialog opens, and again when it shows
+ * another step (its title changes). React's `autoFocus` cannot do it: it focuses the control before
+ * `showModal()`, while the dialog is still closed, so the browser then focuses the first control instead.
  */
 export function Dialog(props: { title: string; onClose(): void; children: ReactNode; wide?: boolean; describedBy?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -25,6 +29,9 @@ export function Dialog(props: { title: string; onClose(): void; children: ReactN
       });
     };
   }, []);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  }, [props.title]);
   return (
     <dialog
       ref={ref}
@@ -80,7 +87,7 @@ export function ConfirmDialog(props: { title: string; children?: ReactNode; conf
         <button type="button" className={props.danger ? "button danger" : "button primary"} onClick={props.onConfirm}>
           {props.confirm}
         </button>
-        <button type="button" className="button" onClick={props.onCancel} autoFocus>
+        <button type="button" className="button" onClick={props.onCancel} data-autofocus>
           {props.cancel ?? "Cancel"}
         </button>
       </div>
@@ -238,7 +245,7 @@ export function PublishDialog(props: { onClose(): void }) {
           ))}
         </ul>
         <div className="dialog-actions">
-          <button type="button" className="button primary" onClick={props.onClose} autoFocus>
+          <button type="button" className="button primary" onClick={props.onClose} data-autofocus>
             Close
           </button>
         </div>
