@@ -1,5 +1,7 @@
 /** Types of scripts/precompiled-ajv.mjs (plain JavaScript: it runs inside compiled bundles); see its comments. */
 
+import type { default as Ajv, Options } from "ajv";
+
 /** Whether the value is plain JSON (objects, arrays, strings, finite numbers, booleans, null) and nothing else. */
 export declare function isPlainJson(value: unknown): boolean;
 
@@ -17,11 +19,12 @@ export interface HandOver {
 export declare function createAjvStandIn(params: {
   projectRoot: string;
   fingerprint: string | null;
-  validators: Record<string, (...args: any[]) => any>;
+  validators: Record<string, (data: unknown) => boolean>;
   logs?: readonly [string, readonly unknown[]][];
   realOptions?: (options: Record<string, unknown>) => Record<string, unknown>;
   onReal?: (state: HandOver) => void;
 }): {
-  Ajv: new (options?: Record<string, unknown>) => { addKeyword(...args: unknown[]): unknown; addSchema(...args: unknown[]): unknown; getSchema(id: string): any; [key: string]: any };
+  /** Stands in for ajv's class: what it does not record, a real ajv does. */
+  Ajv: new (options?: Options) => Ajv;
   addFormats: (ajv: object, options?: unknown) => object;
 };

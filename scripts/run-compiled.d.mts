@@ -4,7 +4,7 @@
 export declare const PROJECT_ROOT: string;
 
 /** The commands the launcher runs: the TypeScript entry (relative to the project root) and how to run its bundle's exports (returns the exit code). */
-export declare const COMMANDS: Record<string, { entry: string; run: (exports: Record<string, any>, args: string[]) => number }>;
+export declare const COMMANDS: Record<string, { entry: string; run: (exports: Record<string, unknown>, args: string[]) => number }>;
 
 /** Which command, in which project (default {@link PROJECT_ROOT}), compiled into which folder (default `<rootDir>/node_modules/.cache/site-cli`). */
 export interface CompileParams {
@@ -26,7 +26,7 @@ export declare function compile(params: CompileParams): Promise<{ bundle: string
 export declare function ensureCompiled(params: CompileParams): Promise<{ bundle: string; compiled: boolean; reason: string | null }>;
 
 /** Runs a bundle in this process with V8's code cache; `saveCodeCache` writes the cache when there was none or it was refused. Throws what the bundle's top level throws. */
-export declare function loadBundle(bundle: string, rootDir?: string): { exports: Record<string, any>; saveCodeCache: () => void };
+export declare function loadBundle(bundle: string, rootDir?: string): { exports: Record<string, unknown>; saveCodeCache: () => void };
 
 /** Compiles when needed and runs the command in this process; resolves to its exit code. */
 export declare function runCompiled(params: CompileParams & { args?: string[] }): Promise<number>;

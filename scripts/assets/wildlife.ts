@@ -3,7 +3,7 @@
  * fan-triangulated from its centroid; every facet is shaded by which way it faces relative to a top-left
  * light, giving the faceted look without hand-placing hundreds of triangles. Natural palettes are used here.
  */
-import { doc, n, rect, circle, path, poly, g, linear, rng, keysOf } from "./svg.ts";
+import { doc, n, rect, circle, path, poly, g, linear, rng } from "./svg.ts";
 import { shade } from "./people.ts";
 
 type Pts = number[];

@@ -4,8 +4,8 @@
  * them literally), and curly quotes a word processor wrapped around a whole value.
  */
 
-/** Control characters that are never content: C0 except tab, line feed and carriage return; DEL; C1; and U+FFFD, which stands for bytes that are not UTF-8. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/g;
+/** Control characters that are never content: Unicode's controls (C0, DEL, C1) except tab, line feed and carriage return; and U+FFFD, which stands for bytes that are not UTF-8. */
+const CONTROL = /(?![\t\n\r])[\p{Cc}\uFFFD]/gu;
 
 const C0_NAMES = [
   "NUL",

@@ -1,4 +1,4 @@
-import type { ErrorObject, ValidateFunction } from "ajv";
+import type { ValidateFunction } from "ajv";
 import { closest, explain, type ContentError, type ErrorCode, type LinkProblem } from "./errors.ts";
 import { locatedError, type DataPath, type ParsedFile } from "./parse.ts";
 

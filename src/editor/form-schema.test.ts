@@ -20,7 +20,11 @@ function compileAlone(schema: object) {
 
 function refs(node: unknown, out: string[] = []): string[] {
   if (Array.isArray(node)) node.forEach((n) => refs(n, out));
-  else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) k === "$ref" ? out.push(v as string) : refs(v, out);
+  else if (node && typeof node === "object")
+    for (const [k, v] of Object.entries(node)) {
+      if (k === "$ref") out.push(v as string);
+      else refs(v, out);
+    }
   return out;
 }
 

@@ -6,6 +6,9 @@ import { discoverPageFiles } from "../content/discover.ts";
 import { duplicateListItem, insertListItem, moveListItem, removeField, removeListItem, replaceNode, setField, setScalar, YamlEditError } from "./yaml-source.ts";
 
 const root = process.cwd();
+/** A mapping or a sequence of parsed YAML, indexed by key or position. */
+type YamlNode = Record<string | number, unknown>;
+
 const pages = discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => ({ relFile: f.relFile, text: readFileSync(f.file, "utf8") }));
 
 /** The lines of `after` that differ from `before`, when both have the same number of lines. */
@@ -39,7 +42,7 @@ describe("setScalar", () => {
       for (const path of stringPaths(data).filter((_, i) => i % 20 === 0)) {
         const after = setScalar(page.text, path, "Edited text");
         const expected = structuredClone(data);
-        path.slice(0, -1).reduce<any>((node, key) => node[key], expected)[path[path.length - 1]!] = "Edited text";
+        path.slice(0, -1).reduce((node, key) => node[key] as YamlNode, expected as YamlNode)[path[path.length - 1]!] = "Edited text";
         expect(parse(after), `${page.relFile} ${path.join(" > ")}`).toEqual(expected);
         const before = page.text.split("\n");
         const lines = after.split("\n");

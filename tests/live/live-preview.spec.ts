@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { parse } from "yaml";
 
 /**
@@ -17,7 +18,7 @@ let dir: string;
 let server: ChildProcess;
 let output = "";
 /** What the dev server printed since `from`, without colour codes. */
-const printedSince = (from: number) => output.slice(from).replace(/\u001b\[[0-9;]*m/g, "");
+const printedSince = (from: number) => stripVTControlCharacters(output.slice(from));
 let original: string;
 /** The home page's h1 (its hero heading), the line that holds it, and where its key starts. */
 let HEADING: string;

@@ -4,7 +4,7 @@ import { ActionBox } from "../../ui/ActionButton.tsx";
 import { useHydrated } from "../../ui/hooks.ts";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
-import { cellEditText, cellText, editCell, initialCells, plainText, type CellAddress, type CellValue, type PlanCells } from "./plan-state.ts";
+import { cellEditText, cellText, editCell, initialCells, plainText, type CellAddress, type CellValue } from "./plan-state.ts";
 
 /**
  * The Admin-in-a-Box tier comparison (spec section 3, Admin-in-a-Box plan table): the heading and
@@ -154,6 +154,7 @@ function EditableCell(props: { label: string; value: CellValue; hintId: string; 
         aria-label={props.label}
         value={draft}
         size={6}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the field replaces the cell button the visitor just pressed, so focus must follow it
         autoFocus
         onChange={(event) => setDraft(event.currentTarget.value)}
         onKeyDown={onKeyDown}

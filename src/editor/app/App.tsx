@@ -28,18 +28,21 @@ export function App() {
   const [savedElsewhere, setSavedElsewhere] = useState<ReadonlySet<string>>(new Set());
   const channel = useRef<BroadcastChannel | null>(null);
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const [s, st] = await Promise.all([getSchemas(), getState()]);
-      setSchemas(s);
-      setState(st);
-    } catch (e) {
-      setLoadError(errorMessage(e));
-    }
-    // The picture list only helps the image fields; the editor works without it.
-    getAssets().then(setAssets, () => undefined);
-  }, []);
+  const load = useCallback(
+    () =>
+      Promise.all([getSchemas(), getState()])
+        .then(
+          ([s, st]) => {
+            setSchemas(s);
+            setState(st);
+          },
+          (e: unknown) => setLoadError(errorMessage(e)),
+        )
+        // The picture list only helps the image fields; the editor works without it.
+        .then(() => getAssets())
+        .then(setAssets, () => undefined),
+    [],
+  );
 
   useEffect(() => {
     void load();
@@ -136,14 +139,22 @@ export function App() {
     [schemas, state, assets, store, refreshState, navigate, savedElsewhere, upload],
   );
 
-  if (!services) {
+  // Loading until the schemas and the state are in; `services` is null until then too.
+  if (!schemas || !state) {
     return (
       <main className="app-loading" id="main">
         <p className="brand">Page editor</p>
         {loadError ? (
           <div className="notice error" role="alert">
             <p>The editor could not start: {loadError}</p>
-            <button type="button" className="button primary" onClick={() => void load()}>
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => {
+                setLoadError(null);
+                void load();
+              }}
+            >
               Try again
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { parse } from "yaml";
 import type { ContentError } from "../../shared/content-error.ts";
 import type { PageData, SiteData } from "../../shared/model.ts";
@@ -187,11 +187,18 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
   const catalogueByType = useMemo(() => new Map(schemas.catalogue.map((e) => [e.type, e])), [schemas.catalogue]);
   const titleOf = (block: unknown) => catalogueByType.get(blockType(block))?.title ?? typeInWords(blockType(block));
 
-  // Keys that stay with each block while blocks move, for the sortable list and the collapsed rows.
-  const keys = useRef<string[]>([]);
+  // Keys that stay with each block while blocks move, for the sortable list and the collapsed rows. The list's own
+  // buttons give a new block a new key (`b<n>`); blocks that come or go otherwise (undo, redo, another tab's version)
+  // give every block a new key of the next generation (`g<generation>-<index>`).
   const nextKey = useRef(0);
   const newKey = () => `b${nextKey.current++}`;
-  if (keys.current.length !== blocks.length) keys.current = blocks.map(newKey);
+  const [blockKeys, setBlockKeys] = useState(() => ({ generation: 0, keys: blocks.map((_, i) => `g0-${i}`) }));
+  let keys = blockKeys.keys;
+  if (keys.length !== blocks.length) {
+    const generation = blockKeys.generation + 1;
+    keys = blocks.map((_, i) => `g${generation}-${i}`);
+    setBlockKeys({ generation, keys });
+  }
 
   const [selected, setSelected] = useState<Selection>(blocks.length > 0 ? 0 : "page");
   const selection: Selection = typeof selected === "number" && selected >= blocks.length ? (blocks.length > 0 ? blocks.length - 1 : "page") : selected;
@@ -208,7 +215,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
   const [restoreNotice, setRestoreNotice] = useState<string | null>(null);
 
   const rows: BlockRowInfo[] = blocks.map((block, i) => ({
-    key: keys.current[i]!,
+    key: keys[i]!,
     title: titleOf(block),
     summary: blockSummary(block),
     errors: errors.filter((p) => p.block === i).length,
@@ -230,12 +237,11 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
     }
   }
 
+  /** Makes `change` and, when it was made, gives the blocks the keys `next` (in the same render as the change). */
   function withKeys(next: string[], change: () => boolean): boolean {
-    const before = keys.current;
-    keys.current = next;
-    if (change()) return true;
-    keys.current = before;
-    return false;
+    if (!change()) return false;
+    setBlockKeys((current) => ({ ...current, keys: next }));
+    return true;
   }
 
   function focusLater(id: string, fallback?: string) {
@@ -248,7 +254,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
 
   function move(from: number, to: number) {
     if (from === to || to < 0 || to >= blocks.length) return;
-    const next = [...keys.current];
+    const next = [...keys];
     const [key] = next.splice(from, 1);
     next.splice(to, 0, key!);
     if (!withKeys(next, () => edit((t) => moveListItem(t, ["blocks"], from, to), null))) return;
@@ -265,7 +271,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
   }
 
   function duplicate(index: number) {
-    const next = [...keys.current];
+    const next = [...keys];
     const key = newKey();
     next.splice(index + 1, 0, key);
     if (!withKeys(next, () => edit((t) => duplicateListItem(t, ["blocks"], index), null))) return;
@@ -276,7 +282,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
 
   function remove(index: number) {
     const title = rows[index]!.title;
-    const next = keys.current.filter((_, i) => i !== index);
+    const next = keys.filter((_, i) => i !== index);
     if (!withKeys(next, () => edit((t) => removeListItem(t, ["blocks"], index), null))) return;
     setSelected((s) => (typeof s !== "number" ? s : s === index ? Math.max(0, Math.min(index, blocks.length - 2)) : s > index ? s - 1 : s));
     setDeleted(`${title} deleted.`);
@@ -287,7 +293,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
 
   function add(entry: CatalogueEntry) {
     const index = typeof selection === "number" ? selection + 1 : blocks.length;
-    const next = [...keys.current];
+    const next = [...keys];
     const key = newKey();
     next.splice(index, 0, key);
     const added = withKeys(next, () =>
@@ -310,7 +316,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
 
   function changeBlock(index: number, value: unknown) {
     const before = blocks[index];
-    const key = `${keys.current[index]}:${JSON.stringify(changedPath(before, value))}`;
+    const key = `${keys[index]}:${JSON.stringify(changedPath(before, value))}`;
     edit((t) => setDataAt(t, ["blocks", index], value), key);
   }
 
@@ -324,67 +330,63 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
     edit((t) => applyDataChange(t, [], parse(t), value), key);
   }
 
-  const undo = useCallback(() => {
+  function undo() {
     if (store.undo(file)) {
       setDeleted(null);
       setSaveNotice(null);
       announce("Undone");
     }
-  }, [store, file]);
-  const redo = useCallback(() => {
+  }
+  function redo() {
     if (store.redo(file)) {
       setSaveNotice(null);
       announce("Redone");
     }
-  }, [store, file]);
+  }
 
-  const saveNow = useCallback(
-    async (options: { force?: boolean; baseHash?: string | null } = {}) => {
-      const current = store.get(file);
-      if (!current || saving) return;
-      if (!isUnsaved(current) && !options.force && !services.savedElsewhere.has(file)) {
-        setSaveNotice({ kind: "nothing" });
-        return;
-      }
-      setSaving(true);
-      setSaveNotice(null);
-      try {
-        const result = await save({ file, text: current.text, baseHash: options.baseHash === undefined ? current.baseHash : options.baseHash, ...(options.force ? { force: true } : {}) });
-        store.saved(file, result.hash, current.text);
-        services.announceSaved(file, result.hash);
-        services.clearSavedElsewhere(file);
-        setConflict(null);
-        setSaveNotice({ kind: "saved" });
-        void services.refreshState();
-      } catch (e) {
-        if (e instanceof ApiError && e.conflict) setConflict(e.conflict);
-        else if (e instanceof ApiError && e.status === 422) setSaveNotice({ kind: "errors", errors: e.problem.errors ?? [], message: e.problem.message });
-        else setSaveNotice({ kind: "failed", message: errorMessage(e) });
-      } finally {
-        setSaving(false);
-      }
-    },
-    [store, file, saving, services],
-  );
+  async function saveNow(options: { force?: boolean; baseHash?: string | null } = {}) {
+    const current = store.get(file);
+    if (!current || saving) return;
+    if (!isUnsaved(current) && !options.force && !services.savedElsewhere.has(file)) {
+      setSaveNotice({ kind: "nothing" });
+      return;
+    }
+    setSaving(true);
+    setSaveNotice(null);
+    try {
+      const result = await save({ file, text: current.text, baseHash: options.baseHash === undefined ? current.baseHash : options.baseHash, ...(options.force ? { force: true } : {}) });
+      store.saved(file, result.hash, current.text);
+      services.announceSaved(file, result.hash);
+      services.clearSavedElsewhere(file);
+      setConflict(null);
+      setSaveNotice({ kind: "saved" });
+      void services.refreshState();
+    } catch (e) {
+      if (e instanceof ApiError && e.conflict) setConflict(e.conflict);
+      else if (e instanceof ApiError && e.status === 422) setSaveNotice({ kind: "errors", errors: e.problem.errors ?? [], message: e.problem.message });
+      else setSaveNotice({ kind: "failed", message: errorMessage(e) });
+    } finally {
+      setSaving(false);
+    }
+  }
 
-  const shortcuts = useRef({ undo, redo, saveNow });
-  shortcuts.current = { undo, redo, saveNow };
+  const onShortcut = useEffectEvent((e: KeyboardEvent) => {
+    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+    if (document.querySelector("dialog[open]")) return;
+    const key = e.key.toLowerCase();
+    if (key === "s") {
+      e.preventDefault();
+      void saveNow();
+    } else if (key === "z" && !e.shiftKey) {
+      e.preventDefault();
+      undo();
+    } else if ((key === "z" && e.shiftKey) || (key === "y" && e.ctrlKey)) {
+      e.preventDefault();
+      redo();
+    }
+  });
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
-      if (document.querySelector("dialog[open]")) return;
-      const key = e.key.toLowerCase();
-      if (key === "s") {
-        e.preventDefault();
-        void shortcuts.current.saveNow();
-      } else if (key === "z" && !e.shiftKey) {
-        e.preventDefault();
-        shortcuts.current.undo();
-      } else if ((key === "z" && e.shiftKey) || (key === "y" && e.ctrlKey)) {
-        e.preventDefault();
-        shortcuts.current.redo();
-      }
-    };
+    const onKey = (e: KeyboardEvent) => onShortcut(e);
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
@@ -626,7 +628,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
               </>
             ) : (
               <BlockForm
-                key={keys.current[selection]}
+                key={keys[selection]}
                 index={selection}
                 block={blocks[selection]}
                 title={rows[selection]!.title}

@@ -239,7 +239,7 @@ function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(fi
           ))}
         </ul>
         <div className="dialog-actions">
-          <button type="button" className="button primary" onClick={() => props.onOpen(created.file)} autoFocus>
+          <button type="button" className="button primary" onClick={() => props.onOpen(created.file)} data-autofocus>
             Open the new page
           </button>
           <button type="button" className="button" onClick={props.onClose}>
@@ -484,7 +484,7 @@ function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result
         <button type="button" className="button danger" onClick={() => void confirm()} disabled={busy}>
           Delete page
         </button>
-        <button type="button" className="button" onClick={props.onClose} autoFocus>
+        <button type="button" className="button" onClick={props.onClose} data-autofocus>
           Cancel
         </button>
       </div>

@@ -2,7 +2,7 @@
  * The editor's side of the preview: an iframe of /_editor/preview.html at a chosen device width,
  * scaled down to fit its pane, kept in step with the draft through {@link ToFrameMessage}s.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import type { Block, PageData, SiteData } from "../../shared/model.ts";
 import { isFromFrameMessage, PREVIEW_URL, type ToFrameMessage } from "./preview-protocol.ts";
 import "./form.css";
@@ -64,8 +64,7 @@ export function PreviewFrame(props: { site: SiteData | null; page: PageData | nu
   const [contentHeight, setContentHeight] = useState(0);
   // The index the preview last reported as clicked: the selection that follows from it needs no scroll.
   const selectedInFrame = useRef<number | null>(null);
-  const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
+  const onFrameSelect = useEffectEvent((index: number) => onSelect(index));
   const groupName = useId();
 
   const send = useCallback((message: ToFrameMessage) => {
@@ -80,7 +79,7 @@ export function PreviewFrame(props: { site: SiteData | null; page: PageData | nu
       else if (data.kind === "height") setContentHeight(data.px);
       else {
         selectedInFrame.current = data.index;
-        onSelectRef.current(data.index);
+        onFrameSelect(data.index);
       }
     };
     window.addEventListener("message", onMessage);

@@ -8,7 +8,7 @@ import Form from "@rjsf/core";
 import type { IChangeEvent } from "@rjsf/core";
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior, RegistryWidgetsType, RJSFSchema, TemplatesType } from "@rjsf/utils";
 import { customizeValidator } from "@rjsf/validator-ajv8";
-import { useCallback, useMemo, useRef, type JSX } from "react";
+import { useMemo, type JSX } from "react";
 import type { AssetEntry, EditorState } from "../api-types.ts";
 import { AssetWidget } from "./widgets/AssetWidget.tsx";
 import { CheckboxWidget, ChoiceWidget, HiddenWidget, TextareaWidget, TextWidget } from "./widgets/inputs.tsx";
@@ -155,17 +155,12 @@ export function SchemaForm(props: SchemaFormProps): JSX.Element {
   const { schema, uiSchema } = prepare(rootSchema, definition);
   const { tree, byPath } = useMemo(() => errorTree(errors, schema, value), [errors, schema, value]);
   const formContext = useMemo<WidgetContext>(() => ({ ...context, errorsByPath: byPath }), [context, byPath]);
-  const latest = useRef({ value, onChange: props.onChange });
-  latest.current = { value, onChange: props.onChange };
-
-  const onChange = useCallback(
-    (event: IChangeEvent) => {
-      const next = tidyValue(event.formData, schema);
-      if (sameJson(next, latest.current.value)) return;
-      latest.current.onChange(next);
-    },
-    [schema],
-  );
+  // The form reads its onChange prop when it reports a change, so this render's value and callback are the latest.
+  const onChange = (event: IChangeEvent) => {
+    const next = tidyValue(event.formData, schema);
+    if (sameJson(next, value)) return;
+    props.onChange(next);
+  };
 
   return (
     <Form

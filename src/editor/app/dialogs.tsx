@@ -9,12 +9,14 @@ import { countText, editPath } from "./page-model.ts";
 /**
  * A modal dialog (the native `<dialog>`, so focus stays inside and Escape closes it) titled by
  * `title`. Focus returns to where it was when the dialog closes.
+ *
+ * The control marked `data-autofocus` takes focus when the dialog opens, and again when it shows
+ * another step (its title changes). React's `autoFocus` cannot do it: it focuses the control before
+ * `showModal()`, while the dialog is still closed, so the browser then focuses the first control instead.
  */
 export function Dialog(props: { title: string; onClose(): void; children: ReactNode; wide?: boolean; describedBy?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onClose = useRef(props.onClose);
-  onClose.current = props.onClose;
   useEffect(() => {
     const dialog = ref.current!;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -27,6 +29,9 @@ export function Dialog(props: { title: string; onClose(): void; children: ReactN
       });
     };
   }, []);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  }, [props.title]);
   return (
     <dialog
       ref={ref}
@@ -35,7 +40,7 @@ export function Dialog(props: { title: string; onClose(): void; children: ReactN
       aria-describedby={props.describedBy}
       onCancel={(e) => {
         e.preventDefault();
-        onClose.current();
+        props.onClose();
       }}
     >
       <h2 id={titleId} className="dialog-title">
@@ -82,7 +87,7 @@ export function ConfirmDialog(props: { title: string; children?: ReactNode; conf
         <button type="button" className={props.danger ? "button danger" : "button primary"} onClick={props.onConfirm}>
           {props.confirm}
         </button>
-        <button type="button" className="button" onClick={props.onCancel} autoFocus>
+        <button type="button" className="button" onClick={props.onCancel} data-autofocus>
           {props.cancel ?? "Cancel"}
         </button>
       </div>
@@ -183,7 +188,7 @@ export function PublishDialog(props: { onClose(): void }) {
   const services = useServices();
   const { state, refreshState, navigate } = services;
   const store = useDrafts(services.store);
-  const remembered = useMemo(readAuthor, []);
+  const remembered = useMemo(() => readAuthor(), []);
   const [author, setAuthor] = useState(remembered.author);
   const [email, setEmail] = useState(remembered.email);
   const [busy, setBusy] = useState(false);
@@ -240,7 +245,7 @@ export function PublishDialog(props: { onClose(): void }) {
           ))}
         </ul>
         <div className="dialog-actions">
-          <button type="button" className="button primary" onClick={props.onClose} autoFocus>
+          <button type="button" className="button primary" onClick={props.onClose} data-autofocus>
             Close
           </button>
         </div>

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileS
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AssetEntry } from "../api-types.ts";
+import type { ApiProblem, AssetEntry } from "../api-types.ts";
 import { safeFileName } from "./assets.ts";
 import { startEditor, type RunningEditor } from "./server.ts";
 import { send, SOURCE_ROOT, tempProject, type TempProject } from "./test-project.ts";
@@ -26,7 +26,8 @@ afterAll(async () => {
   rmSync(outside, { recursive: true, force: true });
 });
 
-const upload = (query: string, bytes: Uint8Array) => send(editor.port, `/api/upload?${query}`, { body: bytes, headers: { "content-type": "application/octet-stream" } });
+const upload = (query: string, bytes: Uint8Array) =>
+  send<Partial<AssetEntry & ApiProblem>>(editor.port, `/api/upload?${query}`, { body: bytes, headers: { "content-type": "application/octet-stream" } });
 
 describe("GET /api/assets", () => {
   it("lists public/'s pictures and PDFs by site path with their size, never a dotfile or what a link leads to", async () => {

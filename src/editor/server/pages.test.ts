@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { editorPerTest } from "./editor-per-test.ts";
-import type { DeleteResponse, LinkUse, NewPageResponse, RenameResponse } from "../api-types.ts";
+import type { ApiProblem, DeleteResponse, EditorState, LinkUse, NewPageResponse, RenameResponse } from "../api-types.ts";
 import type { ContentError } from "../../content/errors.ts";
 import { gitIn, send } from "./test-project.ts";
 
@@ -101,8 +101,8 @@ describe("rename", () => {
     const site = read("pages/_site.yaml");
     expect(site).toContain("link: /erp#AssetManagement");
     expect(site).toContain("  - from: /precisionERP/AssetManagement\n    to: /erp/AssetManagement\n");
-    const { body: state } = await send(setup.editor().port, "/api/state");
-    expect(state.routes.map((r: { route: string }) => r.route)).toContain("/erp/AssetManagement");
+    const { body: state } = await send<EditorState>(setup.editor().port, "/api/state");
+    expect(state.routes.map((r) => r.route)).toContain("/erp/AssetManagement");
   });
 
   it("renaming back drops the redirect that pointed the other way", async () => {
@@ -117,9 +117,9 @@ describe("rename", () => {
 
   it("refuses a taken, reserved or malformed route, the not-found page and an unknown page, with a sentence", async () => {
     const refused = async (body: object) => {
-      const answer = await send(setup.editor().port, "/api/pages/rename", { body: { redirect: false, ...body } });
+      const answer = await send<ApiProblem>(setup.editor().port, "/api/pages/rename", { body: { redirect: false, ...body } });
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      return answer.body.message as string;
+      return answer.body.message;
     };
     expect(await refused({ from: "/partners", to: "/home" })).toBe("pages/home.yaml already exists, so /home is taken. Pick another route.");
     expect(await refused({ from: "/partners", to: "/precisionERP/AssetManagement" })).toBe("/precisionERP/AssetManagement is already published as an alias of /precisionERP. Pick another route.");
@@ -175,7 +175,7 @@ describe("delete", () => {
       [{ route: "/cookies", redirectTo: "/cookies" }, "/cookies is not a page that stays; redirect to another page of the site."],
       [{ route: "/cookies", redirectTo: "/nowhere" }, "/nowhere is not a page that stays; redirect to another page of the site."],
     ] as const) {
-      const answer = await send(setup.editor().port, "/api/pages/delete", { body });
+      const answer = await send<ApiProblem>(setup.editor().port, "/api/pages/delete", { body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.message).toMatch(message);
     }
@@ -192,7 +192,7 @@ describe("new page", () => {
     expect(copy.status).toBe(201);
     expect(copy.body.carried[0]).toBe("Carried over from /verticals/agriculture, unchanged:");
     expect(copy.body.carried.at(-1)).toMatch(/^They still name what \/verticals\/agriculture uses\./);
-    const { body: state } = await send(setup.editor().port, "/api/state");
+    const { body: state } = await send<EditorState>(setup.editor().port, "/api/state");
     expect(state.errors).toEqual([]);
   });
 

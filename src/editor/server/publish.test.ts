@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { editorPerTest } from "./editor-per-test.ts";
-import type { EditorState, FileVersion, PublishResponse } from "../api-types.ts";
+import type { ApiProblem, EditorState, FileVersion, PublishResponse } from "../api-types.ts";
 import { startEditor } from "./server.ts";
 import { gitIn, send, SOURCE_ROOT, tempProject } from "./test-project.ts";
 
@@ -66,17 +66,17 @@ describe("POST /api/publish", () => {
   it("refuses to publish while a page has an error, and commits nothing", async () => {
     writeFileSync(join(current.project().root, "pages/cookies.yaml"), "title: Cookies\n");
     const before = gitIn(current.project().root, "rev-parse", "HEAD");
-    const answer = await send(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
+    const answer = await send<ApiProblem>(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toMatch(/^Nothing was published: the site has \d+ errors?\. Fix (it|them) first\.$/);
-    expect(answer.body.errors[0].file).toBe("pages/cookies.yaml");
+    expect(answer.body.errors?.[0]?.file).toBe("pages/cookies.yaml");
     expect(gitIn(current.project().root, "rev-parse", "HEAD")).toBe(before);
   });
 
   it("keeps the commit and answers 502 with Git's reason when the push fails", async () => {
     gitIn(current.project().root, "remote", "set-url", "origin", join(current.project().root, "no-such-remote"));
     await retitle("pages/cookies.yaml", "Cookies");
-    const answer = await send(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
+    const answer = await send<ApiProblem & { commit: string }>(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
     expect(answer.status).toBe(502);
     const commit = gitIn(current.project().root, "rev-parse", "HEAD");
     expect(answer.body.commit).toBe(commit);

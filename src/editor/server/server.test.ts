@@ -5,7 +5,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CheckResponse, EditorSchemas, EditorState, FileVersion } from "../api-types.ts";
+import type { ApiProblem, CheckResponse, EditorSchemas, EditorState, FileVersion, SaveConflict } from "../api-types.ts";
 import { MAX_UPLOAD_BYTES } from "../guard.ts";
 import { EDITOR_CSP } from "./http-util.ts";
 import { editPort, EditorStartError, startEditor, type RunningEditor } from "./server.ts";
@@ -49,7 +49,7 @@ describe("guards", () => {
     const body = { file: "pages/home.yaml", text: "title: x\n" };
     const foreign = await send(editor.port, "/api/check", { body, headers: { origin: "https://attacker.example" } });
     expect(foreign.status).toBe(403);
-    const bare = await send(editor.port, "/api/check", { body, headers: { origin: undefined } });
+    const bare = await send<ApiProblem>(editor.port, "/api/check", { body, headers: { origin: undefined } });
     expect(bare.status).toBe(403);
     expect(bare.body.message).toBe("The editor takes changes only from its own page.");
     const sameOrigin = await send(editor.port, "/api/check", { body, headers: { origin: undefined, "sec-fetch-site": "same-origin" } });
@@ -71,11 +71,11 @@ describe("guards", () => {
 
   it("refuses paths outside pages/, climbing paths, dotfiles and symbolic links", async () => {
     for (const file of ["pages/../package.json", "package.json", "public/images/x.png", "pages/.hidden.yaml", "pages/_other.yaml", "pages/linked.yaml"]) {
-      const answer = await send(editor.port, `/api/file?file=${encodeURIComponent(file)}`);
+      const answer = await send<ApiProblem>(editor.port, `/api/file?file=${encodeURIComponent(file)}`);
       expect(answer.status, file).toBe(400);
       expect(answer.body.message, file).toMatch(/\.$/);
     }
-    expect((await send(editor.port, "/api/file?file=pages/linked.yaml")).body.message).toBe("pages/linked.yaml is a symbolic link, which may lead anywhere on the disk.");
+    expect((await send<ApiProblem>(editor.port, "/api/file?file=pages/linked.yaml")).body.message).toBe("pages/linked.yaml is a symbolic link, which may lead anywhere on the disk.");
     const save = await send(editor.port, "/api/save", { body: { file: "pages/linked.yaml", text: "title: x\n", baseHash: null } });
     expect(save.status).toBe(400);
     expect(readFileSync(join(outside, "secret.yaml"), "utf8")).toBe("title: secret\n");
@@ -85,7 +85,7 @@ describe("guards", () => {
   it("refuses a body over the upload limit with 413 without reading it all, and keeps serving", async () => {
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     big.set([0x89, 0x50, 0x4e, 0x47]);
-    const upload = await send(editor.port, "/api/upload?name=big.png", { body: big });
+    const upload = await send<ApiProblem>(editor.port, "/api/upload?name=big.png", { body: big });
     expect(upload.status).toBe(413);
     expect(upload.body.message).toMatch(/larger than 10 MB/);
     const json = await send(editor.port, "/api/check", { body: `{"file":"pages/home.yaml","text":"${"x".repeat(MAX_UPLOAD_BYTES)}"}` });
@@ -219,7 +219,7 @@ describe("POST /api/save", () => {
     const theirs = mine.replace("Cookies (mine)", "Cookies (theirs)");
     writeFileSync(join(project.root, file), theirs);
     const late = start.text.replace(/^title: .*$/m, "title: Cookies (late)");
-    const conflict = await send(editor.port, "/api/save", { body: { file, text: late, baseHash: sha(mine) } });
+    const conflict = await send<SaveConflict>(editor.port, "/api/save", { body: { file, text: late, baseHash: sha(mine) } });
     expect(conflict.status).toBe(409);
     expect(conflict.body.disk).toEqual({ file, text: theirs, hash: sha(theirs) });
     expect(read(file)).toBe(theirs);
@@ -233,10 +233,10 @@ describe("POST /api/save", () => {
     const file = "pages/cookies.yaml";
     const before = read(file);
     const bad = before.replace("blocks:", "blocks:\n  - type: heroo");
-    const answer = await send(editor.port, "/api/save", { body: { file, text: bad, baseHash: sha(before) } });
+    const answer = await send<ApiProblem>(editor.port, "/api/save", { body: { file, text: bad, baseHash: sha(before) } });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe("pages/cookies.yaml was not saved: it has 1 error. Fix it first.");
-    expect(answer.body.errors[0]).toMatchObject({ file, code: "E_UNKNOWN_BLOCK" });
+    expect(answer.body.errors?.[0]).toMatchObject({ file, code: "E_UNKNOWN_BLOCK" });
     expect(read(file)).toBe(before);
   });
 
@@ -248,7 +248,7 @@ describe("POST /api/save", () => {
     expect(check.body.errors.filter((e) => e.file === file && e.severity !== "warning")).toEqual([]);
     const broken = { code: "E_BROKEN_ANCHOR", message: 'The page /partners has no block with the id "Odoo".' };
     expect(check.body.elsewhere).toEqual([expect.objectContaining({ file: "pages/_site.yaml", ...broken }), expect.objectContaining({ file: "pages/home.yaml", ...broken })]);
-    const answer = await send(editor.port, "/api/save", { body: { file, text: draft, baseHash: sha(before) } });
+    const answer = await send<ApiProblem>(editor.port, "/api/save", { body: { file, text: draft, baseHash: sha(before) } });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toMatch(/^pages\/partners\.yaml was not saved: it would break 2 things in pages\/_site\.yaml, pages\/home\.yaml/);
     expect(read(file)).toBe(before);

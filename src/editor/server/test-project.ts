@@ -96,7 +96,7 @@ export interface Answer<T = unknown> {
  * is exactly as given: by default the editor's own Host, and for POST its own Origin. A plain-object
  * `body` is sent as JSON with Content-Type application/json; bytes are sent as they are.
  */
-export function send<T = any>(port: number, path: string, opts: { method?: string; body?: unknown; headers?: Record<string, string | undefined> } = {}): Promise<Answer<T>> {
+export function send<T = unknown>(port: number, path: string, opts: { method?: string; body?: unknown; headers?: Record<string, string | undefined> } = {}): Promise<Answer<T>> {
   const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
   const own = `127.0.0.1:${port}`;
   const headers: Record<string, string> = { host: own, ...(method === "POST" ? { origin: `http://${own}` } : {}) };

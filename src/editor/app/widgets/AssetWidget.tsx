@@ -140,7 +140,15 @@ export function AssetWidget(props: WidgetProps) {
             <label className="sf-label" htmlFor={filterId}>
               Filter by name
             </label>
-            <input id={filterId} type="search" className="sf-input" value={filter} onChange={(event) => setFilter(event.target.value)} autoFocus />
+            <input
+              id={filterId}
+              type="search"
+              className="sf-input"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the picker the author just opened is already shown (showModal ran first), so its filter takes focus
+              autoFocus
+            />
             <p className="sf-picker-count" role="status">
               {shown.length === total ? `${total} ${noun}s` : `${shown.length} of ${total} ${noun}s`}
             </p>

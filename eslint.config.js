@@ -1,0 +1,43 @@
+import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default defineConfig(
+  globalIgnores(["build/", "bench/", "test-results/", "playwright-report/", ".build-tmp*/", ".react-router/", "**/+types/**", "public/", "src/types/schema.generated.ts"]),
+  js.configs.recommended,
+  // The non-type-checked set: type-aware linting is too slow for a 2-core CI.
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // `const { omitted: _, ...rest } = value` is how a key is left out of a copy.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ["src/**"],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ["scripts/**", "tests/**", "src/editor/server/**", "*.{js,ts}"],
+    languageOptions: { globals: globals.node },
+  },
+  // React renders src/ but not the editor's server; elsewhere Playwright's fixture callback `use` would read as React's hook.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/editor/server/**"],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    files: ["**/*.tsx"],
+    extends: [jsxA11y.flatConfigs.recommended],
+    rules: {
+      // Safari drops the list role of a list styled `list-style: none`; role="list" gives it back.
+      "jsx-a11y/no-redundant-roles": ["error", { ul: ["list"], ol: ["list"] }],
+      // A labelled region with tabIndex 0 is how a wide table or a long diff scrolls by keyboard.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+    },
+  },
+);
