@@ -189,7 +189,9 @@ async function main(): Promise<void> {
   const loadAtEnd = loadavg();
   const busy = Math.max(loadAtStart[0]!, loadAtEnd[0]!) > cpus().length;
   console.log(`\nLighthouse ${environment.lighthouse ?? "?"}, mobile (simulated throttling), median of ${options.runs} run(s) per route; KB = 1024 bytes.`);
-  console.log("JS 1st = all JavaScript a first visit downloads without input, gzipped (the larger of 375 and 1280 px); JS xfer = JavaScript transferred during the load, lazy chunks included, as served (brotli); HTML = gzipped.\n");
+  console.log(
+    "JS 1st = all JavaScript a first visit downloads without input, gzipped (the larger of 375 and 1280 px); JS xfer = JavaScript transferred during the load, lazy chunks included, as served (brotli); HTML = gzipped.\n",
+  );
   console.log(formatTable(rows));
   console.log(`\n${formatTotals(totals)}`);
   console.log(`${formatEditor(editor)}\n`);

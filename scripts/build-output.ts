@@ -117,7 +117,11 @@ function removeUnreferencedStyles(clientDir: string): void {
  */
 function writeSecurityHeaders(params: { clientDir: string; content: Content }): void {
   const { clientDir, content } = params;
-  const headers = { ...commonSecurityHeaders(content.thirdParties), "Content-Security-Policy": contentSecurityPolicy({ thirdParties: content.thirdParties }), "Speculation-Rules": `"/${SPECULATION_RULES_FILE}"` };
+  const headers = {
+    ...commonSecurityHeaders(content.thirdParties),
+    "Content-Security-Policy": contentSecurityPolicy({ thirdParties: content.thirdParties }),
+    "Speculation-Rules": `"/${SPECULATION_RULES_FILE}"`,
+  };
   const rules: HeaderRule[] = [
     { path: "/*", headers },
     { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },

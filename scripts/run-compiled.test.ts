@@ -55,7 +55,7 @@ describe("the compiled validate command's bundle", () => {
     const manifest = JSON.parse(readFileSync(bundlePaths({ command: "validate", rootDir, cacheDir }).manifest, "utf8"));
     expect(manifest.precompiledValidators).toBe(true);
     expect(Object.keys(manifest.inputs)).toEqual(
-      expect.arrayContaining(["scripts/validate.ts", "src/content/load.ts", "src/content/schemas.ts", "src/ui/inline-markup.ts", "schema/page.schema.json", "schema/blocks", "tsconfig.json"]),
+      expect.arrayContaining(["scripts/validate.ts", "src/content/load.ts", "src/content/schemas.ts", "src/shared/inline-markup.ts", "schema/page.schema.json", "schema/blocks", "tsconfig.json"]),
     );
 
     expect(await ensureCompiled({ command: "validate", rootDir, cacheDir })).toEqual({ bundle: first.bundle, compiled: false, reason: null });

@@ -72,7 +72,14 @@ async function e2ePort(): Promise<string> {
   return String(port ?? 4317);
 }
 
-function readCounts(file: string, pick: (json: Record<string, any>) => { passed: number; failed: number }) {
+/** The parts of the vitest and Playwright JSON reports the counts come from. */
+interface RunnerReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  stats?: { expected?: number; unexpected?: number; flaky?: number };
+}
+
+function readCounts(file: string, pick: (json: RunnerReport) => { passed: number; failed: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   try {
     return pick(JSON.parse(readFileSync(file, "utf8")));

@@ -3,7 +3,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { IslandPrerenderContext, type IslandPrerender } from "./islands/Island.tsx";
+import { islandPrerender, IslandPrerenderContext } from "./islands/Island.tsx";
 
 /** Longest a page may take to prerender before the build gives up on it, in ms. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -17,7 +17,7 @@ const RENDER_TIMEOUT_MS = 10_000;
  */
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   routerContext.serverHandoffStream = undefined;
-  const islands: IslandPrerender = { renderToString, count: 0 };
+  const islands = islandPrerender(renderToString);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(

@@ -9,8 +9,16 @@ import { ISLAND, type HydrateWhen, type IslandName, type IslandProps } from "./l
  */
 export interface IslandPrerender {
   renderToString(node: ReactNode, options: { identifierPrefix: string }): string;
+  /** The key of the page's next island (`i0`, `i1`, …), in document order. */
+  nextKey(): string;
   /** How many islands the page has rendered so far; 0 means the page needs no island settings. */
-  count: number;
+  count(): number;
+}
+
+/** A fresh {@link IslandPrerender} for one page, around React's `renderToString`. */
+export function islandPrerender(renderToString: IslandPrerender["renderToString"]): IslandPrerender {
+  let count = 0;
+  return { renderToString, nextKey: () => `i${count++}`, count: () => count };
 }
 
 /** Set by entry.server while it prerenders a page; null in the browser, the editor's preview and unit tests. */
@@ -77,7 +85,7 @@ export function Island<N extends IslandName>(props: { name: N; component: Compon
         <Component {...componentProps} />
       </div>
     );
-  const key = `i${prerender.count++}`;
+  const key = prerender.nextKey();
   const html = prerender.renderToString(
     <IslandRoot settings={settings}>
       <Component {...componentProps} />
@@ -104,7 +112,7 @@ export function Island<N extends IslandName>(props: { name: N; component: Compon
 export function IslandSettingsScript() {
   const prerender = use(IslandPrerenderContext);
   const settings = useSiteSettings();
-  if (!prerender || prerender.count === 0) return null;
+  if (!prerender || prerender.count() === 0) return null;
   return <script type="application/json" id={ISLAND.settingsId} dangerouslySetInnerHTML={{ __html: jsonForScript(settings) }} />;
 }
 

@@ -51,6 +51,8 @@ export function Dialog(props: {
   }, [open]);
 
   return (
+    // A modal <dialog> is interactive: a click on its backdrop closes it, and Shift+Tab wraps inside it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`dialog ${props.className ?? ""}`.trim()}
@@ -87,6 +89,8 @@ export function Dialog(props: {
       {/* Tab past the last control lands here and goes back to the first. */}
       <span
         className="dialog-focus-guard"
+        // A focus guard must take focus to hand it on.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onFocus={() => {
           if (ref.current) tabbables(ref.current)[0]?.focus();

@@ -17,7 +17,6 @@ export function ProviderFrame(props: { src: string; title: string; width?: numbe
   const [waiting, setWaiting] = useState(props.spinnerMs > 0);
   useEffect(() => {
     if (props.spinnerMs <= 0) return;
-    setWaiting(true);
     const timer = window.setTimeout(() => setWaiting(false), props.spinnerMs);
     return () => window.clearTimeout(timer);
   }, [props.spinnerMs]);

@@ -28,7 +28,10 @@ for (const width of [375, 1280]) {
       test(`${route} downloads at most ${budgetOf(route) / KB} KB of JavaScript, React included, and hydrates every island`, async ({ page }) => {
         const js = await firstVisitJs(page, route);
         expect(js.gzipBytes, `${kb(js.gzipBytes)} KB: ${list(js.files)}`).toBeLessThanOrEqual(budgetOf(route));
-        expect(js.files.some((f) => /\/assets\/hydrate-/.test(f.path)), "the islands runtime was loaded").toBe(true);
+        expect(
+          js.files.some((f) => /\/assets\/hydrate-/.test(f.path)),
+          "the islands runtime was loaded",
+        ).toBe(true);
         expect(await page.locator("ng-island:not([data-hydrated])").count()).toBe(0);
       });
     }

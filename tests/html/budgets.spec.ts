@@ -32,7 +32,10 @@ for (const route of [...pageRoutes, "/404"]) {
     const doc = html(route);
     const scripts = [...doc.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     const executable = scripts.filter(([, attrs]) => !/\bsrc=/.test(attrs!) && !/type="application\/(ld\+)?json"/.test(attrs!));
-    expect(executable.map((m) => m[0].slice(0, 120)), route).toEqual([]);
+    expect(
+      executable.map((m) => m[0].slice(0, 120)),
+      route,
+    ).toEqual([]);
     const sources = scripts.filter(([, attrs]) => /\bsrc=/.test(attrs!)).map(([tag]) => tag);
     expect(sources, route).toHaveLength(1);
     const [site] = siteScriptOf(doc);

@@ -40,8 +40,11 @@ export function Carousel(props: CarouselProps) {
   const swiper = useRef<Swiper | null>(null);
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(true);
+  // What Swiper's start reads, set by the effect below so it always has the latest state.
   const playingRef = useRef(playing);
-  playingRef.current = playing;
+  useEffect(() => {
+    playingRef.current = playing;
+  }, [playing]);
   const multiple = props.slides.length > 1;
   const arrows = Boolean(props.arrows) && multiple;
 
@@ -49,9 +52,9 @@ export function Carousel(props: CarouselProps) {
     if (!hydrated || !multiple || !container.current) return;
     let cancelled = false;
     const startPaused = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (startPaused) setPlaying(false);
     void import("./load-swiper.ts").then(({ createSwiper }) => {
       if (cancelled || !container.current) return;
+      if (startPaused) setPlaying(false);
       swiper.current = createSwiper({
         element: container.current,
         delayMs: props.delayMs,

@@ -1,5 +1,5 @@
 /**
- * A text field that allows the site's inline markup (src/ui/inline-markup.ts): `**bold**` and
+ * A text field that allows the site's inline markup (src/shared/inline-markup.ts): `**bold**` and
  * `[label](href)`. Beside the box, "Bold" and "Link" buttons wrap the selected text in that markup.
  */
 import type { WidgetProps } from "@rjsf/utils";
