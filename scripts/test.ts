@@ -1,5 +1,5 @@
 /**
- * `npm test`: the strict typecheck, unit tests (vitest), then a fresh production build (with a test video API
+ * `npm test`: the strict typecheck, lint (ESLint) and the format check (Prettier), unit tests (vitest), then a fresh production build (with a test video API
  * key unless VIDEO_API_KEY is set), then the end-to-end tests
  * (Playwright in Chromium against the served build). Prints each runner's output and, last, one
  * line `N passed, N failed` adding up both. Exits 1 when anything failed or did not run.
@@ -26,6 +26,9 @@ const run = (label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
 const e2eOnly = process.argv[2] === "--e2e";
 const playwrightArgs = e2eOnly ? process.argv.slice(3) : [];
 const typecheckStatus = e2eOnly ? 0 : run("typecheck (react-router typegen + tsc, strict)", "sh", ["-c", `${bin("react-router")} typegen >/dev/null && ${bin("tsc")}`]);
+// Lint and format: each counts as one check in the summary (passed, or one failure).
+const lintStatus = e2eOnly ? 0 : run("lint (eslint: typescript-eslint, react-hooks, jsx-a11y)", bin("eslint"), ["."]);
+const formatStatus = e2eOnly ? 0 : run("format (prettier --check)", bin("prettier"), ["--check", "--log-level", "warn", "."]);
 const unitStatus = e2eOnly ? 0 : run("unit tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "unit.json")}`]);
 const unit = readCounts(join(resultsDir, "unit.json"), (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 }));
 
@@ -44,11 +47,21 @@ if (buildStatus === 0) {
 }
 
 // A runner that failed without a failing test (a file that did not load, a build error) counts as one failure.
-const runnerErrors = [typecheckStatus !== 0, unitStatus !== 0 && unit.failed === 0, buildStatus !== 0, buildStatus === 0 && e2eStatus !== 0 && e2e.failed === 0].filter(Boolean).length;
-const passed = unit.passed + e2e.passed;
+const runnerErrors = [
+  typecheckStatus !== 0,
+  lintStatus !== 0,
+  formatStatus !== 0,
+  unitStatus !== 0 && unit.failed === 0,
+  buildStatus !== 0,
+  buildStatus === 0 && e2eStatus !== 0 && e2e.failed === 0,
+].filter(Boolean).length;
+const checks = e2eOnly ? 0 : [lintStatus, formatStatus].filter((status) => status === 0).length;
+const passed = checks + unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + runnerErrors;
 if (typecheckStatus !== 0) console.error("The typecheck failed: see the errors above.");
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+if (lintStatus !== 0) console.error("Lint found problems: see above (`npm run lint`).");
+if (formatStatus !== 0) console.error("Some files are not formatted: `npm run format` formats them.");
+console.log(`\nlint and format: ${checks} of ${e2eOnly ? 0 : 2} passed · unit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
 
