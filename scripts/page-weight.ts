@@ -109,7 +109,7 @@ const KB = 1024;
  * the cookie notice, the contact pages' spinner) and never React.
  */
 export function jsBudgetBytes(html: string): number {
-  if (!html.includes("<ng-island")) return 3 * KB;
+  if (!html.includes("data-island=")) return 3 * KB;
   return /<ng-island data-island="(hero|testimonials)"/.test(html) ? 100 * KB : 75 * KB;
 }
 

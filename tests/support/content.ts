@@ -56,7 +56,7 @@ export const resourcesEvents = blockOf("/resources", "eventsBrowser").events;
 export const resourcesGallery = blockOf("/resources", "gallery").images;
 
 /**
- * Routes whose page, as built, has no island (no `<ng-island>` in build/client/<route>/index.html):
+ * Routes whose page, as built, has no island (no `data-island` in build/client/<route>/index.html):
  * they load the site script only, never React. Read from the build under test.
  */
-export const STATIC_ROUTES = content.routes.filter((r) => !readFileSync(join(process.cwd(), "build", "client", r.path, "index.html"), "utf8").includes("<ng-island")).map((r) => r.path);
+export const STATIC_ROUTES = content.routes.filter((r) => !readFileSync(join(process.cwd(), "build", "client", r.path, "index.html"), "utf8").includes("data-island=")).map((r) => r.path);

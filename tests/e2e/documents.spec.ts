@@ -1,0 +1,114 @@
+/**
+ * Pages are documents (DESIGN.md, Rendering): moving between pages is ordinary navigation, and what
+ * the single-page app used to get wrong is checked here at 375, 768 and 1440 px: every menu anchor
+ * into another page lands its section at the page's offset (200 px) by the browser's own anchor
+ * scrolling; the header's items sit at the same x on every page, with or without islands; the
+ * contact pages' spinner is in view from the first paint for its 2,000 ms.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { content, SPEC_ROUTES, STATIC_ROUTES } from "../support/content.ts";
+import { expect, test } from "./test.ts";
+
+const WIDTHS = [375, 768, 1440] as const;
+const DESKTOP_MIN = 992;
+const topOf = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+/** Every menu link to a section of another page (`/page#section`), with its group and the offset its page scrolls to. */
+const menuAnchors = content.site.menu.flatMap((group) =>
+  (group.children ?? [])
+    .filter((child) => child.link.includes("#"))
+    .map((child) => {
+      const [route, id] = child.link.split("#") as [string, string];
+      return { group: group.title, title: child.title, link: child.link, id, offset: content.pages.get(route)!.scrollOffset };
+    }),
+);
+
+/** Opens the menu item `title` of `group` from the header as a visitor does at this width, and follows it. */
+async function chooseFromMenu(page: Page, width: number, group: string, title: string) {
+  if (width >= DESKTOP_MIN) {
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await nav.getByRole("link", { name: group, exact: true }).hover();
+    await nav.getByRole("link", { name: title, exact: true }).click();
+    return;
+  }
+  await page.getByLabel("Menu", { exact: true }).click();
+  const panel = page.getByRole("navigation", { name: "Main (mobile)" });
+  await panel.getByText(group, { exact: true }).click();
+  await panel.getByRole("link", { name: title, exact: true }).click();
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test(`every menu anchor into another page (${menuAnchors.length}) lands its section at the page's offset below the top, opened from /home`, async ({ page }) => {
+      expect(menuAnchors.length).toBeGreaterThanOrEqual(13);
+      for (const anchor of menuAnchors) {
+        await page.goto("/home");
+        await chooseFromMenu(page, width, anchor.group, anchor.title);
+        await expect(page).toHaveURL(new RegExp(`${anchor.link.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+        const offset = width <= 550 ? anchor.offset.mobile : anchor.offset.desktop;
+        await expect.poll(() => topOf(page.locator(`#${anchor.id}`)), { message: `${anchor.link} at ${width} px` }).toBe(offset);
+      }
+    });
+
+    test("the header's logo, menu items, Login and burger sit at the same x on every page, with or without islands", async ({ page }) => {
+      // Every page at the width where the defect showed (desktop); a page of each kind on narrower screens.
+      const routes = width >= DESKTOP_MIN ? [...SPEC_ROUTES, "/no-such-page"] : ["/home", "/privacyPolicy", "/joinus", "/verticals/rentals", "/contactProducts", "/no-such-page"];
+      expect(routes.some((r) => STATIC_ROUTES.includes(r))).toBe(true);
+      const layoutOf = () =>
+        page
+          .locator(".header-inner")
+          .evaluate((inner) =>
+            [...inner.querySelectorAll(".header-logo, .menu-link, .submenu-toggle, .header-login, .burger-toggle")]
+              .filter((el) => el.getBoundingClientRect().width > 0)
+              .map((el) => `${el.textContent?.trim() || el.getAttribute("aria-label") || el.className}@${Math.round(el.getBoundingClientRect().left)}`),
+          );
+      let first: string[] | undefined;
+      for (const route of routes) {
+        await page.goto(route);
+        await expect(page.locator(".desktop-nav .menu.is-enhanced")).toHaveCount(1);
+        const layout = await layoutOf();
+        first ??= layout;
+        expect(layout, route).toEqual(first);
+      }
+      expect(first!.length).toBeGreaterThan(2);
+    });
+  });
+}
+
+test.describe("the contact pages' spinner", () => {
+  for (const width of WIDTHS) {
+    test(`is in view from the first paint for at least 2,000 ms at ${width} px, then the form`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      // Every frame from the document's start: when the heading is first painted, and whether the spinner is in view.
+      await page.addInitScript(() => {
+        const frames: { at: number; heading: boolean; spinner: boolean }[] = [];
+        (window as unknown as { frames_: typeof frames }).frames_ = frames;
+        const inView = (el: Element | null) => {
+          if (!el) return false;
+          const box = el.getBoundingClientRect();
+          return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight && getComputedStyle(el).visibility === "visible";
+        };
+        const record = () => {
+          frames.push({ at: performance.now(), heading: Boolean(document.querySelector("h1")), spinner: inView(document.querySelector(".provider-frame-spinner")) });
+          if (frames.length < 600) requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      });
+      await page.goto("/contactProducts");
+      const frame = page.locator("iframe.provider-frame-iframe");
+      await expect(frame).toBeVisible({ timeout: 10_000 });
+      const frames = await page.evaluate(() => (window as unknown as { frames_: { at: number; heading: boolean; spinner: boolean }[] }).frames_);
+      const painted = frames.findIndex((f) => f.heading);
+      expect(painted, "the page was painted").toBeGreaterThanOrEqual(0);
+      expect(frames[painted]!.spinner, "the spinner is in view in the first frame with the page").toBe(true);
+      const gone = frames.findIndex((f, i) => i > painted && !f.spinner);
+      expect(gone, "the spinner went").toBeGreaterThan(painted);
+      expect(frames.slice(painted, gone).every((f) => f.spinner)).toBe(true);
+      expect(frames[gone]!.at - frames[painted]!.at, "ms the spinner was in view").toBeGreaterThanOrEqual(2000);
+      await context.close();
+    });
+  }
+});
