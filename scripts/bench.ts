@@ -13,11 +13,14 @@
  *
  *   npm run bench [-- --runs N] [--routes /home,/cookies] [--no-build]
  *   npm run bench -- --editor-only
+ *   npm run bench -- --scale 1000
  *
  * `--runs N` runs Lighthouse N times per route and keeps the median of each figure. `--no-build`
  * measures the last build instead of building. `--editor-only` measures only the page editor (no
  * build, no validate, no Lighthouse) and replaces only the `editor` key of bench/results.json,
- * keeping the rest of the file as the last full run wrote it. Chromium: CHROME_PATH, else
+ * keeping the rest of the file as the last full run wrote it. `--scale N` measures only the build of a
+ * generated N-page copy of the site and its `_headers` against Cloudflare Pages' limits
+ * (scripts/bench-scale.ts) and replaces only the `scale` key the same way. Chromium: CHROME_PATH, else
  * /usr/bin/chromium, else Playwright's own. Port: BENCH_PORT (default 4180; when 4180 is busy and BENCH_PORT is unset, a free
  * port). Chromium resolves no host but localhost, so no run ever reaches the internet.
  */
@@ -33,6 +36,7 @@ import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { measureEditor, unmeasuredEditor } from "./bench-editor.ts";
+import { checkScaleTargets, formatScale, measureScaledBuild } from "./bench-scale.ts";
 import {
   checkEditorTargets,
   checkTargets,
@@ -111,6 +115,7 @@ try {
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   if (options.editorOnly) return editorOnly();
+  if (options.scale !== undefined) return scaleOnly(options.scale);
   const loadAtStart = loadavg();
   const loaded = loadContent(contentLocationFromEnv(root));
   if (!loaded.content) throw new Error("the content has errors: run npm run validate to see them");
@@ -254,6 +259,38 @@ async function editorOnly(): Promise<void> {
   cleanup();
 }
 
+/**
+ * `npm run bench -- --scale N`: builds a generated N-page copy of the site (scripts/bench-scale.ts),
+ * prints the build time and the `_headers` figures with their targets, and replaces the `scale` key of
+ * bench/results.json, keeping every other key (as {@link editorOnly} does with `editor`).
+ */
+async function scaleOnly(pages: number): Promise<void> {
+  const file = join(root, RESULTS_FILE);
+  let existing: Record<string, unknown> = {};
+  if (existsSync(file)) {
+    const parsed: unknown = safe(() => JSON.parse(readFileSync(file, "utf8")));
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error(`${RESULTS_FILE} is not a JSON object; fix or delete it first`);
+    existing = parsed as Record<string, unknown>;
+  }
+  const loadAtStart = loadavg();
+  const result = await measureScaledBuild({ pages, sourceDir: root, onCleanup: (remove) => cleanups.push(remove), log: (line) => console.log(line) });
+  const loadAtEnd = loadavg();
+  // The build itself raises the load average, so only the load before it tells of other work.
+  const busy = loadAtStart[0]! > cpus().length;
+  console.log(`\n${formatScale(result)}`);
+  if (busy) console.log(`\nNote: the machine was busy before the build (load average ${loadAtStart[0]!.toFixed(1)} on ${cpus().length} cores): its time is inflated by other work.`);
+  const measured = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd }, busy },
+    ...result,
+    targets: checkScaleTargets(result),
+  };
+  mkdirSync(join(root, "bench"), { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...existing, scale: measured }, null, 2) + "\n");
+  console.log(`\nbench: wrote the scale key of ${RESULTS_FILE} (its other keys are the last full run's)`);
+  cleanup();
+}
+
 /** The page editor's figures (scripts/bench-editor.ts) with the Chromium at `chromePath`; a failure to measure at all is reported in `errors`, not thrown. */
 async function benchEditor(chromePath: string): Promise<EditorFigures> {
   console.log(`bench: measuring the page editor (npm run edit) with ${chromePath}`);
@@ -265,9 +302,9 @@ async function benchEditor(chromePath: string): Promise<EditorFigures> {
   }
 }
 
-/** Command-line options: `--runs N`, `--routes a,b`, `--no-build`, `--editor-only` (alone). Throws on anything else. */
-function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: boolean; editorOnly: boolean } {
-  const options: { runs: number; routes?: string[]; build: boolean; editorOnly: boolean } = { runs: 1, build: true, editorOnly: false };
+/** Command-line options: `--runs N`, `--routes a,b`, `--no-build`, `--editor-only` (alone), `--scale N` (alone). Throws on anything else. */
+function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: boolean; editorOnly: boolean; scale?: number } {
+  const options: { runs: number; routes?: string[]; build: boolean; editorOnly: boolean; scale?: number } = { runs: 1, build: true, editorOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] = arg.split("=", 2) as [string, string | undefined];
@@ -283,9 +320,14 @@ function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: bo
       if (!options.routes.length) throw new Error("--routes takes a comma-separated list such as /home,/cookies");
     } else if (name === "--no-build") options.build = false;
     else if (name === "--editor-only") options.editorOnly = true;
-    else throw new Error(`unknown option ${arg} (options: --runs N, --routes /a,/b, --no-build, --editor-only)`);
+    else if (name === "--scale") {
+      options.scale = Number(value());
+      if (!Number.isInteger(options.scale) || options.scale < 1) throw new Error("--scale takes a whole number of pages, such as 1000");
+    } else throw new Error(`unknown option ${arg} (options: --runs N, --routes /a,/b, --no-build, --editor-only, --scale N)`);
   }
   if (options.editorOnly && argv.length > 1) throw new Error("--editor-only measures only the page editor: it takes no other option");
+  if (options.scale !== undefined && argv.some((a) => a.startsWith("--") && a.split("=")[0] !== "--scale"))
+    throw new Error("--scale N measures only the build of a generated site: it takes no other option");
   return options;
 }
 
