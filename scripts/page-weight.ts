@@ -60,7 +60,7 @@ export function fileGzip(path: string): WeightedFile {
 }
 
 /**
- * All JavaScript a first visit to `url` downloads without any input (DESIGN.md budgets): loads the
+ * All JavaScript a first visit to `url` (absolute, or relative to the page's base URL) downloads without any input (DESIGN.md budgets): loads the
  * page in `page` (a Playwright page, with a fresh cache and the viewport the caller set), waits until
  * every island has hydrated and the network has been idle for 500 ms, and returns each script the
  * page fetched with its size as served and gzipped at level 9 (each file on its own, as a server
@@ -85,11 +85,12 @@ export async function firstVisitJs(page: Page, url: string): Promise<FirstLoadJs
     page.off("response", onResponse);
   }
   const files: WeightedFile[] = [];
+  const siteOrigin = new URL(page.url()).origin;
   for (const [scriptUrl, body] of scripts) {
     const data = await body;
     if (!data) continue;
     const { pathname, origin } = new URL(scriptUrl);
-    files.push({ path: origin === new URL(url).origin ? pathname : scriptUrl, bytes: data.byteLength, gzipBytes: gzipSize(data) });
+    files.push({ path: origin === siteOrigin ? pathname : scriptUrl, bytes: data.byteLength, gzipBytes: gzipSize(data) });
   }
   return { files, bytes: sum(files, "bytes"), gzipBytes: sum(files, "gzipBytes") };
 }

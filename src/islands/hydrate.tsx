@@ -6,15 +6,12 @@ import { ISLAND, islandLoaders, type IslandName } from "./loaders.ts";
 /** How far outside the window a `visible` island starts hydrating, in px: it is ready when scrolled to. */
 const VISIBLE_MARGIN_PX = 200;
 
-/** Longest the browser may stay busy before an `idle` island hydrates anyway, in ms. */
-const IDLE_TIMEOUT_MS = 2000;
-
 /**
  * Hydrates every island of the page (see src/islands/Island.tsx): each on its own, with
  * `hydrateRoot`, its props read from its JSON script, its code loaded from the island registry.
- * `load` islands start at once. `idle` ones start when the browser is first idle after the page's
- * load (at most {@link IDLE_TIMEOUT_MS} later), or sooner when they come within
- * {@link VISIBLE_MARGIN_PX} of the window or at the first pointer or focus on them. A click on an
+ * `load` islands start at once. `idle` ones start after the page's load event, one per task so the
+ * main thread stays free between them, or sooner when they come within {@link VISIBLE_MARGIN_PX} of
+ * the window or at the first pointer or focus on them. A click on an
  * island that has not hydrated yet (a video button pressed at once) is held and given again once it
  * has, so it opens its dialog rather than the plain link under it. An island that fails to load or
  * hydrate keeps its prerendered HTML, which works as plain links, and the error is logged. Each
@@ -70,14 +67,20 @@ export function hydrateIslands(doc: Document = document): void {
     element.addEventListener("focusin", () => void start(element), { once: true });
     element.addEventListener("click", (event) => holdClick(event, element, start), { capture: true });
   }
-  whenIdle(() => later.forEach((element) => void start(element)));
+  afterLoad(async () => {
+    for (const element of later) {
+      await nextTask();
+      void start(element);
+    }
+  });
 }
 
 /**
  * The section the address names (its #anchor, or an alias route's `data-section`) stays where the
  * browser put it while islands above it hydrate and change height (the events browser lists every
  * year in the HTML and one year once it runs): returns a function to call after each island has
- * hydrated, which scrolls the section back to its place, in the next frame. It does nothing once the
+ * hydrated, which scrolls the section back to its place in a task of its own (after the island's
+ * first update, such as switching to one year, has been drawn). It does nothing once the
  * visitor has scrolled, pressed or typed, or when the address names no section.
  */
 function pinAddressTarget(doc: Document): () => void {
@@ -90,10 +93,9 @@ function pinAddressTarget(doc: Document): () => void {
   for (const type of ["wheel", "touchstart", "keydown", "pointerdown"]) window.addEventListener(type, visitorMoved, { capture: true, passive: true, once: true });
   // Where the browser put the section, read once it has scrolled to it (the page's load).
   const measure = () => (top ??= target.getBoundingClientRect().top);
-  if (doc.readyState === "complete") measure();
-  else window.addEventListener("load", measure, { once: true });
+  afterLoad(measure);
   return () =>
-    requestAnimationFrame(() => {
+    void nextTask().then(() => {
       if (moved || top === null) return;
       const shift = target.getBoundingClientRect().top - top;
       if (Math.abs(shift) >= 1) window.scrollBy({ top: shift, behavior: "instant" });
@@ -112,19 +114,35 @@ function holdClick(event: MouseEvent, island: HTMLElement, start: (element: HTML
     .then(() => target.isConnected && target.click());
 }
 
-/** Resolves once `island` carries `data-hydrated` (its effects have run), checking each frame. */
+/** Resolves once `island` carries `data-hydrated` (its effects have run). */
 function waitForHydrated(island: HTMLElement): Promise<void> {
+  if (island.hasAttribute("data-hydrated")) return Promise.resolve();
   return new Promise((resolve) => {
-    const check = () => (island.hasAttribute("data-hydrated") ? resolve() : requestAnimationFrame(check));
-    check();
+    const observer = new MutationObserver(() => {
+      if (!island.hasAttribute("data-hydrated")) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(island, { attributes: true, attributeFilter: ["data-hydrated"] });
   });
 }
 
-/** Runs `task` once the page has loaded and the browser is idle (at most {@link IDLE_TIMEOUT_MS} later). */
-function whenIdle(task: () => void) {
-  const schedule = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(task, 1));
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
+/** Runs `task` once the page has loaded (its pictures and styles in), at once when it already has. */
+function afterLoad(task: () => void) {
+  if (document.readyState === "complete") task();
+  else window.addEventListener("load", task, { once: true });
+}
+
+/**
+ * Resolves in a task of its own, after the browser has had a chance to handle input and paint. A
+ * message channel, not a timer: timers may be held back (a tab in the background, a test's clock).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 async function hydrateIsland(element: HTMLElement, settings: IslandSettings, doc: Document): Promise<void> {

@@ -64,9 +64,20 @@ export function scrollToAliasSection(doc: Document = document): void {
   doc.getElementById(section)?.scrollIntoView({ block: "start", behavior: "instant" });
 }
 
+/**
+ * Marks the page `is-loaded` once it has loaded and the browser has scrolled to the address's
+ * #section: from then on, links within the page glide (global.css). Before, the jump is instant.
+ */
+export function smoothScrollOnceLoaded(doc: Document = document): void {
+  const mark = () => doc.documentElement.classList.add("is-loaded");
+  if (doc.readyState === "complete") mark();
+  else window.addEventListener("load", mark, { once: true });
+}
+
 /** Runs everything above, then starts the page's islands, if it has any. */
 function start(): void {
   enhanceHeader(document);
+  smoothScrollOnceLoaded(document);
   enhanceCookieNotice(document);
   finishSpinners(document);
   scrollToAliasSection(document);

@@ -6,8 +6,7 @@
  * Covered elsewhere, not repeated here:
  * - video API down (HTTP 500, network failure), slow (gives up after its 8000 ms timeout, on a fake
  *   clock), HTTP 403, malformed JSON, an unexpected shape: behaviours-media.spec.ts, "Resources videos";
- * - fact-sheet PDF missing (404) or its request aborted: resources.spec.ts, "fact sheets";
- * - a route whose data cannot be loaded: errors.spec.ts.
+ * - fact-sheet PDF missing (404) or its request aborted: resources.spec.ts, "fact sheets".
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -249,50 +248,22 @@ test.describe("images missing at run time", () => {
   });
 });
 
-// ── A block that fails in the browser ────────────────────────────────────────────────────────
+// ── An island whose code does not arrive ────────────────────────────────────────────────────────
 
-test.describe("a block that fails after the page has loaded", () => {
-  /** The spec's fallback in place of the page's blocks, inside the header and footer, with a way home that works. */
-  async function expectFallback(page: Page) {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
-    await expectSiteFrame(page);
-    await page.locator("main").getByRole("link", { name: "Back to home" }).click();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Unexpected Application Error!");
-  }
-
-  test("a block whose code cannot be downloaded shows 'Unexpected Application Error!' inside the header and footer", async ({ page }) => {
+test.describe("an island whose code does not arrive", () => {
+  test("a block whose code cannot be downloaded stays as prerendered: its pictures and links still work, and the failure is logged", async ({ page }) => {
     // The gallery's code arrives after the page is shown; the network drops it.
     await page.route("**/assets/Gallery-*.js", (route) => route.abort("connectionreset"));
     const errors = collectErrors(page);
     await page.goto("/resources");
-    await expect.poll(() => errors.consoleErrors.some((e) => e.includes("Failed to fetch dynamically imported module"))).toBe(true);
-    await expectFallback(page);
-  });
-
-  test("a block given data it cannot show, on the way to a page, shows the fallback for that route only", async ({ page }) => {
-    // The partners' descriptions arrive as a word instead of a list of paragraphs.
-    await page.route("**/partners.data*", async (route) => {
-      const response = await route.fetch();
-      const data = JSON.parse(await response.text()) as unknown[];
-      const key = (name: string) => `_${data.indexOf(name)}`;
-      const partnerBlock = data.indexOf("partnerBlock");
-      let changed = 0;
-      for (const item of data) {
-        if (item && typeof item === "object" && !Array.isArray(item) && (item as Record<string, unknown>)[key("type")] === partnerBlock && key("description") in item) {
-          (item as Record<string, unknown>)[key("description")] = partnerBlock;
-          changed++;
-        }
-      }
-      expect(changed).toBeGreaterThan(0);
-      await route.fulfill({ response, body: `${JSON.stringify(data)}\n` });
-    });
-    await page.goto("/home");
-    const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    await handlersAttached(nav.getByRole("link", { name: "Partners", exact: true }));
-    await nav.getByRole("link", { name: "Partners", exact: true }).click();
-    await expect(page).toHaveURL(/\/partners$/);
-    await expectFallback(page);
+    await expect.poll(() => errors.consoleErrors.some((e) => e.includes("The gallery island could not start"))).toBe(true);
+    await expectSiteFrame(page);
+    const gallery = page.locator("#gallery");
+    await expect(gallery.getByRole("img").first()).toBeVisible();
+    // Without its script, a picture is a plain link to the full image.
+    const link = gallery.getByRole("link").first();
+    await expect(link).toHaveAttribute("href", /\/images\//);
+    expect(errors.pageErrors).toEqual([]);
   });
 });
 
