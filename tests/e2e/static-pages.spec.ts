@@ -1,7 +1,7 @@
 import { expect, test } from "./test.ts";
 import { content } from "../support/content.ts";
 
-test.describe("a page with nothing interactive", () => {
+test.describe("a page without islands", () => {
   test("still has a working cookie notice: shown until accepted, then gone for good", async ({ page }) => {
     await page.goto("/privacyPolicy");
     const notice = page.getByRole("region", { name: "Cookie notice" });
@@ -16,7 +16,7 @@ test.describe("a page with nothing interactive", () => {
     await expect(notice).toBeHidden();
   });
 
-  test("is reached by a client-side link from a page that runs the app, and renders in full", async ({ page }) => {
+  test("is reached by a link from a page with islands, and renders in full", async ({ page }) => {
     await page.goto("/home", { waitUntil: "networkidle" });
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacyPolicy$/);
@@ -25,7 +25,7 @@ test.describe("a page with nothing interactive", () => {
   });
 });
 
-test("an interactive page shows the cookie notice through the app and remembers Accept", async ({ page }) => {
+test("a page with islands shows the cookie notice and remembers Accept", async ({ page }) => {
   await page.goto("/home", { waitUntil: "networkidle" });
   const notice = page.getByRole("region", { name: "Cookie notice" });
   await expect(notice).toBeVisible();
