@@ -3,8 +3,9 @@
  * time, median of 5 runs; and its script and the validator alone), serves build/client with
  * scripts/serve.ts on a local port and runs Lighthouse (its default mobile settings: simulated
  * throttling) in headless Chromium on every route. Prints a table per route (scores, LCP, TBT, CLS,
- * first-load JS gzipped, JS transferred, HTML gzipped), the totals and the design's targets, and
- * writes the same to bench/results.json. A benchmark, not a test: missed targets are reported and the
+ * all JavaScript a first visit downloads gzipped, JS transferred, HTML gzipped), the totals, the
+ * main thread's hydration work on /home at 4x CPU slowdown, and the design's targets, and writes the
+ * same to bench/results.json. A benchmark, not a test: missed targets are reported and the
  * exit code stays 0; it is 1 only when the bench could not run (build failed, no browser, no server).
  *
  * Then it measures the page editor (scripts/bench-editor.ts: `npm run edit` opening and listing the
@@ -189,6 +190,7 @@ async function main(): Promise<void> {
   };
   const targets = checkTargets(rows, totals);
 
+  const hydration = await measureHydration(`${baseUrl}/home`);
   const editor = await benchEditor(chromePath);
 
   const loadAtEnd = loadavg();
@@ -199,6 +201,9 @@ async function main(): Promise<void> {
   );
   console.log(formatTable(rows));
   console.log(`\n${formatTotals(totals)}`);
+  console.log(
+    `hydration of /home at 4x CPU slowdown (median of ${HYDRATION_RUNS}): ${hydration.totalMs} ms on the main thread in all, ${hydration.islands.map((i) => `${i.name} ${i.ms} ms`).join(", ")}`,
+  );
   console.log(`${formatEditor(editor)}\n`);
   console.log(formatTargets(targets));
   if (busy)
@@ -217,6 +222,7 @@ async function main(): Promise<void> {
     routes: rows.map((row) => ({ ...row, firstLoadJsFiles: jsFiles.get(row.route) ?? [], flagged: flagged.get(row.route) ?? [] })),
     totals,
     targets,
+    hydration,
     editor: { ...editor, targets: checkEditorTargets(editor) },
   };
   writeFileSync(join(root, RESULTS_FILE), JSON.stringify(results, null, 2) + "\n");
@@ -506,6 +512,53 @@ async function firstVisitJsAtBothWidths(url: string): Promise<FirstLoadJs> {
       if (!largest || js.gzipBytes > largest.gzipBytes) largest = js;
     }
     return largest!;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** How many times the hydration of /home is measured; the report gives the median. */
+const HYDRATION_RUNS = 5;
+
+/** Hydration of a page's islands: each island's time from `hydrateRoot` to its effects, and their sum, in ms. */
+interface Hydration {
+  cpuSlowdown: number;
+  runs: number;
+  totalMs: number;
+  islands: { name: string; ms: number }[];
+}
+
+/**
+ * The main thread's hydration work on the page at `url` with the CPU slowed down 4x (Chrome's
+ * throttling, as Lighthouse's mobile setting): loads it in a fresh headless Chromium
+ * {@link HYDRATION_RUNS} times, waits until every island has hydrated, and reads the islands
+ * runtime's `hydrate <name>` performance measures (src/islands/hydrate.tsx). Returns the median sum
+ * and each island's median, rounded to ms.
+ */
+async function measureHydration(url: string): Promise<Hydration> {
+  const browser = await chromium.launch({ executablePath: findChrome(), args: ["--no-sandbox"] });
+  try {
+    const runs: { name: string; ms: number }[][] = [];
+    for (let i = 0; i < HYDRATION_RUNS; i++) {
+      const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.goto(url, { waitUntil: "load" });
+      await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0, undefined, { timeout: 30_000 });
+      runs.push(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType("measure")
+            .filter((m) => m.name.startsWith("hydrate "))
+            .map((m) => ({ name: m.name.slice(8), ms: m.duration })),
+        ),
+      );
+      await page.close();
+    }
+    const names = [...new Set(runs.flat().map((m) => m.name))];
+    const islands = names.map((name) => ({ name, ms: Math.round(median(runs.map((run) => run.filter((m) => m.name === name).reduce((sum, m) => sum + m.ms, 0))) ?? 0) }));
+    const totalMs = Math.round(median(runs.map((run) => run.reduce((sum, m) => sum + m.ms, 0))) ?? 0);
+    return { cpuSlowdown: 4, runs: HYDRATION_RUNS, totalMs, islands };
   } finally {
     await browser.close();
   }

@@ -15,7 +15,8 @@ const VISIBLE_MARGIN_PX = 200;
  * island that has not hydrated yet (a video button pressed at once) is held and given again once it
  * has, so it opens its dialog rather than the plain link under it. An island that fails to load or
  * hydrate keeps its prerendered HTML, which works as plain links, and the error is logged. Each
- * island gets the attribute `data-hydrated` once React has hydrated it and run its effects. Runs
+ * island gets the attribute `data-hydrated` once React has hydrated it and run its effects, and a
+ * performance measure `hydrate <name>` (from `hydrateRoot` to its effects, in ms). Runs
  * once, from src/islands/site.ts.
  */
 export function hydrateIslands(doc: Document = document): void {
@@ -34,7 +35,11 @@ export function hydrateIslands(doc: Document = document): void {
     if (!hydration) {
       hydration = hydrateIsland(element, settings, doc)
         .then(() => waitForHydrated(element))
-        .then(pin)
+        .then(() => {
+          // How long hydration took, from hydrateRoot to the island's effects: read by `npm run bench`.
+          performance.measure(`hydrate ${element.dataset.island}`, `hydrate-start ${element.dataset.key}`);
+          pin();
+        })
         .catch((error: unknown) => console.error(`The ${element.dataset.island} island could not start; it stays as prerendered:`, error));
       started.set(element, hydration);
     }
@@ -153,6 +158,7 @@ async function hydrateIsland(element: HTMLElement, settings: IslandSettings, doc
   const propsText = doc.querySelector(`script[data-island-props="${CSS.escape(key)}"]`)?.textContent;
   if (propsText === undefined || propsText === null) throw new Error(`its props script (data-island-props="${key}") is missing`);
   const Component = (await load()) as React.ComponentType<object>;
+  performance.mark(`hydrate-start ${key}`);
   hydrateRoot(
     element,
     <IslandRoot settings={settings} element={element}>
