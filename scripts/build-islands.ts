@@ -1,7 +1,8 @@
 /**
- * The browser's JavaScript: one Vite build of src/islands/site.ts (the site script every page loads)
- * and, split off it, the islands runtime and one chunk per island (src/islands/loaders.ts), React's
- * client and Swiper, each fetched only on pages that need it. Separate from the router's build,
+ * The browser's JavaScript: one Vite build of two entries, src/islands/site.ts (the site script every
+ * page loads) and src/islands/islands.ts (the islands runtime, with React's client, on pages with
+ * islands), and one chunk per island (src/islands/loaders.ts) and for Swiper, each fetched only on
+ * pages that need it. Separate from the router's build,
  * which renders pages and whose client bundle no page uses. Styles are left out: every block's CSS
  * is in the page stylesheet the router's build writes.
  */
@@ -10,13 +11,31 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, type Manifest, type Plugin } from "vite";
 
-/** The source of the site script, the one entry of the browser build. */
+/** The source of the site script, which every page loads. */
 export const SITE_SCRIPT_ENTRY = "src/islands/site.ts";
+/** The source of the islands entry, which pages with islands load too. */
+export const ISLANDS_ENTRY = "src/islands/islands.ts";
+
+/** Modules most islands import, bundled together as the `ui` chunk. */
+const SHARED_UI = [
+  "/src/ui/SmartLink.tsx",
+  "/src/ui/ActionButton.tsx",
+  "/src/ui/Section.tsx",
+  "/src/ui/Img.tsx",
+  "/src/ui/hooks.ts",
+  "/src/ui/breakpoints.ts",
+  "/src/ui/RichText.tsx",
+  "/src/shared/inline-markup.ts",
+  "/src/shared/site-context.tsx",
+  "/src/types/schema.generated.ts",
+];
 
 /** What the build wrote: the site script's URL and every JavaScript file, as `/assets/…` URLs. */
 export interface IslandAssets {
   /** URL of the site script, e.g. `/assets/site-AbC123.js`. */
   siteScript: string;
+  /** URL of the islands entry, e.g. `/assets/islands-AbC123.js`. */
+  islandsScript: string;
   /** URL of every JavaScript file of the browser build (the site script, the runtime, the islands and their libraries). */
   scripts: string[];
 }
@@ -58,16 +77,28 @@ export async function buildIslands(params: { root: string; clientDir: string }):
         emptyOutDir: true,
         manifest: true,
         minify: "terser",
+        // Every KB counts against the pages' budgets: modules (so top-level names mangle), two passes.
+        terserOptions: { module: true, compress: { passes: 2, pure_getters: true }, format: { comments: false } },
+        // No preload helper in every chunk: an island's few small imports arrive in one more round trip.
+        modulePreload: false,
         target: "es2022",
-        rollupOptions: { input: { site: join(params.root, SITE_SCRIPT_ENTRY) } },
+        rollupOptions: {
+          input: { site: join(params.root, SITE_SCRIPT_ENTRY), islands: join(params.root, ISLANDS_ENTRY) },
+          // The small pieces nearly every island uses (links, buttons, sections, pictures, hooks, the
+          // schema defaults) travel as one chunk rather than six, each with its own request and gzip overhead.
+          output: { manualChunks: (id) => (SHARED_UI.some((path) => id.endsWith(path)) ? "ui" : undefined) },
+        },
       },
     });
     const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
     const site = manifest[SITE_SCRIPT_ENTRY];
-    if (!site?.isEntry) throw new Error(`the browser build has no entry for ${SITE_SCRIPT_ENTRY}`);
+    const islands = manifest[ISLANDS_ENTRY];
+    if (!site?.isEntry || !islands?.isEntry) throw new Error(`the browser build lacks its entries (${SITE_SCRIPT_ENTRY}, ${ISLANDS_ENTRY})`);
+    // Pages without islands load the site script alone: it must not pull in a shared chunk.
+    if (site.imports?.length) throw new Error(`the site script imports other chunks (${site.imports.join(", ")}); it must stand alone`);
     cpSync(join(outDir, "assets"), join(params.clientDir, "assets"), { recursive: true });
     const scripts = [...new Set(Object.values(manifest).map((chunk) => `/${chunk.file}`))].filter((url) => url.endsWith(".js"));
-    return { siteScript: `/${site.file}`, scripts };
+    return { siteScript: `/${site.file}`, islandsScript: `/${islands.file}`, scripts };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -27,7 +27,7 @@ export function finishOutput(params: { clientDir: string; content: Content; isla
   removeRouterScripts(clientDir, islands);
   removeUnreferencedStyles(clientDir);
   for (const file of htmlFiles(clientDir)) {
-    const html = withSiteScript(readFileSync(file, "utf8"), islands.siteScript);
+    const html = withSiteScripts(readFileSync(file, "utf8"), islands);
     const inline = executableInlineScript(html);
     if (inline) throw new Error(`${file.slice(clientDir.length)} has an inline script, which the site's Content-Security-Policy would block: ${inline.slice(0, 80)}`);
     writeFileSync(file, html);
@@ -60,12 +60,14 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * The page with the site script (`src`, e.g. `/assets/site-AbC.js`) as a module script at the end of
- * its `<head>`: fetched early, run once the HTML is parsed. Throws when the page has no `</head>`.
+ * The page with its scripts as module scripts at the end of its `<head>` (fetched early, run once the
+ * HTML is parsed, in order): the site script, and on a page with islands (`data-island` in its HTML)
+ * the islands entry after it. Throws when the page has no `</head>`.
  */
-export function withSiteScript(html: string, src: string): string {
+export function withSiteScripts(html: string, scripts: Pick<IslandAssets, "siteScript" | "islandsScript">): string {
   if (!html.includes("</head>")) throw new Error("a prerendered page has no </head> to put the site script in");
-  return html.replace("</head>", `<script type="module" src="${src}"></script></head>`);
+  const sources = html.includes("data-island=") ? [scripts.siteScript, scripts.islandsScript] : [scripts.siteScript];
+  return html.replace("</head>", `${sources.map((src) => `<script type="module" src="${src}"></script>`).join("")}</head>`);
 }
 
 /**

@@ -4,7 +4,8 @@ import type { HeroBlock } from "../types/schema.generated.ts";
 import { BulletSection } from "./bulletSection/BulletSection.tsx";
 import { CallToAction } from "./callToAction/CallToAction.tsx";
 import { CardGrid } from "./cardGrid/CardGrid.tsx";
-import { Hero, preloadHeroImage } from "./hero/Hero.tsx";
+import { Hero } from "./hero/Hero.tsx";
+import { preloadHeroImage } from "./hero/preload.ts";
 import { IconLinks } from "./iconLinks/IconLinks.tsx";
 import { JobList } from "./jobList/JobList.tsx";
 import { LegalDocument } from "./legalDocument/LegalDocument.tsx";
@@ -77,7 +78,8 @@ export const registry: BlockRegistry = {
   planTable: islandBlock("planTable", PlanTable, "idle"),
   richText: RichText,
   team: Team,
-  testimonials: islandBlock("testimonials", Testimonials, "idle"),
+  // Below the fold and turning on its own: it starts when the visitor comes to it.
+  testimonials: islandBlock("testimonials", Testimonials, "visible"),
   values: Values,
   videoList: islandBlock("videoList", VideoList, "idle"),
 };

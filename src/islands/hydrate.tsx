@@ -11,7 +11,7 @@ const VISIBLE_MARGIN_PX = 200;
  * `hydrateRoot`, its props read from its JSON script, its code loaded from the island registry.
  * `load` islands start at once. `idle` ones start after the page's load event, one per task so the
  * main thread stays free between them, or sooner when they come within {@link VISIBLE_MARGIN_PX} of
- * the window or at the first pointer or focus on them. A click on an
+ * the window or at the first pointer or focus on them; `visible` ones only then. A click on an
  * island that has not hydrated yet (a video button pressed at once) is held and given again once it
  * has, so it opens its dialog rather than the plain link under it. An island that fails to load or
  * hydrate keeps its prerendered HTML, which works as plain links, and the error is logged. Each
@@ -33,12 +33,13 @@ export function hydrateIslands(doc: Document = document): void {
   const start = (element: HTMLElement): Promise<void> => {
     let hydration = started.get(element);
     if (!hydration) {
+      const pinned = pin(element);
       hydration = hydrateIsland(element, settings, doc)
         .then(() => waitForHydrated(element))
         .then(() => {
           // How long hydration took, from hydrateRoot to the island's effects: read by `npm run bench`.
           performance.measure(`hydrate ${element.dataset.island}`, `hydrate-start ${element.dataset.key}`);
-          pin();
+          pinned();
         })
         .catch((error: unknown) => console.error(`The ${element.dataset.island} island could not start; it stays as prerendered:`, error));
       started.set(element, hydration);
@@ -65,7 +66,7 @@ export function hydrateIslands(doc: Document = document): void {
       void start(element);
       continue;
     }
-    later.push(element);
+    if (element.dataset.when === "idle") later.push(element);
     // An <ng-island> has `display: contents` and so no box to watch: watch its content.
     for (const child of element.localName === ISLAND.element ? element.children : [element]) observer?.observe(child);
     element.addEventListener("pointerover", () => void start(element), { once: true, passive: true });
@@ -81,30 +82,37 @@ export function hydrateIslands(doc: Document = document): void {
 }
 
 /**
- * The section the address names (its #anchor, or an alias route's `data-section`) stays where the
+ * Keeps the section the address names (its #anchor, or an alias route's `data-section`) where the
  * browser put it while islands above it hydrate and change height (the events browser lists every
- * year in the HTML and one year once it runs): returns a function to call after each island has
- * hydrated, which scrolls the section back to its place in a task of its own (after the island's
- * first update, such as switching to one year, has been drawn). It does nothing once the
- * visitor has scrolled, pressed or typed, or when the address names no section.
+ * year in the HTML and one year once it runs). Returns a function that takes an island about to
+ * hydrate and returns the function to call once it has: that one scrolls by the island's own change
+ * of height, in a task of its own (after the island's first update, such as switching to one year,
+ * has been drawn). Only islands above the section count; nothing happens once the visitor has
+ * scrolled, pressed or typed, or when the address names no section.
  */
-function pinAddressTarget(doc: Document): () => void {
+function pinAddressTarget(doc: Document): (island: HTMLElement) => () => void {
   const id = doc.location.hash.slice(1) || doc.querySelector<HTMLElement>("[data-section]")?.dataset.section;
   const target = id ? doc.getElementById(decodeURIComponent(id)) : null;
-  if (!target) return () => {};
-  let top: number | null = null;
+  if (!target) return () => () => {};
   let moved = false;
   const visitorMoved = () => (moved = true);
   for (const type of ["wheel", "touchstart", "keydown", "pointerdown"]) window.addEventListener(type, visitorMoved, { capture: true, passive: true, once: true });
-  // Where the browser put the section, read once it has scrolled to it (the page's load).
-  const measure = () => (top ??= target.getBoundingClientRect().top);
-  afterLoad(measure);
-  return () =>
-    void nextTask().then(() => {
-      if (moved || top === null) return;
-      const shift = target.getBoundingClientRect().top - top;
-      if (Math.abs(shift) >= 1) window.scrollBy({ top: shift, behavior: "instant" });
-    });
+  return (island) => {
+    const before = boxOf(island);
+    if (before.bottom > target.getBoundingClientRect().top + 1) return () => {};
+    return () =>
+      void nextTask().then(() => {
+        const shift = boxOf(island).height - before.height;
+        if (!moved && Math.abs(shift) >= 1) window.scrollBy({ top: shift, behavior: "instant" });
+      });
+  };
+}
+
+/** The box an island's content takes on the page (an `<ng-island>` has none of its own). */
+function boxOf(island: HTMLElement): DOMRect {
+  const range = island.ownerDocument.createRange();
+  range.selectNodeContents(island);
+  return island.localName === ISLAND.element ? range.getBoundingClientRect() : island.getBoundingClientRect();
 }
 
 /** Holds a click on an island that has not hydrated yet and gives it again, to the same element, once it has. */

@@ -1,8 +1,8 @@
 /**
  * The site script: the one script every page loads (a module, so it runs once the HTML is parsed).
  * Plain DOM code with no dependencies, a couple of KB: the header's keyboard and ARIA behaviour, the
- * cookie notice, the contact pages' spinner, an alias route's section, and on a page with islands
- * the runtime that hydrates them (loaded as a chunk of its own, with React, only there).
+ * cookie notice, the contact pages' spinner and an alias route's section. A page with islands also
+ * loads the islands entry (src/islands/islands.ts), which the build adds to those pages only.
  */
 import { COOKIE_NOTICE_KEY } from "../layout/cookie-notice-key.ts";
 import { enhanceHeader } from "./header.ts";
@@ -65,30 +65,37 @@ export function scrollToAliasSection(doc: Document = document): void {
 }
 
 /**
- * Marks the page `is-loaded` once it has loaded and the browser has scrolled to the address's
- * #section: from then on, links within the page glide (global.css). Before, the jump is instant.
+ * Marks the page `is-loaded` once it has loaded and the browser has made its last jump to the
+ * address's #section (as it handles the load event): from then on, links within the page glide
+ * (global.css). Before, every jump is instant.
  */
 export function smoothScrollOnceLoaded(doc: Document = document): void {
-  const mark = () => doc.documentElement.classList.add("is-loaded");
+  const mark = () => {
+    // A task after the load event's: timers may be held back, a message is not.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => doc.documentElement.classList.add("is-loaded");
+    channel.port2.postMessage(null);
+  };
   if (doc.readyState === "complete") mark();
   else window.addEventListener("load", mark, { once: true });
 }
 
-/** Runs everything above, then starts the page's islands, if it has any. */
+/** Runs everything above. */
 function start(): void {
   enhanceHeader(document);
   smoothScrollOnceLoaded(document);
   enhanceCookieNotice(document);
   finishSpinners(document);
   scrollToAliasSection(document);
-  if (document.querySelector("[data-island]")) {
-    import("./hydrate.tsx")
-      .then((runtime) => runtime.hydrateIslands(document))
-      .catch((error: unknown) => console.error("The page's interactive parts could not start; they stay as prerendered:", error));
-  }
 }
 
 if (typeof document !== "undefined") {
-  if (import.meta.env.DEV) import("./dev.ts").then(start, start);
-  else start();
+  if (import.meta.env.DEV) {
+    // The dev server's pages load this script alone: it installs React Refresh first, then starts the
+    // islands. The modules are named by URL, so the build (where this branch is dropped) bundles
+    // neither them nor a dynamic-import helper into the script every page loads.
+    const dev = "/src/islands/dev.ts";
+    const islands = "/src/islands/islands.ts";
+    import(/* @vite-ignore */ dev).then(start, start).then(() => import(/* @vite-ignore */ islands));
+  } else start();
 }

@@ -28,7 +28,7 @@ test("the privacy policy and the other legal pages are among the routes with no 
 });
 
 for (const route of [...pageRoutes, "/404"]) {
-  test(`${route}: its one script is the site script, under 3 KB gzipped, and it has no executable inline script`, () => {
+  test(`${route}: its scripts are the site script (under 3 KB gzipped), then the islands entry only if it has islands, and no executable inline script`, () => {
     const doc = html(route);
     const scripts = [...doc.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     const executable = scripts.filter(([, attrs]) => !/\bsrc=/.test(attrs!) && !/type="application\/(ld\+)?json"/.test(attrs!));
@@ -36,8 +36,9 @@ for (const route of [...pageRoutes, "/404"]) {
       executable.map((m) => m[0].slice(0, 120)),
       route,
     ).toEqual([]);
-    const sources = scripts.filter(([, attrs]) => /\bsrc=/.test(attrs!)).map(([tag]) => tag);
-    expect(sources, route).toHaveLength(1);
+    const sources = scripts.filter(([, attrs]) => /\bsrc=/.test(attrs!)).map(([tag]) => /src="([^"]+)"/.exec(tag)![1]!);
+    const hasIslands = doc.includes("data-island=");
+    expect(sources, route).toEqual([expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/), ...(hasIslands ? [expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)] : [])]);
     const [site] = siteScriptOf(doc);
     expect(site, route).toBeDefined();
     const { gzipBytes } = fileGzip(join(clientDir, site!));

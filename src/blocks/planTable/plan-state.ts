@@ -1,4 +1,3 @@
-import { produce } from "immer";
 import type { PlanTableBlock } from "../../types/schema.generated.ts";
 import { INLINE_MARKUP } from "../../shared/inline-markup.ts";
 
@@ -53,7 +52,8 @@ export function cellText(value: CellValue): string {
 
 /**
  * Stores the text a visitor typed into the cell at `at` (spec section 3: the edit is kept only in
- * local page state, on blur), with immer, and returns the new cells; `cells` itself is not changed.
+ * local page state, on blur) and returns the new cells: only the edited row is new (and frozen), every
+ * other row is shared with `cells`, which is not changed.
  * The text is trimmed. In a feature row '✓' becomes a checkmark and '' an empty cell; in the
  * minimum-hours row whole numbers become hours; anything else is kept as text. Text equal to what
  * the cell already holds, or an address outside the table, returns `cells` itself (no re-render).
@@ -63,13 +63,11 @@ export function editCell(cells: PlanCells, at: CellAddress, text: string): PlanC
   if (current === undefined) return cells;
   const typed = text.trim();
   if (typed === cellEditText(current).trim()) return cells;
-  return produce(cells, (draft) => {
-    if (at.row === "hours") {
-      draft.hours[at.tier] = /^\d+$/.test(typed) ? Number(typed) : typed;
-    } else {
-      draft.groups[at.group]![at.row]![at.tier] = typed === CHECKMARK ? true : typed === "" ? false : typed;
-    }
-  });
+  const replace = <T>(row: readonly T[], index: number, value: T): readonly T[] => Object.freeze(row.map((old, i) => (i === index ? value : old)));
+  if (at.row === "hours") return { ...cells, hours: replace(cells.hours, at.tier, /^\d+$/.test(typed) ? Number(typed) : typed) };
+  const value: CellValue = typed === CHECKMARK ? true : typed === "" ? false : typed;
+  const group = cells.groups[at.group]!;
+  return { ...cells, groups: replace(cells.groups, at.group, replace(group, at.row, replace(group[at.row]!, at.tier, value))) };
 }
 
 /** A feature name as plain text (inline `**bold**` and `[label](href)` markup reduced to its words), for accessible names. */
