@@ -42,3 +42,20 @@ describe("the boundary between the build side and the browser", () => {
     expect(importsOf("src/islands/site.ts")).toEqual(["src/layout/cookie-notice-key.ts", "src/islands/header.ts", "src/islands/hydrate.tsx", "src/islands/dev.ts"]);
   });
 });
+
+describe("block styles", () => {
+  it("each block's stylesheet is imported by its own component, so it is in the page stylesheet with or without islands", () => {
+    const blocksDir = join(root, "src/blocks");
+    const types = readdirSync(blocksDir, { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(types.length).toBeGreaterThanOrEqual(20);
+    const missing = types
+      .filter((t) => readdirSync(join(blocksDir, t.name)).includes(`${t.name}.css`))
+      .filter((t) =>
+        readdirSync(join(blocksDir, t.name))
+          .filter((f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx"))
+          .every((f) => !readFileSync(join(blocksDir, t.name, f), "utf8").includes(`import "./${t.name}.css"`)),
+      )
+      .map((t) => t.name);
+    expect(missing).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import { EventPopup } from "./EventPopup.tsx";
 import { popupMode } from "./media.ts";
 import { defaultYear, eventsForYear, listYears, yearOf, type EventItem } from "./years.ts";
+import "./eventsBrowser.css";
 
 type HeadingTag = "h3" | "h4" | "h5";
 

@@ -3,6 +3,7 @@ import type { FactSheetsBlock } from "../../types/schema.generated.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import { downloadFile } from "./download.ts";
+import "./factSheets.css";
 
 type SheetTitleTag = "h3" | "h4";
 

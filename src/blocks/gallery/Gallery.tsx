@@ -4,6 +4,7 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { useHydrated } from "../../ui/hooks.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
+import "./gallery.css";
 
 /**
  * The image gallery (spec sections 2 and 4, Resources: gallery fullscreen open or closed): heading,

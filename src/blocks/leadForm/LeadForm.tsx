@@ -3,6 +3,7 @@ import { useSiteSettings } from "../../shared/site-context.tsx";
 import { ProviderFrame } from "../../ui/ProviderFrame.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import "./leadForm.css";
 
 /**
  * An embedded lead form on the contact pages (spec sections 2, 4 and 9): optional heading and intro,

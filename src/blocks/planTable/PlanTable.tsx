@@ -5,6 +5,7 @@ import { useHydrated } from "../../ui/hooks.ts";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import { cellEditText, cellText, editCell, initialCells, plainText, type CellAddress, type CellValue } from "./plan-state.ts";
+import "./planTable.css";
 
 /**
  * The Admin-in-a-Box tier comparison (spec section 3, Admin-in-a-Box plan table): the heading and

@@ -3,6 +3,7 @@ import { Carousel } from "../../ui/carousel/Carousel.tsx";
 import { Img } from "../../ui/Img.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import "./testimonials.css";
 
 /**
  * Customer quotes (spec sections 2 and 4, Home: the rotating testimonial carousel): one <figure>
