@@ -5,6 +5,7 @@ import { ActionButton } from "../../ui/ActionButton.tsx";
 import { InlineText } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import { fetchVideos, type Video } from "./videos.ts";
+import "./videoList.css";
 
 /** Size of the platform's 'high' thumbnail, in px, reserved so the cards do not shift as images arrive. */
 const THUMBNAIL = { width: 480, height: 360 };
