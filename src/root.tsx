@@ -1,14 +1,17 @@
 import "./styles/global.css";
 import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { getContent } from "./content/content.server.ts";
+import { rootContent } from "./content/content.server.ts";
 import { ErrorFallback } from "./layout/ErrorFallback.tsx";
 import { SiteShell } from "./layout/SiteShell.tsx";
 
-/** Site settings, redirects and the not-found page, read at build time (prerender) for every route. */
-export async function loader() {
-  const content = getContent();
-  return { site: content.site, notFound: content.notFound, redirects: content.redirects };
+/**
+ * Site settings, redirects and the not-found page, read at build time (prerender) for every route,
+ * and by the dev server for every request, where only an error of `_site.yaml` (or, on the not-found
+ * page, of `_404.yaml`) stops the route here.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  return rootContent(new URL(request.url).pathname, { lenient: import.meta.env.DEV });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

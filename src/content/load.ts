@@ -2,6 +2,7 @@ import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join, relative } from "node:path";
 import { imageSize } from "image-size";
+import { parse } from "yaml";
 import type { Page, ShareImage, Site } from "../types/schema.generated.ts";
 import { crossCheck, type CheckedPage } from "./crosscheck.ts";
 import { checkRouteNames, discoverPages, linkedFileError, NOT_FOUND_FILE, routeForPageFile, SITE_FILE, toRel, type PageFile } from "./discover.ts";
@@ -290,13 +291,14 @@ export function loadContent(location: ContentLocation): { content: Content; erro
 }
 
 /** Reads and validates every content file of `location` (see {@link validateSources}). */
-function validateLocation(location: ContentLocation): { checked: ValidatedSources; schemas: SchemaSet; publicDir: string } {
+function validateLocation(location: ContentLocation): { checked: ValidatedSources; schemas: SchemaSet; publicDir: string; sources: ContentSources; pagesDir: string } {
   const rootDir = location.rootDir;
   const pagesDir = location.pagesDir ?? join(rootDir, "pages");
   const schemas = loadSchemasCached({ schemaDir: location.schemaDir ?? join(rootDir, "schema") });
   const publicDir = location.publicDir ?? join(rootDir, "public");
+  const sources = readSources({ rootDir, pagesDir, overlay: location.overlay });
   const checked = validateSources({
-    sources: readSources({ rootDir, pagesDir, overlay: location.overlay }),
+    sources,
     schemas,
     publicDir,
     environment: location.environment,
@@ -304,7 +306,7 @@ function validateLocation(location: ContentLocation): { checked: ValidatedSource
     missingNotFound: toRel(rootDir, join(pagesDir, NOT_FOUND_FILE)),
     wasDeleted: deletedRoutes(rootDir, pagesDir),
   });
-  return { checked, schemas, publicDir };
+  return { checked, schemas, publicDir, sources, pagesDir };
 }
 
 /**
@@ -324,6 +326,107 @@ export function loadModels(location: ContentLocation, wanted: (route: string) =>
     if (wanted(page.route)) pages.set(page.route, toPageData(page.parsed.data as Page, page.route, page.parsed.relFile, publicDir, anchorOffset));
   }
   return { errors: checked.errors, ...(site ? { site } : {}), pages };
+}
+
+/**
+ * The content as the dev server renders it while some files have errors: every error and warning of
+ * every file, the models of the files that parsed and passed schema validation (whatever errors other
+ * files, or their own cross-checks, have), and every path each page file publishes, valid or not.
+ * A path renders only when {@link errorsForPath} finds no error for it; the build stays strict
+ * ({@link loadContent}).
+ */
+export interface LenientContent {
+  /** The site settings, when `_site.yaml` parsed and passed schema validation. */
+  site?: SiteData;
+  /** Redirects of `_site.yaml`; empty without site settings. */
+  redirects: { from: string; to: string }[];
+  /** Models of the route pages that parsed and passed schema validation, by their own route. */
+  pages: Map<string, PageData>;
+  /** The not-found page's model, when `_404.yaml` parsed and passed schema validation. */
+  notFound?: PageData;
+  /**
+   * Every path a page file publishes, whether the file is valid or not: its own route, and its
+   * aliases (those of a file that failed schema validation as far as they can be read, as the route
+   * table reads them; none when the file is not YAML). Each names its file (relative to the project
+   * root). Sorted by path.
+   */
+  routes: (RouteEntry & { file: string })[];
+  /** The site settings file and the not-found page file, relative to the project root (`pages/_site.yaml`, `pages/_404.yaml`). */
+  siteFile: string;
+  notFoundFile: string;
+  /** Every error and warning of every file, sorted by file, line and column. */
+  errors: ContentError[];
+}
+
+/**
+ * Reads, parses, validates and cross-checks every content file like {@link loadContent}, but keeps
+ * going past errors: see {@link LenientContent}. Never throws for bad content; throws only when the
+ * schemas themselves are broken or a file cannot be read.
+ */
+export function loadContentLeniently(location: ContentLocation): LenientContent {
+  const { checked, schemas, publicDir, sources, pagesDir } = validateLocation(location);
+  const interaction = schemas.interactionDefaults as Interaction;
+  const rawSite = checked.site?.data as Site | undefined;
+  const site = rawSite ? resolveSite(rawSite, location, publicDir, interaction) : undefined;
+  const anchorOffset = site?.interaction.anchorOffset ?? interaction.anchorOffset;
+  const model = (page: CheckedPage) => toPageData(page.parsed.data as Page, page.route, page.parsed.relFile, publicDir, anchorOffset);
+  const valid = new Map(checked.pages.map((page) => [page.route, page]));
+  const routes: LenientContent["routes"] = [];
+  for (const source of sources.pages) {
+    routes.push({ path: source.route, page: source.route, file: source.relFile });
+    for (const alias of valid.get(source.route)?.aliases ?? readableAliases(source.text)) routes.push({ path: alias.path, page: source.route, section: alias.section, file: source.relFile });
+  }
+  return {
+    ...(site ? { site } : {}),
+    redirects: rawSite?.redirects ?? [],
+    pages: new Map(checked.pages.map((page) => [page.route, model(page)])),
+    ...(checked.notFound ? { notFound: model(checked.notFound) } : {}),
+    routes: routes.sort((a, b) => a.path.localeCompare(b.path)),
+    siteFile: toRel(location.rootDir, join(pagesDir, SITE_FILE)),
+    notFoundFile: toRel(location.rootDir, join(pagesDir, NOT_FOUND_FILE)),
+    errors: checked.errors,
+  };
+}
+
+/** The aliases a page file declares, read from its text without validating it (as src/content/route-list.ts does); none when it is not YAML. */
+function readableAliases(text: string): { path: string; section: string }[] {
+  try {
+    const data = parse(text) as { aliases?: unknown } | null;
+    return Array.isArray(data?.aliases) ? data.aliases.filter((a): a is { path: string; section: string } => typeof a?.path === "string" && typeof a?.section === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The content file a request for `pathname` renders besides `_site.yaml`: the page file that
+ * publishes the path (its own route or an alias), whether valid or not; null for a redirect's source
+ * and for `extraPaths` (pages made by code, such as the dev-only block gallery), which have no file
+ * of their own; otherwise the not-found page's file. A trailing slash is ignored (`/partners/` is
+ * `/partners`).
+ */
+export function fileForPath(content: LenientContent, pathname: string, extraPaths: readonly string[] = []): string | null {
+  const path = pathname.replace(/(.)\/$/, "$1");
+  const entry = content.routes.find((r) => r.path === path);
+  if (entry) return entry.file;
+  if (extraPaths.includes(path) || content.redirects.some((r) => r.from === path)) return null;
+  return content.notFoundFile;
+}
+
+/** The errors (not warnings) reported in `file`, in order. */
+export function errorsInFile(content: LenientContent, file: string): ContentError[] {
+  return content.errors.filter((e) => e.file === file && isBlocking(e));
+}
+
+/**
+ * The errors that stop a request for `pathname` from rendering: those of `_site.yaml`, which every
+ * page uses, then those of the file the path renders ({@link fileForPath}). Errors of other files,
+ * including a link from another page to this one that is broken, belong to those files' pages.
+ * Warnings never stop a page. Empty when the path renders.
+ */
+export function errorsForPath(content: LenientContent, pathname: string, extraPaths: readonly string[] = []): ContentError[] {
+  const file = fileForPath(content, pathname, extraPaths);
+  return [...errorsInFile(content, content.siteFile), ...(file && file !== content.siteFile ? errorsInFile(content, file) : [])];
 }
 
 /**

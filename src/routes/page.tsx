@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { data as response } from "react-router";
 import type { Route } from "./+types/page";
-import { getContent } from "../content/content.server.ts";
+import { pageContent } from "../content/content.server.ts";
 import { Blocks } from "../blocks/Blocks.tsx";
 import { ErrorFallback } from "../layout/ErrorFallback.tsx";
 import { organizationJsonLd, pageMeta } from "../layout/meta.ts";
@@ -9,19 +9,19 @@ import { organizationJsonLd, pageMeta } from "../layout/meta.ts";
 /**
  * Picks the page (and, for an alias, the section) for the requested path, its share image (its own, or
  * the site's), and on the home page (the target of the `/` redirect, else /home) the Organization
- * JSON-LD. Runs at build time only.
+ * JSON-LD. Runs at build time (every page prerendered, every file valid or nothing is built) and in
+ * the dev server, where a content error throws only on its own page (and on every page for
+ * `_site.yaml`), located, for the error overlay.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const content = getContent();
   const pathname = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
-  const entry = content.routes.find((r) => r.path === pathname);
-  const page = entry && content.pages.get(entry.page);
-  if (!entry || !page) throw response(null, { status: 404 });
-  const home = content.redirects.find((r) => r.from === "/")?.to ?? "/home";
-  const { site } = content;
+  const found = pageContent(pathname, { lenient: import.meta.env.DEV });
+  if (!found) throw response(null, { status: 404 });
+  const { page, site, redirects } = found;
+  const home = redirects.find((r) => r.from === "/")?.to ?? "/home";
   return {
     page,
-    section: entry.section ?? null,
+    section: found.section,
     brand: site.brand.name,
     siteUrl: site.siteUrl,
     path: pathname,
