@@ -3,8 +3,8 @@
  * React Refresh, so a saved island component updates in the open tab and keeps its state, and keeps
  * the rest of the page as the server renders it now (scripts/vite-content-reload.ts tells it when):
  * - When a page's YAML is saved or code the server renders with changes, the page fetches its own
- *   HTML again and reloads if anything outside its islands differs (the browser keeps the scroll
- *   position). An island's own HTML is left to React Refresh.
+ *   HTML again and reloads if anything differs but what its started islands render, which React
+ *   Refresh keeps up to date; the block at the top of the window stays where it was.
  * - When the page's content has errors (in its own file or in `_site.yaml`), the dev server shows
  *   them in Vite's error overlay; once they are fixed, the page reloads.
  * - A saved route module (src/routes/*, src/root.tsx) reloads the page: the router's refresh helper
@@ -39,15 +39,18 @@ const VERSION_TIMING = "content-version";
 const OVERLAY_PLUGIN = "content";
 
 /**
- * The page as the server rendered it, without what its islands render (React keeps that), as one
- * string: two differ when a reload would show something else. Both the open page and a fresh copy go
- * through the same parser, so only real differences count. The styles the server inlines for the
- * page are compared file by file, in any order: the order they are collected in may change after an
- * update while every file stays the same.
+ * The page as the server rendered it, as one string: two differ when a reload would show something
+ * else. What a started island renders is left out (`started[i]` tells whether the page's i-th island
+ * has started): React keeps that up to date in place. Both the open page and a fresh copy go through
+ * the same parser, so only real differences count. The styles the server inlines for the page are
+ * compared file by file, in any order: the order they are collected in may change after an update
+ * while every file stays the same.
  */
-function serverHtml(html: string): string {
+function serverHtml(html: string, started: readonly boolean[]): string {
   const doc = new DOMParser().parseFromString(html, "text/html");
-  for (const island of doc.querySelectorAll("[data-island]")) island.replaceChildren();
+  doc.querySelectorAll("[data-island]").forEach((island, i) => {
+    if (started[i]) island.replaceChildren();
+  });
   for (const style of doc.querySelectorAll("style[data-react-router-critical-css]")) {
     style.textContent = (style.textContent ?? "")
       .split(/\n(?=\/\* \/)/)
@@ -122,7 +125,7 @@ const hot = import.meta.hot;
 if (hot) {
   restorePlace();
   // Read before the site script enhances the page or any island hydrates: the HTML as served.
-  const served = serverHtml(document.documentElement.outerHTML);
+  const served = document.documentElement.outerHTML;
   let contentErrorsShown = false;
   hot.on("vite:error", (payload: { err: { plugin?: string } }) => {
     if (payload.err.plugin === OVERLAY_PLUGIN) contentErrorsShown = true;
@@ -131,7 +134,8 @@ if (hot) {
     if (contentErrorsShown) return reloadInPlace();
     try {
       const response = await fetch(window.location.href, { cache: "no-store" });
-      if (serverHtml(await response.text()) !== served) reloadInPlace();
+      const started = [...document.querySelectorAll("[data-island]")].map((island) => island.hasAttribute("data-hydrated"));
+      if (serverHtml(await response.text(), started) !== serverHtml(served, started)) reloadInPlace();
     } catch {
       reloadInPlace();
     }
