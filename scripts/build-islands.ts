@@ -30,6 +30,9 @@ const SHARED_UI = [
   "/src/types/schema.generated.ts",
 ];
 
+/** The carousel and the two islands that show one on /home, bundled together as the `carousels` chunk. */
+const CAROUSELS = ["/src/ui/carousel/Carousel.tsx", "/src/blocks/hero/Hero.tsx", "/src/blocks/testimonials/Testimonials.tsx"];
+
 /** What the build wrote: the site script's URL and every JavaScript file, as `/assets/…` URLs. */
 export interface IslandAssets {
   /** URL of the site script, e.g. `/assets/site-AbC123.js`. */
@@ -86,7 +89,7 @@ export async function buildIslands(params: { root: string; clientDir: string }):
           input: { site: join(params.root, SITE_SCRIPT_ENTRY), islands: join(params.root, ISLANDS_ENTRY) },
           // The small pieces nearly every island uses (links, buttons, sections, pictures, hooks, the
           // schema defaults) travel as one chunk rather than six, each with its own request and gzip overhead.
-          output: { manualChunks: (id) => (SHARED_UI.some((path) => id.endsWith(path)) ? "ui" : undefined) },
+          output: { manualChunks: (id) => (SHARED_UI.some((path) => id.endsWith(path)) ? "ui" : CAROUSELS.some((path) => id.endsWith(path)) ? "carousels" : undefined) },
         },
       },
     });

@@ -78,8 +78,7 @@ export const registry: BlockRegistry = {
   planTable: islandBlock("planTable", PlanTable, "idle"),
   richText: RichText,
   team: Team,
-  // Below the fold and turning on its own: it starts when the visitor comes to it.
-  testimonials: islandBlock("testimonials", Testimonials, "visible"),
+  testimonials: islandBlock("testimonials", Testimonials, "idle"),
   values: Values,
   videoList: islandBlock("videoList", VideoList, "idle"),
 };

@@ -1,6 +1,7 @@
 import { createContext, use, useEffect, type ComponentType, type ReactNode } from "react";
 import { IslandSettingsProvider, useSiteSettings, type IslandSettings } from "../shared/site-context.tsx";
-import { ISLAND, type HydrateWhen, type IslandName, type IslandProps } from "./loaders.ts";
+import { ISLAND } from "./markup.ts";
+import type { HydrateWhen, IslandName, IslandProps } from "./loaders.ts";
 
 /**
  * What the prerender gives islands (entry.server provides it for each page): React's

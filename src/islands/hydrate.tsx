@@ -1,7 +1,8 @@
 import { hydrateRoot } from "react-dom/client";
 import type { IslandSettings } from "../shared/site-context.tsx";
 import { IslandRoot } from "./Island.tsx";
-import { ISLAND, islandLoaders, type IslandName } from "./loaders.ts";
+import { islandLoaders, type IslandName } from "./loaders.ts";
+import { ISLAND } from "./markup.ts";
 
 /** How far outside the window a `visible` island starts hydrating, in px: it is ready when scrolled to. */
 const VISIBLE_MARGIN_PX = 200;
@@ -85,10 +86,12 @@ export function hydrateIslands(doc: Document = document): void {
  * Keeps the section the address names (its #anchor, or an alias route's `data-section`) where the
  * browser put it while islands above it hydrate and change height (the events browser lists every
  * year in the HTML and one year once it runs). Returns a function that takes an island about to
- * hydrate and returns the function to call once it has: that one scrolls by the island's own change
- * of height, in a task of its own (after the island's first update, such as switching to one year,
- * has been drawn). Only islands above the section count; nothing happens once the visitor has
- * scrolled, pressed or typed, or when the address names no section.
+ * hydrate and returns the function to call once it has: that one moves the page by however far the
+ * section moved, in a task of its own (after the island's first update, such as switching to one
+ * year, has been drawn), so the browser's own scroll anchoring and this never add up. Only islands
+ * above the section that start after the page's load event count (before it, the browser is still
+ * placing the section); nothing happens once the visitor has scrolled, pressed or typed, or when the
+ * address names no section.
  */
 function pinAddressTarget(doc: Document): (island: HTMLElement) => () => void {
   const id = doc.location.hash.slice(1) || doc.querySelector<HTMLElement>("[data-section]")?.dataset.section;
@@ -98,11 +101,11 @@ function pinAddressTarget(doc: Document): (island: HTMLElement) => () => void {
   const visitorMoved = () => (moved = true);
   for (const type of ["wheel", "touchstart", "keydown", "pointerdown"]) window.addEventListener(type, visitorMoved, { capture: true, passive: true, once: true });
   return (island) => {
-    const before = boxOf(island);
-    if (before.bottom > target.getBoundingClientRect().top + 1) return () => {};
+    const before = target.getBoundingClientRect().top;
+    if (doc.readyState !== "complete" || boxOf(island).bottom > before + 1) return () => {};
     return () =>
       void nextTask().then(() => {
-        const shift = boxOf(island).height - before.height;
+        const shift = target.getBoundingClientRect().top - before;
         if (!moved && Math.abs(shift) >= 1) window.scrollBy({ top: shift, behavior: "instant" });
       });
   };
@@ -110,9 +113,10 @@ function pinAddressTarget(doc: Document): (island: HTMLElement) => () => void {
 
 /** The box an island's content takes on the page (an `<ng-island>` has none of its own). */
 function boxOf(island: HTMLElement): DOMRect {
+  if (island.localName !== ISLAND.element) return island.getBoundingClientRect();
   const range = island.ownerDocument.createRange();
   range.selectNodeContents(island);
-  return island.localName === ISLAND.element ? range.getBoundingClientRect() : island.getBoundingClientRect();
+  return range.getBoundingClientRect();
 }
 
 /** Holds a click on an island that has not hydrated yet and gives it again, to the same element, once it has. */

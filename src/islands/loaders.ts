@@ -35,11 +35,3 @@ export type IslandProps<N extends IslandName> = IslandComponent<N> extends Compo
  * start turning when seen). See src/islands/hydrate.tsx.
  */
 export type HydrateWhen = "load" | "idle" | "visible";
-
-/** The attribute names of an island's markup, shared by the prerender and the browser runtime. */
-export const ISLAND = {
-  /** The custom element that wraps an island's prerendered HTML and becomes its React root. */
-  element: "ng-island",
-  /** The id of the page's one JSON script with the {@link IslandSettings} its islands read. */
-  settingsId: "island-settings",
-} as const;

@@ -32,7 +32,7 @@ test.describe("header at desktop width", () => {
   test("a dropdown hovered while the page's script loads stays open when the script takes over", async ({ page }) => {
     // Hold the site script until the pointer rests on the menu item (CSS :hover shows the dropdown).
     const release = await holdScripts(page, /\/assets\/site-.*\.js$/);
-    await page.goto("/home", { waitUntil: "domcontentloaded" });
+    await page.goto("/home", { waitUntil: "commit" });
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     const submenuLink = nav.getByRole("link", { name: "Healthcare" });
     await nav.getByRole("link", { name: "Verticals", exact: true }).hover();

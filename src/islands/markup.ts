@@ -1,0 +1,11 @@
+/**
+ * The names in an island's markup, shared by the prerender (Island.tsx) and the browser runtime
+ * (hydrate.tsx). A module of its own, so the components that render islands in the browser do not
+ * pull in the island registry and its loaders.
+ */
+export const ISLAND = {
+  /** The custom element that wraps an island's prerendered HTML and becomes its React root. */
+  element: "ng-island",
+  /** The id of the page's one JSON script with the island settings its islands read. */
+  settingsId: "island-settings",
+} as const;
