@@ -29,10 +29,10 @@ for (const width of [375, 1280]) {
         const js = await firstVisitJs(page, route);
         expect(js.gzipBytes, `${kb(js.gzipBytes)} KB: ${list(js.files)}`).toBeLessThanOrEqual(budgetOf(route));
         expect(
-          js.files.some((f) => /\/assets\/hydrate-/.test(f.path)),
+          js.files.some((f) => /\/assets\/islands-/.test(f.path)),
           "the islands runtime was loaded",
         ).toBe(true);
-        expect(await page.locator("ng-island:not([data-hydrated])").count()).toBe(0);
+        expect(await page.locator('[data-island]:not([data-when="visible"]):not([data-hydrated])').count()).toBe(0);
       });
     }
 
