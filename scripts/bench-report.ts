@@ -94,8 +94,9 @@ export function medianRun(runs: readonly RunFigures[]): RunFigures {
 
 /**
  * Checks the design's targets: Lighthouse mobile performance >= 98 and accessibility, best practices and
- * SEO 100 on every route; LCP <= 1.8 s, TBT <= 50 ms, CLS 0.00 on every route; first-load JavaScript of
- * every route within its budget (100 KB with a carousel, 75 KB with other islands, 3 KB without); full build <= 20 s; the whole `npm run validate` command <= 0.5 s
+ * SEO 100 on every route; LCP <= 1.8 s, TBT <= 50 ms, CLS 0.00 on every route; on every route, all
+ * JavaScript a first visit downloads within the route's budget (100 KB with a carousel, 75 KB with
+ * other islands, 3 KB without); full build <= 20 s; the whole `npm run validate` command <= 0.5 s
  * wall (the median of its runs; not met when it was not measured).
  * A route without a figure (Lighthouse failed on it) misses every per-route target.
  */

@@ -46,7 +46,8 @@ describe("npm run build, all the way through", () => {
     const a = fingerprint(join(first, "build"));
     const b = fingerprint(join(second, "build"));
     expect(Object.keys(a).length).toBeGreaterThan(50);
-    expect(Object.keys(a).some((f) => /^client\/assets\/entry\.client-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(Object.keys(a).some((f) => /^client\/assets\/site-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(Object.keys(a).some((f) => /^client\/assets\/islands-[\w-]+\.js$/.test(f))).toBe(true);
     expect(b).toEqual(a);
   }, 240_000);
 

@@ -23,8 +23,15 @@ export function SmartLink({ href, children, ...rest }: { href: string; children:
       </a>
     );
   }
+  // A page of the site is written class first, as the prerendered pages always have been.
+  if (href.startsWith("/") && !isFileLink(href))
+    return (
+      <a {...rest} href={href}>
+        {children}
+      </a>
+    );
   return (
-    <a {...rest} href={href}>
+    <a href={href} {...rest}>
       {children}
     </a>
   );
