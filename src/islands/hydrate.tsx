@@ -106,7 +106,7 @@ function pinAddressTarget(doc: Document): (island: HTMLElement) => () => void {
     return () =>
       void nextTask().then(() => {
         const shift = target.getBoundingClientRect().top - before;
-        if (!moved && Math.abs(shift) >= 1) window.scrollBy({ top: shift, behavior: "instant" });
+        if (!moved && Math.abs(shift) > 0.01) window.scrollBy({ top: shift, behavior: "instant" });
       });
   };
 }
