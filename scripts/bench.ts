@@ -225,7 +225,9 @@ async function main(): Promise<void> {
     hydration,
     editor: { ...editor, targets: checkEditorTargets(editor) },
   };
-  writeFileSync(join(root, RESULTS_FILE), JSON.stringify(results, null, 2) + "\n");
+  // The scale figures come from their own option (--scale N): a full run keeps the last ones.
+  const { scale } = readResults();
+  writeFileSync(join(root, RESULTS_FILE), JSON.stringify(scale === undefined ? results : { ...results, scale }, null, 2) + "\n");
   console.log(`\nbench: wrote ${RESULTS_FILE}`);
   cleanup();
 }
@@ -237,13 +239,7 @@ async function main(): Promise<void> {
  * is not a JSON object.
  */
 async function editorOnly(): Promise<void> {
-  const file = join(root, RESULTS_FILE);
-  let existing: Record<string, unknown> = {};
-  if (existsSync(file)) {
-    const parsed: unknown = safe(() => JSON.parse(readFileSync(file, "utf8")));
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error(`${RESULTS_FILE} is not a JSON object; fix or delete it first`);
-    existing = parsed as Record<string, unknown>;
-  }
+  const existing = readResults();
   const loadAtStart = loadavg();
   const editor = await benchEditor(findChrome());
   const loadAtEnd = loadavg();
@@ -259,10 +255,27 @@ async function editorOnly(): Promise<void> {
     ...editor,
     targets: checkEditorTargets(editor),
   };
-  mkdirSync(join(root, "bench"), { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...existing, editor: measured }, null, 2) + "\n");
-  console.log(`\nbench: wrote the editor key of ${RESULTS_FILE} (its other keys are the last full run's)`);
+  writeResultsKey(existing, "editor", measured);
   cleanup();
+}
+
+/**
+ * bench/results.json as it is, to keep what one option does not measure; an empty object when there
+ * is no such file yet. Throws when the file is not a JSON object (a hand edit gone wrong).
+ */
+function readResults(): Record<string, unknown> {
+  const file = join(root, RESULTS_FILE);
+  if (!existsSync(file)) return {};
+  const parsed: unknown = safe(() => JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error(`${RESULTS_FILE} is not a JSON object; fix or delete it first`);
+  return parsed as Record<string, unknown>;
+}
+
+/** Writes bench/results.json: `existing` (as {@link readResults} read it) with `key` replaced by `measured`. */
+function writeResultsKey(existing: Record<string, unknown>, key: "editor" | "scale", measured: unknown): void {
+  mkdirSync(join(root, "bench"), { recursive: true });
+  writeFileSync(join(root, RESULTS_FILE), JSON.stringify({ ...existing, [key]: measured }, null, 2) + "\n");
+  console.log(`\nbench: wrote the ${key} key of ${RESULTS_FILE} (its other keys are the last full run's)`);
 }
 
 /**
@@ -271,13 +284,7 @@ async function editorOnly(): Promise<void> {
  * bench/results.json, keeping every other key (as {@link editorOnly} does with `editor`).
  */
 async function scaleOnly(pages: number): Promise<void> {
-  const file = join(root, RESULTS_FILE);
-  let existing: Record<string, unknown> = {};
-  if (existsSync(file)) {
-    const parsed: unknown = safe(() => JSON.parse(readFileSync(file, "utf8")));
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error(`${RESULTS_FILE} is not a JSON object; fix or delete it first`);
-    existing = parsed as Record<string, unknown>;
-  }
+  const existing = readResults();
   const loadAtStart = loadavg();
   const result = await measureScaledBuild({ pages, sourceDir: root, onCleanup: (remove) => cleanups.push(remove), log: (line) => console.log(line) });
   const loadAtEnd = loadavg();
@@ -291,9 +298,7 @@ async function scaleOnly(pages: number): Promise<void> {
     ...result,
     targets: checkScaleTargets(result),
   };
-  mkdirSync(join(root, "bench"), { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...existing, scale: measured }, null, 2) + "\n");
-  console.log(`\nbench: wrote the scale key of ${RESULTS_FILE} (its other keys are the last full run's)`);
+  writeResultsKey(existing, "scale", measured);
   cleanup();
 }
 
