@@ -54,6 +54,8 @@ import {
 } from "./bench-report.ts";
 import { firstVisitJs, htmlGzip, jsBudgetBytes, routeHtmlFile, type FirstLoadJs } from "./page-weight.ts";
 
+/** How many times the hydration of /home is measured; the report gives the median. */
+const HYDRATION_RUNS = 5;
 /** How many times `npm run validate` runs; the report gives the median of their wall times. */
 const VALIDATE_RUNS = 5;
 /** Where the results go (committed: the README's table is compared against it). */
@@ -522,8 +524,6 @@ async function firstVisitJsAtBothWidths(url: string): Promise<FirstLoadJs> {
   }
 }
 
-/** How many times the hydration of /home is measured; the report gives the median. */
-const HYDRATION_RUNS = 5;
 
 /** Hydration of a page's islands: each island's time from `hydrateRoot` to its effects, and their sum, in ms. */
 interface Hydration {
