@@ -119,16 +119,19 @@ function boxOf(island: HTMLElement): DOMRect {
   return range.getBoundingClientRect();
 }
 
-/** Holds a click on an island that has not hydrated yet and gives it again, to the same element, once it has. */
+/**
+ * Holds a click on an island that has not hydrated yet and gives it again, to the same element, once
+ * it has; or, when it could not start, once that is known, when the given click does what a click
+ * on the prerendered link does.
+ */
 function holdClick(event: MouseEvent, island: HTMLElement, start: (element: HTMLElement) => Promise<void>) {
   if (island.hasAttribute("data-hydrated") || !event.isTrusted) return;
   const target = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>("a[href], button") : null;
   if (!target) return;
   event.preventDefault();
   event.stopPropagation();
-  void start(island)
-    .then(() => waitForHydrated(island))
-    .then(() => target.isConnected && target.click());
+  // `start` settles once the island has hydrated (its effects run) or has failed to.
+  void start(island).then(() => target.isConnected && target.click());
 }
 
 /** Resolves once `island` carries `data-hydrated` (its effects have run). */
