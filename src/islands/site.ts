@@ -1,8 +1,8 @@
 /**
  * The site script: the one script every page loads (a module, so it runs once the HTML is parsed).
  * Plain DOM code with no dependencies, a couple of KB: the header's keyboard and ARIA behaviour, the
- * cookie notice, the contact pages' spinner and an alias route's section. A page with islands also
- * loads the islands entry (src/islands/islands.ts), which the build adds to those pages only.
+ * cookie notice, the contact pages' spinner and an alias route's section. On a page with islands it
+ * then loads the islands entry (src/islands/islands.ts), named by the page's `<meta name="islands">`.
  */
 import { COOKIE_NOTICE_KEY } from "../layout/cookie-notice-key.ts";
 import { enhanceHeader } from "./header.ts";
@@ -80,7 +80,20 @@ export function smoothScrollOnceLoaded(doc: Document = document): void {
   else window.addEventListener("load", mark, { once: true });
 }
 
-/** Runs everything above. */
+/**
+ * Loads the islands entry the page names in `<meta name="islands">` (the build writes it on pages with
+ * islands) once the page has loaded: React's client then never competes with the first paint or the
+ * page's largest picture. Does nothing on a page without islands.
+ */
+export function loadIslands(doc: Document = document): void {
+  const src = doc.querySelector<HTMLMetaElement>('meta[name="islands"]')?.content;
+  if (!src) return;
+  const load = () => doc.head.append(Object.assign(doc.createElement("script"), { type: "module", src }));
+  if (doc.readyState === "complete") load();
+  else window.addEventListener("load", load, { once: true });
+}
+
+/** Runs everything above but {@link loadIslands}. */
 function start(): void {
   enhanceHeader(document);
   smoothScrollOnceLoaded(document);
@@ -97,5 +110,8 @@ if (typeof document !== "undefined") {
     const dev = "/src/islands/dev.ts";
     const islands = "/src/islands/islands.ts";
     import(/* @vite-ignore */ dev).then(start, start).then(() => import(/* @vite-ignore */ islands));
-  } else start();
+  } else {
+    start();
+    loadIslands(document);
+  }
 }
