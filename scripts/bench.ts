@@ -524,7 +524,6 @@ async function firstVisitJsAtBothWidths(url: string): Promise<FirstLoadJs> {
   }
 }
 
-
 /** Hydration of a page's islands: each island's time from `hydrateRoot` to its effects, and their sum, in ms. */
 interface Hydration {
   cpuSlowdown: number;
