@@ -30,8 +30,23 @@ const SHARED_UI = [
   "/src/types/schema.generated.ts",
 ];
 
+/** Modules both the `ui` and the `carousels` chunk import: they go with `ui`. */
+const SHARED_BY_BOTH = [/\/node_modules\/react\//, /vite\/preload-helper/, /^\0empty-style$/, /\/src\/islands\/(Island\.tsx|markup\.ts)$/, /\/src\/ui\/overlays\.ts$/];
+
 /** The carousel and the two islands that show one on /home, bundled together as the `carousels` chunk. */
 const CAROUSELS = ["/src/ui/carousel/Carousel.tsx", "/src/blocks/hero/Hero.tsx", "/src/blocks/testimonials/Testimonials.tsx"];
+
+/**
+ * The manual chunk a module belongs to, or undefined to let the bundler place it. What both manual
+ * chunks use is named too (React and its JSX runtime, Vite's dynamic-import helper, the empty style
+ * module, the island wrapper): left to the bundler, it would go to whichever chunk was filled first,
+ * which can differ from build to build, and so would every hash.
+ */
+function chunkOf(id: string): string | undefined {
+  if (SHARED_UI.some((path) => id.endsWith(path)) || SHARED_BY_BOTH.some((pattern) => pattern.test(id))) return "ui";
+  if (CAROUSELS.some((path) => id.endsWith(path))) return "carousels";
+  return undefined;
+}
 
 /** What the build wrote: the site script's URL and every JavaScript file, as `/assets/…` URLs. */
 export interface IslandAssets {
@@ -43,16 +58,20 @@ export interface IslandAssets {
   scripts: string[];
 }
 
-/** Replaces every CSS import with an empty module: the page stylesheet already has the styles. */
+/** A style import: a `.css` file, or a package's styles imported by name (`swiper/css`, `swiper/css/effect-fade`). */
+const STYLE_IMPORT = /\.css$|(^|\/)css(\/[\w-]+)?$/;
+
+/**
+ * Replaces every style import with an empty module: the page stylesheet already has the styles.
+ * Decided from the import's text alone, synchronously: resolving it first would let the order in
+ * which modules are found, and so the chunks' bytes and hashes, vary from build to build.
+ */
 function withoutStyles(): Plugin {
   return {
     name: "northgate:islands-without-styles",
     enforce: "pre",
-    async resolveId(source, importer, options) {
-      if (source.endsWith(".css")) return "\0empty-style";
-      // Package styles are imported by name ("swiper/css"): resolve them to see what they are.
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id.split("?")[0]!.endsWith(".css") ? "\0empty-style" : null;
+    resolveId(source) {
+      return STYLE_IMPORT.test(source) ? "\0empty-style" : null;
     },
     load(id) {
       return id === "\0empty-style" ? "export {};" : null;
@@ -89,7 +108,7 @@ export async function buildIslands(params: { root: string; clientDir: string }):
           input: { site: join(params.root, SITE_SCRIPT_ENTRY), islands: join(params.root, ISLANDS_ENTRY) },
           // The small pieces nearly every island uses (links, buttons, sections, pictures, hooks, the
           // schema defaults) travel as one chunk rather than six, each with its own request and gzip overhead.
-          output: { manualChunks: (id) => (SHARED_UI.some((path) => id.endsWith(path)) ? "ui" : CAROUSELS.some((path) => id.endsWith(path)) ? "carousels" : undefined) },
+          output: { manualChunks: chunkOf },
         },
       },
     });
