@@ -548,7 +548,7 @@ async function measureHydration(url: string): Promise<Hydration> {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       await page.goto(url, { waitUntil: "load" });
-      await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-when="visible"]):not([data-hydrated])').length === 0, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0, undefined, { timeout: 30_000 });
       runs.push(
         await page.evaluate(() =>
           performance

@@ -62,7 +62,7 @@ export function fileGzip(path: string): WeightedFile {
 /**
  * All JavaScript a first visit to `url` (absolute, or relative to the page's base URL) downloads without any input (DESIGN.md budgets): loads the
  * page in `page` (a Playwright page, with a fresh cache and the viewport the caller set), waits until
- * every island that starts without input has hydrated and the network has been idle for 500 ms, and returns each script the
+ * every island has hydrated and the network has been idle for 500 ms, and returns each script the
  * page fetched with its size as served and gzipped at level 9 (each file on its own, as a server
  * sends it). Scripts from other sites count too; a script the page fetched from the browser's cache
  * counts as well. Throws when the page does not load.
@@ -79,8 +79,7 @@ export async function firstVisitJs(page: Page, url: string): Promise<FirstLoadJs
   page.on("response", onResponse);
   try {
     await page.goto(url, { waitUntil: "load" });
-    // Islands that wait until the visitor comes to them (`data-when="visible"`) are not part of a visit without input.
-    await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-when="visible"]):not([data-hydrated])').length === 0, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0, undefined, { timeout: 15_000 });
     await page.waitForLoadState("networkidle");
   } finally {
     page.off("response", onResponse);

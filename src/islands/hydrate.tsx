@@ -12,7 +12,7 @@ const VISIBLE_MARGIN_PX = 200;
  * `hydrateRoot`, its props read from its JSON script, its code loaded from the island registry.
  * `load` islands start at once. `idle` ones start after the page's load event, one per task so the
  * main thread stays free between them, or sooner when they come within {@link VISIBLE_MARGIN_PX} of
- * the window or at the first pointer or focus on them; `visible` ones only then. A click on an
+ * the window or at the first pointer or focus on them. A click on an
  * island that has not hydrated yet (a video button pressed at once) is held and given again once it
  * has, so it opens its dialog rather than the plain link under it. An island that fails to load or
  * hydrate keeps its prerendered HTML, which works as plain links, and the error is logged. Each
@@ -67,7 +67,7 @@ export function hydrateIslands(doc: Document = document): void {
       void start(element);
       continue;
     }
-    if (element.dataset.when === "idle") later.push(element);
+    later.push(element);
     // An <ng-island> has `display: contents` and so no box to watch: watch its content.
     for (const child of element.localName === ISLAND.element ? element.children : [element]) observer?.observe(child);
     element.addEventListener("pointerover", () => void start(element), { once: true, passive: true });

@@ -30,8 +30,7 @@ export type IslandProps<N extends IslandName> = IslandComponent<N> extends Compo
  * When an island hydrates: `load` as soon as the page's script runs (the hero carousel, above the
  * fold, which starts turning on its own); `idle` after the page's load event, one island per task, or
  * sooner when it comes near the window or the visitor points at or focuses it (a page's text,
- * pictures and links work before, and the main thread stays free for the first paint); `visible` only
- * when it comes near the window or is pointed at or focused (the testimonials below the fold, which
- * start turning when seen). See src/islands/hydrate.tsx.
+ * pictures and links work before, and the main thread stays free for the first paint). See
+ * src/islands/hydrate.tsx.
  */
-export type HydrateWhen = "load" | "idle" | "visible";
+export type HydrateWhen = "load" | "idle";
