@@ -30,24 +30,6 @@ const SHARED_UI = [
   "/src/types/schema.generated.ts",
 ];
 
-/** Modules both the `ui` and the `carousels` chunk import: they go with `ui`. */
-const SHARED_BY_BOTH = [/\/node_modules\/react\//, /vite\/preload-helper/, /^\0empty-style$/, /\/src\/islands\/(Island\.tsx|markup\.ts)$/, /\/src\/ui\/overlays\.ts$/];
-
-/** The carousel and the two islands that show one on /home, bundled together as the `carousels` chunk. */
-const CAROUSELS = ["/src/ui/carousel/Carousel.tsx", "/src/blocks/hero/Hero.tsx", "/src/blocks/testimonials/Testimonials.tsx"];
-
-/**
- * The manual chunk a module belongs to, or undefined to let the bundler place it. What both manual
- * chunks use is named too (React and its JSX runtime, Vite's dynamic-import helper, the empty style
- * module, the island wrapper): left to the bundler, it would go to whichever chunk was filled first,
- * which can differ from build to build, and so would every hash.
- */
-function chunkOf(id: string): string | undefined {
-  if (SHARED_UI.some((path) => id.endsWith(path)) || SHARED_BY_BOTH.some((pattern) => pattern.test(id))) return "ui";
-  if (CAROUSELS.some((path) => id.endsWith(path))) return "carousels";
-  return undefined;
-}
-
 /** What the build wrote: the site script's URL and every JavaScript file, as `/assets/…` URLs. */
 export interface IslandAssets {
   /** URL of the site script, e.g. `/assets/site-AbC123.js`. */
@@ -108,7 +90,9 @@ export async function buildIslands(params: { root: string; clientDir: string }):
           input: { site: join(params.root, SITE_SCRIPT_ENTRY), islands: join(params.root, ISLANDS_ENTRY) },
           // The small pieces nearly every island uses (links, buttons, sections, pictures, hooks, the
           // schema defaults) travel as one chunk rather than six, each with its own request and gzip overhead.
-          output: { manualChunks: chunkOf },
+          // One manual chunk only: with two, a module both import goes to whichever was filled first,
+          // which can differ from build to build, and so would every hash.
+          output: { manualChunks: (id) => (SHARED_UI.some((path) => id.endsWith(path)) ? "ui" : undefined) },
         },
       },
     });

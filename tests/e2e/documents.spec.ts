@@ -42,13 +42,16 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 900 } });
 
     test(`every menu anchor into another page (${menuAnchors.length}) lands its section at the page's offset below the top, opened from /home`, async ({ page }) => {
+      // Thirteen page loads, each with its islands.
+      test.setTimeout(90_000);
       expect(menuAnchors.length).toBeGreaterThanOrEqual(13);
       for (const anchor of menuAnchors) {
         await page.goto("/home");
         await chooseFromMenu(page, width, anchor.group, anchor.title);
         await expect(page).toHaveURL(new RegExp(`${anchor.link.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
         const offset = width <= 550 ? anchor.offset.mobile : anchor.offset.desktop;
-        await expect.poll(() => topOf(page.locator(`#${anchor.id}`)), { message: `${anchor.link} at ${width} px` }).toBe(offset);
+        // Within a pixel: a section may sit at a fraction of a pixel, which the browser's scrolling rounds.
+        await expect.poll(async () => Math.abs((await topOf(page.locator(`#${anchor.id}`))) - offset), { message: `${anchor.link} at ${width} px: px from the offset` }).toBeLessThanOrEqual(1);
       }
     });
 
