@@ -67,6 +67,10 @@ function withoutStyles(): Plugin {
  * type the bundler cannot resolve, a syntax error), leaving `clientDir` untouched.
  */
 export async function buildIslands(params: { root: string; clientDir: string }): Promise<IslandAssets> {
+  // A production build whatever NODE_ENV the caller has: a test runner sets "test", with which Vite
+  // would compile JSX for development (every element carrying its file's absolute path) and bundle
+  // React's development build, so two builds in two folders would differ.
+  process.env.NODE_ENV = "production";
   const outDir = mkdtempSync(join(tmpdir(), "northgate-islands-"));
   try {
     await build({
@@ -74,6 +78,8 @@ export async function buildIslands(params: { root: string; clientDir: string }):
       configFile: false,
       logLevel: "warn",
       mode: "production",
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      esbuild: { jsxDev: false },
       publicDir: false,
       plugins: [withoutStyles()],
       build: {
