@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "../test/render.tsx";
-import { InlineText, Paragraphs } from "./RichText.tsx";
+import { InlineText, Paragraphs, SlashBreaks } from "./RichText.tsx";
 
 describe("InlineText", () => {
   it("turns **bold** and [label](href) into elements", () => {
@@ -80,5 +80,15 @@ describe("InlineText with any mix of markup, HTML and addresses", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("SlashBreaks", () => {
+  it("lets a compound title wrap after each slash and nowhere else", () => {
+    expect(renderHtml(<SlashBreaks text="Platforms/Environments/Protocols" />)).toBe("Platforms/<wbr/>Environments/<wbr/>Protocols");
+  });
+
+  it("leaves a title without slashes as it is", () => {
+    expect(renderHtml(<SlashBreaks text="Odoo Consulting" />)).toBe("Odoo Consulting");
   });
 });

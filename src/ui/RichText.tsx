@@ -60,3 +60,22 @@ function Highlighted(props: { text: string; words?: readonly string[] }): ReactN
     ),
   );
 }
+
+/**
+ * A title whose long compound words ("Platforms/Environments/Protocols") may wrap only after a
+ * slash: a `<wbr>` follows every "/", so a narrow card breaks the title between its parts instead
+ * of mid-word. Text without a slash renders unchanged. Empty text renders nothing.
+ */
+export function SlashBreaks(props: { text: string }): ReactNode {
+  const parts = props.text.split("/");
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}

@@ -1,5 +1,5 @@
 import type { CardGridBlock } from "../../types/schema.generated.ts";
-import { InlineText } from "../../ui/RichText.tsx";
+import { InlineText, SlashBreaks } from "../../ui/RichText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import "./cardGrid.css";
@@ -51,10 +51,10 @@ function CardItem(props: { card: Card; titleLevel: number }) {
       <Title className="card-grid-title">
         {card.href ? (
           <SmartLink href={card.href} className="card-grid-link">
-            {card.title}
+            <SlashBreaks text={card.title} />
           </SmartLink>
         ) : (
-          card.title
+          <SlashBreaks text={card.title} />
         )}
       </Title>
       {card.text && (

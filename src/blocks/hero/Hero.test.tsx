@@ -23,4 +23,16 @@ describe("Hero", () => {
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;");
   });
+
+  it("captions the slides of a carousel, and not a single slide, whose caption would repeat the page title", () => {
+    const single = renderHtml(<Hero type="hero" heading="Agriculture" slides={[{ ...slides[0], section: "Agriculture" }]} />);
+    expect(single).not.toContain(">Agriculture</p>");
+    const both = [
+      { ...slides[0], section: "Cloud ERP" },
+      { ...slides[0], section: "Staffing services" },
+    ];
+    const carousel = renderHtml(<Hero type="hero" heading="Home" slides={both} />);
+    expect(carousel).toMatch(/<p class="hero-caption">Cloud ERP<\/p>/);
+    expect(carousel).toMatch(/<p class="hero-caption">Staffing services<\/p>/);
+  });
 });

@@ -12,9 +12,10 @@ type Slide = HeroBlock["slides"][number];
  * others load lazily. Several slides autoplay every `autoplayDelay` ms (default 5000), one at a time.
  */
 export function Hero(props: HeroBlock) {
-  const slides = props.slides.map((slide, i) => <HeroSlide key={i} slide={slide} first={i === 0} />);
+  const carousel = props.slides.length > 1;
+  const slides = props.slides.map((slide, i) => <HeroSlide key={i} slide={slide} first={i === 0} caption={carousel} />);
   return (
-    <section id={props.id} className="hero" aria-labelledby="page-title">
+    <section id={props.id} className={carousel ? "hero hero-has-carousel" : "hero"} aria-labelledby="page-title">
       {/* Text first: screen readers and the Tab key meet the heading and its buttons before the slides' pause button, as the eye does. */}
       <div className="container hero-content">
         {props.eyebrow && <p className="eyebrow hero-eyebrow">{props.eyebrow}</p>}
@@ -23,7 +24,7 @@ export function Hero(props: HeroBlock) {
         <ActionRow actions={props.actions} context={props.heading} />
       </div>
       <div className="hero-media">
-        {slides.length > 1 ? (
+        {carousel ? (
           <Carousel
             label={`${props.heading}: slides`}
             slides={slides}
@@ -41,7 +42,12 @@ export function Hero(props: HeroBlock) {
   );
 }
 
-function HeroSlide(props: { slide: Slide; first: boolean }) {
+/**
+ * One slide: its picture, and under it (in the carousel's bar, never over the art) its caption, which
+ * names the slide's topic. A single-slide hero shows no caption: there it would only repeat the page
+ * title beside it.
+ */
+function HeroSlide(props: { slide: Slide; first: boolean; caption: boolean }) {
   const { slide, first } = props;
   return (
     <div className="hero-slide">
@@ -53,7 +59,7 @@ function HeroSlide(props: { slide: Slide; first: boolean }) {
           <img src={slide.srcMobile} alt={slide.alt} width={750} height={900} loading="lazy" decoding="async" />
         )}
       </picture>
-      {slide.section && <p className="hero-caption">{slide.section}</p>}
+      {props.caption && slide.section && <p className="hero-caption">{slide.section}</p>}
     </div>
   );
 }

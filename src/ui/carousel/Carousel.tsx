@@ -101,9 +101,18 @@ export function Carousel(props: CarouselProps) {
   return (
     <div ref={root} className={`carousel carousel-${props.tone ?? "light"} ${props.className ?? ""}`.trim()} role="region" aria-roledescription="carousel" aria-label={props.label}>
       <div ref={container} className="swiper">
-        <div className="swiper-wrapper">
+        {/* Slides are announced as they change only while paused: a rotating carousel would talk over the page (WAI carousel pattern). */}
+        <div className="swiper-wrapper" aria-live={showControls && !isPlaying ? "polite" : "off"}>
           {props.slides.map((slide, i) => (
-            <div key={i} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${props.slides.length}`}>
+            <div
+              key={i}
+              className="swiper-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${props.slides.length}`}
+              // Keyboard focus reaching a slide's link or button brings that slide into view.
+              onFocus={() => swiper.current?.slideTo(i)}
+            >
               {slide}
             </div>
           ))}

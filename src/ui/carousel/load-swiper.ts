@@ -1,5 +1,5 @@
 import Swiper from "swiper";
-import { A11y, Autoplay, EffectFade, Navigation } from "swiper/modules";
+import { Autoplay, EffectFade, Navigation } from "swiper/modules";
 
 /** What {@link createSwiper} needs: the `.swiper` element and the carousel's timings. */
 export interface SwiperSetup {
@@ -18,13 +18,14 @@ export interface SwiperSetup {
 
 /**
  * Starts Swiper on prerendered carousel markup, with only the modules the site uses (autoplay, fade,
- * navigation, a11y). Autoplay keeps going after the visitor interacts (spec section 4) and pauses
- * while the pointer is over the carousel. Loaded on demand, so pages without a carousel never
- * download Swiper.
+ * navigation). Autoplay keeps going after the visitor interacts (spec section 4) and pauses while the
+ * pointer is over the carousel. Loaded on demand, so pages without a carousel never download Swiper.
+ * Not Swiper's a11y module (1.8 KB): the roles and names are in the prerendered markup, and the
+ * carousel itself announces slides when paused and follows keyboard focus (Carousel.tsx).
  */
 export function createSwiper(setup: SwiperSetup): Swiper {
   const swiper = new Swiper(setup.element, {
-    modules: [A11y, Autoplay, EffectFade, Navigation],
+    modules: [Autoplay, EffectFade, Navigation],
     effect: setup.effect,
     fadeEffect: { crossFade: true },
     slidesPerView: 1,
@@ -33,7 +34,6 @@ export function createSwiper(setup: SwiperSetup): Swiper {
     autoHeight: false,
     autoplay: { delay: setup.delayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
     navigation: setup.prev && setup.next ? { prevEl: setup.prev, nextEl: setup.next } : false,
-    a11y: { enabled: true, slideRole: "group", containerRoleDescriptionMessage: null, itemRoleDescriptionMessage: "slide" },
   });
   if (setup.paused) swiper.autoplay.stop();
   return swiper;
