@@ -179,6 +179,10 @@ export interface BulletSectionBlock {
   text?: string;
   bullets: Bullets;
   /**
+   * How the list reads: 'checks' for a list of features or benefits (a tick before each), 'steps' for a sequence to follow in order (numbered 1, 2, 3...).
+   */
+  listStyle?: "checks" | "steps";
+  /**
    * Columns for the bullet list on wide screens.
    */
   columns?: 1 | 2;
@@ -1367,6 +1371,7 @@ export interface LeadFormSettings {
 /** Each block's schema defaults (units as the schema describes them: ms, px, vh), for components to fall back on. */
 export const BLOCK_DEFAULTS = {
   "bulletSection": {
+    "listStyle": "checks",
     "columns": 1
   },
   "callToAction": {

@@ -6,7 +6,8 @@ import "./bulletSection.css";
 
 /**
  * A feature section (spec section 2, PrecisionERP page): a decorative icon beside the heading, a
- * paragraph and a check-mark list (two columns from 768 px with `columns: 2`) in the main column,
+ * paragraph and a check-mark list (two columns from 768 px with `columns: 2`; with `listStyle: steps`
+ * a numbered list, for a process followed in order) in the main column,
  * the highlighted side box (teal, navy or amber) beside it from 992 px, and the button under the
  * main column. On phones everything stacks: main column, box, button.
  */
@@ -14,6 +15,8 @@ export function BulletSection(props: BulletSectionBlock) {
   const hid = useHeadingId(props.id);
   const BoxTitle = props.headingLevel === 3 ? "h4" : "h3";
   const box = props.box;
+  const steps = props.listStyle === "steps";
+  const List = steps ? "ol" : "ul";
   return (
     <Section id={props.id} background={props.background} className="bullet-section" labelledBy={hid}>
       <div className={`bullet-section-layout ${box ? "bullet-section-has-box" : ""}`.trim()}>
@@ -29,13 +32,13 @@ export function BulletSection(props: BulletSectionBlock) {
               <InlineText text={props.text} highlight={props.highlight} />
             </p>
           )}
-          <ul className={`check-list bullet-section-list ${props.columns === 2 ? "bullet-section-list-2" : ""}`.trim()}>
+          <List className={`${steps ? "steps-list" : "check-list"} bullet-section-list ${props.columns === 2 ? "bullet-section-list-2" : ""}`.trim()}>
             {props.bullets.map((bullet, i) => (
               <li key={i}>
                 <InlineText text={bullet} highlight={props.highlight} />
               </li>
             ))}
-          </ul>
+          </List>
         </div>
         {box && (
           <div className={`bullet-section-box bullet-section-box-${box.tone ?? "teal"}`}>
