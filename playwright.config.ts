@@ -32,7 +32,16 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   // CI machines have two cores shared by the server, the browser and two workers: allow for slow moments.
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshots (tests/e2e/visual.spec.ts) match their baselines to within anti-aliasing: a pixel
+    // counts as changed past Playwright's default colour threshold, and a page may differ by 0.1% of
+    // its pixels (a glyph's edge, a gradient's dithering), far below a moved block or a broken layout.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001 },
+  },
+  // Baselines are named by page and width only, one set for every machine: CI and this project's
+  // machines run the same Debian Chromium and the brand webfont, which the pages themselves serve.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: { baseURL: `http://localhost:${PORT}`, trace: "off" },
   projects: [

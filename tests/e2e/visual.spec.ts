@@ -1,0 +1,114 @@
+/**
+ * How every page looks, at a phone's width (375 px), a tablet's (768 px) and a desktop's (1440 px).
+ * One visit per route and width:
+ *
+ * - nothing in the page's sections reaches outside the content column the section headings start in
+ *   (a grid, a frame or a table breaking out of it), and the page never scrolls sideways;
+ * - the whole page matches its committed screenshot (tests/e2e/__screenshots__/), taken with the
+ *   brand webfont loaded, every picture in, carousels still (reduced motion), the cookie notice
+ *   accepted and the date fixed, so that a run differs from the baseline only when the page does.
+ *
+ * After an intended change of look, look at the new screenshots and update the baselines with
+ * `npm run test:e2e -- tests/e2e/visual.spec.ts --update-snapshots` (docs/testing.md).
+ */
+import type { Page } from "@playwright/test";
+import { content, SPEC_ROUTES } from "../support/content.ts";
+import { expect, settleImages, test } from "./test.ts";
+
+const WIDTHS = [375, 768, 1440] as const;
+const NOT_FOUND = "/no-such-page";
+/** Every page once: an alias route shows its target's page, only scrolled. */
+const ROUTES = [...SPEC_ROUTES.filter((path) => content.routes.find((r) => r.path === path)?.page === path), NOT_FOUND];
+/** The day the pages are looked at: the events browser opens on the current year. */
+const TODAY = new Date("2024-06-15T10:00:00");
+
+/**
+ * What a visitor sees inside the page's sections reaching outside the site's content column (the
+ * content box of a standard `.container`: at most 1200 px wide, centred, where the section headings
+ * start) by more than 1 px: a painted box (a background, a border, a picture, a frame, a control) or
+ * a run of text. Each is described as a person would find it (its tag, class and first words, and
+ * where it reaches), the outermost only. Boxes nobody sees (an unpainted wrapper giving a card's
+ * shadow room), fixed layers (dialogs, the cookie notice), and the content of areas that clip or
+ * scroll (a carousel's slides in waiting, a table scrolled sideways) are not counted.
+ */
+function outsideTheColumn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.className = "container";
+    document.body.append(probe);
+    const column = probe.getBoundingClientRect();
+    const probeStyle = getComputedStyle(probe);
+    const left = column.left + parseFloat(probeStyle.paddingLeft);
+    const right = column.right - parseFloat(probeStyle.paddingRight);
+    probe.remove();
+    const transparent = (colour: string) => colour === "transparent" || /rgba\(.*,\s*0\)$/.test(colour);
+    const painted = (el: Element, s: CSSStyleDeclaration) =>
+      /^(IMG|SVG|svg|IFRAME|VIDEO|CANVAS|INPUT|SELECT|TEXTAREA|BUTTON|PICTURE)$/.test(el.tagName) ||
+      !transparent(s.backgroundColor) ||
+      s.backgroundImage !== "none" ||
+      ["Top", "Right", "Bottom", "Left"].some(
+        (side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && !transparent(s.getPropertyValue(`border-${side.toLowerCase()}-color`)),
+      );
+    const textBox = (el: Element) => {
+      const range = document.createRange();
+      let box: { left: number; right: number } | undefined;
+      for (const node of el.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        const r = range.getBoundingClientRect();
+        if (r.width > 0) box = box ? { left: Math.min(box.left, r.left), right: Math.max(box.right, r.right) } : { left: r.left, right: r.right };
+      }
+      return box;
+    };
+    const reported = new Set<Element>();
+    const problems: string[] = [];
+    for (const container of document.querySelectorAll<HTMLElement>("main .container")) {
+      for (const el of container.querySelectorAll<HTMLElement>("*")) {
+        let skip = false;
+        for (let a = el.parentElement; a && a !== container; a = a.parentElement) {
+          const s = getComputedStyle(a);
+          if (reported.has(a) || s.overflowX !== "visible" || s.position === "fixed") skip = true;
+        }
+        const s = getComputedStyle(el);
+        if (skip || s.position === "fixed" || s.display === "contents" || s.visibility === "hidden") continue;
+        const r = el.getBoundingClientRect();
+        if (r.width <= 1 || r.height <= 1) continue;
+        const seen = painted(el, s) ? r : textBox(el);
+        if (seen && (seen.left < left - 1 || seen.right > right + 1)) {
+          reported.add(el);
+          const words = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+          problems.push(
+            `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}"> "${words}" spans x ${Math.round(seen.left)}-${Math.round(seen.right)}, the column ${Math.round(left)}-${Math.round(right)}`,
+          );
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+
+    for (const path of ROUTES) {
+      test(`${path} stays inside the content column and looks as approved`, async ({ page }) => {
+        await page.clock.setFixedTime(TODAY);
+        await page.addInitScript(() => window.top === window && window.localStorage.setItem("cookie-notice-accepted", "yes"));
+        await page.goto(path);
+        await settleImages(page);
+        await expect(page.locator("[data-island]:not([data-hydrated])"), "every island has hydrated").toHaveCount(0);
+        // The contact pages' spinner gives way to the form after its 2 s.
+        await expect(page.locator("[data-spinner-ms]")).toHaveCount(0);
+        await page.evaluate(() => document.fonts.ready);
+        expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.replaceAll('"', "") === "Inter" && f.status === "loaded")), "the brand webfont has loaded").toBe(true);
+
+        expect(await outsideTheColumn(page), "elements outside the content column").toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), "the page's width").toBeLessThanOrEqual(width);
+
+        const name = `${path === "/" ? "root" : path.slice(1).replaceAll("/", "-")}-${width}.png`;
+        await expect(page).toHaveScreenshot(name, { fullPage: true, animations: "disabled", caret: "hide", scale: "css" });
+      });
+    }
+  });
+}
