@@ -11,33 +11,52 @@
  *   scrolled, so they are not scanned again;
  * - on a phone, only the pictures of the first two screens load eagerly (the rest wait until needed);
  * - every island of the page hydrates (`data-hydrated`), and a page without islands requests no
- *   script file but the site script (never React).
+ *   script file but the site script (never React);
+ * - how it looks: nothing a visitor sees in the page's sections reaches outside the content column the
+ *   section headings start in (a grid, a frame or a table breaking out of it), the page never scrolls
+ *   sideways, and the whole page matches its committed screenshot (tests/e2e/__screenshots__/), taken
+ *   with the brand webfont loaded, every picture in, carousels still (the visitor prefers reduced
+ *   motion) and the date fixed, so that a run differs from the baseline only when the page does.
+ *   After an intended change of look, look at the new screenshots, then update the baselines:
+ *   `npm run test:e2e -- tests/e2e/pages.spec.ts --update-snapshots`.
  *
  * What a crawler reads (titles, descriptions, links, headers) is checked without a browser in tests/html.
  */
 import { content, SPEC_ROUTES, STATIC_ROUTES } from "../support/content.ts";
 import { explain, scan } from "./axe.ts";
+import { outsideTheColumn } from "./column.ts";
 import { collectErrors, expect, settleImages, stubVideoList, test, trackRequests, watchCsp } from "./test.ts";
 
 const VIEWPORTS = [
   { width: 375, height: 667 },
-  { width: 1280, height: 900 },
+  { width: 768, height: 1024 },
+  { width: 1440, height: 900 },
 ] as const;
 const NOT_FOUND = "/no-such-page";
+/** The day the pages are looked at: the events browser opens on the current year. */
+const TODAY = new Date("2024-06-15T10:00:00");
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+    // Carousels stay on their first slide, so every screenshot of a page is the same.
+    test.use({ viewport, reducedMotion: "reduce" });
 
     for (const path of [...SPEC_ROUTES, NOT_FOUND]) {
       const entry = content.routes.find((r) => r.path === path);
       const isAlias = entry !== undefined && entry.path !== entry.page;
       const isStatic = STATIC_ROUTES.includes(path);
-      const checks = ["runs without errors", "breaks no CSP rule", isAlias ? undefined : "has no axe violation", isStatic ? "requests no script but the site script" : "hydrates every island"]
+      const checks = [
+        "runs without errors",
+        "breaks no CSP rule",
+        isAlias ? undefined : "has no axe violation",
+        isStatic ? "requests no script but the site script" : "hydrates every island",
+        isAlias ? undefined : "stays in its column and looks as approved",
+      ]
         .filter(Boolean)
         .join(", ");
 
       test(`${path} ${checks}`, async ({ page }) => {
+        await page.clock.setFixedTime(TODAY);
         // A returning visitor: the fixed cookie notice would cover parts of the page (it has scans of its own).
         await page.addInitScript(() => window.top === window && window.localStorage.setItem("cookie-notice-accepted", "yes"));
         const errors = collectErrors(page);
@@ -84,6 +103,16 @@ for (const viewport of VIEWPORTS) {
             .toEqual([expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/)]);
         else await expect.soft(page.locator("[data-island]:not([data-hydrated])"), "islands that did not hydrate").toHaveCount(0);
         if (!isAlias) expect.soft(explain(await scan(page)), "axe-core violations").toEqual([]);
+        if (isAlias) return;
+
+        // The contact pages' spinner gives way to the form after its 2 s.
+        await expect(page.locator("[data-spinner-ms]")).toHaveCount(0);
+        await page.evaluate(() => document.fonts.ready);
+        expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.replaceAll('"', "") === "Inter" && f.status === "loaded")), "the brand webfont has loaded").toBe(true);
+        expect.soft(await outsideTheColumn(page), "what reaches outside the content column").toEqual([]);
+        expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), "the page's width").toBeLessThanOrEqual(viewport.width);
+        const name = `${path.slice(1).replaceAll("/", "-")}-${viewport.width}.png`;
+        await expect.soft(page).toHaveScreenshot(name, { fullPage: true, animations: "disabled", caret: "hide", scale: "css" });
       });
     }
   });

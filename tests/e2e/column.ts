@@ -1,26 +1,4 @@
-/**
- * How every page looks, at a phone's width (375 px), a tablet's (768 px) and a desktop's (1440 px).
- * One visit per route and width:
- *
- * - nothing in the page's sections reaches outside the content column the section headings start in
- *   (a grid, a frame or a table breaking out of it), and the page never scrolls sideways;
- * - the whole page matches its committed screenshot (tests/e2e/__screenshots__/), taken with the
- *   brand webfont loaded, every picture in, carousels still (reduced motion), the cookie notice
- *   accepted and the date fixed, so that a run differs from the baseline only when the page does.
- *
- * After an intended change of look, look at the new screenshots and update the baselines with
- * `npm run test:e2e -- tests/e2e/visual.spec.ts --update-snapshots` (docs/testing.md).
- */
 import type { Page } from "@playwright/test";
-import { content, SPEC_ROUTES } from "../support/content.ts";
-import { expect, settleImages, test } from "./test.ts";
-
-const WIDTHS = [375, 768, 1440] as const;
-const NOT_FOUND = "/no-such-page";
-/** Every page once: an alias route shows its target's page, only scrolled. */
-const ROUTES = [...SPEC_ROUTES.filter((path) => content.routes.find((r) => r.path === path)?.page === path), NOT_FOUND];
-/** The day the pages are looked at: the events browser opens on the current year. */
-const TODAY = new Date("2024-06-15T10:00:00");
 
 /**
  * What a visitor sees inside the page's sections reaching outside the site's content column (the
@@ -31,7 +9,7 @@ const TODAY = new Date("2024-06-15T10:00:00");
  * shadow room), fixed layers (dialogs, the cookie notice), and the content of areas that clip or
  * scroll (a carousel's slides in waiting, a table scrolled sideways) are not counted.
  */
-function outsideTheColumn(page: Page): Promise<string[]> {
+export function outsideTheColumn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const probe = document.createElement("div");
     probe.className = "container";
@@ -84,31 +62,5 @@ function outsideTheColumn(page: Page): Promise<string[]> {
       }
     }
     return problems;
-  });
-}
-
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-
-    for (const path of ROUTES) {
-      test(`${path} stays inside the content column and looks as approved`, async ({ page }) => {
-        await page.clock.setFixedTime(TODAY);
-        await page.addInitScript(() => window.top === window && window.localStorage.setItem("cookie-notice-accepted", "yes"));
-        await page.goto(path);
-        await settleImages(page);
-        await expect(page.locator("[data-island]:not([data-hydrated])"), "every island has hydrated").toHaveCount(0);
-        // The contact pages' spinner gives way to the form after its 2 s.
-        await expect(page.locator("[data-spinner-ms]")).toHaveCount(0);
-        await page.evaluate(() => document.fonts.ready);
-        expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.replaceAll('"', "") === "Inter" && f.status === "loaded")), "the brand webfont has loaded").toBe(true);
-
-        expect(await outsideTheColumn(page), "elements outside the content column").toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), "the page's width").toBeLessThanOrEqual(width);
-
-        const name = `${path === "/" ? "root" : path.slice(1).replaceAll("/", "-")}-${width}.png`;
-        await expect(page).toHaveScreenshot(name, { fullPage: true, animations: "disabled", caret: "hide", scale: "css" });
-      });
-    }
   });
 }
