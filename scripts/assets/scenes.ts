@@ -104,8 +104,8 @@ const VERTICALS = {
     scene(
       id,
       at(200, 440, O.person({ ...CAST[2], shirt: C.white }), 1.5) +
-        path("M194 225l6 40 6-40", C.teal) +
-        stroke("M186 262q14 40 28 0", C.navy, 3) +
+        path("M191 247l9 16 9-16Z", C.teal) +
+        stroke("M186 256q-2 40 14 44q16-4 14-44", C.navy, 3) +
         circle(200, 300, 5, C.navy) +
         at(430, 440, O.monitorStand(L), 1.2) +
         card(540, 80, 130, 170, 10) +
@@ -190,8 +190,8 @@ export const verticalSvg = (key: VerticalKey, base: string) => VERTICALS[key]((s
 
 /** Two people shaking hands, centred on the clasp; origin at their feet line. */
 function handshakePair(a: O.Look, b: O.Look, s = 1.7): string {
-  const dx = 71 * s;
-  return at(-dx, 0, O.person(a, C.navy, true), s) + g(O.person(b, C.navy2, true), { transform: `translate(${n(dx)} 0) scale(${-s} ${s})` }) + rect(-14, -92 * s - 10, 28, 20, b.skin, { rx: 10 });
+  const dx = 57 * s;
+  return at(-dx, 0, O.person(a, C.navy, "reach"), s) + g(O.person(b, C.navy2, "reach"), { transform: `translate(${n(dx)} 0) scale(${-s} ${s})` }) + ellipse(0, -92 * s, 7 * s, 6 * s, b.skin);
 }
 
 /** Round portrait: bust clipped to a circle. */
