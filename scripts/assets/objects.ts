@@ -680,4 +680,4 @@ export const cone = (fill: string) => poly([-14, 0, -4, -34, 4, -34, 14, 0], fil
 /** Map pin, tip at (x,y). */
 export const pin = (x: number, y: number, fill: string, hole = "#ffffff") => path(`M${x} ${y}c-6-10-16-18-16-28a16 16 0 0 1 32 0c0 10-10 18-16 28Z`, fill) + circle(x, y - 28, 6, hole);
 
-export { ellipse, SKIN, HAIR };
+export { ellipse, SKIN, HAIR, shade };
