@@ -410,4 +410,15 @@ export const POSTER_KEYS = keysOf(POSTERS);
 /** Poster with its play button; play=false gives the clean backdrop used for the videos. */
 export const posterSvg = (key: PosterKey, base: string, withPlay = true) => POSTERS[key]((s) => `${base}-${s}`, withPlay);
 
+/* ---------- 16:9 frames of the 720x480 scenes (vertical video posters, video backdrops) ---------- */
+
+/** A 720x480 scene as a 1280x720 frame (its top and bottom 37.5 units cropped), optionally with the play button. */
+export const widen = (svg: string, withPlay: boolean): string =>
+  doc(1280, 720, svg.trimEnd().replace(/^<svg [^>]*>/, '<svg width="1280" height="720" viewBox="0 37.5 720 405" preserveAspectRatio="xMidYMid slice">') + (withPlay ? play(640, 360) : ""));
+
+/** The five industry videos (pages/_site.yaml videos): each has its own poster and backdrop, the vertical's first scene. */
+export const VIDEO_VERTICALS = ["agriculture", "construction", "healthcare", "logistic", "manufacturing"] as const;
+export type VideoVertical = (typeof VIDEO_VERTICALS)[number];
+export const verticalPosterSvg = (v: VideoVertical, base: string, withPlay = true) => widen(verticalSvg(`${v}-1`, base), withPlay);
+
 export { ellipse, line };
