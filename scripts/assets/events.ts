@@ -45,14 +45,42 @@ type Kind =
 
 /** Per event: palette, the cover's scene, the two slides' scenes, and the name shown on banners. */
 export const EVENTS = {
-  "rental-expo-2025": { pal: { bg: [C.navy, C.navy2], primary: C.teal, secondary: C.amber, accent: C.tealLight, floor: "#24486b" }, name: "NATIONAL RENTAL EXPO", scenes: ["booth", "demo", "meeting"] },
-  "suiteworld-2025": { pal: { bg: ["#1e2156", "#383d8f"], primary: "#7c8fd6", secondary: C.tealLight, accent: C.amber, floor: "#2c3070" }, name: "SUITEWORLD", scenes: ["pavilion", "breakout", "team"] },
-  "equipment-summit-2025": { pal: { bg: ["#0a5a52", C.teal], primary: C.amber, secondary: C.white, accent: C.navy, floor: "#0b4f48" }, name: "EQUIPMENT LEADERS SUMMIT", scenes: ["panel", "speaker", "foyer"] },
-  "conexpo-2025": { pal: { bg: ["#1f2933", "#3a4656"], primary: "#f7c331", secondary: C.amber, accent: C.white, floor: "#2b3540" }, name: "CONEXPO-CON/AGG", scenes: ["equipment", "jobsite", "meeting"] },
+  "rental-expo-2025": {
+    pal: { bg: [C.navy, C.navy2], primary: C.teal, secondary: C.amber, accent: C.tealLight, floor: "#24486b" },
+    name: "NATIONAL RENTAL EXPO",
+    scenes: ["booth", "demo", "meeting"],
+  },
+  "suiteworld-2025": {
+    pal: { bg: ["#1e2156", "#383d8f"], primary: "#7c8fd6", secondary: C.tealLight, accent: C.amber, floor: "#2c3070" },
+    name: "SUITEWORLD",
+    scenes: ["pavilion", "breakout", "team"],
+  },
+  "equipment-summit-2025": {
+    pal: { bg: ["#0a5a52", C.teal], primary: C.amber, secondary: C.white, accent: C.navy, floor: "#0b4f48" },
+    name: "EQUIPMENT LEADERS SUMMIT",
+    scenes: ["panel", "speaker", "foyer"],
+  },
+  "conexpo-2025": {
+    pal: { bg: ["#1f2933", "#3a4656"], primary: "#f7c331", secondary: C.amber, accent: C.white, floor: "#2b3540" },
+    name: "CONEXPO-CON/AGG",
+    scenes: ["equipment", "jobsite", "meeting"],
+  },
   "ara-show-2025": { pal: { bg: [C.navy2, "#2d5f8a"], primary: "#e76f51", secondary: C.tealLight, accent: C.amber, floor: "#1a3653" }, name: "THE ARA SHOW", scenes: ["entrance", "tablet", "team"] },
-  "rental-show-2024": { pal: { bg: ["#3d2a4f", "#5c3d73"], primary: C.amber, secondary: C.tealLight, accent: "#f08fb0", floor: "#33233f" }, name: "RENTAL MANAGEMENT SHOW", scenes: ["island", "handson", "kpi"] },
-  "erp-forum-2024": { pal: { bg: [C.sky, C.mist], primary: C.navy, secondary: C.teal, accent: C.amber, floor: T.skyDark, light: true }, name: "CLOUD ERP FORUM", scenes: ["keynote", "lectern", "audience"] },
-  "midwest-expo-2024": { pal: { bg: ["#1f4d3a", "#2e6b50"], primary: C.amber, secondary: C.sky, accent: "#9fd39a", floor: "#1a4031" }, name: "MIDWEST EQUIPMENT EXPO", scenes: ["farmhall", "booth", "meeting"] },
+  "rental-show-2024": {
+    pal: { bg: ["#3d2a4f", "#5c3d73"], primary: C.amber, secondary: C.tealLight, accent: "#f08fb0", floor: "#33233f" },
+    name: "RENTAL MANAGEMENT SHOW",
+    scenes: ["island", "handson", "kpi"],
+  },
+  "erp-forum-2024": {
+    pal: { bg: [C.sky, C.mist], primary: C.navy, secondary: C.teal, accent: C.amber, floor: T.skyDark, light: true },
+    name: "CLOUD ERP FORUM",
+    scenes: ["keynote", "lectern", "audience"],
+  },
+  "midwest-expo-2024": {
+    pal: { bg: ["#1f4d3a", "#2e6b50"], primary: C.amber, secondary: C.sky, accent: "#9fd39a", floor: "#1a4031" },
+    name: "MIDWEST EQUIPMENT EXPO",
+    scenes: ["farmhall", "booth", "meeting"],
+  },
 } satisfies Record<string, { pal: Pal; name: string; scenes: [Kind, Kind, Kind] }>;
 export type EventKey = keyof typeof EVENTS;
 
@@ -98,10 +126,18 @@ function backRow(r: () => number, count: number, x0: number, x1: number, y: numb
     const look = lookOf(r);
     const hy = yy - 70 * k;
     add(necks, look.skin, `M${w(x - 6 * k)} ${w(hy + 6 * k)}h${w(12 * k)}v${w(18 * k)}h${w(-12 * k)}Z`);
-    add(shirts, look.shirt, `M${w(x - 36 * k)} ${w(yy)}v${w(-24 * k)}c0 ${w(-15 * k)} ${w(11 * k)} ${w(-27 * k)} ${w(26 * k)} ${w(-27 * k)}h${w(20 * k)}c${w(15 * k)} 0 ${w(26 * k)} ${w(12 * k)} ${w(26 * k)} ${w(27 * k)}V${w(yy)}Z`);
+    add(
+      shirts,
+      look.shirt,
+      `M${w(x - 36 * k)} ${w(yy)}v${w(-24 * k)}c0 ${w(-15 * k)} ${w(11 * k)} ${w(-27 * k)} ${w(26 * k)} ${w(-27 * k)}h${w(20 * k)}c${w(15 * k)} 0 ${w(26 * k)} ${w(12 * k)} ${w(26 * k)} ${w(27 * k)}V${w(yy)}Z`,
+    );
     if (look.style === "bald") add(necks, look.skin, circ(x, hy, 15 * k));
     else if (look.style === "long" || look.style === "bob")
-      add(hair, look.hair, `M${w(x - 18 * k)} ${w(hy + (look.style === "long" ? 30 : 14) * k)}V${w(hy)}a${w(18 * k)} ${w(18 * k)} 0 0 1 ${w(36 * k)} 0V${w(hy + (look.style === "long" ? 30 : 14) * k)}Z`);
+      add(
+        hair,
+        look.hair,
+        `M${w(x - 18 * k)} ${w(hy + (look.style === "long" ? 30 : 14) * k)}V${w(hy)}a${w(18 * k)} ${w(18 * k)} 0 0 1 ${w(36 * k)} 0V${w(hy + (look.style === "long" ? 30 : 14) * k)}Z`,
+      );
     else add(hair, look.hair, circ(x, hy - k, 16 * k));
   }
   const out = (m: Map<string, string>) => [...m].map(([c, d]) => path(d, c)).join("");
@@ -137,7 +173,9 @@ function screen(x: number, y: number, w: number, h: number, c: Ctx, kind: "chart
       {},
       3,
     );
-    s += circle(x + w * 0.76, y + h * 0.58, h * 0.22, "none", { stroke: hi, "stroke-width": h * 0.1 }) + circle(x + w * 0.76, y + h * 0.58, h * 0.22, "none", { stroke: C.amber, "stroke-width": h * 0.1, "stroke-dasharray": `${n(h * 0.4)} 999` });
+    s +=
+      circle(x + w * 0.76, y + h * 0.58, h * 0.22, "none", { stroke: hi, "stroke-width": h * 0.1 }) +
+      circle(x + w * 0.76, y + h * 0.58, h * 0.22, "none", { stroke: C.amber, "stroke-width": h * 0.1, "stroke-dasharray": `${n(h * 0.4)} 999` });
   } else if (kind === "title") {
     s +=
       at(x + w * 0.06, y + h * 0.12, mark("light"), h / 160) +
@@ -150,8 +188,17 @@ function screen(x: number, y: number, w: number, h: number, c: Ctx, kind: "chart
       );
   } else if (kind === "map") {
     s +=
-      stroke(`M${n(x + w * 0.05)} ${n(y + h * 0.3)}h${n(w * 0.9)}M${n(x + w * 0.05)} ${n(y + h * 0.65)}h${n(w * 0.9)}M${n(x + w * 0.3)} ${n(y + h * 0.08)}v${n(h * 0.84)}M${n(x + w * 0.7)} ${n(y + h * 0.08)}v${n(h * 0.84)}`, T.navy3, 6) +
-      stroke(`M${n(x + w * 0.15)} ${n(y + h * 0.8)}C${n(x + w * 0.3)} ${n(y + h * 0.4)} ${n(x + w * 0.5)} ${n(y + h * 0.7)} ${n(x + w * 0.7)} ${n(y + h * 0.3)}S${n(x + w * 0.85)} ${n(y + h * 0.2)} ${n(x + w * 0.88)} ${n(y + h * 0.45)}`, C.tealLight, 4, { "stroke-dasharray": "10 8" }) +
+      stroke(
+        `M${n(x + w * 0.05)} ${n(y + h * 0.3)}h${n(w * 0.9)}M${n(x + w * 0.05)} ${n(y + h * 0.65)}h${n(w * 0.9)}M${n(x + w * 0.3)} ${n(y + h * 0.08)}v${n(h * 0.84)}M${n(x + w * 0.7)} ${n(y + h * 0.08)}v${n(h * 0.84)}`,
+        T.navy3,
+        6,
+      ) +
+      stroke(
+        `M${n(x + w * 0.15)} ${n(y + h * 0.8)}C${n(x + w * 0.3)} ${n(y + h * 0.4)} ${n(x + w * 0.5)} ${n(y + h * 0.7)} ${n(x + w * 0.7)} ${n(y + h * 0.3)}S${n(x + w * 0.85)} ${n(y + h * 0.2)} ${n(x + w * 0.88)} ${n(y + h * 0.45)}`,
+        C.tealLight,
+        4,
+        { "stroke-dasharray": "10 8" },
+      ) +
       O.pin(x + w * 0.15, y + h * 0.8, C.amber) +
       O.pin(x + w * 0.7, y + h * 0.3, C.teal) +
       O.pin(x + w * 0.88, y + h * 0.45, "#e76f51");
@@ -199,7 +246,12 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
         boothWall(180, 110, 600, 280, p.primary, "NORTHGATE SYSTEMS", c) +
         screen(220, 180, 250, 150, c, "chart") +
         rect(520, 180, 220, 24, p.accent, { rx: 4, opacity: 0.8 }) +
-        boxes([0, 1, 2].map((i) => [520, 222 + i * 30, 200 - i * 40, 14]), T.skyDark, {}, 7) +
+        boxes(
+          [0, 1, 2].map((i) => [520, 222 + i * 30, 200 - i * 40, 14]),
+          T.skyDark,
+          {},
+          7,
+        ) +
         at(750, 390, O.plant({ ...O.LIGHT, body: C.teal }, p.accent), 1.2) +
         fig(560, 390, 1.15, lookOf(r, true), "talk") +
         counter(390, 400, 200, p.primary) +
@@ -358,7 +410,12 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
         beams([360], 420, !!p.light) +
         rect(560, 60, 360, 200, "#0b1a2b", { rx: 8 }) +
         label(590, 120, "Fleet utilization", 22, C.white, "start", 300) +
-        boxes([0.4, 0.6, 0.5, 0.8, 0.95].map((v, i) => [600 + i * 52, 240 - v * 90, 34, v * 90]), p.primary === C.navy ? C.teal : p.primary, {}, 4) +
+        boxes(
+          [0.4, 0.6, 0.5, 0.8, 0.95].map((v, i) => [600 + i * 52, 240 - v * 90, 34, v * 90]),
+          p.primary === C.navy ? C.teal : p.primary,
+          {},
+          4,
+        ) +
         path(`M${360 - 40 * s} 520v${-80 * s}a${14 * s} ${14 * s} 0 0 1 ${14 * s}-${14 * s}h${52 * s}a${14 * s} ${14 * s} 0 0 1 ${14 * s} ${14 * s}v${80 * s}Z`, T.navy3) +
         fig(360, 520, s, O.CEO, "talk", true) +
         stroke("M520 540V360l-40-40", C.navy, 6) +
@@ -389,7 +446,12 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
         rect(620, 300, 300, 80, C.navy, { rx: 4 }) +
         rect(620, 300, 300, 10, p.primary) +
         [660, 720].map((x) => rect(x, 250, 36, 50, T.slateLight, { rx: 6 }) + rect(x + 30, 268, 12, 6, C.navy)).join("") +
-        boxes([0, 1, 2, 3].map((i) => [790 + i * 26, 282, 18, 18]), C.white, {}, 3) +
+        boxes(
+          [0, 1, 2, 3].map((i) => [790 + i * 26, 282, 18, 18]),
+          C.white,
+          {},
+          3,
+        ) +
         label(770, 350, "COFFEE", 16, C.white, "middle", 200, 3) +
         fig(120, 480, 1.45, lookOf(r), "talk") +
         highTable(230, 480, C.white, C.navy) +
@@ -477,7 +539,12 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
         label(480, 116, c.name + " 2025", 34, inkOn(p.primary), "middle", 540, 2) +
         rect(180, 150, 40, 220, shade(p.primary, -0.25)) +
         rect(740, 150, 40, 220, shade(p.primary, -0.25)) +
-        boxes([0, 1, 2, 3].map((i) => [250 + i * 120, 170, 100, 200]), C.sky, { opacity: 0.35 }, 4) +
+        boxes(
+          [0, 1, 2, 3].map((i) => [250 + i * 120, 170, 100, 200]),
+          C.sky,
+          { opacity: 0.35 },
+          4,
+        ) +
         label(480, 200, "EXHIBIT HALL", 18, C.white, "middle", 300, 4) +
         [70, 120, 840, 890].map((x, i) => stroke(`M${x} 370V140`, C.slate, 4) + path(`M${x} 144h40v70l-20-10-20 10Z`, [p.secondary, p.accent][i % 2]!)).join("") +
         backRow(r, 6, 260, 700, 400, 0.9, 10) +
@@ -557,7 +624,7 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
 
   /** KPI dashboard on the booth's large screen, a consultant pointing, visitors watching. */
   kpi: (c) => {
-    const { p, r } = c;
+    const { r } = c;
     const [defs, bg] = room(c, 420);
     return [
       defs,

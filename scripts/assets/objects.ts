@@ -332,21 +332,28 @@ function hairBack(look: Look, r: number): string {
 /** Hair drawn over the head: caps and fringes that leave the face clear. */
 function hairFront(look: Look, r: number): string {
   const c = look.hair;
-  const cap = (y: number, dip: number) => `M${n(-r * 0.95)} ${n(r * y)}C${n(-r)} ${n(-r * 1.45)} ${n(r)} ${n(-r * 1.45)} ${n(r * 0.95)} ${n(r * y)}`;
+  const cap = (y: number) => `M${n(-r * 0.95)} ${n(r * y)}C${n(-r)} ${n(-r * 1.45)} ${n(r)} ${n(-r * 1.45)} ${n(r * 0.95)} ${n(r * y)}`;
   switch (look.style) {
     case "long":
     case "bob":
       // side parting: a sweep from the parting to the opposite temple
-      return path(cap(0.15, 0) + `C${n(r * 0.6)} ${n(-r * 0.35)} ${n(r * 0.1)} ${n(-r * 0.55)} ${n(-r * 0.25)} ${n(-r * 0.6)}C${n(-r * 0.55)} ${n(-r * 0.4)} ${n(-r * 0.8)} ${n(-r * 0.2)} ${n(-r * 0.95)} ${n(r * 0.15)}Z`, c);
+      return path(
+        cap(0.15) +
+          `C${n(r * 0.6)} ${n(-r * 0.35)} ${n(r * 0.1)} ${n(-r * 0.55)} ${n(-r * 0.25)} ${n(-r * 0.6)}C${n(-r * 0.55)} ${n(-r * 0.4)} ${n(-r * 0.8)} ${n(-r * 0.2)} ${n(-r * 0.95)} ${n(r * 0.15)}Z`,
+        c,
+      );
     case "short":
-      return path(cap(-0.15, 0) + `C${n(r * 0.55)} ${n(-r * 0.5)} ${n(-r * 0.5)} ${n(-r * 0.75)} ${n(-r * 0.95)} ${n(-r * 0.15)}Z`, c);
+      return path(cap(-0.15) + `C${n(r * 0.55)} ${n(-r * 0.5)} ${n(-r * 0.5)} ${n(-r * 0.75)} ${n(-r * 0.95)} ${n(-r * 0.15)}Z`, c);
     case "bun":
-      return path(cap(-0.1, 0) + `C${n(r * 0.5)} ${n(-r * 0.6)} ${n(-r * 0.5)} ${n(-r * 0.6)} ${n(-r * 0.95)} ${n(-r * 0.1)}Z`, c);
+      return path(cap(-0.1) + `C${n(r * 0.5)} ${n(-r * 0.6)} ${n(-r * 0.5)} ${n(-r * 0.6)} ${n(-r * 0.95)} ${n(-r * 0.1)}Z`, c);
     case "curly":
-      return path(cap(-0.2, 0) + `Q0 ${n(-r * 0.55)} ${n(-r * 0.95)} ${n(-r * 0.2)}Z`, c);
+      return path(cap(-0.2) + `Q0 ${n(-r * 0.55)} ${n(-r * 0.95)} ${n(-r * 0.2)}Z`, c);
     default:
       // bald: a fringe of hair above each ear
-      return path(`M${n(-r * 0.98)} ${n(r * 0.1)}q0 ${n(-r * 0.55)} ${n(r * 0.3)} ${n(-r * 0.75)}v${n(r * 0.55)}ZM${n(r * 0.98)} ${n(r * 0.1)}q0 ${n(-r * 0.55)} ${n(-r * 0.3)} ${n(-r * 0.75)}v${n(r * 0.55)}Z`, c);
+      return path(
+        `M${n(-r * 0.98)} ${n(r * 0.1)}q0 ${n(-r * 0.55)} ${n(r * 0.3)} ${n(-r * 0.75)}v${n(r * 0.55)}ZM${n(r * 0.98)} ${n(r * 0.1)}q0 ${n(-r * 0.55)} ${n(-r * 0.3)} ${n(-r * 0.75)}v${n(r * 0.55)}Z`,
+        c,
+      );
   }
 }
 
@@ -355,11 +362,25 @@ function face(look: Look, r: number): string {
   const ex = r * 0.36;
   const ey = r * 0.08;
   let s =
-    (look.beard ? path(`M${n(-r * 0.9)} ${n(r * 0.15)}c0 ${n(r * 0.9)} ${n(r * 0.45)} ${n(r * 1.05)} ${n(r * 0.9)} ${n(r * 1.05)}s${n(r * 0.9)} ${n(-r * 0.15)} ${n(r * 0.9)} ${n(-r * 1.05)}c${n(-r * 0.4)} ${n(r * 0.4)} ${n(-r * 1.4)} ${n(r * 0.4)} ${n(-r * 1.8)} 0Z`, look.hair) : "") +
+    (look.beard
+      ? path(
+          `M${n(-r * 0.9)} ${n(r * 0.15)}c0 ${n(r * 0.9)} ${n(r * 0.45)} ${n(r * 1.05)} ${n(r * 0.9)} ${n(r * 1.05)}s${n(r * 0.9)} ${n(-r * 0.15)} ${n(r * 0.9)} ${n(-r * 1.05)}c${n(-r * 0.4)} ${n(r * 0.4)} ${n(-r * 1.4)} ${n(r * 0.4)} ${n(-r * 1.8)} 0Z`,
+          look.hair,
+        )
+      : "") +
     sk(`M${n(-ex)} ${n(ey)}h0M${n(ex)} ${n(ey)}h0`, INK, r * 0.23) +
-    sk(`M${n(-ex - r * 0.17)} ${n(ey - r * 0.27)}q${n(r * 0.17)} ${n(-r * 0.1)} ${n(r * 0.34)} 0M${n(ex - r * 0.17)} ${n(ey - r * 0.27)}q${n(r * 0.17)} ${n(-r * 0.1)} ${n(r * 0.34)} 0`, look.hair === HAIR[4] ? shade(look.hair, -0.3) : look.hair, r * 0.09) +
+    sk(
+      `M${n(-ex - r * 0.17)} ${n(ey - r * 0.27)}q${n(r * 0.17)} ${n(-r * 0.1)} ${n(r * 0.34)} 0M${n(ex - r * 0.17)} ${n(ey - r * 0.27)}q${n(r * 0.17)} ${n(-r * 0.1)} ${n(r * 0.34)} 0`,
+      look.hair === HAIR[4] ? shade(look.hair, -0.3) : look.hair,
+      r * 0.09,
+    ) +
     sk(`M${n(-r * 0.24)} ${n(r * 0.46)}q${n(r * 0.24)} ${n(r * 0.2)} ${n(r * 0.48)} 0`, look.beard ? C.white : shade(look.skin, -0.45), r * 0.09);
-  if (look.glasses) s += sk(`M${n(-ex - r * 0.2)} ${n(ey - r * 0.16)}h${n(r * 0.4)}v${n(r * 0.3)}h${n(-r * 0.4)}ZM${n(ex - r * 0.2)} ${n(ey - r * 0.16)}h${n(r * 0.4)}v${n(r * 0.3)}h${n(-r * 0.4)}ZM${n(-ex + r * 0.2)} ${n(ey)}h${n(2 * ex - r * 0.4)}`, C.navy, r * 0.08);
+  if (look.glasses)
+    s += sk(
+      `M${n(-ex - r * 0.2)} ${n(ey - r * 0.16)}h${n(r * 0.4)}v${n(r * 0.3)}h${n(-r * 0.4)}ZM${n(ex - r * 0.2)} ${n(ey - r * 0.16)}h${n(r * 0.4)}v${n(r * 0.3)}h${n(-r * 0.4)}ZM${n(-ex + r * 0.2)} ${n(ey)}h${n(2 * ex - r * 0.4)}`,
+      C.navy,
+      r * 0.08,
+    );
   return s;
 }
 
@@ -383,8 +404,18 @@ export function headBack(look: Look, r: number): string {
     rect(-r * 0.34, r * 0.5, r * 0.68, r * 0.72, shade(look.skin, -0.12)) +
     circle(-r * 0.86, r * 0.12, r * 0.2, look.skin) +
     circle(r * 0.86, r * 0.12, r * 0.2, look.skin) +
-    (look.style === "bald" ? ellipse(0, 0, r * 0.88, r, look.skin) + path(`M${n(-r * 0.88)} ${n(r * 0.1)}a${n(r * 0.88)} ${n(r * 0.7)} 0 0 0 ${n(r * 1.76)} 0Z`, look.hair) : ellipse(0, 0, r * 0.88, r, look.skin)) +
-    (long ? hairBack(look, r) : look.style === "bald" ? "" : hairBack(look, r) + path(`M${n(-r * 0.92)} ${n(r * 0.35)}C${n(-r * 1.05)} ${n(-r * 1.4)} ${n(r * 1.05)} ${n(-r * 1.4)} ${n(r * 0.92)} ${n(r * 0.35)}q${n(-r * 0.92)} ${n(-r * 0.25)} ${n(-r * 1.84)} 0Z`, look.hair))
+    (look.style === "bald"
+      ? ellipse(0, 0, r * 0.88, r, look.skin) + path(`M${n(-r * 0.88)} ${n(r * 0.1)}a${n(r * 0.88)} ${n(r * 0.7)} 0 0 0 ${n(r * 1.76)} 0Z`, look.hair)
+      : ellipse(0, 0, r * 0.88, r, look.skin)) +
+    (long
+      ? hairBack(look, r)
+      : look.style === "bald"
+        ? ""
+        : hairBack(look, r) +
+          path(
+            `M${n(-r * 0.92)} ${n(r * 0.35)}C${n(-r * 1.05)} ${n(-r * 1.4)} ${n(r * 1.05)} ${n(-r * 1.4)} ${n(r * 0.92)} ${n(r * 0.35)}q${n(-r * 0.92)} ${n(-r * 0.25)} ${n(-r * 1.84)} 0Z`,
+            look.hair,
+          ))
   );
 }
 
@@ -446,9 +477,7 @@ export function person(look: Look, pants: string = C.navy, pose: Pose | boolean 
   const legs = look.pants ?? pants;
   const shoe = T.navyDeep;
   const low = seated ? 30 : 0;
-  const legPath = seated
-    ? `M-22-34h17l-1 30h-15ZM5-34h17l-1 30h-15Z`
-    : `M-22-74h44l-2 70h-16l-3-56h-2l-3 56h-16Z`;
+  const legPath = seated ? `M-22-34h17l-1 30h-15ZM5-34h17l-1 30h-15Z` : `M-22-74h44l-2 70h-16l-3-56h-2l-3 56h-16Z`;
   const [la, ra] = ARMS[p];
   const up = (pts: number[]) => pts.map((v, i) => (i % 2 ? v + low : v));
   const body =

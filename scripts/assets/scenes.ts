@@ -25,7 +25,6 @@ const scene = (id: Id, inner: string, groundY = 410, w = 720, h = 480, disc?: [n
 };
 
 const sun = (x: number, y: number, r = 34) => circle(x, y, r * 1.6, C.amber, { opacity: 0.18 }) + circle(x, y, r, C.amber);
-const hill = (d: string, fill: string) => path(d, fill);
 const cloudL = (x: number, y: number, w: number) => O.cloud(x, y, w, C.white);
 /** pts is a flat [x, y, h, x, y, h, ...] list, so i .. i + 2 are always in range. */
 const trees = (pts: number[], fill = C.teal) => {
@@ -62,7 +61,11 @@ const VERTICALS = {
   "agriculture-1": (id) => {
     const planter =
       rect(-150, -44, 150, 10, C.navy2, { rx: 3 }) +
-      [0, 1, 2, 3].map((i) => path(`M${-140 + i * 36} -34h28l-3 -30h-22Z`, C.amber) + circle(-128 + i * 36, -10, 10, C.navy, { stroke: T.slateLight, "stroke-width": 3 }) + rect(-130 + i * 36, -34, 4, 16, C.navy2)).join("") +
+      [0, 1, 2, 3]
+        .map(
+          (i) => path(`M${-140 + i * 36} -34h28l-3 -30h-22Z`, C.amber) + circle(-128 + i * 36, -10, 10, C.navy, { stroke: T.slateLight, "stroke-width": 3 }) + rect(-130 + i * 36, -34, 4, 16, C.navy2),
+        )
+        .join("") +
       rect(-4, -40, 24, 6, C.navy2);
     return scene(
       id,
@@ -71,13 +74,23 @@ const VERTICALS = {
         rect(300, 130, 400, 200, C.white, { stroke: T.skyDark, "stroke-width": 3 }) +
         rect(290, 112, 420, 30, C.teal, { rx: 4 }) +
         rect(470, 120, 60, 14, C.white, { rx: 7, opacity: 0.8 }) +
-        boxes([0, 1, 2, 3].map((i) => [320 + i * 92, 160, 80, 110]), T.skyMid, {}, 4) +
+        boxes(
+          [0, 1, 2, 3].map((i) => [320 + i * 92, 160, 80, 110]),
+          T.skyMid,
+          {},
+          4,
+        ) +
         stroke("M360 160v110M452 160v110M544 160v110M636 160v110", C.white, 3) +
         rect(320, 280, 120, 50, C.navy2) +
         stroke("M70 330V150", C.slate, 4) +
         path("M72 152h54l-10 16 10 16H72Z", C.amber) +
         rect(0, 330, 720, 150, "#e5dccb") +
-        boxes(Array.from({ length: 9 }, (_, i) => [i * 84, 396, 50, 6]), C.white, { opacity: 0.7 }, 3) +
+        boxes(
+          Array.from({ length: 9 }, (_, i) => [i * 84, 396, 50, 6]),
+          C.white,
+          { opacity: 0.7 },
+          3,
+        ) +
         at(272, 430, O.tractor(L) + at(-70, 0, planter), 1.12) +
         at(570, 400, O.tractor({ ...L, accent: C.teal, body: C.amber }), 0.95) +
         stroke("M680 400v-70", C.slate, 4) +
