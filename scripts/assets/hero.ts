@@ -100,7 +100,7 @@ const MOTIFS = {
       .join("") +
     sparkles([560, 220, 6, 590, 260, 4, 40, 120, 5]),
 
-  // Kept within x 0..530 of the motif box: at 1200 px the banner crops ~120 px off each side of the desktop image.
+  // Kept within x 0..455 of the motif box: at 1200 px the banner (about 624 px tall) crops ~180 image px off each side.
   "home-2": () => {
     const board =
       rect(70, 20, 380, 210, C.navy2, { rx: 14, stroke: T.navy4, "stroke-width": 2 }) +
@@ -112,14 +112,18 @@ const MOTIFS = {
             .join(""),
         )
         .join("");
-    return (
+    // scaled to 0.82 from x=20: the right bubble ends at x≈452 of the box (1212 of the desktop image)
+    return at(
+      20,
+      76,
       board +
-      floor(420, 10, 530) +
-      at(120, 420, O.person(CAST[0], C.navy, "talk"), 1.15) +
-      at(260, 420, O.person({ ...CAST[1], shirt: C.tealLight }, C.navy, "point"), 1.15) +
-      at(400, 420, O.person({ ...CAST[2], shirt: C.amber }), 1.15) +
-      bubble(0, 138, 112, 48, C.sky, C.navy, false) +
-      bubble(414, 132, 112, 48, C.amber, C.navy)
+        floor(420, 10, 530) +
+        at(120, 420, O.person(CAST[0], C.navy, "talk"), 1.15) +
+        at(260, 420, O.person({ ...CAST[1], shirt: C.tealLight }, C.navy, "point"), 1.15) +
+        at(400, 420, O.person({ ...CAST[2], shirt: C.amber }), 1.15) +
+        bubble(0, 138, 112, 48, C.sky, C.navy, false) +
+        bubble(414, 132, 112, 48, C.amber, C.navy),
+      0.82,
     );
   },
 
@@ -490,12 +494,15 @@ function background(id: Id, w: number, h: number, mobile: boolean, scene: string
   return [defs, body];
 }
 
+/** Motifs drawn narrower than their box (to stay inside the desktop crop) are re-centred on mobile. */
+const MOBILE_SHIFT: Partial<Record<HeroScene, number>> = { "home-2": 84 };
+
 export function heroSvg(scene: HeroScene, variant: "desktop" | "mobile", base: string): string {
   const id: Id = (s) => `${base}-${s}`;
   const mobile = variant === "mobile";
   const [w, h] = mobile ? [750, 900] : [1440, 560];
   const [defs, bg] = background(id, w, h, mobile, scene);
   const motif = MOTIFS[scene](id);
-  const placed = mobile ? at(55, 440, motif) : at(760, 60, motif);
+  const placed = mobile ? at(55 + (MOBILE_SHIFT[scene] ?? 0), 440, motif) : at(760, 60, motif);
   return doc(w, h, bg + placed, defs);
 }
