@@ -28,7 +28,7 @@ import { portrait } from "./people.ts";
 import { EVENTS, eventFiles } from "./events.ts";
 import { SHEETS, thumbnail, factsheetPdf } from "./factsheets.ts";
 import { WILDLIFE, wildlifeSvg } from "./wildlife.ts";
-import { VERTICAL_KEYS, verticalSvg, CONTENT_KEYS, contentSvg, POSTER_KEYS, posterSvg } from "./scenes.ts";
+import { VERTICAL_KEYS, verticalSvg, CONTENT_KEYS, contentSvg, POSTER_KEYS, posterSvg, VIDEO_VERTICALS, verticalPosterSvg } from "./scenes.ts";
 import { keysOf } from "./svg.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public");
@@ -98,6 +98,7 @@ function scenes(): void {
   for (const key of VERTICAL_KEYS) out(`images/verticals/${key}.svg`, verticalSvg(key, base(key)));
   for (const key of CONTENT_KEYS) out(`images/content/${key}.svg`, contentSvg(key, base(key)));
   for (const key of POSTER_KEYS) out(`images/content/${key}.svg`, posterSvg(key, base(key)));
+  for (const v of VIDEO_VERTICALS) out(`images/content/${v}-video-poster.svg`, verticalPosterSvg(v, `${v}-video-poster`));
 }
 
 function events(): void {

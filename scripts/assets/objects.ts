@@ -4,8 +4,8 @@
  * ground-contact point — and is placed with at(x, y, fragment, scale).
  * Colours come from a Theme so the same object works on dark (hero) and light (content) scenes.
  */
-import { C, T, SKIN, HAIR } from "./palette.ts";
-import { n, rect, circle, ellipse, path, poly, stroke, line, g, boxes } from "./svg.ts";
+import { C, T, SKIN, HAIR, shade } from "./palette.ts";
+import { n, el, rect, circle, ellipse, path, poly, stroke, line, g, boxes } from "./svg.ts";
 
 export interface Theme {
   /** darkest parts: tyres, outlines, windows on light scenes */
@@ -278,71 +278,228 @@ export function barn(th: Theme, red = "#c2553f"): string {
 }
 
 /* ---------- people ---------- */
+/*
+ * One flat character style for every scene: a rounded head with a simple friendly face (two eyes, brows,
+ * a smile), ears, a neck that joins the head to the shoulders, a torso with rounded shoulders, arms drawn
+ * as sleeve strokes ending in skin-coloured rounded hands of the same width, trousers and shoes.
+ * Standing figures are about 165 units tall, origin at the feet; the head (radius 17) is centred at y=-148.
+ */
 
 export interface Look {
   skin: string;
   hair: string;
   shirt: string;
-  style: "short" | "long" | "bun" | "bald" | "curly";
+  style: "short" | "long" | "bun" | "bald" | "curly" | "bob";
   pants?: string;
+  glasses?: boolean;
+  beard?: boolean;
 }
 
 /** A rotating cast of looks so scenes are varied but stable. */
 export const CAST = [
   { skin: SKIN[1], hair: HAIR[1], shirt: C.teal, style: "long" },
   { skin: SKIN[3], hair: HAIR[0], shirt: C.amber, style: "short" },
-  { skin: SKIN[0], hair: HAIR[3], shirt: C.sky, style: "bun" },
+  { skin: SKIN[0], hair: HAIR[3], shirt: "#e76f51", style: "bun" },
   { skin: SKIN[4], hair: HAIR[0], shirt: C.tealLight, style: "curly" },
-  { skin: SKIN[2], hair: HAIR[5], shirt: "#7c8fd6", style: "short" },
-  { skin: SKIN[1], hair: HAIR[4], shirt: T.navy4, style: "bald" },
+  { skin: SKIN[2], hair: HAIR[5], shirt: "#7c8fd6", style: "short", glasses: true },
+  { skin: SKIN[1], hair: HAIR[4], shirt: T.navy4, style: "bob" },
 ] as const satisfies readonly Look[];
 
-function hair(look: Look, r: number): [string, string] {
-  // returns [behind-head, over-head]
+/** The CEO, Alexandra Reyes, as in her About Us portrait: long dark-brown hair, warm skin, teal blazer. */
+export const CEO: Look = { skin: SKIN[1], hair: HAIR[1], shirt: C.teal, style: "long" };
+/** The CTO, Marcus Chen, as in his portrait: short black hair, glasses, navy blazer. */
+export const CTO: Look = { skin: SKIN[0], hair: HAIR[0], shirt: C.navy, style: "short", glasses: true };
+
+const INK = "#1d1a1a";
+
+/** Hair drawn behind the head (long hair falls to the shoulders). Head centred at (0,0), radius r. */
+function hairBack(look: Look, r: number): string {
   const c = look.hair;
   switch (look.style) {
     case "long":
-      return [
-        path(`M${-r * 1.1} ${r * 1.3}V0a${r * 1.1} ${r * 1.1} 0 0 1 ${r * 2.2} 0V${r * 1.3}Z`, c),
-        path(`M${-r} 0a${r} ${r} 0 0 1 ${2 * r} 0c-${r * 0.7} 0-${r * 1.2}-${r * 0.3}-${r * 1.3}-${r * 0.7}C${r * 0.1} ${-r * 0.3} ${-r * 0.5} 0 ${-r} 0Z`, c),
-      ];
+      return path(`M${n(-r * 1.08)} ${n(r * 1.55)}V${n(-r * 0.1)}a${n(r * 1.08)} ${n(r * 1.1)} 0 0 1 ${n(r * 2.16)} 0V${n(r * 1.55)}q${n(-r * 1.08)} ${n(r * 0.3)} ${n(-r * 2.16)} 0Z`, c);
+    case "bob":
+      return path(`M${n(-r * 1.08)} ${n(r * 0.75)}V${n(-r * 0.1)}a${n(r * 1.08)} ${n(r * 1.1)} 0 0 1 ${n(r * 2.16)} 0V${n(r * 0.75)}Z`, c);
     case "bun":
-      return [circle(0, -r * 1.05, r * 0.45, c), path(`M${-r} 0a${r} ${r} 0 0 1 ${2 * r} 0Z`, c)];
+      return circle(0, -r * 1.12, r * 0.46, c);
     case "curly":
-      return [
-        "",
-        [-0.7, -0.25, 0.25, 0.7].map((k, i) => circle(k * r, -r * (0.6 + (i % 2) * 0.15), r * 0.48, c)).join("") + circle(-r * 0.85, -r * 0.1, r * 0.35, c) + circle(r * 0.85, -r * 0.1, r * 0.35, c),
-      ];
-    case "short":
-      return ["", path(`M${-r} ${r * 0.05}a${r} ${r} 0 0 1 ${2 * r} 0l-${r * 0.15}-${r * 0.35}c-${r * 0.6}-${r * 0.1}-${r * 1.2}-${r * 0.1}-${r * 1.7} ${r * 0.1}Z`, c)];
+      return [-0.8, -0.4, 0, 0.4, 0.8].map((k) => circle(k * r, -r * (0.75 - Math.abs(k) * 0.35), r * 0.5, c)).join("");
     default:
-      return ["", path(`M${-r} ${r * 0.1}a${r} ${r} 0 0 1 ${r * 0.3}-${r * 0.8}l${r * 0.1} ${r * 0.7}Zm${2 * r} 0a${r} ${r} 0 0 0-${r * 0.3}-${r * 0.8}l-${r * 0.1} ${r * 0.7}Z`, c)];
+      return "";
   }
 }
 
-/** Head at (0,0) with radius r. */
-export function head(look: Look, r: number): string {
-  const [back, front] = hair(look, r);
-  return back + rect(-r * 0.35, r * 0.6, r * 0.7, r * 0.7, look.skin) + circle(0, 0, r, look.skin) + front;
+/** Hair drawn over the head: caps and fringes that leave the face clear. */
+function hairFront(look: Look, r: number): string {
+  const c = look.hair;
+  const cap = (y: number) => `M${n(-r * 0.95)} ${n(r * y)}C${n(-r)} ${n(-r * 1.45)} ${n(r)} ${n(-r * 1.45)} ${n(r * 0.95)} ${n(r * y)}`;
+  switch (look.style) {
+    case "long":
+    case "bob":
+      // side parting: a sweep from the parting to the opposite temple
+      return path(
+        cap(0.15) +
+          `C${n(r * 0.6)} ${n(-r * 0.35)} ${n(r * 0.1)} ${n(-r * 0.55)} ${n(-r * 0.25)} ${n(-r * 0.6)}C${n(-r * 0.55)} ${n(-r * 0.4)} ${n(-r * 0.8)} ${n(-r * 0.2)} ${n(-r * 0.95)} ${n(r * 0.15)}Z`,
+        c,
+      );
+    case "short":
+      return path(cap(-0.15) + `C${n(r * 0.55)} ${n(-r * 0.5)} ${n(-r * 0.5)} ${n(-r * 0.75)} ${n(-r * 0.95)} ${n(-r * 0.15)}Z`, c);
+    case "bun":
+      return path(cap(-0.1) + `C${n(r * 0.5)} ${n(-r * 0.6)} ${n(-r * 0.5)} ${n(-r * 0.6)} ${n(-r * 0.95)} ${n(-r * 0.1)}Z`, c);
+    case "curly":
+      return path(cap(-0.2) + `Q0 ${n(-r * 0.55)} ${n(-r * 0.95)} ${n(-r * 0.2)}Z`, c);
+    default:
+      // bald: a fringe of hair above each ear
+      return path(
+        `M${n(-r * 0.98)} ${n(r * 0.1)}q0 ${n(-r * 0.55)} ${n(r * 0.3)} ${n(-r * 0.75)}v${n(r * 0.55)}ZM${n(r * 0.98)} ${n(r * 0.1)}q0 ${n(-r * 0.55)} ${n(-r * 0.3)} ${n(-r * 0.75)}v${n(r * 0.55)}Z`,
+        c,
+      );
+  }
 }
 
-/** Standing person, origin at feet centre, about 150 units tall. reach=true raises the right arm forward (handshake). */
-export function person(look: Look, pants: string = C.navy, reach = false): string {
-  const rightArm = rect(20, -118, 11, 50, look.shirt, { rx: 5.5 }) + circle(25.5, -66, 5.5, look.skin);
+/** A simple friendly face: brows, eyes, a smile (and optional glasses / beard). */
+function face(look: Look, r: number): string {
+  const ex = r * 0.36;
+  const ey = r * 0.08;
+  let s =
+    (look.beard
+      ? path(
+          `M${n(-r * 0.9)} ${n(r * 0.15)}c0 ${n(r * 0.9)} ${n(r * 0.45)} ${n(r * 1.05)} ${n(r * 0.9)} ${n(r * 1.05)}s${n(r * 0.9)} ${n(-r * 0.15)} ${n(r * 0.9)} ${n(-r * 1.05)}c${n(-r * 0.4)} ${n(r * 0.4)} ${n(-r * 1.4)} ${n(r * 0.4)} ${n(-r * 1.8)} 0Z`,
+          look.hair,
+        )
+      : "") +
+    sk(`M${n(-ex)} ${n(ey)}h0M${n(ex)} ${n(ey)}h0`, INK, r * 0.23) +
+    sk(
+      `M${n(-ex - r * 0.17)} ${n(ey - r * 0.27)}q${n(r * 0.17)} ${n(-r * 0.1)} ${n(r * 0.34)} 0M${n(ex - r * 0.17)} ${n(ey - r * 0.27)}q${n(r * 0.17)} ${n(-r * 0.1)} ${n(r * 0.34)} 0`,
+      look.hair === HAIR[4] ? shade(look.hair, -0.3) : look.hair,
+      r * 0.09,
+    ) +
+    sk(`M${n(-r * 0.24)} ${n(r * 0.46)}q${n(r * 0.24)} ${n(r * 0.2)} ${n(r * 0.48)} 0`, look.beard ? C.white : shade(look.skin, -0.45), r * 0.09);
+  if (look.glasses)
+    s += sk(
+      `M${n(-ex - r * 0.2)} ${n(ey - r * 0.16)}h${n(r * 0.4)}v${n(r * 0.3)}h${n(-r * 0.4)}ZM${n(ex - r * 0.2)} ${n(ey - r * 0.16)}h${n(r * 0.4)}v${n(r * 0.3)}h${n(-r * 0.4)}ZM${n(-ex + r * 0.2)} ${n(ey)}h${n(2 * ex - r * 0.4)}`,
+      C.navy,
+      r * 0.08,
+    );
+  return s;
+}
+
+/** Head at (0,0) with radius r, seen from the front; with neck=true a neck joins it to shoulders at y≈1.6r. */
+export function head(look: Look, r: number, neck = true): string {
   return (
-    rect(-17, -72, 15, 72, look.pants ?? pants, { rx: 6 }) +
-    rect(2, -72, 15, 72, look.pants ?? pants, { rx: 6 }) +
-    path("M-25-68v-42a18 18 0 0 1 18-18h14a18 18 0 0 1 18 18v42Z", look.shirt) +
-    rect(-31, -118, 11, 50, look.shirt, { rx: 5.5 }) +
-    circle(-25.5, -66, 5.5, look.skin) +
-    (reach ? g(rightArm, { transform: "rotate(-65 25.5 -113)" }) : rightArm) +
-    g(head(look, 17.5), { transform: "translate(0 -148)" })
+    hairBack(look, r) +
+    (neck ? rect(-r * 0.34, r * 0.5, r * 0.68, r * 0.72, shade(look.skin, -0.12)) : "") +
+    circle(-r * 0.86, r * 0.12, r * 0.2, look.skin) +
+    circle(r * 0.86, r * 0.12, r * 0.2, look.skin) +
+    ellipse(0, 0, r * 0.88, r, look.skin) +
+    face(look, r) +
+    hairFront(look, r)
   );
 }
 
-/** Head and shoulders bust (for people behind tables / in cards), origin at bottom centre, ~95 tall. */
-export function bust(look: Look): string {
-  return path("M-36 0v-26a26 26 0 0 1 26-26h20a26 26 0 0 1 26 26V0Z", look.shirt) + g(head(look, 17), { transform: "translate(0 -70)" });
+/** Head seen from behind (audiences): hair covers the back of the head; short styles show the nape. */
+export function headBack(look: Look, r: number): string {
+  const long = look.style === "long" || look.style === "bob";
+  return (
+    rect(-r * 0.34, r * 0.5, r * 0.68, r * 0.72, shade(look.skin, -0.12)) +
+    circle(-r * 0.86, r * 0.12, r * 0.2, look.skin) +
+    circle(r * 0.86, r * 0.12, r * 0.2, look.skin) +
+    (look.style === "bald"
+      ? ellipse(0, 0, r * 0.88, r, look.skin) + path(`M${n(-r * 0.88)} ${n(r * 0.1)}a${n(r * 0.88)} ${n(r * 0.7)} 0 0 0 ${n(r * 1.76)} 0Z`, look.hair)
+      : ellipse(0, 0, r * 0.88, r, look.skin)) +
+    (long
+      ? hairBack(look, r)
+      : look.style === "bald"
+        ? ""
+        : hairBack(look, r) +
+          path(
+            `M${n(-r * 0.92)} ${n(r * 0.35)}C${n(-r * 1.05)} ${n(-r * 1.4)} ${n(r * 1.05)} ${n(-r * 1.4)} ${n(r * 0.92)} ${n(r * 0.35)}q${n(-r * 0.92)} ${n(-r * 0.25)} ${n(-r * 1.84)} 0Z`,
+            look.hair,
+          ))
+  );
+}
+
+export type Pose = "stand" | "reach" | "point" | "hold" | "wave" | "talk";
+
+/** Compact round-capped stroke (people are drawn many times per scene, so every byte counts). */
+const sk = (d: string, color: string, w: number) => el("path", { d, fill: "none", stroke: color, "stroke-width": w, "stroke-linecap": "round" });
+
+/** Both arms as sleeve strokes (shoulder → elbow → wrist) ending in rounded hands of the arm's width. */
+function arms(list: number[][], look: Look): string {
+  let sleeves = "";
+  let hands = "";
+  for (const pts of list) {
+    const [sx, sy, ex, ey, wx, wy] = pts as [number, number, number, number, number, number];
+    const dx = wx - ex;
+    const dy = wy - ey;
+    const len = Math.hypot(dx, dy) || 1;
+    sleeves += `M${n(sx)} ${n(sy)}L${n(ex)} ${n(ey)}L${n(wx)} ${n(wy)}`;
+    hands += `M${n(wx)} ${n(wy)}l${n((dx / len) * 6)} ${n((dy / len) * 6)}`;
+  }
+  return el("path", { d: sleeves, fill: "none", stroke: look.shirt, "stroke-width": 11, "stroke-linecap": "round", "stroke-linejoin": "round" }) + sk(hands, look.skin, 10);
+}
+
+/** Arm key points (viewer's right arm; the left is mirrored) per pose: [shoulder, elbow, wrist]. */
+const ARMS: Record<Pose, [number[], number[]]> = {
+  stand: [
+    [-19, -120, -23, -98, -25, -80],
+    [19, -120, 23, -98, 25, -80],
+  ],
+  reach: [
+    [-19, -120, -23, -98, -25, -80],
+    [19, -120, 30, -96, 52, -92],
+  ],
+  point: [
+    [-19, -120, -23, -98, -25, -80],
+    [19, -120, 38, -130, 50, -150],
+  ],
+  hold: [
+    [-19, -120, -25, -96, -10, -88],
+    [19, -120, 25, -96, 10, -88],
+  ],
+  wave: [
+    [-19, -120, -23, -98, -25, -80],
+    [19, -120, 36, -124, 40, -148],
+  ],
+  talk: [
+    [-19, -120, -23, -98, -25, -80],
+    [19, -120, 27, -96, 44, -104],
+  ],
+};
+
+/**
+ * Standing (or seated) person, origin at feet centre. pose sets the arms; "reach" stretches the right arm
+ * forward for a handshake. Seated figures are drawn 30 units lower with knees towards the viewer.
+ * (The third argument also accepts a boolean for the handshake pose, as older callers pass.)
+ */
+export function person(look: Look, pants: string = C.navy, pose: Pose | boolean = "stand", seated = false): string {
+  const p: Pose = pose === true ? "reach" : pose === false ? "stand" : pose;
+  const legs = look.pants ?? pants;
+  const shoe = T.navyDeep;
+  const low = seated ? 30 : 0;
+  const legPath = seated ? `M-22-34h17l-1 30h-15ZM5-34h17l-1 30h-15Z` : `M-22-74h44l-2 70h-16l-3-56h-2l-3 56h-16Z`;
+  const [la, ra] = ARMS[p];
+  const up = (pts: number[]) => pts.map((v, i) => (i % 2 ? v + low : v));
+  const body =
+    path("M-23-68l1-44c0-10 7-16 16-17h12c9 1 16 7 16 17l1 44Z", look.shirt) +
+    path("M-7-129l7 8 7-8Z", shade(look.shirt, -0.15)) +
+    arms([up(la), up(ra)], look) +
+    g(head(look, 17), { transform: "translate(0 -148)" });
+  return (
+    path(legPath, legs) +
+    (seated ? path("M-25-44h50v10q0 7-7 7h-36q-7 0-7-7Z", shade(legs, 0.12)) : "") +
+    path(seated ? "M-22-4h17v4h-20q0-4 3-4ZM5-4h17q3 0 3 4H5Z" : "M-22-4h17v4h-20q0-4 3-4ZM5-4h17q3 0 3 4H5Z", shoe) +
+    (low ? g(body, { transform: `translate(0 ${low})` }) : body)
+  );
+}
+
+/** Head and shoulders bust (for people behind tables / in cards), origin at bottom centre, ~95 tall. back=true: seen from behind. */
+export function bust(look: Look, back = false): string {
+  return (
+    (back ? g(headBack(look, 17), { transform: "translate(0 -70)" }) : "") +
+    path("M-36 0v-24c0-15 11-27 26-27h20c15 0 26 12 26 27V0Z", look.shirt) +
+    (back ? "" : g(head(look, 17), { transform: "translate(0 -70)" }))
+  );
 }
 
 /* ---------- UI ---------- */
@@ -465,7 +622,7 @@ export function hangTag(ax: number, ay: number, len: number, rot: number, fill: 
 /* ---------- more props ---------- */
 
 /** Hard hat sized for person()'s head (origin = person's feet). */
-export const hardHat = (fill: string) => path("M-20-152a20 20 0 0 1 40 0h5v6h-50v-6Z", fill) + rect(-3, -172, 6, 12, "#fbc15e", { rx: 3 });
+export const hardHat = (fill: string) => path("M-20-157a20 20 0 0 1 40 0h5v6h-50v-6Z", fill) + rect(-3, -178, 6, 12, "#fbc15e", { rx: 3 });
 
 /** Shelving rack with boxes, origin bottom-left. */
 export function rack(th: Theme, w = 200, levels = 3, seed = 0): string {
@@ -552,4 +709,4 @@ export const cone = (fill: string) => poly([-14, 0, -4, -34, 4, -34, 14, 0], fil
 /** Map pin, tip at (x,y). */
 export const pin = (x: number, y: number, fill: string, hole = "#ffffff") => path(`M${x} ${y}c-6-10-16-18-16-28a16 16 0 0 1 32 0c0 10-10 18-16 28Z`, fill) + circle(x, y - 28, 6, hole);
 
-export { ellipse, SKIN, HAIR };
+export { ellipse, SKIN, HAIR, shade };

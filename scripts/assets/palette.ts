@@ -30,3 +30,10 @@ export const SKIN = ["#f2d3b8", "#e0ac86", "#c68a62", "#8d5a3b", "#5e3b26"] as c
 export const HAIR = ["#1d1a1a", "#3b2a20", "#6b4423", "#a8723c", "#c9c2b8", "#2b2b3a"] as const;
 
 export const FONT = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif";
+
+/** Mix a #rrggbb colour towards black (k<0) or white (k>0). */
+export function shade(hex: string, k: number): string {
+  const v = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const m = v.map((c) => Math.round(k < 0 ? c * (1 + k) : c + (255 - c) * k));
+  return "#" + m.map((c) => c.toString(16).padStart(2, "0")).join("");
+}

@@ -1,5 +1,5 @@
 /** Illustrated head-and-shoulders portraits for the team and testimonials (drawn at 320, scaled for 160). */
-import { C, T, SKIN, HAIR } from "./palette.ts";
+import { C, T, SKIN, HAIR, shade } from "./palette.ts";
 import { doc, n, rect, circle, ellipse, path, poly, stroke, g } from "./svg.ts";
 
 type HairStyle = "long" | "short" | "bob" | "bun" | "crop";
@@ -27,12 +27,7 @@ export const PEOPLE = {
 } satisfies Record<string, Portrait>;
 export type PersonKey = keyof typeof PEOPLE;
 
-/** Mix a #rrggbb colour towards black (k<0) or white (k>0). */
-export function shade(hex: string, k: number): string {
-  const v = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  const m = v.map((c) => Math.round(k < 0 ? c * (1 + k) : c + (255 - c) * k));
-  return "#" + m.map((c) => c.toString(16).padStart(2, "0")).join("");
-}
+export { shade };
 
 function hairBack(p: Portrait): string {
   switch (p.style) {

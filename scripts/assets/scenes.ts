@@ -25,7 +25,6 @@ const scene = (id: Id, inner: string, groundY = 410, w = 720, h = 480, disc?: [n
 };
 
 const sun = (x: number, y: number, r = 34) => circle(x, y, r * 1.6, C.amber, { opacity: 0.18 }) + circle(x, y, r, C.amber);
-const hill = (d: string, fill: string) => path(d, fill);
 const cloudL = (x: number, y: number, w: number) => O.cloud(x, y, w, C.white);
 /** pts is a flat [x, y, h, x, y, h, ...] list, so i .. i + 2 are always in range. */
 const trees = (pts: number[], fill = C.teal) => {
@@ -58,32 +57,72 @@ function calendarCard(x: number, y: number, w: number, h: number, hi = 5): strin
 /* ---------- industry verticals (720x480) ---------- */
 
 const VERTICALS = {
-  "agriculture-1": (id) =>
-    scene(
+  // The dealership yard (not the hero's field and barn): showroom, a tractor with its planter, a second unit on a tag.
+  "agriculture-1": (id) => {
+    const planter =
+      rect(-150, -44, 150, 10, C.navy2, { rx: 3 }) +
+      [0, 1, 2, 3]
+        .map(
+          (i) => path(`M${-140 + i * 36} -34h28l-3 -30h-22Z`, C.amber) + circle(-128 + i * 36, -10, 10, C.navy, { stroke: T.slateLight, "stroke-width": 3 }) + rect(-130 + i * 36, -34, 4, 16, C.navy2),
+        )
+        .join("") +
+      rect(-4, -40, 24, 6, C.navy2);
+    return scene(
       id,
-      sun(600, 90) +
-        cloudL(90, 110, 120) +
-        hill("M0 300q180-80 380-20t340-20V480H0Z", "#9fe0d6") +
-        at(560, 292, O.barn(L), 0.85) +
-        hill("M0 350q200-70 420-20t300 0V480H0Z", C.tealLight) +
-        Array.from({ length: 8 }, (_, i) => stroke(`M${-60 + i * 70} 480q90-80 ${320 + i * 10}-130`, C.teal, 11)).join("") +
-        at(300, 440, O.tractor(L), 1.5),
+      sun(640, 70, 24) +
+        cloudL(40, 90, 100) +
+        rect(300, 130, 400, 200, C.white, { stroke: T.skyDark, "stroke-width": 3 }) +
+        rect(290, 112, 420, 30, C.teal, { rx: 4 }) +
+        rect(470, 120, 60, 14, C.white, { rx: 7, opacity: 0.8 }) +
+        boxes(
+          [0, 1, 2, 3].map((i) => [320 + i * 92, 160, 80, 110]),
+          T.skyMid,
+          {},
+          4,
+        ) +
+        stroke("M360 160v110M452 160v110M544 160v110M636 160v110", C.white, 3) +
+        rect(320, 280, 120, 50, C.navy2) +
+        stroke("M70 330V150", C.slate, 4) +
+        path("M72 152h54l-10 16 10 16H72Z", C.amber) +
+        rect(0, 330, 720, 150, "#e5dccb") +
+        boxes(
+          Array.from({ length: 9 }, (_, i) => [i * 84, 396, 50, 6]),
+          C.white,
+          { opacity: 0.7 },
+          3,
+        ) +
+        at(272, 430, O.tractor(L) + at(-70, 0, planter), 1.12) +
+        at(570, 400, O.tractor({ ...L, accent: C.teal, body: C.amber }), 0.95) +
+        stroke("M680 400v-70", C.slate, 4) +
+        O.tag(650, 286, 0, C.amber, C.navy),
       480,
-    ),
-  "agriculture-2": (id) =>
-    scene(
+    );
+  },
+  "agriculture-2": (id) => {
+    const combine =
+      rect(-70, -120, 150, 84, C.teal, { rx: 8 }) +
+      path("M10-120v-50a6 6 0 0 1 6-6h46a6 6 0 0 1 6 6v50Z", C.teal) +
+      rect(18, -168, 42, 38, C.white, { opacity: 0.9, rx: 4 }) +
+      stroke("M-60-120l-40-50h-40", C.navy2, 9) +
+      rect(80, -64, 90, 36, C.amber, { rx: 6 }) +
+      circle(150, -78, 22, "none", { stroke: C.navy2, "stroke-width": 4 }) +
+      stroke("M150-100v44M128-78h44", C.navy2, 3) +
+      O.wheel(40, -34, 34, L) +
+      O.wheel(-52, -22, 22, L);
+    return scene(
       id,
-      sun(120, 90, 28) +
-        at(560, 410, O.barn(L), 1.2) +
-        trees([420, 410, 110, 670, 410, 90]) +
-        at(230, 440, O.person({ ...CAST[1], shirt: "#7aa95c" }), 1.45) +
-        path("M196 226a34 12 0 0 1 68 0Z", C.amber) +
-        rect(206, 210, 48, 18, C.amber, { rx: 8 }) +
-        O.tablet(260, 352, 58, 42, L) +
-        O.kpiCard(300, 120, 170, 100, L) +
-        Array.from({ length: 7 }, (_, i) => at(330 + i * 55, 450, O.plant(L, "#7a5a3a"), 0.35)).join(""),
+      sun(110, 80, 26) +
+        path("M0 360q200-40 420-10t300 0V410H0Z", "#cfe8c4") +
+        Array.from({ length: 6 }, (_, i) => stroke(`M${i * 130} 410l60-50`, "#b3d9a3", 6)).join("") +
+        at(440, 420, combine, 1.2) +
+        at(180, 440, O.person({ ...CAST[1], shirt: "#7aa95c" }, C.navy, "hold"), 1.45) +
+        path("M146 226a34 12 0 0 1 68 0Z", C.amber) +
+        rect(156, 206, 48, 22, C.amber, { rx: 9 }) +
+        O.tablet(180, 318, 58, 42, L) +
+        O.kpiCard(250, 70, 170, 100, L),
       410,
-    ),
+    );
+  },
   "construction-1": (id) =>
     scene(id, cloudL(420, 120, 130) + at(230, 420, O.towerCrane(L, 330), 1) + at(560, 420, O.building(L, 9, 6, 170), 1) + at(80, 420, O.cone(C.amber), 1) + at(120, 420, O.cone(C.amber), 1), 420),
   "construction-2": (id) =>
@@ -104,8 +143,8 @@ const VERTICALS = {
     scene(
       id,
       at(200, 440, O.person({ ...CAST[2], shirt: C.white }), 1.5) +
-        path("M194 225l6 40 6-40", C.teal) +
-        stroke("M186 262q14 40 28 0", C.navy, 3) +
+        path("M191 247l9 16 9-16Z", C.teal) +
+        stroke("M186 256q-2 40 14 44q16-4 14-44", C.navy, 3) +
         circle(200, 300, 5, C.navy) +
         at(430, 440, O.monitorStand(L), 1.2) +
         card(540, 80, 130, 170, 10) +
@@ -190,8 +229,8 @@ export const verticalSvg = (key: VerticalKey, base: string) => VERTICALS[key]((s
 
 /** Two people shaking hands, centred on the clasp; origin at their feet line. */
 function handshakePair(a: O.Look, b: O.Look, s = 1.7): string {
-  const dx = 71 * s;
-  return at(-dx, 0, O.person(a, C.navy, true), s) + g(O.person(b, C.navy2, true), { transform: `translate(${n(dx)} 0) scale(${-s} ${s})` }) + rect(-14, -92 * s - 10, 28, 20, b.skin, { rx: 10 });
+  const dx = 57 * s;
+  return at(-dx, 0, O.person(a, C.navy, "reach"), s) + g(O.person(b, C.navy2, "reach"), { transform: `translate(${n(dx)} 0) scale(${-s} ${s})` }) + ellipse(0, -92 * s, 7 * s, 6 * s, b.skin);
 }
 
 /** Round portrait: bust clipped to a circle. */
@@ -311,8 +350,13 @@ const POSTERS = {
         stroke("M270 80v260M120 210h300", T.skyDark, 6) +
         cloudL(150, 170, 110) +
         shelf +
-        at(400, 560, O.bust({ ...CAST[5], shirt: C.navy2 }), 3.6) +
-        poly([360, 372, 400, 440, 440, 372], C.white) +
+        // Alexandra Reyes as in her About Us portrait: long dark-brown hair, teal blazer over a white top, amber earrings
+        at(400, 560, O.bust(O.CEO), 3.6) +
+        poly([366, 378, 400, 444, 434, 378], C.white) +
+        poly([360, 380, 400, 448, 384, 470, 346, 396], O.shade(C.teal, -0.18)) +
+        poly([440, 380, 400, 448, 416, 470, 454, 396], O.shade(C.teal, -0.18)) +
+        circle(347, 322, 6, C.amber) +
+        circle(453, 322, 6, C.amber) +
         O.laptop(520, 430, 200, L, rect(528, 438, 184, 108, T.navy3, { rx: 4 }), T.slateLight) +
         rect(120, 560, 1040, 40, C.navy, { rx: 10 }) +
         rect(180, 600, 30, 120, C.navy2) +
@@ -329,7 +373,7 @@ const POSTERS = {
   "we-can-help-poster": (id, p) =>
     scene(
       id,
-      at(330, 620, O.bust({ ...CAST[0], shirt: C.teal }), 4) +
+      at(330, 620, O.bust({ ...CAST[2], shirt: C.teal }), 4) +
         stroke("M262 340a68 72 0 0 1 136 0", C.navy, 12) +
         rect(246, 330, 24, 42, C.navy, { rx: 10 }) +
         rect(390, 330, 24, 42, C.navy, { rx: 10 }) +
@@ -378,5 +422,16 @@ export type PosterKey = keyof typeof POSTERS;
 export const POSTER_KEYS = keysOf(POSTERS);
 /** Poster with its play button; play=false gives the clean backdrop used for the videos. */
 export const posterSvg = (key: PosterKey, base: string, withPlay = true) => POSTERS[key]((s) => `${base}-${s}`, withPlay);
+
+/* ---------- 16:9 frames of the 720x480 scenes (vertical video posters, video backdrops) ---------- */
+
+/** A 720x480 scene as a 1280x720 frame (its top and bottom 37.5 units cropped), optionally with the play button. */
+export const widen = (svg: string, withPlay: boolean): string =>
+  doc(1280, 720, svg.trimEnd().replace(/^<svg [^>]*>/, '<svg width="1280" height="720" viewBox="0 37.5 720 405" preserveAspectRatio="xMidYMid slice">') + (withPlay ? play(640, 360) : ""));
+
+/** The five industry videos (pages/_site.yaml videos): each has its own poster and backdrop, the vertical's first scene. */
+export const VIDEO_VERTICALS = ["agriculture", "construction", "healthcare", "logistic", "manufacturing"] as const;
+export type VideoVertical = (typeof VIDEO_VERTICALS)[number];
+export const verticalPosterSvg = (v: VideoVertical, base: string, withPlay = true) => widen(verticalSvg(`${v}-1`, base), withPlay);
 
 export { ellipse, line };
