@@ -515,6 +515,8 @@ test.describe("visible focus", () => {
     await tabTo(page, opener);
     // The whole card is the button's click area, so the ring goes around the whole card.
     const card = page.locator("#events").getByRole("article", { name: eventWithPhotos.title });
+    // Focus scrolled the title into view; the ring is measured with the whole card on screen.
+    await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
     const tileRing = await ringChange(page, opener, { owner: card });
     expect(tileRing.changed, tileRing.unchanged.join("\n")).toBeGreaterThanOrEqual(0.9);
 
