@@ -229,6 +229,126 @@ test.describe("Admin-in-a-Box plan table", () => {
     await expect(changed).toHaveText("60 hours");
   });
 
+  /** The left and right edges of the table's columns (the header row's cells), in px. */
+  const columnEdges = (page: Page) =>
+    page
+      .getByRole("table", { name: plan.heading })
+      .getByRole("row")
+      .first()
+      .locator("> *")
+      .evaluateAll((cells) => cells.filter((c) => c.getClientRects().length > 0).map((c) => [c.getBoundingClientRect().left, c.getBoundingClientRect().right]));
+
+  test("editing a cell, even with long text, never changes the columns' widths", async ({ page }) => {
+    const row = plan.groups[0]!.rows[2]!;
+    await page.goto("/services/AdminInABox");
+    const table = page.getByRole("table", { name: plan.heading });
+    const cellButton = table.getByRole("button", { name: `${row.feature}, ${plan.tiers[1]}: Included` });
+    await handlersAttached(cellButton);
+    const before = await columnEdges(page);
+    expect(before).toHaveLength(plan.tiers.length + 1);
+    await cellButton.click();
+    const field = table.getByRole("textbox", { name: `${row.feature}, ${plan.tiers[1]}` });
+    await expect(field).toBeFocused();
+    const expectSame = async (when: string) => {
+      const now = await columnEdges(page);
+      for (const [i, [left, right]] of now.entries()) {
+        expect(Math.abs(left! - before[i]![0]!), `${when}: column ${i + 1}, left edge`).toBeLessThanOrEqual(1);
+        expect(Math.abs(right! - before[i]![1]!), `${when}: column ${i + 1}, right edge`).toBeLessThanOrEqual(1);
+      }
+    };
+    await expectSame("while the text field is open");
+    await field.fill("Included for the first three months, then quarterly reviews of every customization");
+    await expectSame("while typing");
+    await page.getByRole("heading", { name: plan.heading }).click();
+    await expect(table.getByRole("button", { name: /Included for the first three months/ })).toBeVisible();
+    await expectSame("after the edit");
+  });
+
+  test.describe("on a phone (375 px)", () => {
+    test.use({ viewport: { width: 375, height: 667 } });
+    const lastRow = plan.groups.at(-1)!.rows.at(-1)!;
+
+    test("every tier can be chosen: its name, hours and features show beside the feature names, within the screen", async ({ page }) => {
+      await page.goto("/services/AdminInABox");
+      const table = page.getByRole("table", { name: plan.heading });
+      const choice = page.getByRole("group", { name: "Plan to show" });
+      await expect(choice.getByRole("radio")).toHaveCount(plan.tiers.length);
+      await expect(choice.getByRole("radio", { name: plan.tiers[0] })).toBeChecked();
+      for (const [c, tier] of plan.tiers.entries()) {
+        await choice.getByRole("radio", { name: tier }).check();
+        // That tier's column only, beside the feature names.
+        await expect(table.getByRole("columnheader")).toHaveText([tier]);
+        const hours = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: plan.minimumHours.label }) });
+        await expect(hours.getByRole("cell")).toHaveText([`${plan.minimumHours.values[c]} hours`]);
+        const last = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: lastRow.feature }) });
+        await expect(last.getByRole("cell")).toHaveText([lastRow.cells[c] ? "Included" : "Not included"]);
+        // Nothing off-screen: the table is no wider than the screen and its region does not scroll.
+        const box = (await table.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+        expect(await page.getByRole("region", { name: `${plan.heading}: comparison table` }).evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      }
+    });
+
+    test("the tier is chosen from the keyboard with the arrow keys", async ({ page }) => {
+      await page.goto("/services/AdminInABox");
+      const choice = page.getByRole("group", { name: "Plan to show" });
+      const table = page.getByRole("table", { name: plan.heading });
+      await choice.getByRole("radio", { name: plan.tiers[0] }).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(choice.getByRole("radio", { name: plan.tiers[1] })).toBeChecked();
+      await expect(choice.getByRole("radio", { name: plan.tiers[1] })).toBeFocused();
+      await expect(table.getByRole("columnheader")).toHaveText([plan.tiers[1]!]);
+      await page.keyboard.press("ArrowLeft");
+      await expect(table.getByRole("columnheader")).toHaveText([plan.tiers[0]!]);
+    });
+
+    test("a chosen tier's cells are edited in place as on a wide screen", async ({ page }) => {
+      const row = plan.groups[1]!.rows[3]!;
+      const tier = plan.tiers[2]!;
+      await page.goto("/services/AdminInABox");
+      const table = page.getByRole("table", { name: plan.heading });
+      await page.getByRole("group", { name: "Plan to show" }).getByRole("radio", { name: tier }).check();
+      const cellButton = table.getByRole("button", { name: `${row.feature}, ${tier}: Included` });
+      await handlersAttached(cellButton);
+      await cellButton.click();
+      const field = table.getByRole("textbox", { name: `${row.feature}, ${tier}` });
+      await expect(field).toBeFocused();
+      await field.fill("Monthly");
+      await page.keyboard.press("Enter");
+      await expect(table.getByRole("button", { name: `${row.feature}, ${tier}: Monthly` })).toBeFocused();
+      // The tier stays chosen.
+      await expect(table.getByRole("columnheader")).toHaveText([tier]);
+    });
+  });
+
+  for (const width of [375, 768]) {
+    test(`feature names take at most two lines at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/services/AdminInABox");
+      const table = page.getByRole("table", { name: plan.heading });
+      await expect(table.getByRole("rowheader").first()).toBeVisible();
+      const lines = await table.getByRole("rowheader").evaluateAll((headers) =>
+        headers
+          // Feature names (and the hours row's label), not the group headings spanning the table.
+          .filter((th) => th.getAttribute("scope") === "row")
+          .map((th) => {
+            // The lines of its text: one box per line of each text node.
+            const bottoms = new Set<number>();
+            const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const r of range.getClientRects()) if (r.width > 0) bottoms.add(Math.round(r.bottom));
+            }
+            return { name: th.textContent, lines: bottoms.size };
+          }),
+      );
+      expect(lines.length).toBeGreaterThan(10);
+      expect(lines.filter((l) => l.lines > 2)).toEqual([]);
+    });
+  }
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -93,14 +93,78 @@ test.describe("events grid", () => {
     });
   }
 
-  test("cards are 400 by 200 px at desktop width", async ({ page }) => {
+  test("cards are 2:1 tiles of at most 400 by 200 px, three filling the container at desktop width", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/resources");
     await expect(yearSelect(page)).toBeVisible();
     const sizes = await page.locator("#events .events-browser-tile").evaluateAll((tiles) => tiles.map((t) => [t.getBoundingClientRect().width, t.getBoundingClientRect().height]));
     expect(sizes.length).toBeGreaterThan(0);
-    for (const size of sizes) expect(size).toEqual([400, 200]);
+    const grid = (await page.locator("#events").getByRole("list").boundingBox())!;
+    for (const [width, height] of sizes) {
+      expect(width).toBeLessThanOrEqual(400);
+      expect(Math.abs(width! - 2 * height!)).toBeLessThanOrEqual(1);
+      // Three columns and two 24 px gaps make the container's width.
+      expect(Math.abs(3 * width! + 2 * 24 - grid.width)).toBeLessThanOrEqual(1);
+    }
   });
+
+  for (const width of [375, 768, 1440]) {
+    test(`lines up with the section heading's edges, with no card alone beside an empty gap, at ${width} px`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date("2025-06-01T12:00:00"));
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/resources");
+      const heading = page.getByRole("heading", { level: 2, name: eventsBlock.heading, exact: true });
+      for (const year of [2025, 2024]) {
+        await yearSelect(page).selectOption(String(year));
+        await expect(cardTitles(page)).toHaveText(shownTitles(year));
+        const edges = (box: { x: number; width: number } | null) => [box!.x, box!.x + box!.width];
+        // The heading's container: the content box of the element holding the heading, where headings of every section start and end.
+        const [headingLeft, headingRight] = await heading.evaluate((h) => {
+          const box = h.parentElement!.getBoundingClientRect();
+          const style = getComputedStyle(h.parentElement!);
+          return [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
+        });
+        expect((await heading.boundingBox())!.x).toBeCloseTo(headingLeft!, 0);
+        const grid = page.locator("#events").getByRole("list");
+        const [gridLeft, gridRight] = edges(await grid.boundingBox());
+        expect(Math.abs(gridLeft! - headingLeft!), `${year}: left edges`).toBeLessThanOrEqual(1);
+        expect(Math.abs(gridRight! - headingRight!), `${year}: right edges`).toBeLessThanOrEqual(1);
+        // Cards by row: a row of one card is as wide as the grid (one column, or a card spanning the row).
+        const boxes = await grid.getByRole("listitem").evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), width: r.width })));
+        const rows = new Map<number, typeof boxes>();
+        for (const b of boxes) rows.set(b.top, [...(rows.get(b.top) ?? []), b]);
+        for (const row of rows.values()) if (row.length === 1) expect(row[0]!.width, `${year}: a card alone on its row spans it`).toBeGreaterThanOrEqual(gridRight! - gridLeft! - 1);
+      }
+    });
+  }
+});
+
+test.describe("event cards", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2025-06-01T12:00:00"));
+  });
+
+  for (const width of [375, 1440]) {
+    test(`the whole card opens the event's popup: its picture, its dates and its place, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/resources");
+      await yearSelect(page).selectOption(String(yearOf(withPhotos.dates)));
+      const card = page.locator("#events").getByRole("article", { name: withPhotos.title });
+      // One control per card, named by the event's title (not the whole card's text).
+      await expect(card.getByRole("button")).toHaveCount(1);
+      await expect(card.getByRole("button")).toHaveAccessibleName(new RegExp(`^${withPhotos.title}\\s*(,|$)`));
+      const dialog = page.getByRole("dialog", { name: withPhotos.title });
+      for (const part of [card.getByRole("img", { name: withPhotos.cover.alt }), card.getByText(withPhotos.dates), card.getByText(withPhotos.place)]) {
+        // Clicked where a visitor sees it: the middle of that part of the card.
+        await part.scrollIntoViewIfNeeded();
+        const box = (await part.boundingBox())!;
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole("button", { name: "Close event" }).click();
+        await expect(dialog).toBeHidden();
+      }
+    });
+  }
 });
 
 test.describe("event popup", () => {
@@ -170,6 +234,24 @@ test.describe("event popup", () => {
     await dialog.getByRole("button", { name: "Close event" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator("#events iframe")).toHaveCount(0);
+  });
+
+  test("on a phone the slideshow's buttons and the close button leave the photo uncovered, each at least 44 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openButton(page, withPhotos.title).click();
+    const dialog = page.getByRole("dialog", { name: withPhotos.title });
+    await expect(dialog.locator(".swiper-initialized")).toHaveCount(1);
+    const photo = (await activeSlide(dialog).boundingBox())!;
+    expect(photo.width).toBeGreaterThan(300);
+    for (const name of ["Previous slide", /^Pause /, "Next slide", "Close event"]) {
+      const control = dialog.getByRole("button", { name });
+      await expect(control).toBeVisible();
+      const box = (await control.boundingBox())!;
+      expect(box.width, String(name)).toBeGreaterThanOrEqual(44);
+      expect(box.height, String(name)).toBeGreaterThanOrEqual(44);
+      const overlaps = box.x < photo.x + photo.width && photo.x < box.x + box.width && box.y < photo.y + photo.height && photo.y < box.y + box.height;
+      expect(overlaps, `${String(name)} covers the photo`).toBe(false);
+    }
   });
 
   test("an event with no photos and no video says so", async ({ page }) => {

@@ -12,7 +12,8 @@ export const NO_MEDIA_MESSAGE = "No images or videos available for this event.";
  * The event popup (spec section 4, Event popup): closed while `event` is null, otherwise a modal
  * dialog named by the event's title showing its title, dates and place over, by {@link popupMode},
  * the event's video (an embedded player and a link to watch it on its site), a slideshow of its
- * photos (autoplaying every `delayMs` ms, with arrows and a pause button), or the
+ * photos (autoplaying every `delayMs` ms, with arrows and a pause button in a bar under the photo, so
+ * they never hide part of it), or the
  * 'No images or videos available for this event.' message. Its content is unmounted on close, so a
  * video stops and the next opening starts at the first photo.
  */
@@ -43,7 +44,8 @@ function EventPopupContent(props: { event: EventItem; mode: PopupMode; delayMs: 
         delayMs={props.delayMs}
         effect="slide"
         arrows
-        tone="light"
+        // The controls sit in a bar under the photo (eventsBrowser.css), on white: never over the picture.
+        tone="dark"
         className="event-popup-carousel"
         slides={event.images!.map((image) => (
           <img key={image.src} src={image.src} alt={image.alt} width={image.width} height={image.height} className="event-popup-image" decoding="async" />

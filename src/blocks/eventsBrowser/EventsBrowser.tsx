@@ -19,10 +19,13 @@ type HeadingTag = "h3" | "h4" | "h5";
  * Once hydrated it shows one year at a time: a labelled year `<select>` offers the years with events,
  * ascending with the current year first, and starts on the current year when it has events, else the
  * earliest year ({@link listYears}, {@link defaultYear}; today's date is read only in the browser, after
- * hydration). Each card's title becomes a button opening the {@link EventPopup}.
+ * hydration). Each card's title becomes a button opening the {@link EventPopup}; its click area covers the
+ * whole card (picture, dates, place and description), while its accessible name stays the title.
  *
- * The grid has 3 columns from 900 px, 2 from 600 px, 1 below; each card is a 400x200 px tile (cover,
- * dates and title; smaller only when the column is narrower) with place, booth and description under it.
+ * The grid has 3 columns from 900 px, 2 from 600 px, 1 below, and is exactly as wide as the site's
+ * container. Each card is a 2:1 tile (cover, dates and title; 400x200 px where the column allows) with
+ * place, booth and description under it. A card that would sit alone on the last row spans the row,
+ * its tile one column wide with its text beside it.
  */
 export function EventsBrowser(props: EventsBrowserBlock) {
   const hid = useHeadingId(props.id);
@@ -146,6 +149,7 @@ function EventCard(props: { event: EventItem; titleTag: HeadingTag; onOpen?: (ev
           </p>
           <Title id={`${event.id}-title`} className="events-browser-title">
             {onOpen ? (
+              // Its ::after covers the whole card (eventsBrowser.css): one control, named by the title.
               <button type="button" className="events-browser-open" onClick={() => onOpen(event)}>
                 {event.title}
                 <span className="visually-hidden">{OPEN_HINT[popupMode(event)]}</span>

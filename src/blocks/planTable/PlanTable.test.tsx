@@ -60,8 +60,43 @@ describe("PlanTable", () => {
 
   it("is a plain table in the prerendered HTML: no buttons or fields that need JavaScript", () => {
     const html = renderHtml(<PlanTable {...table} />);
-    expect(html).not.toMatch(/<button|<input|contenteditable|is-editable/i);
+    // The only inputs are the phone layout's tier radios, which work with CSS alone.
+    expect(html.replace(/<input type="radio"[^>]*>/g, "")).not.toMatch(/<button|<input|contenteditable|is-editable/i);
     expect(html.match(/<td class="plan-table-(yes|no)">/g)).toHaveLength(12);
     expect(html.match(/<td class="plan-table-number">/g)).toHaveLength(4);
+  });
+
+  it("offers phones a radio group choosing the tier shown, one option per tier, the first chosen", () => {
+    const html = renderHtml(<PlanTable {...table} />);
+    expect(html).toMatch(/<section[^>]*class="[^"]*plan-table-switchable/);
+    const group = html.slice(html.indexOf("<fieldset"), html.indexOf("</fieldset>"));
+    expect(group).toMatch(/<legend[^>]*>Plan to show<\/legend>/);
+    const radios = group.match(/<input type="radio"[^>]*>/g) ?? [];
+    expect(radios).toHaveLength(4);
+    expect(new Set(radios.map((r) => /name="([^"]+)"/.exec(r)?.[1])).size).toBe(1);
+    expect(radios.map((r) => /value="(\d)"/.exec(r)?.[1])).toEqual(["0", "1", "2", "3"]);
+    expect(radios.map((r) => r.includes("checked"))).toEqual([true, false, false, false]);
+    expect(group.match(/<span>(BRONZE|SILVER|GOLD|PLATINUM)<\/span>/g)).toHaveLength(4);
+    // Before the table, so it is met first.
+    expect(html.indexOf("<fieldset")).toBeLessThan(html.indexOf("<table"));
+  });
+
+  it("keeps the whole table, with no switcher, for one tier or more than the switcher handles", () => {
+    for (const tiers of [["ONLY"], ["A", "B", "C", "D", "E", "F", "G"]]) {
+      const one: PlanTableBlock = {
+        ...table,
+        tiers,
+        minimumHours: { ...table.minimumHours, values: tiers.map(() => 10) },
+        groups: [{ heading: "Administration", rows: [{ feature: "User setup", cells: tiers.map(() => true) }] }],
+      };
+      const html = renderHtml(<PlanTable {...one} />);
+      expect(html).not.toContain("<fieldset");
+      expect(html).not.toContain("plan-table-switchable");
+    }
+  });
+
+  it("sets the columns' widths with one <col> per column, so an edit cannot change them", () => {
+    const html = renderHtml(<PlanTable {...table} />);
+    expect(html).toMatch(/<colgroup><col class="plan-table-col-feature"\/>(<col class="plan-table-col-tier"\/>){4}<\/colgroup>/);
   });
 });

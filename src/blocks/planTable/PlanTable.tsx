@@ -8,12 +8,25 @@ import { cellEditText, cellText, editCell, initialCells, plainText, type CellAdd
 import "./planTable.css";
 
 /**
+ * The most tiers the phone layout's tier switcher handles (its CSS has one rule per tier). A table with
+ * more tiers keeps the sideways-scrolling table on phones.
+ */
+export const SWITCHABLE_TIERS_MAX = 6;
+
+/**
  * The Admin-in-a-Box tier comparison (spec section 3, Admin-in-a-Box plan table): the heading and
  * intro above a real <table> with one column per tier, the minimum-hours row, then each feature
  * group as a heading row followed by its feature rows, each cell a checkmark ("Included") or empty
- * ("Not included"). Cells are rendered exactly as given (the content cross-check guarantees one per
- * tier). On narrow screens the table scrolls sideways inside a focusable region with the feature
- * column kept in view. The note and the action follow the table.
+ * ("Not included", a short dash). Cells are rendered exactly as given (the content cross-check
+ * guarantees one per tier). Columns have set widths (`table-layout: fixed`), so an edit never moves them.
+ * The note and the action follow the table.
+ *
+ * Below 768 px (phones), a table of 2 to {@link SWITCHABLE_TIERS_MAX} tiers shows one tier at a time
+ * beside the feature names: a radio group ('Plan to show', one option per tier, the first chosen)
+ * above the table picks the column, and the features that tier does not include are dimmed. This is
+ * CSS over the same prerendered markup (`:has()`), so it works before hydration, without JavaScript,
+ * and costs no script. Browsers without `:has()`, and tables of more tiers, get the whole table,
+ * scrolling sideways inside a focusable region with the feature column kept in view.
  *
  * Without JavaScript it is a plain, readable table. Once hydrated, every cell of the hours and
  * feature rows is a button named '{row}, {tier}: {value}' that turns into a text field; on blur
@@ -25,6 +38,8 @@ export function PlanTable(props: PlanTableBlock) {
   const hintId = useId();
   const hydrated = useHydrated();
   const columns = props.tiers.length + 1;
+  const switchable = props.tiers.length >= 2 && props.tiers.length <= SWITCHABLE_TIERS_MAX;
+  const switchName = `${useId().replace(/[^A-Za-z0-9_-]/g, "")}-tier`;
   const [state, setState] = useState(() => ({ source: props, cells: initialCells(props) }));
   // New content (another page's table rendered in the same place) starts again from that content.
   if (state.source.groups !== props.groups || state.source.minimumHours !== props.minimumHours) setState({ source: props, cells: initialCells(props) });
@@ -42,14 +57,22 @@ export function PlanTable(props: PlanTableBlock) {
   };
 
   return (
-    <Section id={props.id} className="plan-table" labelledBy={hid}>
+    <Section id={props.id} className={switchable ? "plan-table plan-table-switchable" : "plan-table"} labelledBy={hid}>
       <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
+      {switchable && <TierSwitch name={switchName} tiers={props.tiers} />}
       {/* Focusable so keyboard users can scroll the table sideways when it is wider than the screen. Its name
           differs from the section's (labelled by the same heading): two landmarks must not share one. */}
       <div className="plan-table-scroll" role="region" aria-label={`${props.heading}: comparison table`} tabIndex={0}>
         <table className="plan-table-table">
           {/* The visible heading above names the section; the caption names the table for table navigation. */}
           <caption className="visually-hidden">{props.heading}</caption>
+          {/* The columns' widths (planTable.css): fixed, so an edit never moves them. */}
+          <colgroup>
+            <col className="plan-table-col-feature" />
+            {props.tiers.map((_, i) => (
+              <col key={i} className="plan-table-col-tier" />
+            ))}
+          </colgroup>
           <thead>
             <tr>
               <td className="plan-table-corner" />
@@ -100,13 +123,35 @@ export function PlanTable(props: PlanTableBlock) {
   );
 }
 
-/** What a cell shows: the check icon with 'Included' for screen readers, 'Not included', '{n} hours', or text. */
+/**
+ * The phone layout's tier switcher: a native radio group (arrow keys move between tiers) named 'Plan to
+ * show', one option per tier, the first checked. Uncontrolled: the choice lives in the inputs, and the CSS
+ * shows the chosen tier's column (planTable.css), so it works before and without hydration. Shown only
+ * below 768 px.
+ */
+function TierSwitch(props: { name: string; tiers: readonly string[] }) {
+  return (
+    <fieldset className="plan-table-switch">
+      <legend className="visually-hidden">Plan to show</legend>
+      <div className="plan-table-switch-options">
+        {props.tiers.map((tier, i) => (
+          <label key={i} className="plan-table-switch-option" data-tier={tier.toLowerCase()}>
+            <input type="radio" name={props.name} value={i} defaultChecked={i === 0} />
+            <span>{tier}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** What a cell shows: the check icon with 'Included' for screen readers, a dash with 'Not included', '{n} hours', or text. */
 function CellContent(props: { value: CellValue }) {
   const { value } = props;
   if (typeof value === "boolean") {
     return (
       <>
-        {value && <CheckIcon />}
+        {value ? <CheckIcon /> : <span className="plan-table-dash" aria-hidden="true" />}
         <span className="visually-hidden">{cellText(value)}</span>
       </>
     );
