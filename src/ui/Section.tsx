@@ -4,7 +4,7 @@ import type { Background } from "../types/schema.generated.ts";
 
 /**
  * The outer frame of a block: a full-width <section> with the block's background and anchor id,
- * and a centred container (max 1200 px wide) for its content.
+ * and a centred container (the content column, at most 1296 px wide, 1248 inside its padding) for its content.
  */
 export function Section(props: { id?: string; background?: Background; className?: string; labelledBy?: string; children: ReactNode; wide?: boolean }) {
   return (

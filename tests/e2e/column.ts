@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * What a visitor sees inside the page's sections reaching outside the site's content column (the
- * content box of a standard `.container`: at most 1200 px wide, centred, where the section headings
+ * content box of a standard `.container`: at most 1248 px wide inside its padding, centred, where the section headings
  * start) by more than 1 px: a painted box (a background, a border, a picture, a frame, a control) or
  * a run of text. Each is described as a person would find it (its tag, class and first words, and
  * where it reaches), the outermost only. Boxes nobody sees (an unpainted wrapper giving a card's
