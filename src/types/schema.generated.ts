@@ -603,7 +603,7 @@ export interface JobListBlock {
   }[];
 }
 /**
- * An embedded lead form from the form provider, chosen by key from pages/_site.yaml. A spinner shows while it loads.
+ * An embedded lead form from the form provider, chosen by key from pages/_site.yaml. A spinner shows while it loads; beside it, the site's phone number and e-mail address. If the provider cannot be reached, a panel offers the form in a new tab, the phone number and the e-mail address.
  *
  * This interface was referenced by `SchemaBundle`'s JSON-Schema
  * via the `definition` "block_leadForm".
@@ -643,6 +643,10 @@ export interface LeadFormBlock {
    * Height of the form frame, in percent of the window height (vh).
    */
   maxHeightVh?: number;
+  /**
+   * Shows the site's phone number and e-mail address (contact in pages/_site.yaml) beside the form, under 'Prefer to talk?' (above the form on phones).
+   */
+  contactPanel?: boolean;
 }
 /**
  * A legal text: title (the page's h1), last-updated date, introduction, then numbered sections with a table of contents.
@@ -1462,7 +1466,8 @@ export const BLOCK_DEFAULTS = {
   "leadForm": {
     "spinnerDelay": 2000,
     "maxWidth": 1400,
-    "maxHeightVh": 75
+    "maxHeightVh": 75,
+    "contactPanel": true
   },
   "mediaText": {
     "imagePosition": "right"

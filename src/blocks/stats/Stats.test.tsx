@@ -29,7 +29,16 @@ describe("Stats", () => {
   });
 
   it("shows typed markup as text", () => {
-    const html = renderHtml(<Stats type="stats" heading="<b>x</b>" stats={[{ value: "<i>1</i>", label: "<u>a</u>" }, { value: "2", label: "b" }]} />);
+    const html = renderHtml(
+      <Stats
+        type="stats"
+        heading="<b>x</b>"
+        stats={[
+          { value: "<i>1</i>", label: "<u>a</u>" },
+          { value: "2", label: "b" },
+        ]}
+      />,
+    );
     expect(html).toContain("&lt;i&gt;1&lt;/i&gt;");
     expect(html).toContain("&lt;u&gt;a&lt;/u&gt;");
     expect(html).not.toMatch(/<i>|<u>|<b>/);
