@@ -949,7 +949,7 @@ export interface StatsBlock {
    */
   stats: {
     /**
-     * The figure as it should read, short: a number with its unit or sign.
+     * The figure as it should read, short (a number with its unit or sign, at most 12 characters): put qualifiers such as "up to" in the label or source, so the figures line up.
      */
     value: string;
     /**

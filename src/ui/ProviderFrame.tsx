@@ -22,7 +22,7 @@ import "./provider-frame.css";
  * "The form could not be loaded", a button that opens the form in a new tab, and the site's phone
  * number and e-mail address (`contact` of pages/_site.yaml). Hydrated (the overlay), the component
  * checks on mounting; prerendered (the contact pages), the site script checks every
- * `[data-provider-check]` and marks it `is-down`. A provider that answers but refuses to be framed
+ * `[data-provider-check]` and marks it `is-down` (provider-watch.ts). A provider that answers but refuses to be framed
  * still shows the browser's message in the frame; the link below it is the way forward then.
  */
 export function ProviderFrame(props: { src: string; title: string; width?: number; height: number | string; spinnerMs: number }) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { providerReachable, watchProviderFrames } from "./provider-check.ts";
+import { providerReachable } from "./provider-check.ts";
+import { watchProviderFrames } from "./provider-watch.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,17 +30,21 @@ describe("providerReachable", () => {
   });
 });
 
-describe("watchProviderFrames", () => {
+describe("watchProviderFrames (the site script's copy of the check)", () => {
   /** A prerendered frame as the site script sees it: its `data-provider-check` address and its classes. */
   const frame = (url: string) => ({ dataset: { providerCheck: url }, classList: new Set<string>() });
 
-  it("marks only the frames whose provider cannot be reached `is-down`", async () => {
+  it("asks as providerReachable does, and marks only the frames whose provider cannot be reached `is-down`", async () => {
     const up = frame("https://up.example.net/form");
     const down = frame("https://down.example.net/form");
-    vi.stubGlobal("fetch", (url: string) => (url.includes("down") ? Promise.reject(new TypeError("Failed to fetch")) : Promise.resolve(new Response(null))));
+    const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>((url) =>
+      url.includes("down") ? Promise.reject(new TypeError("Failed to fetch")) : Promise.resolve(new Response(null)),
+    );
+    vi.stubGlobal("fetch", fetch);
     const doc = { querySelectorAll: (selector: string) => (selector === "[data-provider-check]" ? [up, down] : []) } as unknown as Document;
-    watchProviderFrames(doc);
+    watchProviderFrames(doc, 5000);
     await vi.waitFor(() => expect([...down.classList]).toEqual(["is-down"]));
     expect([...up.classList]).toEqual([]);
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: "HEAD", mode: "no-cors", credentials: "omit", cache: "no-store" });
   });
 });

@@ -26,16 +26,3 @@ export function providerReachable(url: string, timeoutMs: number = PROVIDER_TIME
     return Promise.resolve(false);
   }
 }
-
-/**
- * For each prerendered lead-form frame of the page (`[data-provider-check]`, written by ProviderFrame
- * with the form's address), checks the provider once and, when it cannot be reached, marks the frame
- * `is-down`: its stylesheet then shows the failure panel (phone, e-mail, the form in a new tab) in
- * place of the frame. Plain DOM code for the site script (spec section 2, contact pages): the contact
- * pages have no React in the browser. Does nothing on a page without such a frame.
- */
-export function watchProviderFrames(doc: Document = document): void {
-  for (const frame of doc.querySelectorAll<HTMLElement>("[data-provider-check]")) {
-    void providerReachable(frame.dataset.providerCheck ?? "").then((reachable) => reachable || frame.classList.add("is-down"));
-  }
-}
