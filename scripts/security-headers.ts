@@ -40,7 +40,8 @@ export function commonSecurityHeaders(thirdParties: ThirdPartyOrigins): Record<s
  * The site's one Content-Security-Policy, the same for every path (DESIGN.md "Security and
  * reliability"): scripts only as files from the site itself (no page has an executable inline
  * script, so no hashes, never `'unsafe-inline'` or `'unsafe-eval'`); frames only from the lead-form
- * provider and the video players; fetches only to the site and the video API; images from the site,
+ * provider and the video players; fetches only to the site, the video API and the lead-form provider
+ * (a bodiless `no-cors` check that it can be reached, src/ui/provider-check.ts); images from the site,
  * `data:` and the listed image hosts; no plugins, no `<base>` elsewhere, never framed. Styles allow
  * `'unsafe-inline'` because React writes `style` attributes (a style cannot run script).
  */
@@ -53,7 +54,7 @@ export function contentSecurityPolicy(params: { thirdParties: ThirdPartyOrigins 
     ["img-src", ["'self'", "data:", ...thirdParties.images]],
     ["font-src", ["'self'"]],
     ["media-src", ["'self'"]],
-    ["connect-src", ["'self'", ...thirdParties.videoApi]],
+    ["connect-src", ["'self'", ...thirdParties.videoApi, ...thirdParties.leadForms]],
     ["frame-src", [...thirdParties.leadForms, ...thirdParties.videoPlayers]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],

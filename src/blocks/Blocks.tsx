@@ -1,5 +1,7 @@
 import { Suspense, type ComponentType } from "react";
 import type { Block } from "../shared/model.ts";
+import { shownBlocks } from "../shared/sections.ts";
+import { useSiteSettings } from "../shared/site-context.tsx";
 import { FirstScreenContext } from "../ui/Img.tsx";
 import { registry } from "./registry.tsx";
 
@@ -8,14 +10,17 @@ const FIRST_SCREEN_BLOCKS = 2;
 
 /**
  * Renders a page's blocks top to bottom, each with the component the registry maps its type to;
- * images in the first {@link FIRST_SCREEN_BLOCKS} blocks load eagerly.
+ * images in the first {@link FIRST_SCREEN_BLOCKS} blocks load eagerly. A section with nothing to show
+ * in this build is left out, with the page's icon links to it (see `shownBlocks`: the video list of
+ * a site built without the video API key).
  * Each block has its own Suspense boundary: a block whose code is still loading keeps its
  * prerendered HTML (or shows nothing on a client-side navigation) without holding up the others.
  */
 export function Blocks(props: { blocks: readonly Block[] }) {
+  const blocks = shownBlocks(props.blocks, useSiteSettings());
   return (
     <>
-      {props.blocks.map((block, i) => {
+      {blocks.map((block, i) => {
         // The registry's type guarantees each component accepts its own block; the union needs widening here.
         const Component = registry[block.type] as ComponentType<Block>;
         return (

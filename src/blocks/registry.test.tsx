@@ -11,7 +11,8 @@ import { registry } from "./registry.tsx";
 
 const root = process.cwd();
 const schemas = loadSchemas({ schemaDir: join(root, "schema") });
-const content = loadContentOrThrow({ rootDir: root });
+// With a video API key, as the e2e build: a site built without one leaves its Videos section out (src/shared/sections.ts).
+const content = loadContentOrThrow({ rootDir: root, videoApiKey: "test" });
 const pages = [...content.pages.values(), content.notFound];
 const typesInPages = new Set(pages.flatMap((p) => p.blocks.map((b) => b.type)));
 

@@ -9,10 +9,12 @@ import { preloadHeroImage } from "./hero/preload.ts";
 import { IconLinks } from "./iconLinks/IconLinks.tsx";
 import { JobList } from "./jobList/JobList.tsx";
 import { LegalDocument } from "./legalDocument/LegalDocument.tsx";
+import { LogoStrip } from "./logoStrip/LogoStrip.tsx";
 import { MediaText } from "./mediaText/MediaText.tsx";
 import { PageHeader } from "./pageHeader/PageHeader.tsx";
 import { Partner } from "./partnerBlock/Partner.tsx";
 import { RichText } from "./richText/RichText.tsx";
+import { Stats } from "./stats/Stats.tsx";
 import { Team } from "./team/Team.tsx";
 import { Values } from "./values/Values.tsx";
 import { EventsBrowser } from "./eventsBrowser/EventsBrowser.tsx";
@@ -72,11 +74,13 @@ export const registry: BlockRegistry = {
   jobList: JobList,
   leadForm: LeadForm,
   legalDocument: LegalDocument,
+  logoStrip: LogoStrip,
   mediaText: MediaText,
   pageHeader: PageHeader,
   partnerBlock: Partner,
   planTable: islandBlock("planTable", PlanTable, "idle"),
   richText: RichText,
+  stats: Stats,
   team: Team,
   testimonials: islandBlock("testimonials", Testimonials, "idle"),
   values: Values,

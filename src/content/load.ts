@@ -8,6 +8,7 @@ import { crossCheck, type CheckedPage } from "./crosscheck.ts";
 import { checkRouteNames, discoverPages, linkedFileError, NOT_FOUND_FILE, routeForPageFile, SITE_FILE, toRel, type PageFile } from "./discover.ts";
 import { fillParsedFile, placeholderValues, type PlaceholderValues } from "./placeholders.ts";
 import { compareErrors, ContentValidationError, explain, isBlocking, type ContentError } from "./errors.ts";
+import { withMenuOfShownSections } from "../shared/sections.ts";
 import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SharedImage, type SiteData, type ThirdPartyOrigins } from "../shared/model.ts";
 import { parseYaml, type ParsedFile } from "./parse.ts";
 import { loadSchemasCached, type SchemaSet } from "./schemas.ts";
@@ -278,7 +279,7 @@ export function loadContent(location: ContentLocation): { content: Content; erro
   }
   return {
     content: {
-      site,
+      site: withMenuOfShownSections(site, pages),
       pages,
       notFound: toPageData(notFound.parsed.data as Page, "/404", notFound.parsed.relFile, publicDir, site.interaction.anchorOffset),
       routes: routes.sort((a, b) => a.path.localeCompare(b.path)),
@@ -376,10 +377,11 @@ export function loadContentLeniently(location: ContentLocation): LenientContent 
     routes.push({ path: source.route, page: source.route, file: source.relFile });
     for (const alias of valid.get(source.route)?.aliases ?? readableAliases(source.text)) routes.push({ path: alias.path, page: source.route, section: alias.section, file: source.relFile });
   }
+  const pages = new Map(checked.pages.map((page) => [page.route, model(page)]));
   return {
-    ...(site ? { site } : {}),
+    ...(site ? { site: withMenuOfShownSections(site, pages) } : {}),
     redirects: rawSite?.redirects ?? [],
-    pages: new Map(checked.pages.map((page) => [page.route, model(page)])),
+    pages,
     ...(checked.notFound ? { notFound: model(checked.notFound) } : {}),
     routes: routes.sort((a, b) => a.path.localeCompare(b.path)),
     siteFile: toRel(location.rootDir, join(pagesDir, SITE_FILE)),

@@ -3,10 +3,11 @@ import type { SiteData } from "./model.ts";
 
 /**
  * The part of the site settings that interactive blocks (islands) read in the browser: lead forms,
- * videos, the video channel and the interaction timings. Each page with islands carries it once, as
+ * videos, the video channel, the interaction timings and the contact details (the lead-form
+ * overlay's failure panel offers the phone number and e-mail address). Each page with islands carries it once, as
  * JSON; the header, footer and cookie notice are prerendered and never need it in the browser.
  */
-export type IslandSettings = Pick<SiteData, "leadForms" | "videos" | "videoChannel" | "interaction">;
+export type IslandSettings = Pick<SiteData, "leadForms" | "videos" | "videoChannel" | "interaction" | "contact">;
 
 const SiteContext = createContext<SiteData | null>(null);
 const SettingsContext = createContext<IslandSettings | null>(null);
@@ -45,7 +46,7 @@ export function useSiteSettings(): IslandSettings {
 
 /** The {@link IslandSettings} part of `site`, as a page's islands receive it. */
 export function islandSettingsOf(site: SiteData): IslandSettings {
-  return { leadForms: site.leadForms, videos: site.videos, videoChannel: site.videoChannel, interaction: site.interaction };
+  return { leadForms: site.leadForms, videos: site.videos, videoChannel: site.videoChannel, interaction: site.interaction, contact: site.contact };
 }
 
 /**

@@ -123,11 +123,13 @@ export interface Page {
     | JobListBlock
     | LeadFormBlock
     | LegalDocumentBlock
+    | LogoStripBlock
     | MediaTextBlock
     | PageHeaderBlock
     | PartnerBlock
     | PlanTableBlock
     | RichTextBlock
+    | StatsBlock
     | TeamBlock
     | TestimonialsBlock
     | ValuesBlock
@@ -605,7 +607,7 @@ export interface JobListBlock {
   }[];
 }
 /**
- * An embedded lead form from the form provider, chosen by key from pages/_site.yaml. A spinner shows while it loads.
+ * An embedded lead form from the form provider, chosen by key from pages/_site.yaml. A spinner shows while it loads; beside it, the site's phone number and e-mail address. If the provider cannot be reached, a panel offers the form in a new tab, the phone number and the e-mail address.
  *
  * This interface was referenced by `SchemaBundle`'s JSON-Schema
  * via the `definition` "block_leadForm".
@@ -645,6 +647,10 @@ export interface LeadFormBlock {
    * Height of the form frame, in percent of the window height (vh).
    */
   maxHeightVh?: number;
+  /**
+   * Shows the site's phone number and e-mail address (contact in pages/_site.yaml) beside the form, under 'Prefer to talk?' (above the form on phones).
+   */
+  contactPanel?: boolean;
 }
 /**
  * A legal text: title (the page's h1), last-updated date, introduction, then numbered sections with a table of contents.
@@ -680,6 +686,35 @@ export interface LegalDocumentBlock {
     heading: string;
     body: Paragraphs;
     bullets?: Bullets;
+  }[];
+}
+/**
+ * A row of logos (partners, customers, certifications) under an optional heading, each optionally a link. Logos show in grey and take their colours on hover or focus.
+ *
+ * This interface was referenced by `SchemaBundle`'s JSON-Schema
+ * via the `definition` "block_logoStrip".
+ */
+export interface LogoStripBlock {
+  /**
+   * Block type: logoStrip.
+   */
+  type: "logoStrip";
+  id?: AnchorId;
+  /**
+   * Optional heading above the logos; without it the list is labelled 'Logos' for screen readers. Keep it short: it reads as a label.
+   */
+  heading?: string;
+  headingLevel?: HeadingLevel;
+  background?: Background;
+  /**
+   * The logos, in order.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  logos: {
+    image: Image;
+    href?: Href;
   }[];
 }
 /**
@@ -883,6 +918,53 @@ export interface RichTextBlock {
    * Buttons under the text.
    */
   actions?: Action[];
+}
+/**
+ * Two to four key figures (proof points) shown large, each with a label and an optional source line: two or four side by side in pairs on phones (three stack), all in one row on wider screens.
+ *
+ * This interface was referenced by `SchemaBundle`'s JSON-Schema
+ * via the `definition` "block_stats".
+ */
+export interface StatsBlock {
+  /**
+   * Block type: stats.
+   */
+  type: "stats";
+  id?: AnchorId;
+  /**
+   * Short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Optional section heading; without it the figures are labelled 'Key figures' for screen readers.
+   */
+  heading?: string;
+  headingLevel?: HeadingLevel;
+  /**
+   * Paragraph under the heading (inline **bold** and [links](/route) allowed).
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * The figures, in order: two to four, so the row never leaves one alone on a line.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  stats: {
+    /**
+     * The figure as it should read, short (a number with its unit or sign, at most 12 characters): put qualifiers such as "up to" in the label or source, so the figures line up.
+     */
+    value: string;
+    /**
+     * What the figure counts, in a few words.
+     */
+    label: string;
+    /**
+     * Optional short line under the label: whose figure it is or where it comes from (inline **bold** and [links](/route) allowed).
+     */
+    source?: string;
+  }[];
 }
 /**
  * Portraits of people with their names and roles.
@@ -1389,7 +1471,8 @@ export const BLOCK_DEFAULTS = {
   "leadForm": {
     "spinnerDelay": 2000,
     "maxWidth": 1400,
-    "maxHeightVh": 75
+    "maxHeightVh": 75,
+    "contactPanel": true
   },
   "mediaText": {
     "imagePosition": "right"

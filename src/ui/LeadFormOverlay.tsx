@@ -5,9 +5,11 @@ import { ProviderFrame } from "./ProviderFrame.tsx";
 /**
  * The lead-form overlay (spec sections 4 and 9): a dialog that shows a spinner for
  * `interaction.leadFormSpinnerMs` (2100 ms) after each opening, then the provider's form in an
- * iframe of `leadFormWidth` x `leadFormHeight` px (500 x 1000; narrower windows shrink it, the
- * dialog scrolls), with a link that opens the same form in a new tab should the frame not load.
- * Renders nothing for a form key `_site.yaml` does not define (the validator rejects those).
+ * iframe of `leadFormWidth` x `leadFormHeight` px (500 x 1000). The dialog never exceeds the window
+ * (its dynamic height, so a phone's toolbars are allowed for): narrower windows shrink the frame's
+ * width, shorter ones its height, so the frame fits the dialog and the link below it, which opens the
+ * same form in a new tab should the frame not load, is always on screen. Renders nothing for a form
+ * key `_site.yaml` does not define (the validator rejects those).
  */
 export function LeadFormOverlay(props: { formKey: string; title: string; open: boolean; onClose: () => void }) {
   const site = useSiteSettings();

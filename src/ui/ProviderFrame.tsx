@@ -1,4 +1,7 @@
 import { useEffect, useState } from "react";
+import { useSiteSettings } from "../shared/site-context.tsx";
+import { ContactLinks } from "./ContactLinks.tsx";
+import { providerReachable } from "./provider-check.ts";
 import { FORM_FRAME_SANDBOX } from "./sandbox.ts";
 import "./provider-frame.css";
 
@@ -11,19 +14,37 @@ import "./provider-frame.css";
  * (src/islands/site.ts, `data-spinner-ms`) removes it when the time is up, counted from the start of
  * the page's load. In a browser without JavaScript the form is simply shown (CSS `scripting: none`).
  * Mount it anew to show the spinner again (the overlay does, on each opening). `width`/`height` are the frame's size in px; `height` may also be a CSS
- * length such as `75vh`.
+ * length such as `75vh`. In the lead-form overlay the dialog's stylesheet shrinks the frame to the
+ * height the dialog has, so the link below it always shows.
+ *
+ * When the provider cannot be reached at all (see provider-check.ts: no answer, a refused or broken
+ * connection, 15 s without a reply), the frame gives way to a failure panel, announced as an alert:
+ * "The form could not be loaded", a button that opens the form in a new tab, and the site's phone
+ * number and e-mail address (`contact` of pages/_site.yaml). Hydrated (the overlay), the component
+ * checks on mounting; prerendered (the contact pages), the site script checks every
+ * `[data-provider-check]` and marks it `is-down` (provider-watch.ts). A provider that answers but refuses to be framed
+ * still shows the browser's message in the frame; the link below it is the way forward then.
  */
 export function ProviderFrame(props: { src: string; title: string; width?: number; height: number | string; spinnerMs: number }) {
+  const { contact } = useSiteSettings();
   const [waiting, setWaiting] = useState(props.spinnerMs > 0);
+  const [down, setDown] = useState(false);
   useEffect(() => {
     if (props.spinnerMs <= 0) return;
     const timer = window.setTimeout(() => setWaiting(false), props.spinnerMs);
     return () => window.clearTimeout(timer);
   }, [props.spinnerMs]);
+  useEffect(() => {
+    let current = true;
+    void providerReachable(props.src).then((reachable) => current && setDown(!reachable));
+    return () => {
+      current = false;
+    };
+  }, [props.src]);
   const loading = waiting && props.spinnerMs > 0;
   const height = typeof props.height === "number" ? `${props.height}px` : props.height;
   return (
-    <div className="provider-frame">
+    <div className={`provider-frame${down ? " is-down" : ""}`} data-provider-check={props.src}>
       <div className="provider-frame-box" style={{ height }} data-spinner-ms={loading ? props.spinnerMs : undefined}>
         {loading && (
           <div className="spinner provider-frame-spinner" role="status">
@@ -42,6 +63,17 @@ export function ProviderFrame(props: { src: string; title: string; width?: numbe
           aria-hidden={loading || undefined}
           tabIndex={loading ? -1 : undefined}
         />
+      </div>
+      {/* Hidden until the provider proves unreachable; on a prerendered page the stylesheet shows it once the site script marks the frame `is-down`. */}
+      <div className="provider-frame-failed" role="alert" hidden={!down}>
+        <p className="provider-frame-failed-title">The form could not be loaded</p>
+        <p className="provider-frame-failed-text">Our form service cannot be reached just now. Open the form in a new tab, or call or e-mail us instead.</p>
+        <p className="provider-frame-failed-action">
+          <a className="button button-primary" href={props.src} target="_blank" rel="noopener noreferrer">
+            Open the form in a new tab
+          </a>
+        </p>
+        {contact && <ContactLinks contact={contact} className="provider-frame-failed-contact" />}
       </div>
       <p className="provider-frame-fallback">
         Form not showing?{" "}

@@ -4,12 +4,16 @@ import { loadContentOrThrow } from "../../src/content/load.ts";
 import type { Block } from "../../src/shared/model.ts";
 import { TEST_VIDEO_API_KEY } from "./video-key.ts";
 
-/** The site's validated content, read the way the build reads it, for expectations that follow the YAML. */
-export const content = loadContentOrThrow({ rootDir: process.cwd() });
-export const brand = content.site.brand.name;
-
 /** The video API key in the build under test: VIDEO_API_KEY when set, else the one `npm test` builds with. */
 export const videoApiKey = process.env.VIDEO_API_KEY || TEST_VIDEO_API_KEY;
+
+/**
+ * The site's validated content, read the way the build reads it (with the build's video API key: a
+ * site built without one leaves its Videos section and the menu's link to it out), for expectations
+ * that follow the YAML.
+ */
+export const content = loadContentOrThrow({ rootDir: process.cwd(), videoApiKey });
+export const brand = content.site.brand.name;
 export { TEST_VIDEO_API_KEY };
 
 /** Spec section 2, route table: every route the site must serve, aliases included. */

@@ -42,8 +42,13 @@ describe("rename", () => {
     expect(plan.status).toBe(200);
     expect(plan.body.file).toBe("pages/technologyPartners.yaml");
     expect(plan.body.links.map((l) => `${l.file}:${l.line} ${l.href} → ${l.after}`)).toEqual([
-      "pages/home.yaml:86 /partners#Odoo → /technologyPartners#Odoo",
-      "pages/home.yaml:94 /partners#NetSuite → /technologyPartners#NetSuite",
+      "pages/home.yaml:101 /partners#Odoo → /technologyPartners#Odoo",
+      "pages/home.yaml:109 /partners#NetSuite → /technologyPartners#NetSuite",
+      "pages/home.yaml:124 /partners#Odoo → /technologyPartners#Odoo",
+      "pages/home.yaml:126 /partners#NetSuite → /technologyPartners#NetSuite",
+      "pages/home.yaml:128 /partners#Avalara → /technologyPartners#Avalara",
+      "pages/home.yaml:130 /partners#Celigo → /technologyPartners#Celigo",
+      "pages/home.yaml:132 /partners#rfSmart → /technologyPartners#rfSmart",
       "pages/_site.yaml:70 /partners → /technologyPartners",
       "pages/_site.yaml:72 /partners#Odoo → /technologyPartners#Odoo",
       "pages/_site.yaml:73 /partners#Avalara → /technologyPartners#Avalara",
@@ -51,7 +56,7 @@ describe("rename", () => {
       "pages/_site.yaml:75 /partners#NetSuite → /technologyPartners#NetSuite",
       "pages/_site.yaml:76 /partners#rfSmart → /technologyPartners#rfSmart",
     ]);
-    expect(plan.body.links[2]!.path).toBe("menu[4] > link");
+    expect(plan.body.links[7]!.path).toBe("menu[4] > link");
     const homeBefore = linkLines(plan.body.links, "pages/home.yaml");
     const siteBefore = linkLines(plan.body.links, "pages/_site.yaml");
     const pageBefore = read("pages/partners.yaml");
@@ -141,8 +146,13 @@ describe("delete", () => {
     const plan = await send<DeleteResponse>(setup.editor().port, "/api/pages/plan-delete", { body: { route: "/partners" } });
     expect(plan.status).toBe(200);
     expect(plan.body.links.map((l) => `${l.file}:${l.line} ${l.path} ${l.href}`)).toEqual([
-      "pages/home.yaml:86 blocks[3] (cardGrid) > cards[0] > href /partners#Odoo",
-      "pages/home.yaml:94 blocks[3] (cardGrid) > cards[1] > href /partners#NetSuite",
+      "pages/home.yaml:101 blocks[4] (cardGrid) > cards[0] > href /partners#Odoo",
+      "pages/home.yaml:109 blocks[4] (cardGrid) > cards[1] > href /partners#NetSuite",
+      "pages/home.yaml:124 blocks[5] (logoStrip) > logos[0] > href /partners#Odoo",
+      "pages/home.yaml:126 blocks[5] (logoStrip) > logos[1] > href /partners#NetSuite",
+      "pages/home.yaml:128 blocks[5] (logoStrip) > logos[2] > href /partners#Avalara",
+      "pages/home.yaml:130 blocks[5] (logoStrip) > logos[3] > href /partners#Celigo",
+      "pages/home.yaml:132 blocks[5] (logoStrip) > logos[4] > href /partners#rfSmart",
       "pages/_site.yaml:70 menu[4] > link /partners",
       "pages/_site.yaml:72 menu[4] > children[0] > link /partners#Odoo",
       "pages/_site.yaml:73 menu[4] > children[1] > link /partners#Avalara",
@@ -156,7 +166,7 @@ describe("delete", () => {
     const done = await send<DeleteResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/delete", { body: { route: "/partners" } });
     expect(done.status).toBe(200);
     expect(done.body.links).toEqual(plan.body.links);
-    expect(done.body.errors.filter((e) => e.code === "E_BROKEN_LINK")).toHaveLength(8);
+    expect(done.body.errors.filter((e) => e.code === "E_BROKEN_LINK")).toHaveLength(13);
     expect(existsSync(join(setup.project().root, "pages/partners.yaml"))).toBe(false);
   });
 

@@ -247,10 +247,14 @@ describe("POST /api/save", () => {
     const check = await send<CheckResponse>(editor.port, "/api/check", { body: { file, text: draft } });
     expect(check.body.errors.filter((e) => e.file === file && e.severity !== "warning")).toEqual([]);
     const broken = { code: "E_BROKEN_ANCHOR", message: 'The page /partners has no block with the id "Odoo".' };
-    expect(check.body.elsewhere).toEqual([expect.objectContaining({ file: "pages/_site.yaml", ...broken }), expect.objectContaining({ file: "pages/home.yaml", ...broken })]);
+    expect(check.body.elsewhere).toEqual([
+      expect.objectContaining({ file: "pages/_site.yaml", ...broken }),
+      expect.objectContaining({ file: "pages/home.yaml", path: "blocks[4] (cardGrid) > cards[0] > href", ...broken }),
+      expect.objectContaining({ file: "pages/home.yaml", path: "blocks[5] (logoStrip) > logos[0] > href", ...broken }),
+    ]);
     const answer = await send<ApiProblem>(editor.port, "/api/save", { body: { file, text: draft, baseHash: sha(before) } });
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toMatch(/^pages\/partners\.yaml was not saved: it would break 2 things in pages\/_site\.yaml, pages\/home\.yaml/);
+    expect(answer.body.message).toMatch(/^pages\/partners\.yaml was not saved: it would break 3 things in pages\/_site\.yaml, pages\/home\.yaml/);
     expect(read(file)).toBe(before);
     const unchanged = await send<CheckResponse>(editor.port, "/api/check", { body: { file, text: before } });
     expect(unchanged.body.elsewhere).toEqual([]);

@@ -1,0 +1,42 @@
+import type { LogoStripBlock } from "../../types/schema.generated.ts";
+import { Img } from "../../ui/Img.tsx";
+import { useHeadingId } from "../../ui/Section.tsx";
+import { SmartLink } from "../../ui/SmartLink.tsx";
+import "./logoStrip.css";
+
+/**
+ * A strip of logos (the home page's technology partners, spec section 2): an optional heading set as
+ * a small label, then the logos in one centred row that wraps on narrow screens (three and two on a
+ * phone for five logos). Each logo's alt text names the company; a logo with `href` is a link whose
+ * name is that alt text (for example to /partners#Odoo). Logos show in grey and take their own
+ * colours on hover or keyboard focus, so the row reads as one quiet band. The list is labelled by the
+ * heading, or "Logos" without one. A prerendered block: no JavaScript.
+ */
+export function LogoStrip(props: LogoStripBlock) {
+  const hid = useHeadingId(props.id);
+  const Title = props.headingLevel === 3 ? "h3" : "h2";
+  return (
+    <section id={props.id} className={`logo-strip bg-${props.background ?? "white"}`} aria-labelledby={props.heading ? hid : undefined} aria-label={props.heading ? undefined : "Logos"}>
+      <div className="container">
+        {props.heading && (
+          <Title id={hid} className="logo-strip-title">
+            {props.heading}
+          </Title>
+        )}
+        <ul className="logo-strip-list">
+          {props.logos.map((logo, i) => (
+            <li key={i} className="logo-strip-item">
+              {logo.href ? (
+                <SmartLink href={logo.href} className="logo-strip-link">
+                  <Img image={logo.image} className="logo-strip-logo" />
+                </SmartLink>
+              ) : (
+                <Img image={logo.image} className="logo-strip-logo" />
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
