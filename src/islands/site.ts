@@ -1,10 +1,12 @@
 /**
  * The site script: the one script every page loads (a module, so it runs once the HTML is parsed).
  * Plain DOM code with no dependencies, a couple of KB: the header's keyboard and ARIA behaviour, the
- * cookie notice, the contact pages' spinner and an alias route's section. On a page with islands it
+ * cookie notice, the contact pages' spinner and the check that their form can be reached (a panel
+ * with the phone and e-mail replaces a form whose provider is down), an alias route's section. On a page with islands it
  * then loads the islands entry (src/islands/islands.ts), named by the page's `<meta name="islands">`.
  */
 import { COOKIE_NOTICE_KEY } from "../layout/cookie-notice-key.ts";
+import { watchProviderFrames } from "../ui/provider-watch.ts";
 import { enhanceHeader } from "./header.ts";
 
 /**
@@ -99,6 +101,7 @@ function start(): void {
   smoothScrollOnceLoaded(document);
   enhanceCookieNotice(document);
   finishSpinners(document);
+  watchProviderFrames(document);
   scrollToAliasSection(document);
 }
 

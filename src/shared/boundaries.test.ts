@@ -39,7 +39,7 @@ describe("the boundary between the build side and the browser", () => {
   it("the site script, on every page, imports no React: only its own small modules", () => {
     const text = readFileSync(join(root, "src/islands/site.ts"), "utf8") + readFileSync(join(root, "src/islands/header.ts"), "utf8");
     expect(text).not.toMatch(/from\s+["']react/);
-    expect(importsOf("src/islands/site.ts")).toEqual(["src/layout/cookie-notice-key.ts", "src/islands/header.ts"]);
+    expect(importsOf("src/islands/site.ts")).toEqual(["src/layout/cookie-notice-key.ts", "src/ui/provider-watch.ts", "src/islands/header.ts"]);
   });
 });
 
