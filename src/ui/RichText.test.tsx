@@ -88,7 +88,8 @@ describe("SlashBreaks", () => {
     expect(renderHtml(<SlashBreaks text="Platforms/Environments/Protocols" />)).toBe("Platforms/<wbr/>Environments/<wbr/>Protocols");
   });
 
-  it("leaves a title without slashes as it is", () => {
+  it("leaves a title without slashes, or with slashes not between two words, as it is", () => {
     expect(renderHtml(<SlashBreaks text="Odoo Consulting" />)).toBe("Odoo Consulting");
+    expect(renderHtml(<SlashBreaks text="<b>Rentals</b> and / more" />)).toBe("&lt;b&gt;Rentals&lt;/b&gt; and / more");
   });
 });

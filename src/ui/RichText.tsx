@@ -63,19 +63,15 @@ function Highlighted(props: { text: string; words?: readonly string[] }): ReactN
 
 /**
  * A title whose long compound words ("Platforms/Environments/Protocols") may wrap only after a
- * slash: a `<wbr>` follows every "/", so a narrow card breaks the title between its parts instead
- * of mid-word. Text without a slash renders unchanged. Empty text renders nothing.
+ * slash: a `<wbr>` follows every "/" between two letters or digits, so a narrow card breaks the title
+ * between its parts instead of mid-word. Other text (no slash, a URL's "//", typed markup such as
+ * "</b>") renders unchanged.
  */
 export function SlashBreaks(props: { text: string }): ReactNode {
-  const parts = props.text.split("/");
-  return parts.map((part, i) => (
+  return props.text.split(/(?<=\w\/)(?=\w)/).map((part, i) => (
     <Fragment key={i}>
+      {i > 0 && <wbr />}
       {part}
-      {i < parts.length - 1 && (
-        <>
-          /<wbr />
-        </>
-      )}
     </Fragment>
   ));
 }
