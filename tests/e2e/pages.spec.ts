@@ -14,6 +14,8 @@
  *   script file but the site script (never React).
  *
  * What a crawler reads (titles, descriptions, links, headers) is checked without a browser in tests/html.
+ * The nginx project (playwright.config.ts) runs the 1280 px visits against a real nginx, checking what a
+ * server can change (status, errors, CSP violations, scripts, islands) and leaving axe to this project.
  */
 import { content, SPEC_ROUTES, STATIC_ROUTES } from "../support/content.ts";
 import { explain, scan } from "./axe.ts";
@@ -37,7 +39,9 @@ for (const viewport of VIEWPORTS) {
         .filter(Boolean)
         .join(", ");
 
-      test(`${path} ${checks}`, async ({ page }) => {
+      test(`${path} ${checks}`, async ({ page }, testInfo) => {
+        // Against nginx (project nginx) only what the server changes: the answer, the policy, the scripts; axe and lazy pictures are the page's own.
+        const serverChecksOnly = testInfo.project.metadata.serverChecksOnly === true;
         // A returning visitor: the fixed cookie notice would cover parts of the page (it has scans of its own).
         await page.addInitScript(() => window.top === window && window.localStorage.setItem("cookie-notice-accepted", "yes"));
         const errors = collectErrors(page);
@@ -52,7 +56,7 @@ for (const viewport of VIEWPORTS) {
         expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-        if (viewport.width < 768 && !isAlias && path !== NOT_FOUND) {
+        if (viewport.width < 768 && !isAlias && path !== NOT_FOUND && !serverChecksOnly) {
           // Read before any scrolling: which pictures the page asks for at once, and where they sit.
           const eagerBelow = await page
             .locator("img")
@@ -83,7 +87,7 @@ for (const viewport of VIEWPORTS) {
             )
             .toEqual([expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/)]);
         else await expect.soft(page.locator("[data-island]:not([data-hydrated])"), "islands that did not hydrate").toHaveCount(0);
-        if (!isAlias) expect.soft(explain(await scan(page)), "axe-core violations").toEqual([]);
+        if (!isAlias && !serverChecksOnly) expect.soft(explain(await scan(page)), "axe-core violations").toEqual([]);
       });
     }
   });
