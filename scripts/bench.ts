@@ -441,7 +441,8 @@ async function startServer(port: number): Promise<string> {
   cleanups.push(() => {
     if (server.exitCode === null && server.pid) process.kill(-server.pid, "SIGTERM");
   });
-  const baseUrl = `http://localhost:${port}`;
+  // The server listens on 127.0.0.1 only: its address, not a name that may resolve to ::1 first.
+  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode}): ${stderr.trim()}`);

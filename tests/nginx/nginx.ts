@@ -12,9 +12,9 @@ import { join, resolve } from "node:path";
 /** How to install nginx where it is missing (CI's .ci/run does this by itself). */
 export const INSTALL_HINT = "install Debian's nginx (apt-get install nginx; .ci/run installs it in CI) or set NGINX_PATH to an nginx binary";
 
-/** The nginx binary: NGINX_PATH, else the first `nginx` of /usr/sbin, /usr/local/sbin, /usr/bin and PATH; undefined when there is none. */
+/** The nginx binary: NGINX_PATH (when it exists), else the first `nginx` of /usr/sbin, /usr/local/sbin, /usr/bin and PATH; undefined when there is none. */
 export function findNginx(): string | undefined {
-  if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
+  if (process.env.NGINX_PATH) return existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : undefined;
   const dirs = ["/usr/sbin", "/usr/local/sbin", "/usr/bin", "/usr/local/nginx/sbin", ...(process.env.PATH ?? "").split(":")];
   return dirs.map((dir) => join(dir, "nginx")).find((file) => existsSync(file));
 }
@@ -74,7 +74,7 @@ function runningPid(prefix: string): number | undefined {
  */
 export async function startNginx(params: { port: number; buildDir?: string }): Promise<{ prefix: string; baseURL: string }> {
   const nginx = findNginx();
-  if (!nginx) throw new Error(`nginx is not installed, so the nginx tests cannot run: ${INSTALL_HINT}.`);
+  if (!nginx) throw new Error(`nginx is not installed${process.env.NGINX_PATH ? ` at ${process.env.NGINX_PATH} (NGINX_PATH)` : ""}, so the nginx tests cannot run: ${INSTALL_HINT}.`);
   const buildDir = resolve(params.buildDir ?? "build");
   const siteConf = join(buildDir, "nginx", "site.conf");
   if (!existsSync(siteConf)) throw new Error(`${siteConf} is missing: run npm run build first.`);
