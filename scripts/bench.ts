@@ -29,7 +29,7 @@
  * generated N-page copy of the site and its `_headers` against Cloudflare Pages' limits
  * (scripts/bench-scale.ts) and replaces only the `scale` key the same way. Chromium: CHROME_PATH, else
  * /usr/bin/chromium, else Playwright's own. Port: BENCH_PORT (default 4180; when 4180 is busy and BENCH_PORT is unset, a free
- * port). Chromium resolves no host but localhost, so no run ever reaches the internet.
+ * port). Chromium resolves no host but localhost and 127.0.0.1 (where the server listens), so no run ever reaches the internet.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -76,9 +76,9 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
-  // Every host but localhost fails to resolve at once: the bench never reaches the internet and a
+  // Every host but localhost and 127.0.0.1 fails to resolve at once: the bench never reaches the internet and a
   // third party (lead-form provider, video API) fails the same way on every machine.
-  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost",
+  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
 ];
 
 /** An audit Lighthouse did not pass on a route, with a few of its items. */
