@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig(
-  globalIgnores(["build/", "bench/", "test-results/", "playwright-report/", ".build-tmp*/", ".react-router/", "**/+types/**", "public/", "src/types/schema.generated.ts"]),
+  globalIgnores(["build/", "build", "bench/", "test-results/", "playwright-report/", ".build-*/", ".react-router/", "**/+types/**", "public/", "src/types/schema.generated.ts"]),
   js.configs.recommended,
   // The non-type-checked set: type-aware linting is too slow for a 2-core CI.
   tseslint.configs.recommended,

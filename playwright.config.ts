@@ -3,6 +3,10 @@ import { existsSync } from "node:fs";
 
 /** Port of the local static server the e2e tests run against (the prerendered build). */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+/** Port of the real nginx the `nginx` project runs against (tests/nginx), serving the same build with the generated configuration. */
+const NGINX_PORT = Number(process.env.NGINX_PORT ?? PORT + 1);
+// The nginx project's setup and teardown (other processes) read the port from here.
+process.env.NGINX_PORT = String(NGINX_PORT);
 
 /**
  * Debian's Chromium when it is installed (these machines cannot download Playwright's browsers);
@@ -18,6 +22,28 @@ const inChromium = {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
   },
 };
+
+/**
+ * The checks of the server itself, run again against a real nginx serving the build with the generated
+ * configuration (build/nginx/site.conf, the file the Dockerfile copies): the html layer but the byte
+ * budgets (headers, redirects, 404, compression, the policy on every route, host behaviour) and every
+ * route in Chromium at one width with zero CSP violations. Its setup starts nginx and fails, saying how
+ * to install it, when nginx is missing.
+ */
+const nginxProjects = [
+  { name: "nginx-start", testDir: "tests/nginx", testMatch: /nginx\.setup\.ts$/, teardown: "nginx-stop" },
+  { name: "nginx-stop", testDir: "tests/nginx", testMatch: /nginx\.teardown\.ts$/ },
+  {
+    name: "nginx",
+    dependencies: ["nginx-start"],
+    testDir: "tests",
+    testMatch: [/html\/(?!budgets).*\.spec\.ts$/, /e2e\/pages\.spec\.ts$/],
+    // One width: what nginx changes is the same at every width.
+    grepInvert: /at (375|768) px/,
+    metadata: { serverChecksOnly: true },
+    use: { ...inChromium, baseURL: `http://localhost:${NGINX_PORT}` },
+  },
+];
 
 /**
  * Two layers against the same served build. `html`: what a crawler or a host reads (HTML, headers,
@@ -57,6 +83,7 @@ export default defineConfig({
       testDir: "tests/editor",
       use: inChromium,
     },
+    ...nginxProjects,
   ],
   webServer: {
     command: `node_modules/.bin/tsx scripts/serve.ts`,

@@ -15,7 +15,7 @@ import { discoverPages, NOT_FOUND_FILE } from "../src/content/discover.ts";
 import { formatErrors } from "../src/content/errors.ts";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { formatTargets, type TargetCheck } from "./bench-report.ts";
-import { parseHeadersFile } from "./security-headers.ts";
+import { HOST_LIMITS, parseHeadersFile } from "./security-headers.ts";
 
 /** This project's root: the folder above scripts/. */
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -33,9 +33,9 @@ export const SCALE_TARGETS = {
   /** Wall time of `npm run build` for that site on 2 cores, in ms. */
   buildMs: 120_000,
   /** Rules (path lines) Cloudflare Pages reads from `_headers`. */
-  headersRules: 100,
+  headersRules: HOST_LIMITS.cloudflarePages.headerRules,
   /** Characters Cloudflare Pages allows on one line of `_headers`. */
-  headerLineChars: 2000,
+  headerLineChars: HOST_LIMITS.cloudflarePages.headerLineChars,
 } as const;
 
 /** A generated copy of the project, as {@link generateScaledProject} left it. */

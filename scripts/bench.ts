@@ -8,22 +8,28 @@
  * same to bench/results.json. A benchmark, not a test: missed targets are reported and the
  * exit code stays 0; it is 1 only when the bench could not run (build failed, no browser, no server).
  *
+ * Then it loads the server (scripts/bench-server.ts: `npm run serve` answering /home to autocannon at
+ * 50 connections, 20,000 requests, on 127.0.0.1 only) and prints its throughput, latency and memory
+ * with their targets; they go to bench/results.json under `server`.
+ *
  * Then it measures the page editor (scripts/bench-editor.ts: `npm run edit` opening and listing the
  * pages, the preview following a keystroke, the validation of a draft) and prints those figures with
  * their targets; they go to bench/results.json under `editor`.
  *
  *   npm run bench [-- --runs N] [--routes /home,/cookies] [--no-build]
  *   npm run bench -- --editor-only
+ *   npm run bench -- --server-only
  *   npm run bench -- --scale 1000
  *
  * `--runs N` runs Lighthouse N times per route and keeps the median of each figure. `--no-build`
  * measures the last build instead of building. `--editor-only` measures only the page editor (no
  * build, no validate, no Lighthouse) and replaces only the `editor` key of bench/results.json,
- * keeping the rest of the file as the last full run wrote it. `--scale N` measures only the build of a
+ * keeping the rest of the file as the last full run wrote it. `--server-only` measures only the server,
+ * on the last build, and replaces only the `server` key the same way. `--scale N` measures only the build of a
  * generated N-page copy of the site and its `_headers` against Cloudflare Pages' limits
  * (scripts/bench-scale.ts) and replaces only the `scale` key the same way. Chromium: CHROME_PATH, else
  * /usr/bin/chromium, else Playwright's own. Port: BENCH_PORT (default 4180; when 4180 is busy and BENCH_PORT is unset, a free
- * port). Chromium resolves no host but localhost, so no run ever reaches the internet.
+ * port). Chromium resolves no host but localhost and 127.0.0.1 (where the server listens), so no run ever reaches the internet.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -38,6 +44,7 @@ import type { Result as LighthouseResult } from "lighthouse";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { measureEditor, unmeasuredEditor } from "./bench-editor.ts";
 import { checkScaleTargets, formatScale, measureScaledBuild } from "./bench-scale.ts";
+import { checkServerTargets, formatServer, measureServer, type ServerFigures } from "./bench-server.ts";
 import {
   checkEditorTargets,
   checkTargets,
@@ -69,9 +76,9 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
-  // Every host but localhost fails to resolve at once: the bench never reaches the internet and a
+  // Every host but localhost and 127.0.0.1 fails to resolve at once: the bench never reaches the internet and a
   // third party (lead-form provider, video API) fails the same way on every machine.
-  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost",
+  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
 ];
 
 /** An audit Lighthouse did not pass on a route, with a few of its items. */
@@ -118,6 +125,7 @@ try {
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   if (options.editorOnly) return editorOnly();
+  if (options.serverOnly) return serverOnly();
   if (options.scale !== undefined) return scaleOnly(options.scale);
   const loadAtStart = loadavg();
   const loaded = loadContent(contentLocationFromEnv(root));
@@ -193,6 +201,7 @@ async function main(): Promise<void> {
   const targets = checkTargets(rows, totals);
 
   const hydration = await measureHydration(`${baseUrl}/home`);
+  const server = await benchServer();
   const editor = await benchEditor(chromePath);
 
   const loadAtEnd = loadavg();
@@ -206,6 +215,7 @@ async function main(): Promise<void> {
   console.log(
     `hydration of /home at 4x CPU slowdown (median of ${HYDRATION_RUNS}): ${hydration.totalMs} ms on the main thread in all, ${hydration.islands.map((i) => `${i.name} ${i.ms} ms`).join(", ")}`,
   );
+  console.log(formatServer(server));
   console.log(`${formatEditor(editor)}\n`);
   console.log(formatTargets(targets));
   if (busy)
@@ -225,6 +235,7 @@ async function main(): Promise<void> {
     totals,
     targets,
     hydration,
+    server: { ...server, targets: checkServerTargets(server) },
     editor: { ...editor, targets: checkEditorTargets(editor) },
   };
   // The scale figures come from their own option (--scale N): a full run keeps the last ones.
@@ -274,7 +285,7 @@ function readResults(): Record<string, unknown> {
 }
 
 /** Writes bench/results.json: `existing` (as {@link readResults} read it) with `key` replaced by `measured`. */
-function writeResultsKey(existing: Record<string, unknown>, key: "editor" | "scale", measured: unknown): void {
+function writeResultsKey(existing: Record<string, unknown>, key: "editor" | "scale" | "server", measured: unknown): void {
   mkdirSync(join(root, "bench"), { recursive: true });
   writeFileSync(join(root, RESULTS_FILE), JSON.stringify({ ...existing, [key]: measured }, null, 2) + "\n");
   console.log(`\nbench: wrote the ${key} key of ${RESULTS_FILE} (its other keys are the last full run's)`);
@@ -304,6 +315,40 @@ async function scaleOnly(pages: number): Promise<void> {
   cleanup();
 }
 
+/**
+ * `npm run bench -- --server-only`: loads `npm run serve` on the last build (scripts/bench-server.ts),
+ * prints its figures and targets and replaces the `server` key of bench/results.json, keeping every other
+ * key (as {@link editorOnly} does with `editor`). Throws when there is no build.
+ */
+async function serverOnly(): Promise<void> {
+  if (!existsSync(join(clientDir, "404.html"))) throw new Error("no build in build/client: run npm run build first");
+  const existing = readResults();
+  const loadAtStart = loadavg();
+  const server = await benchServer();
+  const loadAtEnd = loadavg();
+  const busy = Math.max(loadAtStart[0]!, loadAtEnd[0]!) > cpus().length;
+  console.log(`\n${formatServer(server)}`);
+  if (busy)
+    console.log(
+      `\nNote: the machine was busy (load average ${loadAtStart[0]!.toFixed(1)} at the start, ${loadAtEnd[0]!.toFixed(1)} at the end, on ${cpus().length} cores): figures are lowered by other work.`,
+    );
+  const measured = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd }, busy },
+    ...server,
+    targets: checkServerTargets(server),
+  };
+  writeResultsKey(existing, "server", measured);
+  cleanup();
+}
+
+/** The server's load figures (scripts/bench-server.ts) on a port of its own; a failure to measure is reported in `errors`, not thrown. */
+async function benchServer(): Promise<ServerFigures> {
+  const port = await choosePort(Number(process.env.BENCH_SERVER_PORT ?? 4181), "BENCH_SERVER_PORT");
+  console.log(`bench: loading npm run serve on 127.0.0.1:${port}`);
+  return measureServer({ rootDir: root, port, onCleanup: (stop) => cleanups.push(stop), log: (line) => console.log(line) });
+}
+
 /** The page editor's figures (scripts/bench-editor.ts) with the Chromium at `chromePath`; a failure to measure at all is reported in `errors`, not thrown. */
 async function benchEditor(chromePath: string): Promise<EditorFigures> {
   console.log(`bench: measuring the page editor (npm run edit) with ${chromePath}`);
@@ -315,9 +360,9 @@ async function benchEditor(chromePath: string): Promise<EditorFigures> {
   }
 }
 
-/** Command-line options: `--runs N`, `--routes a,b`, `--no-build`, `--editor-only` (alone), `--scale N` (alone). Throws on anything else. */
-function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: boolean; editorOnly: boolean; scale?: number } {
-  const options: { runs: number; routes?: string[]; build: boolean; editorOnly: boolean; scale?: number } = { runs: 1, build: true, editorOnly: false };
+/** Command-line options: `--runs N`, `--routes a,b`, `--no-build`, `--editor-only` (alone), `--server-only` (alone), `--scale N` (alone). Throws on anything else. */
+function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: boolean; editorOnly: boolean; serverOnly: boolean; scale?: number } {
+  const options: { runs: number; routes?: string[]; build: boolean; editorOnly: boolean; serverOnly: boolean; scale?: number } = { runs: 1, build: true, editorOnly: false, serverOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] = arg.split("=", 2) as [string, string | undefined];
@@ -333,12 +378,14 @@ function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: bo
       if (!options.routes.length) throw new Error("--routes takes a comma-separated list such as /home,/cookies");
     } else if (name === "--no-build") options.build = false;
     else if (name === "--editor-only") options.editorOnly = true;
+    else if (name === "--server-only") options.serverOnly = true;
     else if (name === "--scale") {
       options.scale = Number(value());
       if (!Number.isInteger(options.scale) || options.scale < 1) throw new Error("--scale takes a whole number of pages, such as 1000");
-    } else throw new Error(`unknown option ${arg} (options: --runs N, --routes /a,/b, --no-build, --editor-only, --scale N)`);
+    } else throw new Error(`unknown option ${arg} (options: --runs N, --routes /a,/b, --no-build, --editor-only, --server-only, --scale N)`);
   }
   if (options.editorOnly && argv.length > 1) throw new Error("--editor-only measures only the page editor: it takes no other option");
+  if (options.serverOnly && argv.length > 1) throw new Error("--server-only measures only the server: it takes no other option");
   if (options.scale !== undefined && argv.some((a) => a.startsWith("--") && a.split("=")[0] !== "--scale"))
     throw new Error("--scale N measures only the build of a generated site: it takes no other option");
   return options;
@@ -360,11 +407,11 @@ function timed<T>(fn: () => T): { result: T; ms: number } {
   return { result, ms: performance.now() - started };
 }
 
-/** BENCH_PORT when set (it must be free), else 4180, else any free port. */
-async function choosePort(): Promise<number> {
-  const wanted = Number(process.env.BENCH_PORT ?? 4180);
+/** The port `variable` names when set (it must be free), else `fallback` (BENCH_PORT: 4180), else any free port. */
+async function choosePort(fallback = Number(process.env.BENCH_PORT ?? 4180), variable = "BENCH_PORT"): Promise<number> {
+  const wanted = Number(process.env[variable] ?? fallback);
   if (await isFree(wanted)) return wanted;
-  if (process.env.BENCH_PORT) throw new Error(`port ${wanted} (BENCH_PORT) is in use`);
+  if (process.env[variable]) throw new Error(`port ${wanted} (${variable}) is in use`);
   return await new Promise<number>((resolve, reject) => {
     const probe = createServer().once("error", reject);
     probe.listen(0, () => {
@@ -394,7 +441,8 @@ async function startServer(port: number): Promise<string> {
   cleanups.push(() => {
     if (server.exitCode === null && server.pid) process.kill(-server.pid, "SIGTERM");
   });
-  const baseUrl = `http://localhost:${port}`;
+  // The server listens on 127.0.0.1 only: its address, not a name that may resolve to ::1 first.
+  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode}): ${stderr.trim()}`);

@@ -3,23 +3,29 @@
  * temporary folder, build the browser's JavaScript (the site script and the islands, scripts/build-islands.ts), copy public/ into it (regular files and folders only: names starting with `.`,
  * symbolic links and anything else are skipped, one line each; Vite's own copy is off for builds, see
  * vite.config.ts), add what static hosts need (404.html, _redirects, _headers, sitemap.xml,
- * robots.txt), check the output, and only then swap it into build/. A content error stops the build
- * before anything is written; any later failure removes the temporary folder, so build/ always
- * holds the last complete build and never a half-written one. Deploy build/client.
+ * robots.txt), precompress its text files (a `.br` and a `.gz` beside each), check the output, and
+ * only then publish it: the finished folder gets a name of its own and the `build` link is switched to
+ * it in one rename (scripts/build-dir.ts), so build/ always holds the last complete build, never a
+ * half-written one and never nothing, wherever the build is stopped. A content error stops the build
+ * before anything is written; any later failure removes the temporary folder. What earlier builds
+ * left behind (a killed build's temporary folder, builds no longer linked) is removed. Deploy build/client.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { copyPublicFiles, finishOutput } from "./build-output.ts";
 import { buildIslands } from "./build-islands.ts";
+import { publishBuild, recoverBuild, removeLeftovers, temporaryBuildDir } from "./build-dir.ts";
 
 const root = process.cwd();
 const started = performance.now();
-const finalDir = join(root, "build");
-const tmpDir = join(root, `.build-tmp-${process.pid}`);
+const tmpDir = temporaryBuildDir(root);
+// A build killed earlier may have left build/ unlinked, or folders behind: put the last complete build back first.
+recoverBuild(root);
+removeLeftovers(root);
 
 const loaded = loadContent(contentLocationFromEnv(root));
 if (!loaded.content) {
@@ -38,10 +44,7 @@ try {
   const islands = await buildIslands({ root, clientDir: join(tmpDir, "client") });
   finishOutput({ clientDir: join(tmpDir, "client"), content: loaded.content, islands });
   rmSync(join(tmpDir, "server"), { recursive: true, force: true });
-  const oldDir = `${finalDir}.old-${process.pid}`;
-  if (existsSync(finalDir)) renameSync(finalDir, oldDir);
-  renameSync(tmpDir, finalDir);
-  rmSync(oldDir, { recursive: true, force: true });
+  publishBuild(root, tmpDir);
 } catch (error) {
   rmSync(tmpDir, { recursive: true, force: true });
   console.error(`\nBuild failed: ${(error as Error).message}. build/ still holds the previous build.`);

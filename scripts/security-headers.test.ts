@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commonSecurityHeaders, contentSecurityPolicy, headersFile, headersFor, nginxConfig, parseHeadersFile, type HeaderRule } from "./security-headers.ts";
+import { commonSecurityHeaders, contentSecurityPolicy, headersFile, headersFor, hostLimitProblems, nginxConfig, parseHeadersFile, type HeaderRule } from "./security-headers.ts";
 
 const thirdParties = {
   leadForms: ["https://forms.example-crm.net"],
@@ -58,10 +58,31 @@ describe("commonSecurityHeaders", () => {
   });
 });
 
+describe("hostLimitProblems", () => {
+  const headers = headersFile([{ path: "/*", headers: { "X-Frame-Options": "DENY" } }]);
+  it("finds nothing wrong with a small site", () => {
+    expect(hostLimitProblems({ _headers: headers, _redirects: "/ /home 301\n# a comment\n" })).toEqual([]);
+  });
+
+  it("names each of Cloudflare Pages' and Netlify's limits a site exceeds, with the figures", () => {
+    const manyRules = headersFile(Array.from({ length: 101 }, (_, i) => ({ path: `/p${i}`, headers: { A: "b" } })));
+    const longLine = headersFile([{ path: "/*", headers: { "Content-Security-Policy": "x".repeat(2000) } }]);
+    const redirects = (n: number, from: (i: number) => string) => Array.from({ length: n }, (_, i) => `${from(i)} /home 301`).join("\n");
+    expect(hostLimitProblems({ _headers: manyRules, _redirects: "" })).toEqual(["Cloudflare Pages reads at most 100 _headers rules; the site has 101"]);
+    expect(hostLimitProblems({ _headers: longLine, _redirects: "" })).toEqual([expect.stringMatching(/2000 characters on a _headers line; the longest has 2027/)]);
+    expect(hostLimitProblems({ _headers: headers, _redirects: redirects(2001, (i) => `/old${i}`) })).toEqual(["Cloudflare Pages allows 2000 static redirects; the site has 2001"]);
+    expect(hostLimitProblems({ _headers: headers, _redirects: redirects(101, (i) => `/old${i}/*`) })).toEqual(["Cloudflare Pages allows 100 dynamic redirects; the site has 101"]);
+    expect(hostLimitProblems({ _headers: headers, _redirects: `/${"a".repeat(1000)} /home 301` })).toEqual([expect.stringMatching(/1000 characters a redirect/)]);
+    expect(hostLimitProblems({ _headers: headers, _redirects: redirects(10_000, (i) => `/old${i}`) })).toContain("Netlify advises wildcards from 10000 redirects on; the site has 10000");
+  });
+});
+
 describe("nginxConfig", () => {
-  it("adds every header with always, quoting values, in one file whatever the number of pages", () => {
-    const files = nginxConfig({ headers: { "X-Frame-Options": "DENY", "Speculation-Rules": '"/speculation-rules.json"' } });
-    expect(Object.keys(files)).toEqual(["security-headers.conf"]);
+  it("adds every header with always, quoting values; the site's configuration holds them with its redirects, whatever the number of pages", () => {
+    const files = nginxConfig({ headers: { "X-Frame-Options": "DENY", "Speculation-Rules": '"/speculation-rules.json"' }, redirects: [{ from: "/", to: "/home" }] });
+    expect(Object.keys(files).sort()).toEqual(["security-headers.conf", "site.conf"]);
+    expect(files["site.conf"]).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(files["site.conf"]).toContain("location = / {\n  return 301 /home;\n}");
     expect(files["security-headers.conf"]).toContain('add_header X-Frame-Options "DENY" always;');
     expect(files["security-headers.conf"]).toContain('add_header Speculation-Rules "\\"/speculation-rules.json\\"" always;');
   });

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the strict typecheck, lint (ESLint) and the format check (Prettier), unit tests (vitest), then a fresh production build (with a test video API
  * key unless VIDEO_API_KEY is set), then the end-to-end tests
- * (Playwright in Chromium against the served build). Prints each runner's output and, last, one
+ * (Playwright in Chromium against the served build, and the server checks again against a real nginx
+ * with the generated configuration, tests/nginx). Prints each runner's output and, last, one
  * line `N passed, N failed` adding up both. Exits 1 when anything failed or did not run.
  * `npm run test:e2e [-- <playwright args>]` (this script with `--e2e`) skips the typecheck and unit
  * tests: the same build, then Playwright with the given arguments (e.g. a spec file or `-g <title>`).
@@ -39,7 +40,13 @@ let e2e = { passed: 0, failed: 0 };
 let e2eStatus = 1;
 if (buildStatus === 0) {
   const port = await e2ePort();
-  e2eStatus = run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", ...playwrightArgs], { ...process.env, E2E_PORT: port });
+  // The nginx project's real nginx (tests/nginx) listens on a port of its own, free now, unless NGINX_PORT is set.
+  const nginxPort = process.env.NGINX_PORT || String(await freePort());
+  e2eStatus = run("end-to-end tests (Playwright: html, browser and editor layers in Chromium; the server checks on a real nginx)", bin("playwright"), ["test", ...playwrightArgs], {
+    ...process.env,
+    E2E_PORT: port,
+    NGINX_PORT: nginxPort,
+  });
   e2e = readCounts(join(resultsDir, "e2e.json"), (json) => ({ passed: json.stats?.expected ?? 0, failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0) }));
   printTimings(join(resultsDir, "e2e.json"));
 } else {
@@ -83,6 +90,18 @@ async function e2ePort(): Promise<string> {
   const port = (await listenOn(4317)) ?? (await listenOn(0));
   if (port !== 4317) console.log(`Port 4317 is taken: the e2e tests serve the build on port ${port}.`);
   return String(port ?? 4317);
+}
+
+/** A TCP port free at this moment, chosen by the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** The parts of the vitest and Playwright JSON reports the counts come from. */

@@ -21,6 +21,8 @@
  *   `npm run test:e2e -- tests/e2e/pages.spec.ts --update-snapshots`.
  *
  * What a crawler reads (titles, descriptions, links, headers) is checked without a browser in tests/html.
+ * The nginx project (playwright.config.ts) runs the 1440 px visits against a real nginx, checking what a
+ * server can change (status, errors, CSP violations, scripts, islands) and leaving axe and the look to this project.
  */
 import { content, SPEC_ROUTES, STATIC_ROUTES } from "../support/content.ts";
 import { explain, scan } from "./axe.ts";
@@ -55,7 +57,9 @@ for (const viewport of VIEWPORTS) {
         .filter(Boolean)
         .join(", ");
 
-      test(`${path} ${checks}`, async ({ page }) => {
+      test(`${path} ${checks}`, async ({ page }, testInfo) => {
+        // Against nginx (project nginx) only what the server changes: the answer, the policy, the scripts; axe, lazy pictures and the look are the page's own.
+        const serverChecksOnly = testInfo.project.metadata.serverChecksOnly === true;
         await page.clock.setFixedTime(TODAY);
         // A returning visitor: the fixed cookie notice would cover parts of the page (it has scans of its own).
         await page.addInitScript(() => window.top === window && window.localStorage.setItem("cookie-notice-accepted", "yes"));
@@ -71,7 +75,7 @@ for (const viewport of VIEWPORTS) {
         expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-        if (viewport.width < 768 && !isAlias && path !== NOT_FOUND) {
+        if (viewport.width < 768 && !isAlias && path !== NOT_FOUND && !serverChecksOnly) {
           // Read before any scrolling: which pictures the page asks for at once, and where they sit.
           const eagerBelow = await page
             .locator("img")
@@ -102,8 +106,8 @@ for (const viewport of VIEWPORTS) {
             )
             .toEqual([expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/)]);
         else await expect.soft(page.locator("[data-island]:not([data-hydrated])"), "islands that did not hydrate").toHaveCount(0);
-        if (!isAlias) expect.soft(explain(await scan(page)), "axe-core violations").toEqual([]);
-        if (isAlias) return;
+        if (!isAlias && !serverChecksOnly) expect.soft(explain(await scan(page)), "axe-core violations").toEqual([]);
+        if (isAlias || serverChecksOnly) return;
 
         // The contact pages' spinner gives way to the form after its 2 s.
         await expect(page.locator("[data-spinner-ms]")).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import * as cheerio from "cheerio";
+import { request as httpRequest } from "node:http";
 
 /** A response of the served build, read as a crawler or a host's client reads it. */
 export interface Served {
@@ -52,4 +53,30 @@ export function cspDirectives(policy: string): Map<string, string[]> {
       .filter(([name]) => name)
       .map(([name, ...sources]) => [name!, sources]),
   );
+}
+
+/** An answer read byte for byte, as {@link raw} returns it. */
+export interface RawAnswer {
+  status: number;
+  /** Response headers, names in lower case. */
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/**
+ * Sends one request to the server at `baseURL` with the path exactly as given (no normalisation of
+ * `.`, `..` or `//`, as `curl --path-as-is` sends it), any method and headers, and reads the whole
+ * answer without decompressing it. Throws when the server cannot be reached.
+ */
+export function raw(baseURL: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path, method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
