@@ -37,7 +37,7 @@ export function enhanceCookieNotice(doc: Document = document): void {
 /**
  * The prerendered spinner of a lead form (spec sections 2 and 9: shown on entry for `spinnerDelay`
  * ms, 2000 by default): it is in the HTML from the first paint; this removes it `spinnerDelay` ms
- * after the site script starts (a few ms after the first paint, so never less than the spec's time)
+ * after the first frame is on screen (so never less than the spec's time)
  * and gives the frame below to the visitor (visible, focusable, announced).
  */
 export function finishSpinners(doc: Document = document): void {
@@ -51,7 +51,9 @@ export function finishSpinners(doc: Document = document): void {
       frame?.removeAttribute("aria-hidden");
       frame?.removeAttribute("tabindex");
     };
-    window.setTimeout(done, ms);
+    // Counted from the first paint: the script may run before the page's first frame is painted, and
+    // the second frame's callback runs only once the first is on screen.
+    requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(done, ms)));
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { content, SPEC_ROUTES, STATIC_ROUTES } from "../support/content.ts";
-import { expect, test } from "./test.ts";
+import { expect, stubThirdParties, test } from "./test.ts";
 
 const WIDTHS = [375, 768, 1440] as const;
 const DESKTOP_MIN = 992;
@@ -84,6 +84,7 @@ test.describe("the contact pages' spinner", () => {
   for (const width of WIDTHS) {
     test(`is in view from the first paint for at least 2,000 ms at ${width} px, then the form`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await stubThirdParties(context);
       const page = await context.newPage();
       // Every frame from the document's start: when the heading is first painted, and whether the spinner is in view.
       await page.addInitScript(() => {

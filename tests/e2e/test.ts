@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
 import { content } from "../support/content.ts";
 
 /**
@@ -10,18 +10,27 @@ import { content } from "../support/content.ts";
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.route(
-      (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
-      (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Third-party stub</title><p>Third-party stub</p>" }),
-    );
-    await page.route(
-      (url) => url.href.startsWith(content.site.videoChannel.endpoint),
-      (route) =>
-        route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify({ kind: "youtube#searchListResponse", items: [] }) }),
-    );
+    await stubThirdParties(page);
     await use(page);
   },
 });
+
+/**
+ * Answers every request of `target` (a page, or a whole browser context a test opens itself) to a
+ * host other than the local server with a stub page, and the video API with an empty list, at the
+ * network boundary: what the `test` fixture's page gets.
+ */
+export async function stubThirdParties(target: Pick<Page | BrowserContext, "route">): Promise<void> {
+  await target.route(
+    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Third-party stub</title><p>Third-party stub</p>" }),
+  );
+  await target.route(
+    (url) => url.href.startsWith(content.site.videoChannel.endpoint),
+    (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify({ kind: "youtube#searchListResponse", items: [] }) }),
+  );
+}
 
 export { expect };
 
