@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 
 /**
- * What a visitor sees inside the page's sections reaching outside the site's content column (the
- * content box of a standard `.container`: at most 1248 px wide inside its padding, centred, where the section headings
- * start) by more than 1 px: a painted box (a background, a border, a picture, a frame, a control) or
- * a run of text. Each is described as a person would find it (its tag, class and first words, and
- * where it reaches), the outermost only. Boxes nobody sees (an unpainted wrapper giving a card's
- * shadow room), fixed layers (dialogs, the cookie notice), and the content of areas that clip or
- * scroll (a carousel's slides in waiting, a table scrolled sideways) are not counted.
+ * Elements inside the page's sections whose box reaches outside the site's content column (the
+ * content box of a standard `.container`: at most 1248 px wide inside its padding, centred, where the
+ * section headings start) by more than 1 px. Full-bleed section backgrounds and the hero lie outside
+ * the containers, so they are not counted; nor are fixed layers (dialogs, the cookie notice), boxes of
+ * no size, and the content of areas that clip or scroll (a carousel's slides in waiting, a table
+ * scrolled sideways). Each offender is described as a person would find it (its tag, class and first
+ * words, and where it reaches), the outermost only.
  */
 export function outsideTheColumn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -19,25 +19,6 @@ export function outsideTheColumn(page: Page): Promise<string[]> {
     const left = column.left + parseFloat(probeStyle.paddingLeft);
     const right = column.right - parseFloat(probeStyle.paddingRight);
     probe.remove();
-    const transparent = (colour: string) => colour === "transparent" || /rgba\(.*,\s*0\)$/.test(colour);
-    const painted = (el: Element, s: CSSStyleDeclaration) =>
-      /^(IMG|SVG|svg|IFRAME|VIDEO|CANVAS|INPUT|SELECT|TEXTAREA|BUTTON|PICTURE)$/.test(el.tagName) ||
-      !transparent(s.backgroundColor) ||
-      s.backgroundImage !== "none" ||
-      ["Top", "Right", "Bottom", "Left"].some(
-        (side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && !transparent(s.getPropertyValue(`border-${side.toLowerCase()}-color`)),
-      );
-    const textBox = (el: Element) => {
-      const range = document.createRange();
-      let box: { left: number; right: number } | undefined;
-      for (const node of el.childNodes) {
-        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-        range.selectNodeContents(node);
-        const r = range.getBoundingClientRect();
-        if (r.width > 0) box = box ? { left: Math.min(box.left, r.left), right: Math.max(box.right, r.right) } : { left: r.left, right: r.right };
-      }
-      return box;
-    };
     const reported = new Set<Element>();
     const problems: string[] = [];
     for (const container of document.querySelectorAll<HTMLElement>("main .container")) {
@@ -51,12 +32,11 @@ export function outsideTheColumn(page: Page): Promise<string[]> {
         if (skip || s.position === "fixed" || s.display === "contents" || s.visibility === "hidden") continue;
         const r = el.getBoundingClientRect();
         if (r.width <= 1 || r.height <= 1) continue;
-        const seen = painted(el, s) ? r : textBox(el);
-        if (seen && (seen.left < left - 1 || seen.right > right + 1)) {
+        if (r.left < left - 1 || r.right > right + 1) {
           reported.add(el);
           const words = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
           problems.push(
-            `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}"> "${words}" spans x ${Math.round(seen.left)}-${Math.round(seen.right)}, the column ${Math.round(left)}-${Math.round(right)}`,
+            `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}"> "${words}" spans x ${Math.round(r.left)}-${Math.round(r.right)}, the column ${Math.round(left)}-${Math.round(right)}`,
           );
         }
       }

@@ -12,7 +12,7 @@
  * - on a phone, only the pictures of the first two screens load eagerly (the rest wait until needed);
  * - every island of the page hydrates (`data-hydrated`), and a page without islands requests no
  *   script file but the site script (never React);
- * - how it looks: nothing a visitor sees in the page's sections reaches outside the content column the
+ * - how it looks: no element in the page's sections reaches outside the content column the
  *   section headings start in (a grid, a frame or a table breaking out of it), the page never scrolls
  *   sideways, and the whole page matches its committed screenshot (tests/e2e/__screenshots__/), taken
  *   with the brand webfont loaded, every picture in, carousels still (the visitor prefers reduced
