@@ -6,5 +6,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "threads",
+    // Two at a time on the 2-core CI machine (the default would be one): the real builds of project
+    // copies wait on disk and on each other's idle moments.
+    maxWorkers: 2,
   },
 });

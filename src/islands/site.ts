@@ -69,22 +69,6 @@ export function scrollToAliasSection(doc: Document = document): void {
 }
 
 /**
- * Marks the page `is-loaded` once it has loaded and the browser has made its last jump to the
- * address's #section (as it handles the load event): from then on, links within the page glide
- * (global.css). Before, every jump is instant.
- */
-export function smoothScrollOnceLoaded(doc: Document = document): void {
-  const mark = () => {
-    // A task after the load event's: timers may be held back, a message is not.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => doc.documentElement.classList.add("is-loaded");
-    channel.port2.postMessage(null);
-  };
-  if (doc.readyState === "complete") mark();
-  else window.addEventListener("load", mark, { once: true });
-}
-
-/**
  * Loads the islands entry the page names in `<meta name="islands">` (the build writes it on pages with
  * islands) once the page has loaded: React's client then never competes with the first paint or the
  * page's largest picture. Does nothing on a page without islands.
@@ -100,7 +84,6 @@ export function loadIslands(doc: Document = document): void {
 /** Runs everything above but {@link loadIslands}. */
 function start(): void {
   enhanceHeader(document);
-  smoothScrollOnceLoaded(document);
   enhanceCookieNotice(document);
   finishSpinners(document);
   watchProviderFrames(document);
