@@ -20,7 +20,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 /** The favicon, and the brand typeface (global.css), preloaded so that text is set in it from the first paint on a fast connection. */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous", fetchPriority: "low" },
 ];
 
 /**
