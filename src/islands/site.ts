@@ -2,8 +2,9 @@
  * The site script: the one script every page loads (a module, so it runs once the HTML is parsed).
  * Plain DOM code with no dependencies, a couple of KB: the header's keyboard and ARIA behaviour, the
  * cookie notice, the contact pages' spinner and the check that their form can be reached (a panel
- * with the phone and e-mail replaces a form whose provider is down), an alias route's section. On a page with islands it
- * then loads the islands entry (src/islands/islands.ts), named by the page's `<meta name="islands">`.
+ * with the phone and e-mail replaces a form whose provider is down), and an alias route's section.
+ * On a page with islands it then loads the islands entry (src/islands/islands.ts), named by the
+ * page's `<meta name="islands">`.
  */
 import { COOKIE_NOTICE_KEY } from "../layout/cookie-notice-key.ts";
 import { watchProviderFrames } from "../ui/provider-watch.ts";
