@@ -238,6 +238,8 @@ test.describe("event popup", () => {
     await openButton(page, withPhotos.title).click();
     const dialog = page.getByRole("dialog", { name: withPhotos.title });
     await expect(dialog.locator(".swiper-initialized")).toHaveCount(1);
+    // Sizes as the visitor sees them once the dialog has finished opening (it grows from 98 % as it fades in).
+    await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const photo = (await activeSlide(dialog).boundingBox())!;
     expect(photo.width).toBeGreaterThan(300);
     for (const name of ["Previous slide", /^Pause /, "Next slide", "Close event"]) {
