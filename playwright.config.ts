@@ -40,7 +40,8 @@ const nginxProjects = [
     testMatch: [/html\/(?!budgets).*\.spec\.ts$/, /e2e\/pages\.spec\.ts$/],
     // One width: what nginx changes is the same at every width.
     grepInvert: /at (375|768) px/,
-    metadata: { serverChecksOnly: true },
+    // Debian's nginx has no brotli module: it sends the build's .gz files (tests/html/seo.spec.ts expects gzip from it).
+    metadata: { serverChecksOnly: true, brotli: false },
     use: { ...inChromium, baseURL: `http://localhost:${NGINX_PORT}` },
   },
 ];
