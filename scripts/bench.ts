@@ -252,23 +252,40 @@ async function main(): Promise<void> {
  * is not a JSON object.
  */
 async function editorOnly(): Promise<void> {
+  await measureAlone("editor", () => benchEditor(findChrome()), {
+    format: formatEditor,
+    targets: checkEditorTargets,
+    busyNote: (start, end) =>
+      Math.max(start, end) > cpus().length ? `load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${cpus().length} cores): times are inflated by other work.` : undefined,
+  });
+}
+
+/**
+ * Runs one measure alone (an option such as `--editor-only`), prints it with `format`, notes when other
+ * work was running (`busyNote`, given the 1-minute load averages at the start and the end, returns the
+ * rest of the sentence after "the machine was busy (", or undefined), and replaces only `key` of
+ * bench/results.json with the figures, the machine and the `targets`. Throws, writing nothing, when the
+ * file exists but is not a JSON object, or when `measure` throws.
+ */
+async function measureAlone<T extends object>(
+  key: "editor" | "scale" | "server",
+  measure: () => Promise<T>,
+  report: { format: (result: T) => string; targets: (result: T) => unknown; busyNote: (start: number, end: number) => string | undefined },
+): Promise<void> {
   const existing = readResults();
   const loadAtStart = loadavg();
-  const editor = await benchEditor(findChrome());
+  const result = await measure();
   const loadAtEnd = loadavg();
-  const busy = Math.max(loadAtStart[0]!, loadAtEnd[0]!) > cpus().length;
-  console.log(`\n${formatEditor(editor)}`);
-  if (busy)
-    console.log(
-      `\nNote: the machine was busy (load average ${loadAtStart[0]!.toFixed(1)} at the start, ${loadAtEnd[0]!.toFixed(1)} at the end, on ${cpus().length} cores): times are inflated by other work.`,
-    );
+  const note = report.busyNote(loadAtStart[0]!, loadAtEnd[0]!);
+  console.log(`\n${report.format(result)}`);
+  if (note) console.log(`\nNote: the machine was busy (${note}`);
   const measured = {
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd }, busy },
-    ...editor,
-    targets: checkEditorTargets(editor),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd }, busy: note !== undefined },
+    ...result,
+    targets: report.targets(result),
   };
-  writeResultsKey(existing, "editor", measured);
+  writeResultsKey(existing, key, measured);
   cleanup();
 }
 
@@ -297,22 +314,12 @@ function writeResultsKey(existing: Record<string, unknown>, key: "editor" | "sca
  * bench/results.json, keeping every other key (as {@link editorOnly} does with `editor`).
  */
 async function scaleOnly(pages: number): Promise<void> {
-  const existing = readResults();
-  const loadAtStart = loadavg();
-  const result = await measureScaledBuild({ pages, sourceDir: root, onCleanup: (remove) => cleanups.push(remove), log: (line) => console.log(line) });
-  const loadAtEnd = loadavg();
-  // The build itself raises the load average, so only the load before it tells of other work.
-  const busy = loadAtStart[0]! > cpus().length;
-  console.log(`\n${formatScale(result)}`);
-  if (busy) console.log(`\nNote: the machine was busy before the build (load average ${loadAtStart[0]!.toFixed(1)} on ${cpus().length} cores): its time is inflated by other work.`);
-  const measured = {
-    date: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd }, busy },
-    ...result,
-    targets: checkScaleTargets(result),
-  };
-  writeResultsKey(existing, "scale", measured);
-  cleanup();
+  await measureAlone("scale", () => measureScaledBuild({ pages, sourceDir: root, onCleanup: (remove) => cleanups.push(remove), log: (line) => console.log(line) }), {
+    format: formatScale,
+    targets: checkScaleTargets,
+    // The build itself raises the load average, so only the load before it tells of other work.
+    busyNote: (start) => (start > cpus().length ? `before the build, load average ${start.toFixed(1)} on ${cpus().length} cores): its time is inflated by other work.` : undefined),
+  });
 }
 
 /**
@@ -322,24 +329,12 @@ async function scaleOnly(pages: number): Promise<void> {
  */
 async function serverOnly(): Promise<void> {
   if (!existsSync(join(clientDir, "404.html"))) throw new Error("no build in build/client: run npm run build first");
-  const existing = readResults();
-  const loadAtStart = loadavg();
-  const server = await benchServer();
-  const loadAtEnd = loadavg();
-  const busy = Math.max(loadAtStart[0]!, loadAtEnd[0]!) > cpus().length;
-  console.log(`\n${formatServer(server)}`);
-  if (busy)
-    console.log(
-      `\nNote: the machine was busy (load average ${loadAtStart[0]!.toFixed(1)} at the start, ${loadAtEnd[0]!.toFixed(1)} at the end, on ${cpus().length} cores): figures are lowered by other work.`,
-    );
-  const measured = {
-    date: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd }, busy },
-    ...server,
-    targets: checkServerTargets(server),
-  };
-  writeResultsKey(existing, "server", measured);
-  cleanup();
+  await measureAlone("server", benchServer, {
+    format: formatServer,
+    targets: checkServerTargets,
+    busyNote: (start, end) =>
+      Math.max(start, end) > cpus().length ? `load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${cpus().length} cores): figures are lowered by other work.` : undefined,
+  });
 }
 
 /** The server's load figures (scripts/bench-server.ts) on a port of its own; a failure to measure is reported in `errors`, not thrown. */
