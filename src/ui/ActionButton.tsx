@@ -116,11 +116,11 @@ export function ActionBox(props: ActionButtonProps & { boxClassName: string }) {
 }
 
 /** The buttons of an {@link ActionRow}, without their row. */
-export function ActionRowButtons(props: { actions: readonly Action[]; context?: string }) {
+export function ActionRowButtons(props: { actions: readonly Action[]; context?: string; responsive?: boolean }) {
   return (
     <>
       {props.actions.map((a, i) => (
-        <ActionLink key={i} action={a} context={props.context} />
+        <ActionLink key={i} action={a} context={props.context} responsive={props.responsive} />
       ))}
     </>
   );
@@ -128,12 +128,13 @@ export function ActionRowButtons(props: { actions: readonly Action[]; context?: 
 
 /**
  * A row of action buttons (`<div class="action-row">`); nothing when the list is empty or absent.
- * A row with a button that opens a dialog is one island, the row its box.
+ * A row with a button that opens a dialog is one island, the row its box. `responsive` gives every
+ * button the Learn More style (see {@link ActionLink}).
  */
-export function ActionRow(props: { actions?: readonly Action[]; className?: string; context?: string }) {
+export function ActionRow(props: { actions?: readonly Action[]; className?: string; context?: string; responsive?: boolean }) {
   if (!props.actions?.length) return null;
   const box = `action-row ${props.className ?? ""}`.trim();
-  const buttons = { actions: props.actions, context: props.context };
+  const buttons = { actions: props.actions, context: props.context, responsive: props.responsive };
   if (props.actions.some(opensDialog)) return <Island name="actionRow" component={ActionRowButtons} props={buttons} when="idle" box={box} />;
   return (
     <div className={box}>

@@ -38,7 +38,7 @@ export function MediaText(props: MediaTextBlock) {
               ))}
             </ul>
           )}
-          <ActionRow actions={props.actions} context={props.heading} />
+          <ActionRow actions={props.actions} context={props.heading} responsive />
         </div>
         <div className="media-text-media">
           <Img image={props.image} className="media-text-img" />
