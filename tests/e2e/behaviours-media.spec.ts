@@ -402,8 +402,17 @@ test.describe("contact pages", () => {
       const box = (await frame.boundingBox())!;
       expect(box.width).toBeLessThanOrEqual(1400);
       expect(box.height).toBeLessThanOrEqual(viewport.height * 0.75 + 0.5);
-      // Wide and tall enough to use: the whole content width (up to 1400 px) and most of that height.
-      expect(box.width).toBeGreaterThanOrEqual(Math.min(1400, viewport.width) - 60);
+      // In the page's content column (where the page's heading starts), out to its right edge: beside
+      // "Prefer to talk?" on a wide screen, the column's whole width on a phone. And most of the height.
+      const column = await page.getByRole("heading", { level: 1 }).evaluate((heading) => {
+        const container = heading.closest(".container")!;
+        const { left, right } = container.getBoundingClientRect();
+        const style = getComputedStyle(container);
+        return { left: left + parseFloat(style.paddingLeft), right: right - parseFloat(style.paddingRight) };
+      });
+      expect(box.x).toBeGreaterThanOrEqual(column.left - 1);
+      expect(Math.abs(box.x + box.width - column.right), "the form's right edge against the column's").toBeLessThanOrEqual(1);
+      expect(box.width).toBeGreaterThanOrEqual((column.right - column.left) * (viewport.width < 992 ? 0.99 : 0.7));
       expect(box.height).toBeGreaterThanOrEqual(viewport.height * 0.6);
     });
   }
@@ -468,6 +477,21 @@ test.describe("home testimonials", () => {
     await page.getByRole("heading", { name: testimonials.heading! }).click();
     await page.clock.runFor(8_000);
     await expect(active).toContainText(first!.name);
+  });
+
+  test("bringing the next quote's text into view (find in page, a script) never leaves the carousel between two quotes", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/home");
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    await expect(carousel.locator(".swiper-initialized")).toBeAttached();
+    const slide = (name: string) => carousel.getByRole("group").filter({ hasText: name });
+    await slide(second!.name)
+      .getByText(second!.name)
+      .evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" }));
+    // The first quote still fills the carousel, edge to edge: nothing slid sideways.
+    const [frame, quote] = [(await carousel.boundingBox())!, (await slide(first!.name).boundingBox())!];
+    expect(Math.abs(quote.x - frame.x), "the first quote's left edge against the carousel's").toBeLessThanOrEqual(1);
+    await expect(slide(first!.name)).toBeInViewport({ ratio: 0.9 });
   });
 
   test("the first quote is in the page without JavaScript, and the carousel does not move the layout when it starts", async ({ page, browser, baseURL }) => {

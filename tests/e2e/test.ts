@@ -152,12 +152,14 @@ export async function settleImages(page: Page): Promise<void> {
   });
   // A block whose code loads on demand may hydrate after the scroll and put new pictures in (the
   // events browser switches to one year): each check scrolls to the first picture still pending, as a
-  // visitor would, so a lazy one inserted late is requested too.
+  // visitor would, so a lazy one inserted late is requested too. A lazy picture on a carousel's slide
+  // out of view (clipped beside the one showing) loads when its slide comes in, and is not waited for.
   await expect
     .poll(
       () =>
         page.locator("img").evaluateAll((imgs) => {
-          const pending = (imgs as HTMLImageElement[]).filter((img) => !img.complete);
+          const offSlide = (img: HTMLImageElement) => img.closest(".swiper-initialized .swiper-slide:not(.swiper-slide-active)") !== null && img.loading === "lazy";
+          const pending = (imgs as HTMLImageElement[]).filter((img) => !img.complete && !offSlide(img));
           pending[0]?.scrollIntoView({ block: "center", behavior: "instant" });
           return pending.map((img) => img.currentSrc || img.src);
         }),
