@@ -52,12 +52,16 @@ test.describe("lead-form provider refusing to be framed or unreachable", () => {
   ];
 
   /**
-   * The frame shows the browser's error page instead of the form, and below it a link opens the
-   * form's address in a new tab (without giving the provider a handle on this page), where the
-   * provider's page, which refuses only to be framed, works.
+   * A provider that refuses to be framed: the frame shows the browser's error page instead of the
+   * form, and below it a link opens the form's address in a new tab (without giving the provider a
+   * handle on this page), where the provider's page, which refuses only to be framed, works. One that
+   * cannot be reached: the failure panel, with the same link, stands in place of the frame.
    */
   async function expectWayForward(page: Page, scope: Locator, form: { url: string }, refusedFrame: boolean) {
-    await expect.poll(() => page.frames().some((f) => f.url().startsWith("chrome-error://"))).toBe(true);
+    if (refusedFrame) await expect.poll(() => page.frames().some((f) => f.url().startsWith("chrome-error://"))).toBe(true);
+    // A provider that cannot be reached: the check may fail before the (lazy) frame even starts to load,
+    // and the panel then takes its place; either way no browser error page is left in view.
+    else await expect(scope.locator("iframe.provider-frame-iframe")).toBeHidden();
     await expect(page.frameLocator("iframe.provider-frame-iframe").getByRole("heading", { name: "Lead form" })).toHaveCount(0);
     // A provider that answers but refuses to be framed: the line under the frame. One that cannot be
     // reached at all: the failure panel that replaces the frame (src/ui/provider-check.ts).
