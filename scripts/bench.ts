@@ -65,7 +65,7 @@ import { firstVisitJs, htmlGzip, jsBudgetBytes, routeHtmlFile, type FirstLoadJs 
 const HYDRATION_RUNS = 5;
 /** How many times `npm run validate` runs; the report gives the median of their wall times. */
 const VALIDATE_RUNS = 5;
-/** Where the results go (committed: the README's table is compared against it). */
+/** Where the results go (committed: the table in docs/performance.md is copied from it, and a later run's diff shows what changed). */
 const RESULTS_FILE = join("bench", "results.json");
 /** Flags headless Chromium needs on these machines (closed network; no GPU; no sandbox in containers). */
 const CHROME_FLAGS = [

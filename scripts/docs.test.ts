@@ -6,7 +6,7 @@ import { blockExamples, blocksYaml, examplesPageYaml } from "../src/content/bloc
 import { formatErrors } from "../src/content/errors.ts";
 import { readSources, validateSources } from "../src/content/load.ts";
 import { loadSchemasCached } from "../src/content/schemas.ts";
-import { BLOCKS_DOC, blocksMarkdown, readmeWithCatalogue, README } from "./docs.ts";
+import { BLOCKS_DOC, blocksMarkdown, docWithCatalogue, ERRORS_DOC } from "./docs.ts";
 
 const root = process.cwd();
 const schemas = loadSchemasCached({ schemaDir: join(root, "schema") });
@@ -56,9 +56,9 @@ describe("block examples in the schemas", () => {
   });
 });
 
-describe("the error catalogue of README.md", () => {
+describe("the error catalogue of docs/errors.md", () => {
   it("is up to date with src/content/errors.ts and the validator's real output", () => {
-    const readme = readFileSync(join(root, README), "utf8");
-    expect(readme, `the error catalogue in ${README} is out of date: run \`npm run docs\``).toBe(readmeWithCatalogue(readme));
+    const doc = readFileSync(join(root, ERRORS_DOC), "utf8");
+    expect(doc, `the error catalogue in ${ERRORS_DOC} is out of date: run \`npm run docs\``).toBe(docWithCatalogue(doc));
   });
 });

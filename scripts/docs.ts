@@ -2,8 +2,9 @@
  * `npm run docs`: writes the author documentation that is generated, so it cannot drift:
  * - docs/blocks.md, the block reference, from schema/blocks/*.schema.json (every field with its type,
  *   whether it is required, its default and description, and the block's example);
- * - the error catalogue section of README.md (between the `error-catalogue` markers), from
- *   src/content/errors.ts with the real validator output for one invalid fixture per code.
+ * - the error catalogue section of docs/errors.md (between the `error-catalogue` markers; the text
+ *   above them is written by hand), from src/content/errors.ts with the real validator output for one
+ *   invalid fixture per code.
  * Unit tests fail when either is out of date, and say to run `npm run docs`.
  */
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
@@ -16,12 +17,12 @@ import { loadSchemasCached, type SchemaSet } from "../src/content/schemas.ts";
 
 /** The generated block reference, relative to the project root. */
 export const BLOCKS_DOC = "docs/blocks.md";
-/** The README whose error-catalogue section is generated. */
-export const README = "README.md";
+/** The page of content errors whose error-catalogue section is generated, relative to the project root. */
+export const ERRORS_DOC = "docs/errors.md";
 const START = "<!-- error-catalogue:start -->";
 const END = "<!-- error-catalogue:end -->";
 
-/** For each error code, the invalid fixture whose real validator output the README shows. */
+/** For each error code, the invalid fixture whose real validator output docs/errors.md shows. */
 export const CATALOGUE_EXAMPLES: Record<ErrorCode, ["invalid-pages" | "invalid-site", string]> = {
   E_YAML_SYNTAX: ["invalid-pages", "yaml-syntax.yaml"],
   E_DUPLICATE_KEY: ["invalid-pages", "duplicate-key-nested.yaml"],
@@ -194,7 +195,7 @@ function cell(text: string): string {
   return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 }
 
-/** The README's error-catalogue section (markers included; generated, never edited by hand), with real validator output for each code. */
+/** The error-catalogue section of docs/errors.md (markers included; generated, never edited by hand), with real validator output for each code. */
 export function catalogueMarkdown(): string {
   const out: string[] = [START, "", "| code | meaning | what to do |", "|---|---|---|"];
   for (const code of ERROR_CODES) out.push(`| [\`${code}\`](#${code.toLowerCase()}) | ${ERROR_CATALOGUE[code].title} | ${cell(ERROR_CATALOGUE[code].hint)} |`);
@@ -209,12 +210,12 @@ export function catalogueMarkdown(): string {
   return out.join("\n");
 }
 
-/** README.md with its error-catalogue section replaced by {@link catalogueMarkdown}. Throws when the markers are missing. */
-export function readmeWithCatalogue(readme: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`${README} has no error-catalogue markers (${START} … ${END}).`);
-  return readme.slice(0, start) + catalogueMarkdown() + readme.slice(end + END.length);
+/** `doc` (the text of docs/errors.md) with its error-catalogue section replaced by {@link catalogueMarkdown}. Throws when the markers are missing. */
+export function docWithCatalogue(doc: string): string {
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`${ERRORS_DOC} has no error-catalogue markers (${START} … ${END}).`);
+  return doc.slice(0, start) + catalogueMarkdown() + doc.slice(end + END.length);
 }
 
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -222,6 +223,6 @@ if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.me
   const schemas = loadSchemasCached({ schemaDir: join(root, "schema") });
   mkdirSync(dirname(join(root, BLOCKS_DOC)), { recursive: true });
   writeFileSync(join(root, BLOCKS_DOC), blocksMarkdown(schemas));
-  writeFileSync(join(root, README), readmeWithCatalogue(readFileSync(join(root, README), "utf8")));
-  console.log(`wrote ${BLOCKS_DOC} and the error catalogue of ${README}`);
+  writeFileSync(join(root, ERRORS_DOC), docWithCatalogue(readFileSync(join(root, ERRORS_DOC), "utf8")));
+  console.log(`wrote ${BLOCKS_DOC} and the error catalogue of ${ERRORS_DOC}`);
 }

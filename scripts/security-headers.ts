@@ -237,7 +237,7 @@ export function nginxConfig(params: { headers: Record<string, string>; redirects
 }
 
 /**
- * The documented limits of the hosts the README names, for `_headers` and `_redirects`. Cloudflare
+ * The documented limits of the hosts docs/deploy.md names, for `_headers` and `_redirects`. Cloudflare
  * Pages: at most 100 header rules, 2,000 characters on a line of `_headers`; 2,000 static and 100
  * dynamic redirects (with `*` or `:placeholder`), 1,000 characters a redirect. Netlify documents no hard
  * limit, only that the processed rules must not grow too large and that from 10,000 redirects on,

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the page editor for the README's author guide, written to docs/images/:
+ * Screenshots of the page editor for the author guides (docs/authoring.md, docs/editor.md), written to docs/images/:
  *
  * - editor-pages.png: the pages list;
  * - editor-page.png: the home page open (block list, the hero's form, the preview);

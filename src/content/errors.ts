@@ -5,7 +5,7 @@ import { visibleControls } from "./text-checks.ts";
  * The catalogue of content errors: every problem a page author can cause has one stable code here,
  * with its title, its message template and its default hint. The catalogue owns the wording: every
  * error's message comes from its code's template ({@link explain}), never from where it is reported.
- * Codes never change meaning once published; the README lists them with an example each.
+ * Codes never change meaning once published; docs/errors.md lists them with an example each.
  */
 export const ERROR_CATALOGUE = {
   E_YAML_SYNTAX: {

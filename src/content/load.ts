@@ -169,7 +169,7 @@ export function validateSources(params: {
     errors.push({ code: "E_EMPTY_FILE", file: relFile, line: 1, col: 1, path: "", message: explain("E_EMPTY_FILE", { kind }).message, hint, frame: "" });
 
   const siteParsed = sources.site && !refusedFiles.has(sources.site.relFile) ? parseAndValidate(sources.site, schemas.validateSite, true) : undefined;
-  if (!sources.site) missing(params.missingSite ?? `pages/${SITE_FILE}`, "missingSite", "Create it: it holds the brand, menu, footer, redirects and environments (see README).");
+  if (!sources.site) missing(params.missingSite ?? `pages/${SITE_FILE}`, "missingSite", "Create it: it holds the brand, menu, footer, redirects and environments (see docs/authoring.md).");
 
   const pages: CheckedPage[] = [];
   const invalidRoutes: string[] = [];
