@@ -58,11 +58,15 @@ test.describe("lead-form provider refusing to be framed or unreachable", () => {
    * cannot be reached: the failure panel, with the same link, stands in place of the frame.
    */
   async function expectWayForward(page: Page, scope: Locator, form: { url: string }, refusedFrame: boolean) {
-    if (refusedFrame) await expect.poll(() => page.frames().some((f) => f.url().startsWith("chrome-error://"))).toBe(true);
-    // A provider that cannot be reached: the check may fail before the (lazy) frame even starts to load,
-    // and the panel then takes its place; either way no browser error page is left in view.
-    else await expect(scope.locator("iframe.provider-frame-iframe")).toBeHidden();
-    await expect(page.frameLocator("iframe.provider-frame-iframe").getByRole("heading", { name: "Lead form" })).toHaveCount(0);
+    if (refusedFrame) {
+      await expect.poll(() => page.frames().some((f) => f.url().startsWith("chrome-error://"))).toBe(true);
+      await expect(page.frameLocator("iframe.provider-frame-iframe").getByRole("heading", { name: "Lead form" })).toHaveCount(0);
+    } else {
+      // A provider that cannot be reached: the check may fail before the (lazy) frame even starts to
+      // load, and the panel then takes its place; either way the frame, and any browser error page in
+      // it, is out of view.
+      await expect(scope.locator("iframe.provider-frame-iframe")).toBeHidden();
+    }
     // A provider that answers but refuses to be framed: the line under the frame. One that cannot be
     // reached at all: the failure panel that replaces the frame (src/ui/provider-check.ts).
     const link = scope.getByRole("link", { name: /^Open (it|the form) in a new tab$/ });
