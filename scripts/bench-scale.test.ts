@@ -1,20 +1,13 @@
-import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
+import { tempDirs } from "../tests/support/temp-dirs.ts";
 import { checkScaleTargets, GENERATED_FOLDER, generateScaledProject, type ScaleResult } from "./bench-scale.ts";
 
 const ROOT = process.cwd();
-const temps: string[] = [];
-afterAll(() => temps.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "bench-scale-test-"));
-  temps.push(dir);
-  return dir;
-}
+const tempDir = tempDirs("bench-scale-test-");
 
 /** Every page file under `pagesDir`: `.yaml` files but the site settings, at any depth. */
 function pageFiles(pagesDir: string): string[] {

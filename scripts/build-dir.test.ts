@@ -3,20 +3,13 @@
  * killed build left (no link, a link to nothing, temporary folders) is put right by the next build or
  * `npm run serve` (scripts/build-dir.ts), with real folders and links in a temporary project.
  */
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDirs } from "../tests/support/temp-dirs.ts";
 import { publishBuild, recoverBuild, removeLeftovers, temporaryBuildDir } from "./build-dir.ts";
 
-const temps: string[] = [];
-afterAll(() => temps.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function project(): string {
-  const dir = mkdtempSync(join(tmpdir(), "build-dir-"));
-  temps.push(dir);
-  return dir;
-}
+const project = tempDirs("build-dir-");
 
 /** Writes a complete build into `dir` whose home page says `marker`. */
 function completeBuild(dir: string, marker: string): string {

@@ -4,18 +4,15 @@
  * and for a generated site of 1,000 pages (real pages copied, as `npm run bench -- --scale 1000` builds
  * it), without building either.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
+import { tempDirs } from "../tests/support/temp-dirs.ts";
 import { generateScaledProject } from "./bench-scale.ts";
 import { siteHostFiles } from "./build-output.ts";
 import { hostLimitProblems } from "./security-headers.ts";
 
 const ROOT = process.cwd();
-const temps: string[] = [];
-afterAll(() => temps.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = tempDirs("host-files-");
 
 /** The host files of the project in `dir`, as its build would write them. Throws when its content does not validate. */
 function hostFilesOf(dir: string) {
@@ -30,8 +27,7 @@ describe("_headers and _redirects within the hosts' limits", () => {
   });
 
   it("a generated site of 1,000 pages: within every limit, and the same files as the site's (they do not grow with pages)", () => {
-    const dir = mkdtempSync(join(tmpdir(), "host-files-"));
-    temps.push(dir);
+    const dir = tempDir();
     generateScaledProject({ sourceDir: ROOT, targetDir: dir, pages: 1000 });
     const scaled = hostFilesOf(dir);
     expect(scaled.routes).toBeGreaterThanOrEqual(1000);

@@ -1,17 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDirs } from "../tests/support/temp-dirs.ts";
 import { fileGzip, gzipSize, htmlGzip, kb, routeHtmlFile } from "./page-weight.ts";
 
-const temps: string[] = [];
-afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const tempDir = tempDirs("page-weight-");
 
 /** A throwaway build/client folder holding `files` (URL path → text). */
 function clientDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), "page-weight-"));
-  temps.push(dir);
+  const dir = tempDir();
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);

@@ -1,21 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { FIXTURES, fixtureProject, removeFixtureProjects, ROOT } from "../tests/support/fixture-project.ts";
+import { tempDirs } from "../tests/support/temp-dirs.ts";
 import { bundlePaths, checkBundle, ensureCompiled } from "./run-compiled.mjs";
 
-const temps: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  temps.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-  removeFixtureProjects();
-});
+const tempDir = tempDirs("site-cli-");
+afterAll(removeFixtureProjects);
 
 /**
  * The sources the validate bundle is made from, copied with their modification times into a
