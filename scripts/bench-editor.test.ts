@@ -56,8 +56,9 @@ describe("the editor's lines in the report", () => {
 
 describe("reading npm run edit's output", () => {
   it("finds the address on its own complete line only", () => {
-    expect(editorAddress("Editor: http://localhost:41234/\n")).toBe("http://localhost:41234/");
-    expect(editorAddress("bundling…\nEditor: http://localhost:5174/\r\nmore")).toBe("http://localhost:5174/");
+    expect(editorAddress("Editor: http://localhost:41234/?token=0f3a9c\n")).toBe("http://localhost:41234/?token=0f3a9c");
+    expect(editorAddress("bundling…\nEditor: http://localhost:5174/?token=ab_c-1\r\nmore")).toBe("http://localhost:5174/?token=ab_c-1");
+    expect(editorAddress("Editor: http://localhost:5174/\n")).toBeNull();
     expect(editorAddress("Editor: http://localhost:41")).toBeNull();
     expect(editorAddress("Port 5174 is already in use\n")).toBeNull();
   });

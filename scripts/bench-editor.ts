@@ -23,6 +23,7 @@ import { performance } from "node:perf_hooks";
 import { chromium, type Frame, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { readSources } from "../src/content/load.ts";
+import { TOKEN_COOKIE } from "../src/editor/server/server.ts";
 import { median, type EditorFigures } from "./bench-report.ts";
 
 /** The page typed in and validated: the site's largest page. */
@@ -60,11 +61,11 @@ export interface EditorBenchOptions {
 }
 
 /**
- * The editor's address in the output of `npm run edit` (`Editor: http://localhost:5174/`), or null
- * when no complete line with one has been printed yet.
+ * The editor's address in the output of `npm run edit` (`Editor: http://localhost:5174/?token=…`,
+ * the token being this start's secret), or null when no complete line with one has been printed yet.
  */
 export function editorAddress(output: string): string | null {
-  return /^Editor: (http:\/\/localhost:\d+\/)\r?$/m.exec(output)?.[1] ?? null;
+  return /^Editor: (http:\/\/localhost:\d+\/\?token=[\w-]+)\r?$/m.exec(output)?.[1] ?? null;
 }
 
 /** Chromium's flags for Playwright's launch: the same as `flags` without `--headless...`, which Playwright sets itself. */
@@ -197,10 +198,11 @@ export async function measureEditor(options: EditorBenchOptions): Promise<Editor
 
     try {
       const port = Number(new URL(address.url).port);
+      const token = new URL(address.url).searchParams.get("token") ?? "";
       // Each request is a new draft (see draftText), as each keystroke is.
-      for (let i = 1; i <= CHECK_WARMUPS; i++) await postCheck(port, PREVIEW_FILE, draftText(previewText, i));
+      for (let i = 1; i <= CHECK_WARMUPS; i++) await postCheck(port, token, PREVIEW_FILE, draftText(previewText, i));
       const runs: { ms: number; roundTripMs: number }[] = [];
-      for (let i = 1; i <= CHECK_RUNS; i++) runs.push(await postCheck(port, PREVIEW_FILE, draftText(previewText, CHECK_WARMUPS + i)));
+      for (let i = 1; i <= CHECK_RUNS; i++) runs.push(await postCheck(port, token, PREVIEW_FILE, draftText(previewText, CHECK_WARMUPS + i)));
       figures.checkSamplesMs = runs.map((r) => r.ms);
       figures.checkMs = roundOrNull(median(figures.checkSamplesMs));
       figures.checkRoundTripMs = roundOrNull(median(runs.map((r) => r.roundTripMs)));
@@ -333,7 +335,7 @@ async function measurePreview(page: Page, baseUrl: string, text: string): Promis
  * (Host and Origin of the editor, JSON). Resolves with the validation time the server answered and the
  * round trip, in ms; rejects on a non-200 answer.
  */
-function postCheck(port: number, file: string, text: string): Promise<{ ms: number; roundTripMs: number }> {
+function postCheck(port: number, token: string, file: string, text: string): Promise<{ ms: number; roundTripMs: number }> {
   const body = JSON.stringify({ file, text });
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -343,7 +345,13 @@ function postCheck(port: number, file: string, text: string): Promise<{ ms: numb
         port,
         path: "/api/check",
         method: "POST",
-        headers: { host: `localhost:${port}`, origin: `http://localhost:${port}`, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        headers: {
+          host: `localhost:${port}`,
+          origin: `http://localhost:${port}`,
+          cookie: `${TOKEN_COOKIE}=${token}`,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+        },
       },
       (res) => {
         let answer = "";

@@ -1,7 +1,8 @@
 /**
  * `npm run edit`: the page editor for people who do not write YAML, on http://localhost:5174
  * (`EDIT_PORT` overrides; 0 picks a free port). Bundles the editor's browser app, starts the local
- * server on 127.0.0.1 only, and prints one line with its address. Stops on Ctrl+C.
+ * server on 127.0.0.1 only, and prints one line with its address, which carries a secret token new at
+ * every start (another program or user of the computer cannot drive the editor without it). Stops on Ctrl+C.
  * Exits 1 with a message when the port is taken, `EDIT_PORT` is not a port, or the app does not build.
  */
 import { fileURLToPath } from "node:url";
@@ -13,7 +14,8 @@ async function main(): Promise<number> {
   process.env.GIT_TERMINAL_PROMPT ??= "0";
   try {
     const editor = await startEditor({ rootDir, port: editPort(process.env.EDIT_PORT) });
-    console.log(`Editor: http://localhost:${editor.port}/`);
+    // The address carries this start's secret: only someone who can read this terminal can open the editor.
+    console.log(`Editor: ${editor.url}`);
     const stop = () => {
       editor.close().finally(() => process.exit(0));
     };

@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     const base = `http://localhost:${editor.port}/`;
 
     // 1. The pages list.
-    await page.goto(base);
+    await page.goto(editor.url);
     const pagesList = page.getByRole("list", { name: "Pages" });
     await pagesList.locator(".page-row").first().waitFor();
     await shoot(page, "editor-pages.png");

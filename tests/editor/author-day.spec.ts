@@ -19,7 +19,7 @@ test.describe.configure({ mode: "serial" });
 
 let project: string;
 let remote: string;
-let editor: { port: number; close(): Promise<void> };
+let editor: { port: number; url: string; close(): Promise<void> };
 
 test.beforeAll(async () => {
   project = buildableProjectCopy({ ownPublic: true });
@@ -54,13 +54,12 @@ const blockRows = (page: Page) => page.getByRole("list", { name: "Blocks of this
 
 test("an author's day: copy a page, edit it, reorder, add an event, fix an error, save and publish; the built site shows it all", async ({ page }) => {
   test.setTimeout(240_000);
-  const base = `http://localhost:${editor.port}`;
   await page.setViewportSize({ width: 1440, height: 900 });
   const newFile = join(project, "pages", "events.yaml");
   let createdText = "";
 
   await test.step("add a page as a copy of Resources", async () => {
-    await page.goto(base);
+    await page.goto(editor.url);
     await page.getByRole("button", { name: "New page" }).click();
     const dialog = page.getByRole("dialog", { name: "New page" });
     await dialog.getByLabel("Address of the new page").fill("/events");

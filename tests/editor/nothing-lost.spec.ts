@@ -11,7 +11,7 @@ import { startEditor } from "../../src/editor/server/server.ts";
 import { tempProject, type TempProject } from "../../src/editor/server/test-project.ts";
 
 let project: TempProject;
-let editor: { port: number; close(): Promise<void> };
+let editor: { port: number; token: string; url: string; close(): Promise<void> };
 let base: string;
 const FILE = "pages/partners.yaml";
 
@@ -28,7 +28,7 @@ test.afterEach(async () => {
 
 /** Opens the partners page's details and returns its title field. */
 async function openTitle(page: Page) {
-  await page.goto(`${base}/edit/${FILE}`);
+  await page.goto(`${base}/edit/${FILE}?token=${editor.token}`);
   await page.getByRole("button", { name: /^Page details/ }).click();
   return page.getByRole("textbox", { name: /^Title/ });
 }

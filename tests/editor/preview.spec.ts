@@ -10,7 +10,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { explain, WCAG_TAGS } from "../e2e/axe.ts";
 
 let project: TempProject;
-let editor: { port: number; close(): Promise<void> };
+let editor: { port: number; token: string; url: string; close(): Promise<void> };
 
 test.beforeAll(async () => {
   project = tempProject();
@@ -24,7 +24,7 @@ test.afterAll(async () => {
 
 test("shows the draft as visitors will see it, at the width chosen, and selects what is clicked", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`http://localhost:${editor.port}/edit/pages/home.yaml`);
+  await page.goto(`http://localhost:${editor.port}/edit/pages/home.yaml?token=${editor.token}`);
   const preview = page.frameLocator('iframe[title="Preview of Cloud ERP System"]');
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Run your rental, lease and sales business on one cloud platform");
 
@@ -63,7 +63,7 @@ test("the pages list, a page with its forms, and the block catalogue pass axe (W
   const base = `http://localhost:${editor.port}`;
   for (const width of [1440, 768]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(base);
+    await page.goto(editor.url);
     await expect(page.getByRole("list", { name: "Pages" })).toBeVisible();
     expect(explain(await scan()), `pages list at ${width} px`).toEqual([]);
     await page.goto(`${base}/edit/pages/resources.yaml`);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiProblem, AssetEntry } from "../api-types.ts";
 import { safeFileName } from "./assets.ts";
 import { startEditor, type RunningEditor } from "./server.ts";
-import { send, SOURCE_ROOT, tempProject, type TempProject } from "./test-project.ts";
+import { send, SOURCE_ROOT, tempProject, TEST_EDITOR_TOKEN, type TempProject } from "./test-project.ts";
 
 let project: TempProject;
 let editor: RunningEditor;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(outside, "secret.png"), png);
   symlinkSync(outside, join(project.root, "public/images/linked"));
   writeFileSync(join(project.root, "public/images/.hidden.png"), png);
-  editor = await startEditor({ rootDir: project.root, port: 0, appDir: false });
+  editor = await startEditor({ rootDir: project.root, port: 0, appDir: false, token: TEST_EDITOR_TOKEN });
 });
 afterAll(async () => {
   await editor.close();

@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { startEditor, type RunningEditor } from "./server.ts";
-import { copyProject, tempProject, type TempProject } from "./test-project.ts";
+import { copyProject, tempProject, TEST_EDITOR_TOKEN, type TempProject } from "./test-project.ts";
 
 /**
  * Registers the hooks and returns getters for the current test's project and editor. `warmUp` runs
@@ -17,14 +17,14 @@ export function editorPerTest(warmUp: (port: number) => Promise<unknown>): { pro
   let editor: RunningEditor;
   beforeAll(async () => {
     template = tempProject({ git: true });
-    const warm = await startEditor({ rootDir: template.root, port: 0, appDir: false });
+    const warm = await startEditor({ rootDir: template.root, port: 0, appDir: false, token: TEST_EDITOR_TOKEN });
     await warmUp(warm.port);
     await warm.close();
   }, 60_000);
   afterAll(() => template.remove());
   beforeEach(async () => {
     project = copyProject(template);
-    editor = await startEditor({ rootDir: project.root, port: 0, appDir: false });
+    editor = await startEditor({ rootDir: project.root, port: 0, appDir: false, token: TEST_EDITOR_TOKEN });
   });
   afterEach(async () => {
     await editor.close();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { editorPerTest } from "./editor-per-test.ts";
 import type { ApiProblem, EditorState, FileVersion, PublishResponse } from "../api-types.ts";
 import { startEditor } from "./server.ts";
-import { gitIn, send, SOURCE_ROOT, tempProject } from "./test-project.ts";
+import { gitIn, send, SOURCE_ROOT, tempProject, TEST_EDITOR_TOKEN } from "./test-project.ts";
 
 // Each test copies a Git project and runs git several times: quick alone, slower beside a full test run.
 vi.setConfig({ testTimeout: 20_000 });
@@ -105,7 +105,7 @@ describe("POST /api/publish", () => {
 describe("outside a Git repository", () => {
   it("says there is nowhere to publish to", async () => {
     const plain = tempProject();
-    const other = await startEditor({ rootDir: plain.root, port: 0, appDir: false });
+    const other = await startEditor({ rootDir: plain.root, port: 0, appDir: false, token: TEST_EDITOR_TOKEN });
     try {
       const answer = await send(other.port, "/api/publish", { body: { author: "Jane Doe" } });
       expect(answer).toMatchObject({ status: 409, body: { message: "The project is not a Git repository, so there is nowhere to publish to. Ask a developer to set one up." } });

@@ -9,7 +9,7 @@ import type { ApiProblem, CheckResponse, EditorSchemas, EditorState, FileVersion
 import { MAX_UPLOAD_BYTES } from "../guard.ts";
 import { EDITOR_CSP } from "./http-util.ts";
 import { editPort, EditorStartError, startEditor, type RunningEditor } from "./server.ts";
-import { send, SOURCE_ROOT, tempProject, type TempProject } from "./test-project.ts";
+import { send, SOURCE_ROOT, tempProject, TEST_EDITOR_TOKEN, type TempProject } from "./test-project.ts";
 
 let project: TempProject;
 let editor: RunningEditor;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   symlinkSync(join(outside, "secret.yaml"), join(project.root, "pages/linked.yaml"));
   symlinkSync(outside, join(project.root, "public/images/linked"));
   writeFileSync(join(project.root, "public/.env"), "SECRET=1\n");
-  editor = await startEditor({ rootDir: project.root, port: 0, appDir: false });
+  editor = await startEditor({ rootDir: project.root, port: 0, appDir: false, token: TEST_EDITOR_TOKEN });
   // The first validation compiles the schemas; later requests reuse them.
   await send(editor.port, "/api/file?file=pages/home.yaml");
 }, 60_000);
@@ -38,6 +38,38 @@ const sha = (text: string) => createHash("sha256").update(text).digest("hex");
 const read = (rel: string) => readFileSync(join(project.root, rel), "utf8");
 
 describe("guards", () => {
+  it("answers only requests that carry this start's token: the printed address sets it as a cookie, anything else is 401", async () => {
+    const noToken = await send<ApiProblem>(editor.port, "/api/state", { headers: { cookie: undefined } });
+    expect(noToken.status).toBe(401);
+    expect(noToken.body.message).toMatch(/^This editor opens only from the address npm run edit printed/);
+    const wrong = await send(editor.port, "/api/state", { headers: { cookie: "page-editor-token=guessed-token-0123456789" } });
+    expect(wrong.status).toBe(401);
+    expect((await send(editor.port, "/", { headers: { cookie: undefined } })).status).toBe(401);
+    const post = await send(editor.port, "/api/check", { body: { file: "pages/home.yaml", text: "title: x\n" }, headers: { cookie: undefined } });
+    expect(post.status).toBe(401);
+
+    const opened = await send(editor.port, `/edit/pages/home.yaml?token=${TEST_EDITOR_TOKEN}`, { headers: { cookie: undefined } });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe("/edit/pages/home.yaml");
+    const cookie = String(opened.headers["set-cookie"]);
+    expect(cookie).toContain(`page-editor-token=${TEST_EDITOR_TOKEN}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const guessed = await send(editor.port, "/?token=guessed-token-0123456789", { headers: { cookie: undefined } });
+    expect(guessed.status).toBe(401);
+  });
+
+  it("prints an address with a new secret at every start", async () => {
+    const other = await startEditor({ rootDir: project.root, port: 0, appDir: false });
+    try {
+      expect(other.url).toMatch(new RegExp(`^http://localhost:${other.port}/\\?token=[0-9a-f]{32}$`));
+      expect(other.token).not.toBe(TEST_EDITOR_TOKEN);
+      expect((await send(other.port, "/api/state")).status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("refuses a request whose Host is not the editor's own (DNS rebinding), with a plain sentence", async () => {
     const answer = await send(editor.port, "/api/state", { headers: { host: `attacker.example:${editor.port}` } });
     expect(answer.status).toBe(403);
@@ -280,7 +312,7 @@ describe("the browser app's bundle", () => {
       writeFileSync(join(app, "editor.css"), ".editor { color: teal; }\n");
       writeFileSync(join(app, "editor.tsx"), 'import "./editor.css";\nimport { greet } from "./shared.ts";\nexport const App = () => <p className="editor">{greet("editor")}</p>;\n');
       writeFileSync(join(app, "preview.tsx"), 'import { greet } from "./shared.ts";\nconsole.log(greet("preview"));\n');
-      const withApp = await startEditor({ rootDir: project.root, port: 0, appDir: app });
+      const withApp = await startEditor({ rootDir: project.root, port: 0, appDir: app, token: TEST_EDITOR_TOKEN });
       try {
         const js = await send(withApp.port, "/_editor/editor.js");
         expect(js.status).toBe(200);
@@ -297,8 +329,8 @@ describe("the browser app's bundle", () => {
         await withApp.close();
       }
       rmSync(join(app, "preview.tsx"));
-      await expect(startEditor({ rootDir: project.root, port: 0, appDir: app })).rejects.toThrow(EditorStartError);
-      await expect(startEditor({ rootDir: project.root, port: 0, appDir: app })).rejects.toThrow(/preview\.tsx does not exist/);
+      await expect(startEditor({ rootDir: project.root, port: 0, appDir: app, token: TEST_EDITOR_TOKEN })).rejects.toThrow(EditorStartError);
+      await expect(startEditor({ rootDir: project.root, port: 0, appDir: app, token: TEST_EDITOR_TOKEN })).rejects.toThrow(/preview\.tsx does not exist/);
     } finally {
       rmSync(app, { recursive: true, force: true });
     }
@@ -316,6 +348,6 @@ describe("the browser app's bundle", () => {
   }, 30_000);
 
   it("says when the port is taken", async () => {
-    await expect(startEditor({ rootDir: project.root, port: editor.port, appDir: false })).rejects.toThrow(`Port ${editor.port} is already in use`);
+    await expect(startEditor({ rootDir: project.root, port: editor.port, appDir: false, token: TEST_EDITOR_TOKEN })).rejects.toThrow(`Port ${editor.port} is already in use`);
   });
 });

@@ -83,6 +83,9 @@ export function copyProject(template: TempProject): TempProject {
   };
 }
 
+/** The token the tests' editors are started with (`startEditor({ token })`), which {@link send} carries as the editor's cookie. */
+export const TEST_EDITOR_TOKEN = "test-editor-token-0123456789";
+
 /** An answer: status, headers and the body (parsed when JSON). */
 export interface Answer<T = unknown> {
   status: number;
@@ -93,13 +96,14 @@ export interface Answer<T = unknown> {
 
 /**
  * Sends a request to the editor on 127.0.0.1:`port` with node:http, so every header (Host included)
- * is exactly as given: by default the editor's own Host, and for POST its own Origin. A plain-object
+ * is exactly as given: by default the editor's own Host, its token cookie ({@link TEST_EDITOR_TOKEN}),
+ * and for POST its own Origin. A plain-object
  * `body` is sent as JSON with Content-Type application/json; bytes are sent as they are.
  */
 export function send<T = unknown>(port: number, path: string, opts: { method?: string; body?: unknown; headers?: Record<string, string | undefined> } = {}): Promise<Answer<T>> {
   const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
   const own = `127.0.0.1:${port}`;
-  const headers: Record<string, string> = { host: own, ...(method === "POST" ? { origin: `http://${own}` } : {}) };
+  const headers: Record<string, string> = { host: own, cookie: `page-editor-token=${TEST_EDITOR_TOKEN}`, ...(method === "POST" ? { origin: `http://${own}` } : {}) };
   let payload: Buffer | undefined;
   if (opts.body instanceof Uint8Array) payload = Buffer.from(opts.body);
   else if (opts.body !== undefined) {
