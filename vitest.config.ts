@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 /** Unit tests: components (server-rendered), the content pipeline and scripts. E2E tests run with Playwright. */
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "tests/support/*.test.ts"],
     environment: "node",
     pool: "threads",
     // Two at a time on the 2-core CI machine (the default would be one): the real builds of project
