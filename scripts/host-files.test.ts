@@ -49,7 +49,7 @@ describe("version.json on every host the build configures", () => {
     expect(headersFor(rules, "/version.json")["Content-Security-Policy"]).toBe(headersFor(rules, "/home")["Content-Security-Policy"]);
     expect(headersFor(rules, "/home")).not.toHaveProperty("Cache-Control");
 
-    const site = files.nginx["site.conf"];
+    const site = files.nginx["site.conf"] ?? "";
     const block = /^location = \/version\.json \{\n([\s\S]*?)^\}/m.exec(site)?.[1];
     expect(block, "site.conf has a location for /version.json").toBeDefined();
     expect(block).toContain('  add_header Cache-Control "no-cache" always;');
