@@ -3,6 +3,8 @@
 # port and the folder). See docs/deploy.md.
 #
 #   docker build -t northgate-site .                  # add --build-arg VIDEO_API_KEY=... for the video list
+#                                                     # and --build-arg SITE_COMMIT=$(git rev-parse HEAD) for version.json
+#                                                     # (.git is not copied in: without it, version.json says null)
 #   docker run --rm -p 8080:8080 northgate-site       # then open http://localhost:8080
 
 FROM node:20-bookworm-slim AS build
@@ -12,8 +14,9 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 ARG VIDEO_API_KEY=""
 ARG SITE_ENV=""
+ARG SITE_COMMIT=""
 # build/ is a link to the build's own folder: copy its contents out, so the next stage copies plain folders.
-RUN VIDEO_API_KEY="$VIDEO_API_KEY" SITE_ENV="$SITE_ENV" npm run build \
+RUN VIDEO_API_KEY="$VIDEO_API_KEY" SITE_ENV="$SITE_ENV" SITE_COMMIT="$SITE_COMMIT" npm run build \
   && mkdir /out && cp -R build/client /out/client && cp build/nginx/site.conf /out/site.conf
 
 FROM nginx:stable-bookworm

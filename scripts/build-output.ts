@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Content } from "../src/content/load.ts";
 import type { IslandAssets } from "./build-islands.ts";
 import { commonSecurityHeaders, contentSecurityPolicy, headersFile, nginxConfig, SPECULATION_RULES, SPECULATION_RULES_FILE, type HeaderRule } from "./security-headers.ts";
+import { VERSION_CACHE_CONTROL, VERSION_FILE, writeVersionFile } from "./site-version.ts";
 import { COMPRESSIBLE_EXTENSIONS, isHashedAsset } from "./static-host.ts";
 
 /**
@@ -12,12 +13,14 @@ import { COMPRESSIBLE_EXTENSIONS, isHashedAsset } from "./static-host.ts";
  * the router's client bundle (no page uses it: pages are documents) and adds the site script of the
  * browser build (`islands`, see scripts/build-islands.ts) to every page, writes `_redirects` and
  * `_headers` (Netlify/Cloudflare Pages format; the same headers for nginx in `../nginx/`, see
- * {@link siteHostFiles}; the text files precompressed, {@link precompressText}), the speculation rules, sitemap.xml of every page route (aliases are
- * left out: they show the same page) and robots.txt. Then checks that every route has its HTML file,
+ * {@link siteHostFiles}; the text files precompressed, {@link precompressText}), the speculation rules,
+ * version.json with `commit`, the Git commit of the build ({@link writeVersionFile}), sitemap.xml of
+ * every page route (aliases are left out: they show the same page; files such as version.json are no
+ * pages) and robots.txt. Then checks that every route has its HTML file,
  * with its h1, no block left hidden behind a script and no executable inline script. Throws an Error
  * naming what is wrong, so the build fails instead of deploying a gap.
  */
-export function finishOutput(params: { clientDir: string; content: Content; islands: IslandAssets }): void {
+export function finishOutput(params: { clientDir: string; content: Content; islands: IslandAssets; commit: string | null }): void {
   const { clientDir, content, islands } = params;
   const prerendered404 = join(clientDir, "404", "index.html");
   if (!existsSync(prerendered404)) throw new Error("the not-found page was not prerendered (404/index.html missing)");
@@ -35,6 +38,7 @@ export function finishOutput(params: { clientDir: string; content: Content; isla
     writeFileSync(file, html);
   }
   writeFileSync(join(clientDir, SPECULATION_RULES_FILE), JSON.stringify(SPECULATION_RULES, null, 2) + "\n");
+  writeVersionFile(clientDir, params.commit);
 
   const pageRoutes = [...content.pages.keys()].sort();
   const urls = pageRoutes.map((route) => `  <url><loc>${content.site.siteUrl}${route}</loc></url>`).join("\n");
@@ -159,8 +163,8 @@ function removeUnreferencedStyles(clientDir: string): void {
 /**
  * The files hosts read, for the site in `content`: `_headers` (Netlify / Cloudflare Pages) with one
  * rule for every path (the common headers, the site's one Content-Security-Policy and the speculation
- * rules), long caching for /assets/ and the speculation rules' media type: three rules whatever the
- * number of pages (Cloudflare Pages reads 100); `_redirects` with the site's redirects (301), one a
+ * rules), long caching for /assets/, the speculation rules' media type and no-cache for version.json:
+ * four rules whatever the number of pages (Cloudflare Pages reads 100); `_redirects` with the site's redirects (301), one a
  * line; and the nginx equivalent of both for `build/nginx/` ({@link nginxConfig}). Pure: writes nothing.
  */
 export function siteHostFiles(content: Pick<Content, "thirdParties" | "redirects">): { _headers: string; _redirects: string; nginx: Record<string, string> } {
@@ -174,6 +178,8 @@ export function siteHostFiles(content: Pick<Content, "thirdParties" | "redirects
     { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
     // Browsers apply speculation rules only when served with their own media type.
     { path: `/${SPECULATION_RULES_FILE}`, headers: { "Content-Type": "application/speculationrules+json" } },
+    // Asked again on every use, so whoever watches it sees a new deploy at once.
+    { path: `/${VERSION_FILE}`, headers: { "Cache-Control": VERSION_CACHE_CONTROL } },
   ];
   return {
     _headers: headersFile(rules),

@@ -2,14 +2,16 @@
  * The files static hosts read (`_headers`, `_redirects`), as the build writes them through
  * siteHostFiles, within the documented limits of Cloudflare Pages and Netlify: for the site as it is,
  * and for a generated site of 1,000 pages (real pages copied, as `npm run bench -- --scale 1000` builds
- * it), without building either.
+ * it), without building either; and version.json sent with no-cache by every host the build
+ * configures (`_headers`, nginx's site.conf, `npm run serve`).
  */
 import { describe, expect, it } from "vitest";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { tempDirs } from "../tests/support/temp-dirs.ts";
 import { generateScaledProject } from "./bench-scale.ts";
 import { siteHostFiles } from "./build-output.ts";
-import { hostLimitProblems } from "./security-headers.ts";
+import { headersFor, hostLimitProblems, parseHeadersFile } from "./security-headers.ts";
+import { cacheControlFor, REVALIDATE } from "./static-host.ts";
 
 const ROOT = process.cwd();
 const tempDir = tempDirs("host-files-");
@@ -37,4 +39,27 @@ describe("_headers and _redirects within the hosts' limits", () => {
     expect(scaled.files._redirects).toBe(own._redirects);
     expect(scaled.files.nginx["site.conf"]).toBe(own.nginx["site.conf"]);
   }, 120_000);
+});
+
+describe("version.json on every host the build configures", () => {
+  it("is sent with Cache-Control: no-cache by _headers (Netlify, Cloudflare Pages), nginx and npm run serve, with the site's headers; pages keep revalidation", () => {
+    const { files } = hostFilesOf(ROOT);
+    const rules = parseHeadersFile(files._headers);
+    expect(headersFor(rules, "/version.json")["Cache-Control"]).toBe("no-cache");
+    expect(headersFor(rules, "/version.json")["Content-Security-Policy"]).toBe(headersFor(rules, "/home")["Content-Security-Policy"]);
+    expect(headersFor(rules, "/home")).not.toHaveProperty("Cache-Control");
+
+    const site = files.nginx["site.conf"] ?? "";
+    const block = /^location = \/version\.json \{\n([\s\S]*?)^\}/m.exec(site)?.[1];
+    expect(block, "site.conf has a location for /version.json").toBeDefined();
+    expect(block).toContain('  add_header Cache-Control "no-cache" always;');
+    // nginx drops the server's add_header lines in a location that adds its own: each must be repeated there.
+    const serverHeaders = site.split("\n").filter((line) => line.startsWith("add_header ") && !line.startsWith("add_header Cache-Control "));
+    expect(serverHeaders.length).toBeGreaterThan(5);
+    for (const line of serverHeaders) expect(block).toContain(`  ${line}`);
+
+    expect(cacheControlFor("version.json")).toBe("no-cache");
+    expect(cacheControlFor("home/index.html")).toBe(REVALIDATE);
+    expect(cacheControlFor("images/version.json")).toBe(REVALIDATE);
+  });
 });

@@ -8,6 +8,7 @@ import { closeSync, createReadStream, fstatSync, openSync, readFileSync, readSyn
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, posix } from "node:path";
 import { compileHeaderRules, parseHeadersFile } from "./security-headers.ts";
+import { VERSION_CACHE_CONTROL, VERSION_FILE } from "./site-version.ts";
 
 /** Media types of the files a build holds, by extension; anything else is `application/octet-stream`. */
 const MEDIA_TYPES: Readonly<Record<string, string>> = {
@@ -50,6 +51,17 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
  */
 export function isHashedAsset(relPath: string): boolean {
   return /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css|mjs|map|woff2?|svg|png|jpe?g|webp|avif)$/.test(relPath);
+}
+
+/**
+ * The Cache-Control of the file at `relPath` (a path inside build/client, without a leading slash), as
+ * every host the build configures sends it: {@link IMMUTABLE} for a hashed asset ({@link isHashedAsset}),
+ * no-cache for version.json (the commit built: whoever watches it sees a new deploy at once), and
+ * {@link REVALIDATE} for everything else.
+ */
+export function cacheControlFor(relPath: string): string {
+  if (relPath === VERSION_FILE) return VERSION_CACHE_CONTROL;
+  return isHashedAsset(relPath) ? IMMUTABLE : REVALIDATE;
 }
 
 /** Files up to this size are kept in memory once read (1 MB): every page and script; the videos and PDFs are streamed. */
@@ -137,7 +149,8 @@ function acceptedEncodings(header: string | string[] | undefined): Set<string> {
  *   index.html, the redirect page of `/` for hosts without redirects, is served as it is);
  * - clean URLs (`/home` is `home/index.html`), 404.html with status 404 for anything else;
  * - the `_headers` headers on every answer (304, redirects and errors included), and Cache-Control:
- *   a year and immutable for hashed assets ({@link isHashedAsset}), revalidation for everything else;
+ *   a year and immutable for hashed assets, no-cache for version.json, revalidation for everything
+ *   else ({@link cacheControlFor});
  * - the build's `.br` or `.gz` beside a text file when the client accepts it (never compressing per request);
  * - ETag and Last-Modified with 304, and single byte ranges (206, or 416 when unsatisfiable);
  * - 503 with Retry-After while the build is missing (a first build not done yet, or a rebuild swapping it).
@@ -283,7 +296,7 @@ export function createStaticHost(options: { buildDir: string; log?: (line: strin
     const ext = extname(relFile).toLowerCase();
     const type = res.getHeader("Content-Type") ?? MEDIA_TYPES[ext] ?? "application/octet-stream";
     res.setHeader("Content-Type", type);
-    res.setHeader("Cache-Control", isHashedAsset(relFile) ? IMMUTABLE : REVALIDATE);
+    res.setHeader("Cache-Control", cacheControlFor(relFile));
     res.setHeader("Accept-Ranges", "bytes");
 
     let served = { file, stat, encoding: "" };
