@@ -7,6 +7,8 @@ import { DraftStore, isUnsaved } from "./drafts.ts";
 import { PageEditor } from "./PageEditor.tsx";
 import { PageList } from "./PageList.tsx";
 import { parseAppPath } from "./page-model.ts";
+import { appPlace } from "./base.ts";
+import { ChangeSetBar, TeamHome } from "./team/Team.tsx";
 
 function browserStorage(): Storage | null {
   try {
@@ -16,8 +18,18 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** The page editor app: loads the schemas and project state, then shows the pages list or one file's editor by the browser path. */
+/**
+ * The page editor app. The team editor's first screen (no change set open) is the change sets list;
+ * otherwise the app loads the schemas and project state, then shows the pages list or one file's
+ * editor by the browser path, under the change set's bar in the team editor.
+ */
 export function App() {
+  const place = appPlace();
+  if (place.mode === "team" && !place.changeSet) return <TeamHome />;
+  return <PageApp />;
+}
+
+function PageApp() {
   const store = useMemo(() => new DraftStore(browserStorage()), []);
   const [schemas, setSchemas] = useState<EditorSchemas | null>(null);
   const [state, setState] = useState<EditorState | null>(null);
@@ -168,6 +180,7 @@ export function App() {
   const route = parseAppPath(path);
   return (
     <ServicesContext.Provider value={services}>
+      {appPlace().changeSet && <ChangeSetBar onChanged={() => window.location.reload()} />}
       {route.view === "file" ? <PageEditor key={route.file} file={route.file} /> : <PageList />}
       {publishing && <PublishDialog onClose={() => setPublishing(false)} />}
     </ServicesContext.Provider>

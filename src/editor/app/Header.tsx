@@ -1,5 +1,8 @@
 import { useEffect, type ReactNode } from "react";
 import { useServices } from "./context.ts";
+import { homePath } from "./page-model.ts";
+import { appPlace } from "./base.ts";
+import { SignOut } from "./team/Team.tsx";
 
 /** The top bar: the brand (back to the pages list), the screen's title as its heading, the screen's own buttons and Publish. */
 export function Header(props: { title: string; children?: ReactNode; before?: ReactNode }) {
@@ -11,11 +14,11 @@ export function Header(props: { title: string; children?: ReactNode; before?: Re
     <header className="app-header">
       <a
         className="brand"
-        href="/"
+        href={homePath()}
         onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           e.preventDefault();
-          navigate("/");
+          navigate(homePath());
         }}
       >
         Page editor
@@ -24,9 +27,13 @@ export function Header(props: { title: string; children?: ReactNode; before?: Re
       <h1 className="header-title">{props.title}</h1>
       <div className="header-actions">
         {props.children}
-        <button type="button" className="button publish" onClick={openPublish}>
-          Publish
-        </button>
+        {appPlace().mode === "team" ? (
+          <SignOut />
+        ) : (
+          <button type="button" className="button publish" onClick={openPublish}>
+            Publish
+          </button>
+        )}
       </div>
     </header>
   );

@@ -26,6 +26,7 @@ import {
   placeErrors,
   typeInWords,
   type PlacedError,
+  homePath,
 } from "./page-model.ts";
 import { PreviewFrame } from "./PreviewFrame.tsx";
 import { SchemaForm, type FieldError, type FormContext } from "./SchemaForm.tsx";
@@ -95,11 +96,11 @@ function BackLink() {
   return (
     <a
       className="back-link"
-      href="/"
+      href={homePath()}
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
-        navigate("/");
+        navigate(homePath());
       }}
     >
       ← All pages

@@ -24,6 +24,7 @@ import type {
   SaveResponse,
   UploadResponse,
 } from "../api-types.ts";
+import { apiBase, appPlace } from "./base.ts";
 
 /** A refused or failed request: `status` is the HTTP status (0 when the server could not be reached). */
 export class ApiError extends Error {
@@ -61,7 +62,12 @@ export function problemFromBody(status: number, body: string): ApiProblem | Save
   return { message: `The editor's server answered with an error (HTTP ${status}).` };
 }
 
-async function request<T>(method: "GET" | "POST", url: string, body?: unknown, raw?: Blob): Promise<T> {
+/**
+ * Sends a request to the editor's server and resolves with the JSON body of a 2xx answer; throws an
+ * {@link ApiError} otherwise (status 0 when the server cannot be reached). `body` goes as JSON, `raw`
+ * as it is.
+ */
+export async function request<T>(method: "GET" | "POST", url: string, body?: unknown, raw?: Blob): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -70,9 +76,11 @@ async function request<T>(method: "GET" | "POST", url: string, body?: unknown, r
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch {
-    throw new ApiError(0, { message: "The editor's server cannot be reached. Is `npm run edit` still running?" });
+    throw new ApiError(0, { message: "The editor's server cannot be reached. Check your connection; if you run the editor yourself, is `npm run edit` still running?" });
   }
   const text = await response.text();
+  // A session that ended (team editor): the sign-in page, then back here.
+  if (response.status === 401 && appPlace().mode === "team") window.location.assign(`/auth/login?returnTo=${encodeURIComponent(window.location.pathname)}`);
   if (!response.ok) throw new ApiError(response.status, problemFromBody(response.status, text));
   try {
     return JSON.parse(text) as T;
@@ -83,67 +91,67 @@ async function request<T>(method: "GET" | "POST", url: string, body?: unknown, r
 
 /** `GET /api/state`: pages, routes, keys, errors and Git status as on disk. */
 export function getState(): Promise<EditorState> {
-  return request("GET", "/api/state");
+  return request("GET", `${apiBase()}/state`);
 }
 
 /** `GET /api/schema`: the bundled page and site schemas and the block catalogue. */
 export function getSchemas(): Promise<EditorSchemas> {
-  return request("GET", "/api/schema");
+  return request("GET", `${apiBase()}/schema`);
 }
 
 /** `GET /api/file`: `file`'s text on disk and its hash; 404 when it does not exist. */
 export function getFile(file: string): Promise<FileVersion> {
-  return request("GET", `/api/file?file=${encodeURIComponent(file)}`);
+  return request("GET", `${apiBase()}/file?file=${encodeURIComponent(file)}`);
 }
 
 /** `GET /api/assets`: the pictures and PDFs under public/, for the image picker. */
 export function getAssets(): Promise<AssetEntry[]> {
-  return request("GET", "/api/assets");
+  return request("GET", `${apiBase()}/assets`);
 }
 
 /** `POST /api/check`: every error and warning with the draft in place, and the preview's model. */
 export function check(body: CheckRequest): Promise<CheckResponse> {
-  return request("POST", "/api/check", body);
+  return request("POST", `${apiBase()}/check`, body);
 }
 
 /** `POST /api/save`: 409 ({@link ApiError.conflict}) when the file changed on disk, 422 when the draft has errors. */
 export function save(body: SaveRequest): Promise<SaveResponse> {
-  return request("POST", "/api/save", body);
+  return request("POST", `${apiBase()}/save`, body);
 }
 
 /** `POST /api/upload`: stores `file` under public/images/`folder` and returns it as an asset. */
 export function upload(file: File, folder: string): Promise<UploadResponse> {
-  return request("POST", `/api/upload?name=${encodeURIComponent(file.name)}&folder=${encodeURIComponent(folder)}`, undefined, file);
+  return request("POST", `${apiBase()}/upload?name=${encodeURIComponent(file.name)}&folder=${encodeURIComponent(folder)}`, undefined, file);
 }
 
 /** `POST /api/pages/new`: a page from the template or a copy of another. */
 export function newPage(body: NewPageRequest): Promise<NewPageResponse> {
-  return request("POST", "/api/pages/new", body);
+  return request("POST", `${apiBase()}/pages/new`, body);
 }
 
 /** `POST /api/pages/plan-rename`: what a rename would change, without changing anything. */
 export function planRename(body: RenameRequest): Promise<RenameResponse> {
-  return request("POST", "/api/pages/plan-rename", body);
+  return request("POST", `${apiBase()}/pages/plan-rename`, body);
 }
 
 /** `POST /api/pages/rename`: moves the page and rewrites the links to it. */
 export function renamePage(body: RenameRequest): Promise<RenameResponse> {
-  return request("POST", "/api/pages/rename", body);
+  return request("POST", `${apiBase()}/pages/rename`, body);
 }
 
 /** `POST /api/pages/plan-delete`: the links a delete would break, without deleting. */
 export function planDelete(body: DeleteRequest): Promise<DeleteResponse> {
-  return request("POST", "/api/pages/plan-delete", body);
+  return request("POST", `${apiBase()}/pages/plan-delete`, body);
 }
 
 /** `POST /api/pages/delete`: deletes the page, with a redirect when `redirectTo` is given. */
 export function deletePage(body: DeleteRequest): Promise<DeleteResponse> {
-  return request("POST", "/api/pages/delete", body);
+  return request("POST", `${apiBase()}/pages/delete`, body);
 }
 
 /** `POST /api/publish`: commits the changed files and pushes when there is a remote. */
 export function publish(body: PublishRequest): Promise<PublishResponse> {
-  return request("POST", "/api/publish", body);
+  return request("POST", `${apiBase()}/publish`, body);
 }
 
 /** A thrown value as one sentence for the author. */

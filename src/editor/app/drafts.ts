@@ -4,6 +4,7 @@
  * The undo history is kept per file for the whole session (switching pages keeps it), as the texts
  * before and after each change.
  */
+import { appPlace } from "./base.ts";
 
 /** One file being edited. `text` is what the author sees; `savedText` is the text on disk when it was read or last saved. */
 export interface Draft {
@@ -24,11 +25,15 @@ export interface StorageLike {
   readonly length: number;
 }
 
-const DRAFT_PREFIX = "page-editor:draft:";
+/** The prefix of the drafts' keys: `page-editor:draft:`, then the change set and `:` in the team editor (each change set has its own drafts). */
+function draftPrefix(): string {
+  const { changeSet } = appPlace();
+  return `page-editor:draft:${changeSet ? `${changeSet}:` : ""}`;
+}
 
-/** The localStorage key of `file`'s draft: `page-editor:draft:pages/home.yaml`. */
+/** The localStorage key of `file`'s draft: `page-editor:draft:pages/home.yaml` (`page-editor:draft:<change set>:pages/home.yaml` in a change set). */
 export function draftKey(file: string): string {
-  return DRAFT_PREFIX + file;
+  return draftPrefix() + file;
 }
 
 /** Whether the draft differs from what is on disk as far as this tab knows. */
@@ -89,7 +94,8 @@ export function listStoredDrafts(storage: StorageLike): Draft[] {
   const files: string[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
-    if (key?.startsWith(DRAFT_PREFIX)) files.push(key.slice(DRAFT_PREFIX.length));
+    const prefix = draftPrefix();
+    if (key?.startsWith(prefix) && key.startsWith("pages/", prefix.length)) files.push(key.slice(prefix.length));
   }
   return files
     .sort()

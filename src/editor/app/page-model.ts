@@ -5,6 +5,7 @@
  */
 import type { ContentError } from "../../shared/content-error.ts";
 import { parseErrorPath } from "../data-edit.ts";
+import { appBase } from "./base.ts";
 
 /** The page-level fields the "Page details" form leaves out: the blocks have their own list, `$schema` is for code editors. */
 const NOT_PAGE_DETAILS = new Set(["blocks", "$schema"]);
@@ -152,7 +153,8 @@ export type AppRoute = { view: "pages" } | { view: "file"; file: string };
  * decode, or `..`, shows the pages list too.
  */
 export function parseAppPath(pathname: string): AppRoute {
-  const m = /^\/edit\/(.+)$/.exec(pathname);
+  const base = appBase();
+  const m = /^\/edit\/(.+)$/.exec(base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname);
   if (!m) return { view: "pages" };
   try {
     const segments = m[1]!.split("/").filter(Boolean).map(decodeURIComponent);
@@ -163,9 +165,14 @@ export function parseAppPath(pathname: string): AppRoute {
   }
 }
 
-/** The browser path that opens `file`: `pages/home.yaml` → `/edit/pages/home.yaml`. */
+/** The browser path that opens `file`: `pages/home.yaml` → `/edit/pages/home.yaml` (after `/changes/<id>` in a change set). */
 export function editPath(file: string): string {
-  return `/edit/${file.split("/").map(encodeURIComponent).join("/")}`;
+  return `${appBase()}/edit/${file.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** The browser path of the pages list: `/`, or `/changes/<id>/` in a change set. */
+export function homePath(): string {
+  return `${appBase()}/`;
 }
 
 /** Whether `file` is the site settings file. */

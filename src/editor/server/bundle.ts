@@ -44,17 +44,21 @@ function formatMessage(m: Message, cwd: string): string {
 }
 
 /**
- * Bundles `appDir`/editor.tsx and `appDir`/preview.tsx for the browser (ES modules, code splitting,
+ * Bundles `appDir`/editor.tsx, `appDir`/preview.tsx and, when it is there, `appDir`/site-preview.tsx
+ * (the team editor's preview link) for the browser (ES modules, code splitting,
  * the automatic JSX runtime, ES2022, React's production build, minified) without writing anything. Returns the
- * output by its path under /_editor/: `editor.js`, `editor.css`, `preview.js`, `preview.css` (the CSS
+ * output by its path under /_editor/: `editor.js`, `editor.css`, `preview.js`, `preview.css`,
+ * `site-preview.js`, `site-preview.css` (the CSS
  * only when the entry imports some), `chunks/...`, `assets/...` and source maps. Throws an
  * {@link EditorStartError} naming the missing entries, or listing esbuild's errors with their file,
  * line and column.
  */
 export async function bundleApp(appDir: string): Promise<Map<string, BundleFile>> {
-  const entries = { editor: join(appDir, "editor.tsx"), preview: join(appDir, "preview.tsx") };
+  const entries: Record<string, string> = { editor: join(appDir, "editor.tsx"), preview: join(appDir, "preview.tsx") };
   const cwd = process.cwd();
   const missing = Object.values(entries).filter((file) => !existsSync(file));
+  // The team editor's preview link; an app without it still runs the local editor.
+  if (existsSync(join(appDir, "site-preview.tsx"))) entries["site-preview"] = join(appDir, "site-preview.tsx");
   if (missing.length)
     throw new EditorStartError(
       `The editor's browser app is missing: ${missing.map((f) => relative(cwd, f) || f).join(" and ")} ${missing.length === 1 ? "does" : "do"} not exist. The editor needs both entries to start.`,

@@ -2,6 +2,7 @@
  * A field that names a file under public/: a picture (an image's `src`, an icon, a logo) or a PDF.
  * The path can be typed, chosen in a dialog of thumbnails of the site's files, or uploaded.
  */
+import { assetUrl } from "../base.ts";
 import type { WidgetProps } from "@rjsf/utils";
 import { useRef, useState } from "react";
 import type { AssetEntry } from "../../api-types.ts";
@@ -100,7 +101,7 @@ export function AssetWidget(props: WidgetProps) {
     <div className="sf-asset">
       <div className="sf-asset-row">
         <span className="sf-thumb" aria-hidden="true">
-          {value && kind.kind === "picture" ? <img src={value} alt="" /> : value ? <span className="sf-pdf">PDF</span> : null}
+          {value && kind.kind === "picture" ? <img src={assetUrl(value)} alt="" /> : value ? <span className="sf-pdf">PDF</span> : null}
         </span>
         <input type="text" className="sf-input" spellCheck={false} {...textInputProps(props, status !== null && statusId)} />
       </div>
@@ -164,7 +165,7 @@ export function AssetWidget(props: WidgetProps) {
                       choose(asset.path, `Chose ${asset.path}.`);
                     }}
                   >
-                    {kind.kind === "picture" ? <img src={asset.path} alt="" loading="lazy" /> : <span className="sf-pdf">PDF</span>}
+                    {kind.kind === "picture" ? <img src={assetUrl(asset.path)} alt="" loading="lazy" /> : <span className="sf-pdf">PDF</span>}
                     <span className="sf-picker-path">{asset.path}</span>
                     <span className="sf-picker-size">{formatAsset(asset)}</span>
                   </button>

@@ -1,0 +1,510 @@
+/**
+ * The team editor's own screens and controls: the change sets list (start, open, discard), the review
+ * list for publishers (what changed, field by field, the checks, the preview link, Publish, then
+ * "Live"), and inside a change set its bar (title, preview link, Ask for review) and the choice between
+ * two versions of a field two people changed.
+ */
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { summariseValue } from "../../merge.ts";
+import type { ChangeSet, ChangeSetState, ChangeSetSummary, Choices, FileConflict, Me } from "../../team-types.ts";
+import { errorMessage } from "../api.ts";
+import { appPlace } from "../base.ts";
+import { ConfirmDialog, Dialog } from "../dialogs.tsx";
+import { countText } from "../page-model.ts";
+import { askForReview, discardChangeSet, getChangeSet, getLive, getMe, listChangeSets, listForReview, publishChangeSet, resolveConflicts, startChangeSet } from "../team-api.ts";
+
+/** A date and time as people read it, in their own time zone: "26 Nov, 14:05". */
+function when(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString(undefined, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+}
+
+/** What a change set changes, in words: "2 pages and 1 picture". */
+function changesInWords(files: readonly string[]): string {
+  const pages = files.filter((f) => f.startsWith("pages/")).length;
+  const others = files.length - pages;
+  const parts = [pages ? countText(pages, "page") : "", others ? countText(others, "file") : ""].filter(Boolean);
+  return parts.length ? parts.join(" and ") : "nothing yet";
+}
+
+/** The sign-out control: a form, so it works even when the app's scripts do not. */
+export function SignOut() {
+  return (
+    <form method="post" action="/auth/logout" className="sign-out">
+      <button type="submit" className="button quiet">
+        Sign out
+      </button>
+    </form>
+  );
+}
+
+/** The top bar of the team screens: the brand (back to the change sets), a title, who is signed in. */
+function TeamHeader(props: { me: Me | null; title: string; children?: ReactNode }) {
+  useEffect(() => {
+    document.title = `${props.title} · Page editor`;
+  }, [props.title]);
+  return (
+    <header className="app-header">
+      <a className="brand" href="/">
+        Page editor
+      </a>
+      <h1 className="header-title">{props.title}</h1>
+      <div className="header-actions">
+        {props.children}
+        {props.me && (
+          <span className="signed-in">
+            {props.me.person.name} · {props.me.role === "publisher" ? "Publisher" : "Editor"}
+          </span>
+        )}
+        <SignOut />
+      </div>
+    </header>
+  );
+}
+
+/** The first screen of the team editor: your change sets, your colleagues', and (publishers) those waiting for review. */
+export function TeamHome() {
+  const [me, setMe] = useState<Me | null>(null);
+  const [sets, setSets] = useState<ChangeSet[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [discarding, setDiscarding] = useState<ChangeSet | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const load = useCallback(
+    () =>
+      Promise.all([getMe(), listChangeSets()]).then(
+        ([who, list]) => {
+          setMe(who);
+          setSets(list);
+          setError(null);
+        },
+        (e: unknown) => setError(errorMessage(e)),
+      ),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const mine = sets?.filter((s) => me && s.owner.email === me.person.email) ?? [];
+  const others = sets?.filter((s) => !me || s.owner.email !== me.person.email) ?? [];
+
+  return (
+    <>
+      <TeamHeader me={me} title="Change sets" />
+      <main className="pages-view team-view" id="main">
+        {error && (
+          <div className="notice error" role="alert">
+            <p>{error}</p>
+            <button type="button" className="button" onClick={() => void load()}>
+              Try again
+            </button>
+          </div>
+        )}
+        {message && (
+          <div className="notice success" role="status">
+            <p>{message}</p>
+          </div>
+        )}
+        {!sets && !error && <p role="status">Loading the change sets…</p>}
+        {sets && (
+          <>
+            <StartChangeSet />
+            <section aria-labelledby="mine-title">
+              <h2 className="section-title" id="mine-title">
+                Your change sets
+              </h2>
+              {mine.length === 0 ? (
+                <p className="muted">You have no change set open. Start one above: every change you make goes into it until it is published.</p>
+              ) : (
+                <ul className="page-list" aria-label="Your change sets">
+                  {mine.map((s) => (
+                    <ChangeSetRow key={s.id} set={s} onDiscard={() => setDiscarding(s)} />
+                  ))}
+                </ul>
+              )}
+            </section>
+            {others.length > 0 && (
+              <section aria-labelledby="others-title">
+                <h2 className="section-title" id="others-title">
+                  Your colleagues’ change sets
+                </h2>
+                <ul className="page-list" aria-label="Your colleagues’ change sets">
+                  {others.map((s) => (
+                    <ChangeSetRow key={s.id} set={s} onDiscard={me?.role === "publisher" ? () => setDiscarding(s) : undefined} />
+                  ))}
+                </ul>
+              </section>
+            )}
+            {me?.role === "publisher" && <ReviewList me={me} onPublished={() => void load()} />}
+          </>
+        )}
+        {discarding && (
+          <ConfirmDialog
+            title={`Discard “${discarding.title}”?`}
+            confirm="Discard the change set"
+            danger
+            onCancel={() => setDiscarding(null)}
+            onConfirm={() => {
+              const set = discarding;
+              setDiscarding(null);
+              discardChangeSet(set.id).then(
+                () => {
+                  setMessage(`“${set.title}” was discarded. The published site is unchanged.`);
+                  void load();
+                },
+                (e: unknown) => setError(errorMessage(e)),
+              );
+            }}
+          >
+            <p>Its changes ({changesInWords(discarding.files)}) will be lost. The published site does not change.</p>
+          </ConfirmDialog>
+        )}
+      </main>
+    </>
+  );
+}
+
+function StartChangeSet() {
+  const id = useId();
+  const [title, setTitle] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    startChangeSet(title).then(
+      (set) => window.location.assign(`/changes/${set.id}/`),
+      (err: unknown) => {
+        setError(errorMessage(err));
+        setBusy(false);
+      },
+    );
+  };
+  return (
+    <form className="start-change-set" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={id}>Start a change set</label>
+        <p className="help" id={`${id}-help`}>
+          A short title for what you are about to change, e.g. “Spring offer on the home page”. It can cover several pages.
+        </p>
+        <div className="start-row">
+          <input id={id} aria-describedby={`${id}-help`} value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} required />
+          <button type="submit" className="button primary" disabled={busy}>
+            {busy ? "Starting…" : "Start"}
+          </button>
+        </div>
+        {error && (
+          <p className="notice error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function ChangeSetRow(props: { set: ChangeSet; onDiscard?: () => void }) {
+  const { set } = props;
+  return (
+    <li className="page-row">
+      <div className="page-row-text">
+        <span className="page-row-title">{set.title}</span>
+        <span className="page-row-route">
+          {set.owner.name || set.owner.email} · changes {changesInWords(set.files)} · {when(set.updatedAt)}
+        </span>
+      </div>
+      <div className="page-row-badges">{set.review ? <span className="badge badge-warning">Waiting for review</span> : <span className="badge badge-unsaved">Being edited</span>}</div>
+      <div className="page-row-actions">
+        <a className="button primary" href={`/changes/${set.id}/`} aria-label={`Open ${set.title}`}>
+          Open
+        </a>
+        <a className="button" href={`/preview/${set.id}/`} target="_blank" rel="noopener" aria-label={`Preview ${set.title}`}>
+          Preview
+        </a>
+        {props.onDiscard && (
+          <button type="button" className="button danger-quiet" onClick={props.onDiscard} aria-label={`Discard ${set.title}`}>
+            Discard
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** How a value reads in a summary or a choice: the value summarised, "(empty)" for none. */
+function Value(props: { value: unknown }) {
+  return <span className="value">{summariseValue(props.value)}</span>;
+}
+
+/** The publishers' list: each change set waiting for review, with what it changes, its checks, its preview and Publish. */
+function ReviewList(props: { me: Me; onPublished(): void }) {
+  const [list, setList] = useState<ChangeSetSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    listForReview().then(setList, (e: unknown) => setError(errorMessage(e)));
+  }, []);
+  return (
+    <section aria-labelledby="review-title">
+      <h2 className="section-title" id="review-title">
+        Waiting for review
+      </h2>
+      {error && (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      )}
+      {!list && !error && <p role="status">Loading the change sets waiting for review…</p>}
+      {list?.length === 0 && <p className="muted">Nothing is waiting for review.</p>}
+      {list?.map((s) => (
+        <ReviewItem key={s.changeSet.id} summary={s} me={props.me} onPublished={props.onPublished} />
+      ))}
+    </section>
+  );
+}
+
+function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): void }) {
+  const { changeSet, pages, files, errors, previewUrl } = props.summary;
+  const headingId = useId();
+  const [state, setState] = useState<{ kind: "idle" } | { kind: "publishing" } | { kind: "published"; commit: string; live: boolean | null; note?: string } | { kind: "failed"; message: string }>({
+    kind: "idle",
+  });
+
+  useEffect(() => {
+    if (state.kind !== "published" || state.live !== false) return;
+    const timer = window.setTimeout(() => {
+      getLive(state.commit).then(
+        (answer) => setState({ ...state, live: answer.live, note: answer.message }),
+        () => setState({ ...state }),
+      );
+    }, 3000);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const publish = () => {
+    setState({ kind: "publishing" });
+    publishChangeSet(changeSet.id).then(
+      async (done) => {
+        const live = await getLive(done.commit).catch(() => ({ live: false as boolean | null, message: undefined }));
+        setState({ kind: "published", commit: done.commit, live: live.live, note: live.message });
+      },
+      (e: unknown) => setState({ kind: "failed", message: errorMessage(e) }),
+    );
+  };
+
+  return (
+    <article className="review-item" aria-labelledby={headingId}>
+      <h3 id={headingId}>{changeSet.title}</h3>
+      <p className="muted">
+        By {changeSet.authors.join(", ") || changeSet.owner.email}
+        {changeSet.review ? ` · review asked ${when(changeSet.review.at)}` : ""}
+      </p>
+      {pages.map((p) => (
+        <div key={p.file} className="review-page">
+          <h4>
+            {p.title} <span className="muted">({p.route ?? "site settings"})</span>
+            {p.status !== "changed" && <span className="badge badge-unsaved">{p.status === "added" ? "New page" : "Deleted page"}</span>}
+          </h4>
+          {p.changes.length > 0 && (
+            <table className="changes">
+              <thead>
+                <tr>
+                  <th scope="col">Field</th>
+                  <th scope="col">Before</th>
+                  <th scope="col">After</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.changes.map((c) => (
+                  <tr key={c.path.join("/")}>
+                    <th scope="row">{c.label}</th>
+                    <td>{c.kind === "added" ? <span className="muted">(new)</span> : <Value value={c.before} />}</td>
+                    <td>{c.kind === "removed" ? <span className="muted">(removed)</span> : <Value value={c.after} />}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      ))}
+      {files.length > 0 && <p>Files: {files.map((f) => `${f.path} (${f.status === "added" ? "new" : f.status})`).join(", ")}</p>}
+      {errors.length ? (
+        <p className="notice error">Checks: {countText(errors.length, "problem")} to fix before it can be published (the author sees each on its field).</p>
+      ) : (
+        <p className="notice success">Checks: no problems found.</p>
+      )}
+      <div className="review-actions">
+        <a className="button" href={previewUrl} target="_blank" rel="noopener">
+          Open the preview
+        </a>
+        {state.kind !== "published" && (
+          <button type="button" className="button publish" disabled={state.kind === "publishing" || errors.length > 0} onClick={publish}>
+            {state.kind === "publishing" ? "Publishing…" : "Publish"}
+          </button>
+        )}
+      </div>
+      <div role="status" aria-live="polite">
+        {state.kind === "published" && (
+          <p className={state.live ? "notice success" : "notice"}>
+            {state.live === true
+              ? "Live: the site now shows this change."
+              : state.live === null
+                ? `Published. ${state.note ?? ""} The site updates when its host has built it.`
+                : "Published. Waiting for the live site to show it (the host is building it)…"}
+          </p>
+        )}
+      </div>
+      {state.kind === "failed" && (
+        <p className="notice error" role="alert">
+          {state.message}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/**
+ * The bar above the page editor in a change set: its title and state, a link back to every change
+ * set, its preview, Ask for review; and, when someone published a change to the same fields, the
+ * choice between the two versions.
+ */
+export function ChangeSetBar(props: { onChanged(): void }) {
+  const id = appPlace().changeSet!;
+  const [state, setState] = useState<ChangeSetState | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const { onChanged } = props;
+
+  useEffect(() => {
+    getChangeSet(id).then(setState, (e: unknown) => setError(errorMessage(e)));
+  }, [id]);
+
+  const ask = () => {
+    setAsking(true);
+    askForReview(id).then(
+      (answer) => {
+        setAsked(answer.previewUrl);
+        setState((s) => (s ? { ...s, changeSet: answer.changeSet } : s));
+        setAsking(false);
+      },
+      (e: unknown) => {
+        setError(errorMessage(e));
+        setAsking(false);
+      },
+    );
+  };
+
+  return (
+    <div className="change-set-bar">
+      <div className="change-set-row">
+        <a className="back-link" href="/">
+          ← All change sets
+        </a>
+        <p className="change-set-title">
+          Change set: <strong>{state?.changeSet.title ?? "…"}</strong>
+          {state && (state.changeSet.review ? <span className="badge badge-warning">Waiting for review</span> : <span className="badge badge-unsaved">Being edited</span>)}
+        </p>
+        <a className="button" href={`/preview/${id}/`} target="_blank" rel="noopener">
+          Preview
+        </a>
+        <button type="button" className="button publish" onClick={ask} disabled={asking || !state || state.conflicts.length > 0}>
+          {asking ? "Asking…" : "Ask for review"}
+        </button>
+      </div>
+      {error && (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      )}
+      {state && state.conflicts.length > 0 && (
+        <Conflicts
+          conflicts={state.conflicts}
+          onResolve={(choices) =>
+            resolveConflicts(id, choices).then(
+              (next) => {
+                setState(next);
+                onChanged();
+              },
+              (e: unknown) => setError(errorMessage(e)),
+            )
+          }
+        />
+      )}
+      {asked && (
+        <Dialog title="Review asked" onClose={() => setAsked(null)}>
+          <p>A publisher will review your change set and publish it. Share this preview link with colleagues; it shows the whole site with your changes, to anyone signed in:</p>
+          <p>
+            <a href={asked} target="_blank" rel="noopener" className="preview-link">
+              {asked}
+            </a>
+          </p>
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={() => void navigator.clipboard?.writeText(asked)}>
+              Copy the link
+            </button>
+            <button type="button" className="button primary" data-autofocus onClick={() => setAsked(null)}>
+              Done
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+/** The fields two people changed differently: both values side by side, one to pick for each. */
+function Conflicts(props: { conflicts: FileConflict[]; onResolve(choices: Choices): Promise<void> }) {
+  const [picked, setPicked] = useState<Record<string, "ours" | "theirs">>({});
+  const [busy, setBusy] = useState(false);
+  const keyOf = (c: FileConflict) => `${c.file}\0${c.key}`;
+  const all = props.conflicts.every((c) => picked[keyOf(c)]);
+  return (
+    <section className="notice warning conflicts" aria-labelledby="conflicts-title">
+      <h2 id="conflicts-title" className="conflicts-title">
+        Someone published a change to the same {props.conflicts.length === 1 ? "field" : "fields"}
+      </h2>
+      <p>Choose which version to keep. Everything else of theirs and yours is already combined.</p>
+      {props.conflicts.map((c) => {
+        const key = keyOf(c);
+        return (
+          <fieldset key={key} className="conflict">
+            <legend>
+              {c.page} › {c.label}
+            </legend>
+            <div className="conflict-choices">
+              <label className="conflict-choice">
+                <input type="radio" name={key} checked={picked[key] === "ours"} onChange={() => setPicked((p) => ({ ...p, [key]: "ours" }))} />
+                <span>
+                  <strong>Yours</strong>
+                  <Value value={c.path.length ? c.ours : c.ours === null ? null : "your version of the whole page"} />
+                </span>
+              </label>
+              <label className="conflict-choice">
+                <input type="radio" name={key} checked={picked[key] === "theirs"} onChange={() => setPicked((p) => ({ ...p, [key]: "theirs" }))} />
+                <span>
+                  <strong>Published</strong>
+                  <Value value={c.path.length ? c.theirs : c.theirs === null ? null : "the published version of the whole page"} />
+                </span>
+              </label>
+            </div>
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className="button primary"
+        disabled={!all || busy}
+        onClick={() => {
+          setBusy(true);
+          const choices: Choices = {};
+          for (const c of props.conflicts) (choices[c.file] ??= {})[c.key] = picked[keyOf(c)]!;
+          void props.onResolve(choices).finally(() => setBusy(false));
+        }}
+      >
+        {busy ? "Keeping your choices…" : "Keep these versions"}
+      </button>
+    </section>
+  );
+}
