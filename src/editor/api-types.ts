@@ -94,6 +94,12 @@ export interface SaveRequest {
 /** 200: saved, with the new version's hash. */
 export interface SaveResponse {
   hash: string;
+  /**
+   * The text saved, when it is not the draft's: the team editor combined the draft with changes to
+   * other fields of the page made since it was opened (a colleague's, or the published site's). The
+   * editor then shows this text.
+   */
+  text?: string;
 }
 
 /** 409 to a save: the file changed on disk since the draft started; what is on disk now. */

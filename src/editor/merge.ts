@@ -436,8 +436,9 @@ function readSide(text: string, side: MergeSide): unknown {
  * combined changes made as the smallest edits (comments, quoting and untouched lines of `theirs` stay
  * byte for byte; where a value cannot be edited in place a larger part is rewritten, and the whole file
  * only when nothing else works); it is `theirs` itself when nothing of ours is left to add. Returns
- * `{ text: null, conflicts }` with the conflicts that have no choice yet otherwise. Keys of `choices`
- * that name no conflict are ignored.
+ * `{ text: null, conflicts }` with the conflicts that have no choice yet otherwise (the same keys on
+ * every call for the same texts). Keys of `choices` that name no conflict are ignored, and so is a choice
+ * other than `"ours"` or `"theirs"`.
  *
  * Throws a {@link MergeError} (with `side` and a message in plain words) when `ours` or `theirs` cannot
  * be read as a page file.

@@ -356,7 +356,8 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
     setSaveNotice(null);
     try {
       const result = await save({ file, text: current.text, baseHash: options.baseHash === undefined ? current.baseHash : options.baseHash, ...(options.force ? { force: true } : {}) });
-      store.saved(file, result.hash, current.text);
+      if (result.text !== undefined) store.replaceWithDisk(file, result.text, result.hash);
+      else store.saved(file, result.hash, current.text);
       services.announceSaved(file, result.hash);
       services.clearSavedElsewhere(file);
       setConflict(null);

@@ -56,7 +56,7 @@ export function writeQueue(): WriteQueue {
 }
 
 /** What a changed page file means to an author: its route, "the site settings" or the not-found page. */
-function pageName(file: string): string {
+export function pageName(file: string): string {
   if (file === "pages/_site.yaml") return "the site settings";
   if (file === "pages/_404.yaml") return "the not-found page";
   return file.replace(/^pages/, "").replace(/\.yaml$/, "");
@@ -85,11 +85,7 @@ export function projectApi(rootDir: string, queue: WriteQueue): Record<string, A
     save: {
       method: "POST",
       handle: async (r) => {
-        const body = await json(r.req);
-        const baseHash = body.baseHash;
-        if (baseHash !== null && typeof baseHash !== "string") throw new HttpProblem(400, 'The request needs "baseHash": the version the draft started from, or null for a new file.');
-        if (body.force !== undefined && typeof body.force !== "boolean") throw new HttpProblem(400, '"force" is true or false.');
-        const params = { file: stringField(body, "file"), text: stringField(body, "text"), baseHash, force: body.force === true };
+        const params = saveParams(await json(r.req));
         const answer = await queue(() => saveDraft(rootDir, params));
         r.change = `Update ${pageName(params.file)}`;
         return answer;
@@ -140,6 +136,14 @@ export function projectApi(rootDir: string, queue: WriteQueue): Record<string, A
       write: true,
     },
   };
+}
+
+/** The fields of a save request; a 400 {@link HttpProblem} naming the one that is missing or malformed. */
+export function saveParams(body: Record<string, unknown>): { file: string; text: string; baseHash: string | null; force: boolean } {
+  const baseHash = body.baseHash;
+  if (baseHash !== null && typeof baseHash !== "string") throw new HttpProblem(400, 'The request needs "baseHash": the version the draft started from, or null for a new file.');
+  if (body.force !== undefined && typeof body.force !== "boolean") throw new HttpProblem(400, '"force" is true or false.');
+  return { file: stringField(body, "file"), text: stringField(body, "text"), baseHash, force: body.force === true };
 }
 
 async function renameParams(body: Record<string, unknown>): Promise<{ from: string; to: string; redirect: boolean }> {

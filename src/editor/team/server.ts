@@ -10,13 +10,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { parse } from "yaml";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { isBlocking } from "../../content/errors.ts";
-import { describeChanges } from "../merge.ts";
+import { describeChanges, mergePageTexts, MergeError } from "../merge.ts";
+import { MAX_UPLOAD_BYTES } from "../guard.ts";
+import { pageFile, readVersion } from "../server/files.ts";
+import { saveDraft } from "../server/project.ts";
 import type { ChangeSet, ChangeSetSummary, Choices, PageChanges } from "../team-types.ts";
 import { publicFile } from "../server/assets.ts";
 import { BUNDLE_BASE, bundleApp, type BundleFile } from "../server/bundle.ts";
 import { answerError, appShell, closeServer, escapeHtml, listen, refuse, serveBundle } from "../server/http-server.ts";
 import { HttpProblem, readJson, sendBody, sendJson, setSecurityHeaders, stringField } from "../server/http-util.ts";
-import { Created, projectApi, writeQueue, type ApiRequest } from "../server/project-api.ts";
+import { Created, pageName, projectApi, saveParams, writeQueue, type ApiRequest } from "../server/project-api.ts";
 import { DEFAULT_APP_DIR } from "../server/server.ts";
 import { validateProject } from "../server/validation.ts";
 import { fileInWords } from "./labels.ts";
@@ -274,6 +277,43 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
       });
       const set = await workspace.get(id);
       return { ...renderRoute(dir, route, filesBase(id)), title: set.title, id };
+    }
+
+    if (op === "save" && method === "POST") {
+      const params = saveParams(await readJson(req, MAX_UPLOAD_BYTES));
+      return queue(async () => {
+        await workspace.fetch(true);
+        await workspace.bringUpToDate(id, caller);
+        const dir = await workspace.tree(id);
+        let { text, baseHash } = params;
+        let combined = false;
+        // The page changed since the draft was opened (a colleague's save, the published site taken in):
+        // when the two touched different fields, both are kept, as the author would expect.
+        const current = readVersion(pageFile(dir, params.file).abs, params.file);
+        if (!params.force && current && baseHash !== null && current.hash !== baseHash) {
+          const base = await workspace.versionByHash(id, params.file, baseHash);
+          if (base !== null) {
+            try {
+              const merged = mergePageTexts({ base, ours: text, theirs: current.text });
+              if (merged.text !== null) {
+                ({ text } = merged);
+                baseHash = current.hash;
+                combined = true;
+              }
+            } catch (error) {
+              if (!(error instanceof MergeError)) throw error;
+            }
+          }
+        }
+        try {
+          const answer = saveDraft(dir, { ...params, text, baseHash });
+          await workspace.commit(id, caller, `Update ${pageName(params.file)}`);
+          return combined ? { ...answer, text } : answer;
+        } catch (error) {
+          await workspace.tree(id).catch(() => undefined);
+          throw error;
+        }
+      });
     }
 
     // The page editor's own API, on the change set's work tree; a write is committed and pushed.

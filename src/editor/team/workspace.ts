@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { simpleGit, type SimpleGit } from "simple-git";
 import { parse } from "yaml";
-import { writeAtomic } from "../server/files.ts";
+import { hashText, writeAtomic } from "../server/files.ts";
 import { HttpProblem } from "../server/http-util.ts";
 import { fieldLabel, fileInWords } from "./labels.ts";
 import { mergePageTexts } from "../merge.ts";
@@ -393,6 +393,21 @@ export class Workspace {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * The text `file` had, in the history of change set `id`'s work tree (its own saves and the
+   * published site's versions it took in), whose sha-256 is `hash`; null when none of the last 50
+   * versions has it.
+   */
+  async versionByHash(id: string, file: string, hash: string): Promise<string | null> {
+    const dir = join(this.treesDir, id);
+    const commits = (await this.git(dir).raw(["log", "--format=%H", "-n", "50", "HEAD", "--", file])).split("\n").filter(Boolean);
+    for (const commit of commits) {
+      const text = await this.showIn(dir, commit, file);
+      if (text !== null && hashText(text) === hash) return text;
+    }
+    return null;
   }
 
   /** Records that `person` asks for review of change set `id` (an empty commit that says so), pushed. */
