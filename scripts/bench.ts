@@ -18,9 +18,12 @@
  *
  *   npm run bench [-- --runs N] [--routes /home,/cookies] [--no-build]
  *   npm run bench -- --editor-only
+ *   npm run bench -- --team-only
  *   npm run bench -- --server-only
  *   npm run bench -- --scale 1000
  *
+ * `--team-only` measures only the team editor (scripts/bench-team.ts: sign-in, a save, the preview link
+ * and publishing, on this site and a generated 1,000-page one) and replaces only the `team` key.
  * `--runs N` runs Lighthouse N times per route and keeps the median of each figure. `--no-build`
  * measures the last build instead of building. `--editor-only` measures only the page editor (no
  * build, no validate, no Lighthouse) and replaces only the `editor` key of bench/results.json,
@@ -43,6 +46,7 @@ import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { measureEditor, unmeasuredEditor } from "./bench-editor.ts";
+import { checkTeamTargets, formatTeam, measureTeamEditor } from "./bench-team.ts";
 import { checkScaleTargets, formatScale, measureScaledBuild } from "./bench-scale.ts";
 import { checkServerTargets, formatServer, measureServer, type ServerFigures } from "./bench-server.ts";
 import {
@@ -125,6 +129,7 @@ try {
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   if (options.editorOnly) return editorOnly();
+  if (options.teamOnly) return teamOnly();
   if (options.serverOnly) return serverOnly();
   if (options.scale !== undefined) return scaleOnly(options.scale);
   const loadAtStart = loadavg();
@@ -246,6 +251,19 @@ async function main(): Promise<void> {
 }
 
 /**
+ * `npm run bench -- --team-only`: measures the team editor alone (scripts/bench-team.ts), prints its
+ * figures and replaces the `team` key of bench/results.json, keeping every other key.
+ */
+async function teamOnly(): Promise<void> {
+  await measureAlone("team", () => measureTeamEditor({ root, executablePath: findChrome(), log: (line) => console.log(line) }), {
+    format: formatTeam,
+    targets: checkTeamTargets,
+    busyNote: (start, end) =>
+      Math.max(start, end) > cpus().length ? `load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${cpus().length} cores): times are inflated by other work.` : undefined,
+  });
+}
+
+/**
  * `npm run bench -- --editor-only`: measures the page editor alone, prints its figures and replaces the
  * `editor` key of bench/results.json, keeping every other key as the last full run wrote it (the file
  * is created with only that key when there is none). Throws, writing nothing, when the file exists but
@@ -268,7 +286,7 @@ async function editorOnly(): Promise<void> {
  * file exists but is not a JSON object, or when `measure` throws.
  */
 async function measureAlone<T extends object>(
-  key: "editor" | "scale" | "server",
+  key: "editor" | "scale" | "server" | "team",
   measure: () => Promise<T>,
   report: { format: (result: T) => string; targets: (result: T) => unknown; busyNote: (start: number, end: number) => string | undefined },
 ): Promise<void> {
@@ -302,7 +320,7 @@ function readResults(): Record<string, unknown> {
 }
 
 /** Writes bench/results.json: `existing` (as {@link readResults} read it) with `key` replaced by `measured`. */
-function writeResultsKey(existing: Record<string, unknown>, key: "editor" | "scale" | "server", measured: unknown): void {
+function writeResultsKey(existing: Record<string, unknown>, key: "editor" | "scale" | "server" | "team", measured: unknown): void {
   mkdirSync(join(root, "bench"), { recursive: true });
   writeFileSync(join(root, RESULTS_FILE), JSON.stringify({ ...existing, [key]: measured }, null, 2) + "\n");
   console.log(`\nbench: wrote the ${key} key of ${RESULTS_FILE} (its other keys are the last full run's)`);
@@ -355,9 +373,15 @@ async function benchEditor(chromePath: string): Promise<EditorFigures> {
   }
 }
 
-/** Command-line options: `--runs N`, `--routes a,b`, `--no-build`, `--editor-only` (alone), `--server-only` (alone), `--scale N` (alone). Throws on anything else. */
-function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: boolean; editorOnly: boolean; serverOnly: boolean; scale?: number } {
-  const options: { runs: number; routes?: string[]; build: boolean; editorOnly: boolean; serverOnly: boolean; scale?: number } = { runs: 1, build: true, editorOnly: false, serverOnly: false };
+/** Command-line options: `--runs N`, `--routes a,b`, `--no-build`, `--editor-only`, `--team-only`, `--server-only` and `--scale N` (each alone). Throws on anything else. */
+function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: boolean; editorOnly: boolean; teamOnly: boolean; serverOnly: boolean; scale?: number } {
+  const options: { runs: number; routes?: string[]; build: boolean; editorOnly: boolean; teamOnly: boolean; serverOnly: boolean; scale?: number } = {
+    runs: 1,
+    build: true,
+    editorOnly: false,
+    teamOnly: false,
+    serverOnly: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] = arg.split("=", 2) as [string, string | undefined];
@@ -374,12 +398,14 @@ function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: bo
     } else if (name === "--no-build") options.build = false;
     else if (name === "--editor-only") options.editorOnly = true;
     else if (name === "--server-only") options.serverOnly = true;
+    else if (name === "--team-only") options.teamOnly = true;
     else if (name === "--scale") {
       options.scale = Number(value());
       if (!Number.isInteger(options.scale) || options.scale < 1) throw new Error("--scale takes a whole number of pages, such as 1000");
-    } else throw new Error(`unknown option ${arg} (options: --runs N, --routes /a,/b, --no-build, --editor-only, --server-only, --scale N)`);
+    } else throw new Error(`unknown option ${arg} (options: --runs N, --routes /a,/b, --no-build, --editor-only, --team-only, --server-only, --scale N)`);
   }
   if (options.editorOnly && argv.length > 1) throw new Error("--editor-only measures only the page editor: it takes no other option");
+  if (options.teamOnly && argv.length > 1) throw new Error("--team-only measures only the team editor: it takes no other option");
   if (options.serverOnly && argv.length > 1) throw new Error("--server-only measures only the server: it takes no other option");
   if (options.scale !== undefined && argv.some((a) => a.startsWith("--") && a.split("=")[0] !== "--scale"))
     throw new Error("--scale N measures only the build of a generated site: it takes no other option");

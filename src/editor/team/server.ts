@@ -283,8 +283,9 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
       const params = saveParams(await readJson(req, MAX_UPLOAD_BYTES));
       return queue(async () => {
         await workspace.fetch(true);
+        // Brings the change set up to date, which also resets its work tree to the remote's state.
         await workspace.bringUpToDate(id, caller);
-        const dir = await workspace.tree(id);
+        const dir = workspace.treeDir(id);
         let { text, baseHash } = params;
         let combined = false;
         // The page changed since the draft was opened (a colleague's save, the published site taken in):

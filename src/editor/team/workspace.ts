@@ -71,6 +71,8 @@ export class Workspace {
   readonly cloneDir: string;
   private readonly treesDir: string;
   private lastFetch = 0;
+  /** Change sets' titles by branch (a title never changes). */
+  private readonly titles = new Map<string, string>();
 
   constructor(private readonly options: { repo: string; branch: string; dataDir: string }) {
     this.cloneDir = join(options.dataDir, "clone");
@@ -180,6 +182,27 @@ export class Workspace {
     return this.describe(branch);
   }
 
+  /**
+   * What an operation needs of change set `id`, quickly (one Git command once the title is known):
+   * its branch, head commit and title. Throws a 404 {@link HttpProblem} when there is no such change set.
+   */
+  private async brief(id: string): Promise<{ branch: string; head: string; title: string }> {
+    const branch = branchOf(id);
+    const head = (await this.git().raw(["rev-parse", "--verify", "--quiet", `origin/${branch}^{commit}`]).catch(() => "")).trim();
+    if (!head) throw new HttpProblem(404, "This change set is no longer there: it was published or discarded.");
+    let title = this.titles.get(branch);
+    if (title === undefined) {
+      title = (await this.describe(branch)).title;
+      this.titles.set(branch, title);
+    }
+    return { branch, head, title };
+  }
+
+  /** After a push of HEAD in `dir` to `branch`: the clone's view of the remote, without fetching again. */
+  private async pushed(dir: string, branch: string): Promise<void> {
+    await this.git(dir).raw(["update-ref", `refs/remotes/origin/${branch}`, "HEAD"]);
+  }
+
   private async describe(branch: string): Promise<ChangeSet> {
     const g = this.git();
     const range = `origin/${this.mainBranch}..origin/${branch}`;
@@ -254,12 +277,17 @@ export class Workspace {
     }
   }
 
+  /** Where change set `id`'s work tree is (or will be) on disk. */
+  treeDir(id: string): string {
+    return join(this.treesDir, id);
+  }
+
   /**
    * The work tree of change set `id`, exactly as the remote has it (created, or reset to the remote's
    * head, uncommitted files removed). Throws a 404 {@link HttpProblem} when there is no such change set.
    */
   async tree(id: string): Promise<string> {
-    const set = await this.get(id);
+    const set = await this.brief(id);
     const dir = join(this.treesDir, id);
     if (existsSync(join(dir, ".git"))) {
       try {
@@ -285,7 +313,7 @@ export class Workspace {
    * back to the remote's state and a 409 {@link HttpProblem} says to make the change again.
    */
   async commit(id: string, person: Person, subject: string): Promise<string | null> {
-    const set = await this.get(id);
+    const set = await this.brief(id);
     const dir = join(this.treesDir, id);
     const g = this.git(dir, person);
     await g.raw(["add", "--all", "--", ...EDITABLE]);
@@ -311,7 +339,7 @@ export class Workspace {
       }
     }
     const head = (await g.revparse(["HEAD"])).trim();
-    await this.fetch(true);
+    await this.pushed(dir, set.branch);
     return head;
   }
 
@@ -323,7 +351,7 @@ export class Workspace {
    */
   async bringUpToDate(id: string, person: Person, choices: Choices = {}): Promise<FileConflict[]> {
     const dir = await this.tree(id);
-    const set = await this.get(id);
+    const set = await this.brief(id);
     const main = `origin/${this.mainBranch}`;
     if (await this.isAncestorIn(dir, main)) return [];
     const g = this.git(dir, person);
@@ -373,7 +401,7 @@ export class Workspace {
         throw new HttpProblem(500, "The change set could not be brought up to date with the published site. Tell whoever runs the editor; your saved changes are safe.");
     }
     await this.push(g, `HEAD:refs/heads/${set.branch}`, "bring the change set up to date");
-    await this.fetch(true);
+    await this.pushed(dir, set.branch);
     return [];
   }
 

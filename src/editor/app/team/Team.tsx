@@ -320,7 +320,7 @@ function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): v
                   <tr key={c.path.join("/")}>
                     <th scope="row">{c.label}</th>
                     <td>{c.kind === "added" ? <span className="muted">(new)</span> : <Value value={c.before} />}</td>
-                    <td>{c.kind === "removed" ? <span className="muted">(removed)</span> : <Value value={c.after} />}</td>
+                    <td>{c.kind === "removed" ? <span className="muted">(removed)</span> : c.kind === "moved" ? <span className="muted">(moved)</span> : <Value value={c.after} />}</td>
                   </tr>
                 ))}
               </tbody>
