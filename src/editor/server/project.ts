@@ -3,7 +3,7 @@
  * editor offers, the bundled schemas and block catalogue, and validation of a draft in place of its
  * file, and saving a draft.
  */
-import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parse } from "yaml";
 import type { CatalogueEntry, CheckResponse, EditorSchemas, EditorState, FileVersion, PageSummary, SaveResponse } from "../api-types.ts";
@@ -19,7 +19,7 @@ import { bundleSchema, fieldTitle } from "../form-schema.ts";
 import { hashText, pageFile, readVersion, writeAtomic } from "./files.ts";
 import { HttpProblem } from "./http-util.ts";
 import { gitInfo } from "./publish.ts";
-import { editorLocation, schemaDirOf, validateProject } from "./validation.ts";
+import { editorLocation, rememberValidation, schemaDirOf, treeStamp, validateProject } from "./validation.ts";
 
 /** The parsed data of a YAML text, or undefined when it does not parse. */
 function lenientParse(text: string): unknown {
@@ -78,28 +78,6 @@ export async function editorState(rootDir: string): Promise<EditorState> {
 }
 
 let schemaMemo: { key: string; value: EditorSchemas } | undefined;
-
-/** A stamp of every file under schema/ and pages/ (size and modification time), which the bundled schemas and the catalogue's rendered examples depend on. */
-function treeStamp(dirs: string[]): string {
-  const parts: string[] = [];
-  const walk = (dir: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir).sort();
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const file = join(dir, name);
-      const stat = statSync(file, { throwIfNoEntry: false });
-      if (!stat) continue;
-      if (stat.isDirectory()) walk(file);
-      else parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
-    }
-  };
-  dirs.forEach(walk);
-  return parts.join("\n");
-}
 
 /**
  * `GET /api/schema`: the page and site schemas bundled for the form library, and one catalogue entry
@@ -190,7 +168,8 @@ export function saveDraft(rootDir: string, params: { file: unknown; text: string
       : `${ref.file} was deleted on disk since you opened it. Save again to create it from your version.`;
     throw new HttpProblem(409, message, { disk });
   }
-  const withDraft = validateProject(rootDir, new Map([[ref.file, params.text]])).errors;
+  const checked = validateProject(rootDir, new Map([[ref.file, params.text]]));
+  const withDraft = checked.errors;
   const own = withDraft.filter((e) => e.file === ref.file && isBlocking(e));
   if (own.length)
     throw new HttpProblem(422, `${ref.file} was not saved: it has ${own.length === 1 ? "1 error" : `${own.length} errors`}. Fix ${own.length === 1 ? "it" : "them"} first.`, { errors: own });
@@ -205,5 +184,6 @@ export function saveDraft(rootDir: string, params: { file: unknown; text: string
   }
   if (!existsSync(dirname(ref.abs))) mkdirSync(dirname(ref.abs), { recursive: true });
   writeAtomic(ref.abs, params.text);
+  rememberValidation(rootDir, checked);
   return { hash: hashText(params.text) };
 }

@@ -37,7 +37,7 @@ export interface TeamEditorOptions {
   appDir?: string | false;
 }
 
-/** A running team editor: the port it listens on, and `close()`. */
+/** A running team editor: the port it listens on, and `close()`, which stops listening and resolves once the requests under way have finished. */
 export interface RunningTeamEditor {
   port: number;
   close(): Promise<void>;
@@ -482,9 +482,21 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
     sendBody(res, 404, "text/plain; charset=utf-8", `Nothing at ${pathname}.\n`);
   };
 
+  // Requests under way, so that stopping waits for a save or a publish to finish instead of cutting it in half.
+  const running = new Set<Promise<void>>();
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => answerError(req, res, error, "npm run edit:team"));
+    const done = handle(req, res)
+      .catch((error: unknown) => answerError(req, res, error, "npm run edit:team"))
+      .finally(() => running.delete(done));
+    running.add(done);
   });
   const port = await listen(server, config.host, config.port, `EDITOR_PORT=${config.port + 1} npm run edit:team`);
-  return { port, close: () => closeServer(server) };
+  return {
+    port,
+    close: async () => {
+      const stopped = closeServer(server);
+      await Promise.allSettled([...running]);
+      await stopped;
+    },
+  };
 }

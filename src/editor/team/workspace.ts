@@ -188,7 +188,11 @@ export class Workspace {
    */
   private async brief(id: string): Promise<{ branch: string; head: string; title: string }> {
     const branch = branchOf(id);
-    const head = (await this.git().raw(["rev-parse", "--verify", "--quiet", `origin/${branch}^{commit}`]).catch(() => "")).trim();
+    const head = (
+      await this.git()
+        .raw(["rev-parse", "--verify", "--quiet", `origin/${branch}^{commit}`])
+        .catch(() => "")
+    ).trim();
     if (!head) throw new HttpProblem(404, "This change set is no longer there: it was published or discarded.");
     let title = this.titles.get(branch);
     if (title === undefined) {
@@ -301,7 +305,13 @@ export class Workspace {
       }
     }
     await this.git().raw(["worktree", "prune"]);
-    await this.git().raw(["worktree", "add", "--detach", "--force", dir, set.head]);
+    const said = await this.git()
+      .raw(["worktree", "add", "--detach", "--force", dir, set.head])
+      .catch((error: unknown) => gitReason(error));
+    if (!existsSync(join(dir, ".git"))) {
+      console.error(`git worktree add ${dir} failed: ${said}`);
+      throw new HttpProblem(500, "The editor could not prepare this change set on its server. Try again; if it goes on, tell whoever runs the editor.");
+    }
     return dir;
   }
 
