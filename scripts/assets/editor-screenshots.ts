@@ -116,7 +116,6 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    const base = `http://localhost:${editor.port}/`;
 
     // 1. The pages list.
     await page.goto(editor.url);
