@@ -428,6 +428,28 @@ describe.concurrent("Workspace", () => {
       expect(world.git("branch", "--list", "edit/*")).toBe("");
     });
 
+    test("keeps a save made in the change set by another editor after the publisher last fetched: only what was published goes", async ({ world }) => {
+      const ws = await world.workspace();
+      const set = await ws.create(ERIN, "Resources refresh");
+      const reviewed = await save(ws, set.id, ERIN, RESOURCES, (t) => setLine(t, "title", "Resources", "Events and guides"));
+      // Erin saves once more through another instance of the editor, after this one last fetched.
+      const other = await world.workspace();
+      const late = await save(other, set.id, ERIN, "pages/home.yaml", (t) => setLine(t, "title", "Cloud ERP System", "Welcome"));
+      const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      try {
+        await ws.publish(set.id, PAT);
+        expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Kept edit\/erin\/resources-refresh /));
+      } finally {
+        log.mockRestore();
+      }
+      world.git("merge-base", "--is-ancestor", reviewed, "main");
+      expect(world.git("show", "main:pages/home.yaml")).toMatch(/^title: Cloud ERP System$/m);
+      // The late save is still on the remote, in the change set, not lost.
+      expect(world.git("rev-parse", set.branch)).toBe(late);
+      await ws.fetch(true);
+      expect((await ws.get(set.id)).files).toEqual(["pages/home.yaml"]);
+    });
+
     test("refuses (409) a change set that clashes with what was published meanwhile, and changes nothing", async ({ world }) => {
       const ws = await world.workspace();
       const set = await ws.create(ERIN, "Resources refresh");
