@@ -373,19 +373,27 @@ describe.concurrent("Workspace", () => {
       expect(await ws.bringUpToDate(set.id, ERIN)).toEqual([]);
     });
 
-    test("offers a file of public/ both changed as a whole, and takes the side chosen", async ({ world }) => {
+    test("offers a picture both added, and a page one side deleted, as whole files, and takes the side chosen", async ({ world }) => {
       const ws = await world.workspace();
       const set = await ws.create(ERIN, "New picture");
       const picture = "public/images/uploads/offer.png";
+      const careers = "pages/careers.yaml";
       const dir = await ws.tree(set.id);
       cpSync(join(template.root, "public/images/share/northgate-systems.png"), join(dir, picture));
-      await ws.commit(set.id, ERIN, "Add /images/uploads/offer.png");
-      world.colleague().publish(picture, () => Buffer.from("not the same picture"), "Another offer picture");
+      rmSync(join(dir, careers));
+      await ws.commit(set.id, ERIN, "Add /images/uploads/offer.png, delete /careers");
+      const colleague = world.colleague();
+      colleague.publish(picture, () => Buffer.from("not the same picture"), "Another offer picture");
+      colleague.publish(careers, (t) => setLine(t!, "title", ".+", "Jobs"), "Careers title");
       await ws.fetch(true);
       const conflicts = await ws.bringUpToDate(set.id, ERIN);
-      expect(conflicts).toMatchObject([{ file: picture, page: "/images/uploads/offer.png", label: "The file", key: "", path: [], base: null, theirs: "not the same picture" }]);
-      expect(await ws.bringUpToDate(set.id, ERIN, { [picture]: { "": "theirs" } })).toEqual([]);
+      expect(conflicts).toMatchObject([
+        { file: careers, page: "/careers", label: "The whole page", key: "", path: [], ours: null, theirs: expect.stringMatching(/^title: Jobs$/m) as unknown },
+        { file: picture, page: "/images/uploads/offer.png", label: "The file", key: "", path: [], base: null, theirs: "not the same picture" },
+      ]);
+      expect(await ws.bringUpToDate(set.id, ERIN, { [picture]: { "": "theirs" }, [careers]: { "": "ours" } })).toEqual([]);
       expect(world.git("show", `${set.branch}:${picture}`)).toBe("not the same picture");
+      expect(world.git("ls-tree", "--name-only", set.branch, "pages/")).not.toContain(careers);
       world.git("merge-base", "--is-ancestor", "main", set.branch);
     });
   });
