@@ -468,7 +468,8 @@ export class Workspace {
 
   /**
    * Publishes change set `id`, which must be up to date with the deployed branch: merges it into that
-   * branch as `person` ("Publish: <title>"), pushes, and deletes the change set's branch. When the
+   * branch as `person` ("Publish: <title>"), pushes, and deletes the change set's branch (unless it moved
+   * since `id` was last fetched: what was saved meanwhile stays in the change set). When the
    * deployed branch moved meanwhile, tries again on top (three times). Returns the published commit.
    * Throws a 409 {@link HttpProblem} when the branch cannot be merged cleanly (bring it up to date first).
    */
@@ -493,7 +494,10 @@ export class Workspace {
         await this.fetch(true);
         continue;
       }
-      await g.push("origin", `:refs/heads/${set.branch}`).catch((error: unknown) => console.error(`Could not delete ${set.branch}: ${gitReason(error)}`));
+      // Only when it is still what was published: a save made meanwhile (through another instance of the editor) stays in the change set.
+      await g
+        .push("origin", `:refs/heads/${set.branch}`, [`--force-with-lease=refs/heads/${set.branch}:${set.head}`])
+        .catch((error: unknown) => console.error(`Kept ${set.branch} (it changed after it was published, or cannot be deleted): ${gitReason(error)}`));
       this.removeTree(id);
       await this.fetch(true);
       return commit;
