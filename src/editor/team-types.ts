@@ -54,7 +54,7 @@ export interface FileConflict {
   theirs: unknown;
 }
 
-/** `GET /api/changes/<id>` and `POST …/resolve`: the change set, the fields still to choose, and its preview link. */
+/** `POST /api/changes/<id>/open` and `POST …/resolve`: the change set, the fields still to choose, and its preview link. */
 export interface ChangeSetState {
   changeSet: ChangeSet;
   conflicts: FileConflict[];

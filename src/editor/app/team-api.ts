@@ -23,9 +23,9 @@ export function startChangeSet(title: string): Promise<ChangeSet> {
   return request("POST", "/api/changes", { title });
 }
 
-/** `GET /api/changes/<id>`: brings the change set up to date with the published site; what is left to choose. */
-export function getChangeSet(id: string): Promise<ChangeSetState> {
-  return request("GET", at(id));
+/** `POST /api/changes/<id>/open`: brings the change set up to date with the published site; what is left to choose. */
+export function openChangeSet(id: string): Promise<ChangeSetState> {
+  return request("POST", `${at(id)}/open`, {});
 }
 
 /** `POST /api/changes/<id>/resolve`: keeps, for each conflicting field, the version chosen. */

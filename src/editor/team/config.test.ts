@@ -104,7 +104,7 @@ describe("readTeamConfig", () => {
     });
 
     it.each(["abc", "70000", "-1", "80.5"])("EDITOR_PORT=%s", (port) => {
-      expect(problem({ ...VALID, EDITOR_PORT: port })).toBe(`EDITOR_PORT=${port} is not a port: give a number from 1 to 65535.`);
+      expect(problem({ ...VALID, EDITOR_PORT: port })).toBe(`EDITOR_PORT=${port} is not a port: give a number from 1 to 65535 (0 picks a free one).`);
     });
 
     it.each(["edit/x", "a..b", "/main", "main/", "feature//x", "main.", "has space"])("EDITOR_BRANCH=%s", (branch) => {

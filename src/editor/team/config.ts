@@ -77,7 +77,7 @@ export function readTeamConfig(env: NodeJS.ProcessEnv = process.env, cwd = proce
   const host = value("EDITOR_HOST") ?? "127.0.0.1";
   if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new TeamConfigError(`EDITOR_HOST=${host} is not an address to listen on: give e.g. 127.0.0.1, or 0.0.0.0 in a container.`);
   const portText = value("EDITOR_PORT") ?? "5175";
-  if (!/^\d+$/.test(portText) || Number(portText) > 65535) throw new TeamConfigError(`EDITOR_PORT=${portText} is not a port: give a number from 1 to 65535.`);
+  if (!/^\d+$/.test(portText) || Number(portText) > 65535) throw new TeamConfigError(`EDITOR_PORT=${portText} is not a port: give a number from 1 to 65535 (0 picks a free one).`);
 
   const repo = required("EDITOR_REPO", "the Git remote of the site, e.g. git@github.com:example/site.git or a path to a bare repository");
   const branch = value("EDITOR_BRANCH") ?? "main";

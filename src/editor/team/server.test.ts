@@ -15,7 +15,7 @@ import type { FileVersion } from "../api-types.ts";
 import { gitIn, initRepository, send, tempProject, type Answer, type TempProject } from "../server/test-project.ts";
 import type { ChangeSet, Me, PublishedChange } from "../team-types.ts";
 import { readTeamConfig } from "./config.ts";
-import { startTeamEditor, type RunningTeamEditor } from "./server.ts";
+import { clientAddress, startTeamEditor, type RunningTeamEditor } from "./server.ts";
 import { SessionCookies, type LoginTransaction, type Person } from "./session.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -146,7 +146,7 @@ const API: [method: "GET" | "POST", path: string][] = [
   ["POST", "/api/changes"],
   ["GET", "/api/review"],
   ["GET", `/api/live?commit=${"0".repeat(40)}`],
-  ["GET", `/api/changes/${SOME_SET}`],
+  ["POST", `/api/changes/${SOME_SET}/open`],
   ["POST", `/api/changes/${SOME_SET}/resolve`],
   ["POST", `/api/changes/${SOME_SET}/discard`],
   ["POST", `/api/changes/${SOME_SET}/review`],
@@ -238,8 +238,11 @@ describe("where requests may come from", () => {
   });
 
   it("takes a form posted with Origin: null when the browser says it is from the same origin", async () => {
-    const logout = await as(PAT, "/auth/logout", { method: "POST", headers: { origin: "null", "sec-fetch-site": "same-origin" } });
+    const cookie = await mint(PAT);
+    const logout = await send(port, "/auth/logout", { method: "POST", headers: { cookie, origin: "null", "sec-fetch-site": "same-origin" } });
     expect(logout.status).toBe(303);
+    // Signing out ends that session on the server too: a copy of its cookie is refused from then on.
+    expect((await send(port, "/api/me", { headers: { cookie } })).status).toBe(401);
   });
 
   it("refuses an API read another site's page makes (Sec-Fetch-Site)", async () => {
@@ -295,6 +298,8 @@ describe("change sets through the API", () => {
     expect(gitIn(remote, "log", "-1", "--format=%an <%ae> %s", "main")).toBe("Pat <pat@example.com> Publish: Resources refresh");
     expect(gitIn(remote, "show", "main:pages/resources.yaml")).toMatch(/^title: Events and guides$/m);
     expect(gitIn(remote, "branch", "--list", "edit/*")).toBe("");
+    expect((await as(ERIN, `/api/changes/${id}/open`, { body: {} })).status).toBe(404);
+    // Opening a change set may merge and push: never as a GET.
     expect((await as(ERIN, `/api/changes/${id}`)).status).toBe(404);
   });
 });
@@ -368,5 +373,17 @@ describe("sign-in", () => {
       await limited.close();
       rmSync(limitedData, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the address sign-in attempts are counted by", () => {
+  const request = (remoteAddress: string, forwarded?: string) => ({ socket: { remoteAddress }, headers: forwarded ? { "x-forwarded-for": forwarded } : {} }) as unknown as IncomingMessage;
+  it("is the connection's, or behind a proxy on this computer the address the proxy forwarded", () => {
+    expect(clientAddress(request("203.0.113.7"))).toBe("203.0.113.7");
+    // Someone far away cannot pick the address they are counted by.
+    expect(clientAddress(request("203.0.113.7", "198.51.100.1"))).toBe("203.0.113.7");
+    expect(clientAddress(request("127.0.0.1", "198.51.100.1"))).toBe("198.51.100.1");
+    expect(clientAddress(request("::1", "10.0.0.9, 198.51.100.2"))).toBe("198.51.100.2");
+    expect(clientAddress(request("127.0.0.1"))).toBe("127.0.0.1");
   });
 });

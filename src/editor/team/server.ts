@@ -51,6 +51,23 @@ interface Caller extends Person {
 /** How many sign-in requests one address may make per minute. */
 const SIGN_IN_PER_MINUTE = 30;
 
+/**
+ * The address a request comes from: the connection's, or, when the connection comes from this
+ * computer (a reverse proxy in front of the editor), the last address the proxy added to
+ * `X-Forwarded-For`, so that people behind one proxy are counted one by one.
+ */
+export function clientAddress(req: IncomingMessage): string {
+  const direct = req.socket.remoteAddress ?? "unknown";
+  const loopback = direct === "127.0.0.1" || direct === "::1" || direct === "::ffff:127.0.0.1";
+  const forwarded = req.headers["x-forwarded-for"];
+  const last = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .at(-1);
+  return loopback && last ? last : direct;
+}
+
 /** The page's title in `text`, or null. */
 function titleOf(text: string | null): string | null {
   try {
@@ -209,7 +226,8 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
     if (!m) throw new HttpProblem(404, `There is no /api/${rest} in the editor's API.`);
     const id = m[1]!;
     const op = m[2] ?? "";
-    if (op === "" && method === "GET") {
+    // Opening a change set brings it up to date (a merge and a push): a POST, never a GET.
+    if (op === "open" && method === "POST") {
       return queue(async () => {
         await workspace.fetch(true);
         const conflicts = await workspace.bringUpToDate(id, caller);
@@ -383,7 +401,7 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
 
   const rateLimited = async (req: IncomingMessage): Promise<boolean> => {
     try {
-      await limiter.consume(req.socket.remoteAddress ?? "unknown");
+      await limiter.consume(clientAddress(req));
       return false;
     } catch {
       return true;
@@ -443,7 +461,7 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
       return;
     }
     if (pathname === "/auth/logout" && method === "POST") {
-      sessions.signOut(res);
+      await sessions.signOut(req, res);
       res.writeHead(303, { Location: "/", "Cache-Control": "no-store" }).end();
       return;
     }

@@ -30,7 +30,7 @@ async function site(secret: string, secure: boolean): Promise<Site> {
         case "/me":
           return send(await sessions.person(req));
         case "/sign-out":
-          sessions.signOut(res);
+          await sessions.signOut(req, res);
           return send({ ok: true });
         case "/login/start":
           await sessions.startLogin(res, TRANSACTION);
@@ -183,6 +183,17 @@ describe("the session cookie", () => {
     expect(cleared!.attributes.has("secure")).toBe(true);
     expect(browser.cookies.size).toBe(0);
     expect((await browser.get("/me")).body).toBeNull();
+  });
+
+  it("stays ended for a copy of the cookie kept from before signing out", async () => {
+    const browser = new Browser(secure.origin);
+    await browser.get("/sign-in");
+    const copy = [...browser.cookies].map(([n, v]) => `${n}=${v}`).join("; ");
+    await browser.get("/sign-out");
+    expect((await browser.get("/me", copy)).body).toBeNull();
+    const other = new Browser(secure.origin);
+    await other.get("/sign-in");
+    expect((await other.get("/me")).body).toEqual(PAT);
   });
 });
 

@@ -4,7 +4,7 @@
  * tampering with it makes it unreadable) that expires. Nothing is kept on the server, so any
  * instance of the editor reads any session, and no token of the identity provider is ever in it.
  */
-import { hkdfSync } from "node:crypto";
+import { hkdfSync, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseCookies, serialize as serializeCookie, type SerializeOptions } from "cookie";
 import { EncryptJWT, jwtDecrypt, type JWTPayload } from "jose";
@@ -35,6 +35,8 @@ export interface LoginTransaction {
  */
 export class SessionCookies {
   private readonly key: Uint8Array;
+  /** Sessions signed out, by id, with when they would have expired (s since 1970). */
+  private readonly ended = new Map<string, number>();
   readonly sessionName: string;
   readonly loginName: string;
 
@@ -72,19 +74,30 @@ export class SessionCookies {
     res.setHeader("Set-Cookie", [...list, cookie]);
   }
 
-  /** The signed-in person of `req`, or null (no session, or one that was tampered with or expired). */
+  /** The signed-in person of `req`, or null (no session, or one that was tampered with, expired or signed out). */
   async person(req: IncomingMessage): Promise<Person | null> {
     const payload = await this.open(req, this.sessionName);
+    if (typeof payload?.sid === "string" && this.ended.has(payload.sid)) return null;
     return typeof payload?.email === "string" && typeof payload.name === "string" ? { email: payload.email, name: payload.name } : null;
   }
 
   /** Starts a session for `person` on `res`, lasting {@link SESSION_SECONDS}. */
   async signIn(res: ServerResponse, person: Person): Promise<void> {
-    this.add(res, serializeCookie(this.sessionName, await this.seal({ email: person.email, name: person.name }, SESSION_SECONDS), this.options(SESSION_SECONDS)));
+    const sid = randomBytes(16).toString("hex");
+    this.add(res, serializeCookie(this.sessionName, await this.seal({ email: person.email, name: person.name, sid }, SESSION_SECONDS), this.options(SESSION_SECONDS)));
   }
 
-  /** Ends the session on `res` (the browser drops the cookie). */
-  signOut(res: ServerResponse): void {
+  /**
+   * Ends the session of `req`: the browser drops the cookie (`res`), and this server refuses that
+   * session from now on, even from a copy of the cookie, until it would have expired anyway.
+   */
+  async signOut(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const payload = await this.open(req, this.sessionName);
+    if (typeof payload?.sid === "string") {
+      const now = Date.now() / 1000;
+      for (const [sid, exp] of this.ended) if (exp < now) this.ended.delete(sid);
+      this.ended.set(payload.sid, typeof payload.exp === "number" ? payload.exp : now + SESSION_SECONDS);
+    }
     this.add(res, serializeCookie(this.sessionName, "", { ...this.options(0), expires: new Date(0) }));
   }
 

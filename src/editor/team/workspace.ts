@@ -172,7 +172,7 @@ export class Workspace {
       .map((l) => l.trim())
       .filter((b) => b.startsWith(CHANGE_SET_PREFIX));
     const sets = await Promise.all(branches.map((b) => this.describe(b).catch(() => null)));
-    return sets.filter((s): s is ChangeSet => s !== null).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    return sets.filter((s): s is ChangeSet => s !== null).sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
   }
 
   /** The change set `id` as last fetched; a 404 {@link HttpProblem} when there is none (discarded, or published). */

@@ -11,7 +11,7 @@ import { errorMessage } from "../api.ts";
 import { appPlace } from "../base.ts";
 import { ConfirmDialog, Dialog } from "../dialogs.tsx";
 import { countText } from "../page-model.ts";
-import { askForReview, discardChangeSet, getChangeSet, getLive, getMe, listChangeSets, listForReview, publishChangeSet, resolveConflicts, startChangeSet } from "../team-api.ts";
+import { askForReview, discardChangeSet, openChangeSet, getLive, getMe, listChangeSets, listForReview, publishChangeSet, resolveConflicts, startChangeSet } from "../team-api.ts";
 
 /** A date and time as people read it, in their own time zone: "26 Nov, 14:05". */
 function when(iso: string): string {
@@ -378,7 +378,7 @@ export function ChangeSetBar(props: { onChanged(): void }) {
   const { onChanged } = props;
 
   useEffect(() => {
-    getChangeSet(id).then(setState, (e: unknown) => setError(errorMessage(e)));
+    openChangeSet(id).then(setState, (e: unknown) => setError(errorMessage(e)));
   }, [id]);
 
   const ask = () => {
