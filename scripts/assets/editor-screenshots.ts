@@ -21,7 +21,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Frame, type Locator, type Page } from "@playwright/test";
 import { startEditor } from "../../src/editor/server/server.ts";
-import { decodePng, encodePng, readChunks } from "./png.ts";
+import { smallerPng } from "./png.ts";
 
 /** The screenshots' size in CSS px (device scale 1). */
 const VIEWPORT = { width: 1440, height: 900 } as const;
@@ -78,20 +78,6 @@ async function frameOf(iframe: Locator): Promise<Frame> {
 async function dismissCookieNotice(frame: Frame): Promise<void> {
   const button = frame.getByRole("button", { name: "Got it" });
   if (await button.isVisible().catch(() => false)) await button.click();
-}
-
-/**
- * The same picture as `png` in fewer bytes where possible: decoded and written again with unfiltered
- * rows at zlib level 9 (see encodePng), its other chunks kept. Returns `png` itself when that is not
- * smaller, or when the file is of a kind decodePng does not read.
- */
-function smallerPng(png: Buffer): Buffer {
-  try {
-    const smaller = encodePng(decodePng(png), readChunks(png));
-    return smaller.length < png.length ? smaller : png;
-  } catch {
-    return png;
-  }
 }
 
 /** Writes a viewport screenshot of `page` to docs/images/`name` and says so with its size in KB. */
