@@ -376,6 +376,42 @@ describe("sign-in", () => {
   });
 });
 
+describe("a save whose page changed meanwhile", () => {
+  it("keeps both when the other change was to another field, and hands the combined page back", async () => {
+    const created = await as<ChangeSet>(SAM, "/api/changes", { body: { title: "Careers wording" } });
+    const id = created.body.id;
+    const opened = await as<FileVersion>(SAM, `/api/changes/${id}/file?file=pages/careers.yaml`);
+    // Meanwhile a colleague publishes a new description of the same page.
+    const clone = join(mkdtempSync(join(tmpdir(), "team-colleague-")), "site");
+    try {
+      gitIn(tmpdir(), "clone", "--quiet", remote, clone);
+      const published = opened.body.text.replace(/^description: .*$/m, "description: Open roles at Northgate, and how we hire.");
+      expect(published).not.toBe(opened.body.text);
+      writeFileSync(join(clone, "pages/careers.yaml"), published);
+      gitIn(clone, "-c", "user.name=Dana", "-c", "user.email=dana@example.com", "commit", "--quiet", "-am", "New careers description");
+      gitIn(clone, "push", "--quiet", "origin", "main");
+    } finally {
+      rmSync(join(clone, ".."), { recursive: true, force: true });
+    }
+    const draft = opened.body.text.replace(/^title: .*$/m, "title: Work with us");
+    const saved = await as<{ hash: string; text?: string }>(SAM, `/api/changes/${id}/save`, { body: { file: "pages/careers.yaml", text: draft, baseHash: opened.body.hash } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.text).toMatch(/^title: Work with us$/m);
+    expect(saved.body.text).toMatch(/^description: Open roles at Northgate, and how we hire\.$/m);
+    expect(gitIn(remote, "show", "edit/sam/careers-wording:pages/careers.yaml")).toBe(saved.body.text!.trimEnd());
+    expect(createHash("sha256").update(saved.body.text!).digest("hex")).toBe(saved.body.hash);
+
+    // The same field changed on both sides is still the author's to decide: the save is refused, nothing lost.
+    const again = await as<FileVersion>(SAM, `/api/changes/${id}/file?file=pages/careers.yaml`);
+    const mine = again.body.text.replace(/^title: .*$/m, "title: Join Northgate");
+    const theirs = again.body.text.replace(/^title: .*$/m, "title: Careers at Northgate");
+    const first = await as(SAM, `/api/changes/${id}/save`, { body: { file: "pages/careers.yaml", text: theirs, baseHash: again.body.hash } });
+    expect(first.status).toBe(200);
+    const clash = await as(SAM, `/api/changes/${id}/save`, { body: { file: "pages/careers.yaml", text: mine, baseHash: again.body.hash } });
+    expect(clash.status).toBe(409);
+  });
+});
+
 describe("the address sign-in attempts are counted by", () => {
   const request = (remoteAddress: string, forwarded?: string) => ({ socket: { remoteAddress }, headers: forwarded ? { "x-forwarded-for": forwarded } : {} }) as unknown as IncomingMessage;
   it("is the connection's, or behind a proxy on this computer the address the proxy forwarded", () => {
