@@ -1,9 +1,9 @@
 /**
  * Screenshots of the team editor (npm run edit:team) for docs/editor.md, written to docs/images/:
  *
- * - team-change-sets.png: a publisher's first screen (start a change set, the change sets, waiting for review);
+ * - team-change-sets.png: a publisher's first screen (start a change set, the change sets, and a change set
+ *   waiting for review, field by field, with its checks, its preview and Publish);
  * - team-review-asked.png: an editor has asked for review and gets the preview link;
- * - team-review-list.png: the publisher reads a change set waiting for review, field by field;
  * - team-conflict.png: someone published a change to the same field: both values, one to pick.
  *
  * Everything is real: a temporary copy of the project pushed to a bare Git repository, an OpenID provider
@@ -109,6 +109,18 @@ async function main(): Promise<void> {
     await erin.getByRole("button", { name: "Ask for review" }).click();
     await erin.getByRole("dialog", { name: "Review asked" }).waitFor();
     await shoot(erin, "team-review-asked.png", widths);
+    if (widths) {
+      // The preview link as a reviewer opens it, at a phone's and a desktop's width: to look at, not for the docs.
+      const preview = await erin.context().newPage();
+      for (const width of [375, 1440]) {
+        await preview.setViewportSize({ width, height: 900 });
+        await preview.goto(`${base}/preview/${"erin~spring-events"}/resources`);
+        await preview.getByRole("heading", { level: 1 }).waitFor();
+        await preview.waitForTimeout(500);
+        await preview.screenshot({ path: join(SCRATCH, `team-preview-${width}.png`), animations: "disabled" });
+      }
+      await preview.close();
+    }
 
     const sam = await signedIn(browser, base, "sam@example.com");
     await changeTitle(sam, "Resources wording", "Resources for customers");
@@ -116,9 +128,6 @@ async function main(): Promise<void> {
     const pat = await signedIn(browser, base, "pat@example.com");
     await pat.getByRole("article", { name: "Spring events" }).waitFor();
     await shoot(pat, "team-change-sets.png", widths);
-    await pat.getByRole("heading", { name: "Waiting for review" }).scrollIntoViewIfNeeded();
-    await pat.evaluate(() => document.getElementById("review-title")?.scrollIntoView());
-    await shoot(pat, "team-review-list.png", widths);
     await pat.getByRole("article", { name: "Spring events" }).getByRole("button", { name: "Publish" }).click();
     await pat.getByText(/^Published|^Live/).waitFor();
 

@@ -13,7 +13,7 @@ import { errorMessage } from "./api.ts";
 import { renderRoute } from "./team-api.ts";
 
 const BANNER_CSS = `
-.preview-banner { position: sticky; top: 0; z-index: 1000; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: center; padding: 8px 16px; background: #1b2430; color: #fff; font: 15px/1.4 system-ui, sans-serif; }
+.preview-banner { position: relative; z-index: 1000; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: center; padding: 8px 16px; background: #1b2430; color: #fff; font: 15px/1.4 system-ui, sans-serif; }
 .preview-banner a { color: #fff; }
 .preview-problem { max-width: 40rem; margin: 48px auto; padding: 16px; font: 16px/1.5 system-ui, sans-serif; }
 `;
