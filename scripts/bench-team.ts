@@ -8,16 +8,14 @@
  * Publish, from the click to "Published" (merge and push). Times in ms.
  */
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync, cpSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { initRepository } from "../src/editor/server/test-project.ts";
 import { listRoutes } from "../src/content/route-list.ts";
-import { readTeamConfig } from "../src/editor/team/config.ts";
 import { startTeamEditor } from "../src/editor/team/server.ts";
-import { signInAtProvider, startOidcProvider } from "../tests/support/oidc-provider.ts";
+import { signInAtProvider } from "../tests/support/oidc-provider.ts";
+import { startTeamSite } from "../tests/support/team-site.ts";
 import { generateScaledProject } from "./bench-scale.ts";
 import { median, type TargetCheck } from "./bench-report.ts";
 
@@ -49,17 +47,6 @@ export interface TeamFigures {
   sites: TeamSiteFigures[];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** A project folder for the remote: `pages` page files (the project's own when undefined), schema/ and public/, with editors.yaml. */
 function projectFor(root: string, pages: number | undefined): string {
   const dir = mkdtempSync(join(tmpdir(), "bench-team-"));
@@ -70,7 +57,6 @@ function projectFor(root: string, pages: number | undefined): string {
     generateScaledProject({ sourceDir: root, targetDir: dir, pages });
     writeFileSync(join(dir, ".gitignore"), "node_modules\nbuild\n");
   }
-  writeFileSync(join(dir, "editors.yaml"), 'publisher:\n  - pat@example.com\neditor:\n  - "@example.com"\n');
   return dir;
 }
 
@@ -93,23 +79,10 @@ async function signIn(browser: Browser, base: string, email: string): Promise<{ 
 async function measureSite(root: string, browser: Browser, pages: number | undefined, log: (line: string) => void): Promise<TeamSiteFigures> {
   const figures: TeamSiteFigures = { pages: 0, signInMs: null, saveMs: null, saveSamplesMs: [], previewMs: null, publishMs: null, errors: [] };
   const project = projectFor(root, pages);
-  const remote = initRepository(project);
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-team-data-"));
-  const port = await freePort();
+  const site = await startTeamSite({ projectDir: project });
+  const port = site.ports[0]!;
   const base = `http://127.0.0.1:${port}`;
-  const provider = await startOidcProvider({ redirectUris: [`${base}/auth/callback`] });
-  const editor = await startTeamEditor({
-    config: readTeamConfig({
-      EDITOR_URL: base,
-      EDITOR_PORT: String(port),
-      EDITOR_REPO: remote,
-      EDITOR_DATA: dataDir,
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      EDITOR_SESSION_SECRET: "bench-secret-of-at-least-thirty-two-characters",
-    }),
-  });
+  const editor = await startTeamEditor({ config: site.config(port) });
   try {
     // Routes, as the rest of the bench counts a site: pages and their aliases.
     const count = listRoutes(project).pages.length;
@@ -153,8 +126,8 @@ async function measureSite(root: string, browser: Browser, pages: number | undef
     figures.errors.push(error instanceof Error ? error.message.split("\n")[0]! : String(error));
   } finally {
     await editor.close();
-    await provider.close();
-    for (const dir of [project, remote, dataDir]) rmSync(dir, { recursive: true, force: true });
+    await site.close();
+    rmSync(project, { recursive: true, force: true });
   }
   return figures;
 }

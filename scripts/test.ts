@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { freePort } from "../tests/support/free-port.ts";
 import { TEST_VIDEO_API_KEY } from "../tests/support/video-key.ts";
 
 const root = process.cwd();
@@ -90,18 +91,6 @@ async function e2ePort(): Promise<string> {
   const port = (await listenOn(4317)) ?? (await listenOn(0));
   if (port !== 4317) console.log(`Port 4317 is taken: the e2e tests serve the build on port ${port}.`);
   return String(port ?? 4317);
-}
-
-/** A TCP port free at this moment, chosen by the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The parts of the vitest and Playwright JSON reports the counts come from. */

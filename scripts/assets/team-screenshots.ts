@@ -13,16 +13,13 @@
  *
  * Run from the repository root:   npx tsx scripts/assets/team-screenshots.ts [--widths]
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { initRepository, tempProject } from "../../src/editor/server/test-project.ts";
-import { readTeamConfig } from "../../src/editor/team/config.ts";
 import { startTeamEditor } from "../../src/editor/team/server.ts";
-import { signInAtProvider, startOidcProvider } from "../../tests/support/oidc-provider.ts";
+import { signInAtProvider } from "../../tests/support/oidc-provider.ts";
+import { startTeamSite } from "../../tests/support/team-site.ts";
 import { smallerPng } from "./png.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -30,17 +27,6 @@ const OUT_DIR = join(ROOT, "docs", "images");
 const SCRATCH = join(ROOT, ".scratch");
 const VIEWPORT = { width: 1440, height: 900 } as const;
 const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Writes a screenshot of `page` (its viewport) to docs/images/`name`, and with `widths` the same at 375 and 768 px to .scratch/. */
 async function shoot(page: Page, name: string, widths: boolean): Promise<void> {
@@ -83,25 +69,10 @@ async function changeTitle(page: Page, changeSet: string, title: string): Promis
 async function main(): Promise<void> {
   const widths = process.argv.includes("--widths");
   const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p): p is string => Boolean(p) && existsSync(p!));
-  const project = tempProject();
-  writeFileSync(join(project.root, "editors.yaml"), 'publisher:\n  - pat@example.com\neditor:\n  - "@example.com"\n');
-  const remote = initRepository(project.root);
-  const dataDir = mkdtempSync(join(tmpdir(), "team-screenshots-"));
-  const port = await freePort();
+  const site = await startTeamSite();
+  const port = site.ports[0]!;
   const base = `http://127.0.0.1:${port}`;
-  const provider = await startOidcProvider({ redirectUris: [`${base}/auth/callback`] });
-  const editor = await startTeamEditor({
-    config: readTeamConfig({
-      EDITOR_URL: base,
-      EDITOR_PORT: String(port),
-      EDITOR_REPO: remote,
-      EDITOR_DATA: dataDir,
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      EDITOR_SESSION_SECRET: "screenshots-secret-of-at-least-32-characters",
-    }),
-  });
+  const editor = await startTeamEditor({ config: site.config(port) });
   const browser = await chromium.launch({ executablePath, args: FLAGS });
   try {
     const erin = await signedIn(browser, base, "erin@example.com");
@@ -139,9 +110,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await editor.close();
-    await provider.close();
-    project.remove();
-    for (const dir of [remote, dataDir]) rmSync(dir, { recursive: true, force: true });
+    await site.close();
   }
 }
 

@@ -10,76 +10,43 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { encodePng } from "../../scripts/assets/png.ts";
-import { gitIn, initRepository, tempProject } from "../../src/editor/server/test-project.ts";
-import { readTeamConfig } from "../../src/editor/team/config.ts";
+import { gitIn } from "../../src/editor/server/test-project.ts";
 import { startTeamEditor, type RunningTeamEditor } from "../../src/editor/team/server.ts";
-import { signInAtProvider, startOidcProvider, type TestProvider } from "../support/oidc-provider.ts";
+import { signInAtProvider } from "../support/oidc-provider.ts";
+import { startTeamSite, type TeamSite } from "../support/team-site.ts";
 
 test.describe.configure({ mode: "serial" });
 
-let project: ReturnType<typeof tempProject>;
+let site: TeamSite;
 let remote: string;
-let dataDir: string;
-let provider: TestProvider;
 let editor: RunningTeamEditor;
 let liveHost: Server;
 let base: string;
-
-/** A TCP port free at this moment. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function png(width: number, height: number): Buffer {
   return encodePng({ width, height, channels: 3, data: Buffer.alloc(width * height * 3, Buffer.from([0xd9, 0x6c, 0x1e])) });
 }
 
 test.beforeAll(async () => {
-  project = tempProject();
-  writeFileSync(join(project.root, "editors.yaml"), '# Who may use the team editor.\npublisher:\n  - pat@example.com\neditor:\n  - "@example.com"\n');
-  remote = initRepository(project.root);
-  dataDir = mkdtempSync(join(tmpdir(), "team-editor-data-"));
-  const port = await freePort();
+  site = await startTeamSite();
+  remote = site.remote;
+  const port = site.ports[0]!;
   base = `http://127.0.0.1:${port}`;
-  provider = await startOidcProvider({ redirectUris: [`${base}/auth/callback`] });
   // The live site: a host that deploys main as soon as it moves, and says which commit it serves.
   liveHost = createServer((req, res) => {
     const commit = execFileSync("git", ["rev-parse", "main"], { cwd: remote, encoding: "utf8" }).trim();
     res.writeHead(req.url === "/version.json" ? 200 : 404, { "Content-Type": "application/json" }).end(JSON.stringify({ commit }));
   });
   const livePort = await new Promise<number>((resolve) => liveHost.listen(0, "127.0.0.1", () => resolve((liveHost.address() as { port: number }).port)));
-  const config = readTeamConfig({
-    EDITOR_URL: base,
-    EDITOR_PORT: String(port),
-    EDITOR_REPO: remote,
-    EDITOR_DATA: dataDir,
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: provider.clientId,
-    OIDC_CLIENT_SECRET: provider.clientSecret,
-    EDITOR_SESSION_SECRET: "a-test-secret-of-at-least-32-characters-0123",
-    SITE_URL: `http://127.0.0.1:${livePort}`,
-  });
-  editor = await startTeamEditor({ config });
+  editor = await startTeamEditor({ config: site.config(port, { SITE_URL: `http://127.0.0.1:${livePort}` }) });
 });
 
 test.afterAll(async () => {
   await editor?.close();
-  await provider?.close();
   liveHost?.close();
-  project?.remove();
-  for (const dir of [remote, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 /** A new browser context signed in as `email`, through the editor's sign-in page and the provider's form. */

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_UPLOAD_BYTES } from "../guard.ts";
 import { listAssets, storeUpload } from "./assets.ts";
-import { HttpProblem, readBody, readJson, stringField } from "./http-util.ts";
+import { HttpProblem, readBody, readJson, sendJson, stringField } from "./http-util.ts";
 import { deletePage, newPage, planDelete, planRename, renamePage } from "./pages.ts";
 import { checkDraft, editorSchemas, editorState, fileVersion, saveDraft } from "./project.ts";
 
@@ -27,6 +27,12 @@ export interface ApiRequest {
 /** A route's answer sent with 201 Created. */
 export class Created {
   constructor(readonly body: unknown) {}
+}
+
+/** Sends a route's answer as JSON: 201 for a {@link Created}, 200 otherwise. */
+export function sendAnswer(res: ServerResponse, answer: unknown): void {
+  if (answer instanceof Created) sendJson(res, 201, answer.body);
+  else sendJson(res, 200, answer);
 }
 
 /**

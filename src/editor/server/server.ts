@@ -15,8 +15,8 @@ import { isOwnRequest, MAX_UPLOAD_BYTES } from "../guard.ts";
 import { publicFile } from "./assets.ts";
 import { BUNDLE_BASE, bundleApp, EditorStartError, type BundleFile } from "./bundle.ts";
 import { answerError, appShell, brandName, closeServer, listen, refuse, serveBundle } from "./http-server.ts";
-import { readJson, sendBody, sendJson, setSecurityHeaders, stringField } from "./http-util.ts";
-import { Created, projectApi, writeQueue, type ApiRequest, type ApiRoute } from "./project-api.ts";
+import { readJson, sendBody, setSecurityHeaders, stringField } from "./http-util.ts";
+import { projectApi, sendAnswer, writeQueue, type ApiRequest, type ApiRoute } from "./project-api.ts";
 import { publish } from "./publish.ts";
 
 export { EditorStartError } from "./bundle.ts";
@@ -172,8 +172,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         return refuse(res, true, 405, `${url.pathname} takes ${route.method} requests.`);
       }
       const answer = await route.handle(r);
-      if (answer instanceof Created) sendJson(res, 201, answer.body);
-      else sendJson(res, 200, answer);
+      sendAnswer(res, answer);
       return;
     }
     if (method !== "GET") {

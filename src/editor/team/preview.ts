@@ -7,7 +7,7 @@ import { lstatSync } from "node:fs";
 import { join } from "node:path";
 import { loadModels } from "../../content/load.ts";
 import { listRoutes } from "../../content/route-list.ts";
-import type { PageData, SiteData } from "../../shared/model.ts";
+import type { RenderedRoute as TeamRenderedRoute } from "../team-types.ts";
 import { editorLocation } from "../server/validation.ts";
 
 /** The path under which change set `id`'s files of public/ are served: `/changes/<id>/files`. */
@@ -40,16 +40,8 @@ export function withFilesUnder<T>(value: T, rootDir: string, base: string): T {
   return walk(value) as T;
 }
 
-/** What the preview link shows for one route: the site, the page (null when it has errors), a redirect to follow, or the not-found page. */
-export interface RenderedRoute {
-  site: SiteData | null;
-  page: PageData | null;
-  /** The route to go to instead (a redirect of `_site.yaml`), when there is one. */
-  redirect?: string;
-  /** The section id to scroll to (an alias route). */
-  section?: string;
-  notFound: boolean;
-}
+/** What the preview link shows for one route (see team-types.ts), without the change set's title and id. */
+export type RenderedRoute = Omit<TeamRenderedRoute, "title" | "id">;
 
 /**
  * The models of `route` in the project at `rootDir`, its files under `base` (see {@link withFilesUnder}):

@@ -10,26 +10,23 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startOidcProvider, type TestProvider } from "../../../tests/support/oidc-provider.ts";
+import { startTeamSite, TEST_SESSION_SECRET, type TeamSite } from "../../../tests/support/team-site.ts";
 import type { FileVersion } from "../api-types.ts";
-import { gitIn, initRepository, send, tempProject, type Answer, type TempProject } from "../server/test-project.ts";
+import { gitIn, send, type Answer } from "../server/test-project.ts";
 import type { ChangeSet, Me, PublishedChange } from "../team-types.ts";
-import { readTeamConfig } from "./config.ts";
 import { clientAddress, startTeamEditor, type RunningTeamEditor } from "./server.ts";
 import { SessionCookies, type LoginTransaction, type Person } from "./session.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const SECRET = "a-test-secret-of-at-least-32-characters-0123";
+const SECRET = TEST_SESSION_SECRET;
 const ERIN = { email: "erin@example.com", name: "Erin" };
 const SAM = { email: "sam@example.com", name: "Sam" };
 const PAT = { email: "pat@example.com", name: "Pat" };
 const MALLORY = { email: "mallory@elsewhere.org", name: "Mallory" };
 
-let project: TempProject;
+let site: TeamSite;
 let remote: string;
-let dataDir: string;
-let provider: TestProvider;
 let editor: RunningTeamEditor;
 let port: number;
 /** The port of a second editor, for the sign-in rate limit. */
@@ -38,49 +35,18 @@ let base: string;
 /** The editor's cookies, with its secret (its address is http://127.0.0.1: no Secure, no __Host- prefix). */
 const sessions = new SessionCookies(SECRET, false);
 
-/** A TCP port free at this moment. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The settings of an editor at http://127.0.0.1:`editorPort` against the test remote and provider. */
-function configFor(editorPort: number, data: string) {
-  return readTeamConfig({
-    EDITOR_URL: `http://127.0.0.1:${editorPort}`,
-    EDITOR_PORT: String(editorPort),
-    EDITOR_REPO: remote,
-    EDITOR_DATA: data,
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: provider.clientId,
-    OIDC_CLIENT_SECRET: provider.clientSecret,
-    EDITOR_SESSION_SECRET: SECRET,
-  });
-}
-
 beforeAll(async () => {
-  project = tempProject();
-  writeFileSync(join(project.root, "editors.yaml"), 'publisher:\n  - pat@example.com\neditor:\n  - "@example.com"\n');
-  remote = initRepository(project.root);
-  dataDir = mkdtempSync(join(tmpdir(), "team-editor-data-"));
-  [port, limitedPort] = await Promise.all([freePort(), freePort()]);
+  site = await startTeamSite({ editors: 2 });
+  remote = site.remote;
+  [port, limitedPort] = site.ports as [number, number];
   base = `http://127.0.0.1:${port}`;
-  provider = await startOidcProvider({ redirectUris: [`${base}/auth/callback`, `http://127.0.0.1:${limitedPort}/auth/callback`] });
-  editor = await startTeamEditor({ config: configFor(port, dataDir), appDir: false });
+  editor = await startTeamEditor({ config: site.config(port), appDir: false });
   expect(editor.port).toBe(port);
 }, 60_000);
 
 afterAll(async () => {
   await editor?.close();
-  await provider?.close();
-  project?.remove();
-  for (const dir of [remote, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 /**
@@ -309,12 +275,12 @@ describe("sign-in", () => {
     const answer = await visit("/auth/login?returnTo=%2Fchanges%2Ferin~x%2F");
     expect(answer.status).toBe(302);
     expect(answer.headers["cache-control"]).toBe("no-store");
-    const discovery = (await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string };
+    const discovery = (await (await fetch(`${site.provider.issuer}/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string };
     const location = new URL(String(answer.headers.location));
     expect(`${location.origin}${location.pathname}`).toBe(discovery.authorization_endpoint);
     const query = Object.fromEntries(location.searchParams);
     expect(query).toEqual({
-      client_id: provider.clientId,
+      client_id: site.provider.clientId,
       redirect_uri: `${base}/auth/callback`,
       response_type: "code",
       scope: "openid email profile",
@@ -358,8 +324,7 @@ describe("sign-in", () => {
 
   it("allows 30 sign-ins a minute from one address: the 31st answers 429; the API is not limited", async () => {
     // An editor of its own, so that the other tests' sign-ins do not count.
-    const limitedData = mkdtempSync(join(tmpdir(), "team-editor-data-"));
-    const limited = await startTeamEditor({ config: configFor(limitedPort, limitedData), appDir: false });
+    const limited = await startTeamEditor({ config: site.config(limitedPort), appDir: false });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i++) statuses.push((await visit("/auth/login", limitedPort)).status);
@@ -371,7 +336,6 @@ describe("sign-in", () => {
       expect((await send(limitedPort, "/api/me", { headers: { cookie: await sessionOf(ERIN) } })).status).toBe(200);
     } finally {
       await limited.close();
-      rmSync(limitedData, { recursive: true, force: true });
     }
   });
 });

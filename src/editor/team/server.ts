@@ -18,8 +18,8 @@ import type { ChangeSet, ChangeSetSummary, Choices, PageChanges } from "../team-
 import { publicFile } from "../server/assets.ts";
 import { BUNDLE_BASE, bundleApp, type BundleFile } from "../server/bundle.ts";
 import { answerError, appShell, closeServer, escapeHtml, listen, refuse, serveBundle } from "../server/http-server.ts";
-import { HttpProblem, readJson, sendBody, sendJson, setSecurityHeaders, stringField } from "../server/http-util.ts";
-import { Created, pageName, projectApi, saveParams, writeQueue, type ApiRequest } from "../server/project-api.ts";
+import { HttpProblem, readJson, sendBody, setSecurityHeaders, stringField } from "../server/http-util.ts";
+import { Created, pageName, projectApi, saveParams, sendAnswer, writeQueue, type ApiRequest } from "../server/project-api.ts";
 import { DEFAULT_APP_DIR } from "../server/server.ts";
 import { validateProject } from "../server/validation.ts";
 import { fileInWords } from "./labels.ts";
@@ -475,8 +475,7 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
       if (!person) return refuse(res, true, 401, "You are not signed in (or your session ended): sign in again.");
       if (!role) return refuse(res, true, 403, `${person.email} may not use the editor: ask a publisher to add you to ${ROLES_FILE}.`);
       const answer = await teamApi(r, { ...person, role }, url.pathname.slice("/api/".length), method);
-      if (answer instanceof Created) sendJson(res, 201, answer.body);
-      else sendJson(res, 200, answer);
+      sendAnswer(res, answer);
       return;
     }
     if (method !== "GET") {

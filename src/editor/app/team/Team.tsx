@@ -454,6 +454,12 @@ export function ChangeSetBar(props: { onChanged(): void }) {
   );
 }
 
+/** The two versions of a field to choose between, as the author reads them. */
+const SIDES = [
+  { side: "ours", name: "Yours", whole: "your version of the whole page" },
+  { side: "theirs", name: "Published", whole: "the published version of the whole page" },
+] as const;
+
 /** The fields two people changed differently: both values side by side, one to pick for each. */
 function Conflicts(props: { conflicts: FileConflict[]; onResolve(choices: Choices): Promise<void> }) {
   const [picked, setPicked] = useState<Record<string, "ours" | "theirs">>({});
@@ -474,20 +480,15 @@ function Conflicts(props: { conflicts: FileConflict[]; onResolve(choices: Choice
               {c.page} › {c.label}
             </legend>
             <div className="conflict-choices">
-              <label className="conflict-choice">
-                <input type="radio" name={key} checked={picked[key] === "ours"} onChange={() => setPicked((p) => ({ ...p, [key]: "ours" }))} />
-                <span>
-                  <strong>Yours</strong>
-                  <Value value={c.path.length ? c.ours : c.ours === null ? null : "your version of the whole page"} />
-                </span>
-              </label>
-              <label className="conflict-choice">
-                <input type="radio" name={key} checked={picked[key] === "theirs"} onChange={() => setPicked((p) => ({ ...p, [key]: "theirs" }))} />
-                <span>
-                  <strong>Published</strong>
-                  <Value value={c.path.length ? c.theirs : c.theirs === null ? null : "the published version of the whole page"} />
-                </span>
-              </label>
+              {SIDES.map(({ side, name, whole }) => (
+                <label key={side} className="conflict-choice">
+                  <input type="radio" name={key} checked={picked[key] === side} onChange={() => setPicked((p) => ({ ...p, [key]: side }))} />
+                  <span>
+                    <strong>{name}</strong>
+                    <Value value={c.path.length ? c[side] : c[side] === null ? null : whole} />
+                  </span>
+                </label>
+              ))}
             </div>
           </fieldset>
         );
