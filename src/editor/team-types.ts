@@ -92,6 +92,18 @@ export interface PublishedChange {
   ms: number;
 }
 
+/** A change set published from the editor, as `GET /api/published` lists it (newest first). */
+export interface PublishedSet {
+  /** The commit that published it on the deployed branch. */
+  commit: string;
+  title: string;
+  /** Who published it, and when (ISO 8601). */
+  publishedBy: { name: string; email: string };
+  at: string;
+  /** Everyone who saved in it, by e-mail. */
+  authors: string[];
+}
+
 /** `GET /api/live?commit=…`: whether the live site serves that commit (or a later one); null when the editor cannot know (no SITE_URL). */
 export interface LiveState {
   live: boolean | null;

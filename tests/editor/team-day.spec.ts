@@ -206,6 +206,14 @@ test("a team's day: edit, ask for review, preview, publish, live; a conflict set
     expect(gitIn(remote, "branch", "--list", "edit/erin/*")).toBe("");
   });
 
+  await test.step("the editor who made the change is told it is live", async () => {
+    await erin.page.goto(`${base}/`);
+    const row = erin.page.getByRole("list", { name: "Recently published" }).getByRole("listitem").filter({ hasText: "Resources refresh (yours)" });
+    await expect(row).toContainText("published by Pat");
+    await expect(row.getByText("Live", { exact: true })).toBeVisible();
+    await expect(erin.page.getByRole("list", { name: "Your change sets" })).toHaveCount(0);
+  });
+
   await test.step("the second editor is shown both titles in words and picks one", async () => {
     await sam.page.goto(`${base}/`);
     await sam.page.getByRole("link", { name: "Open Resources wording" }).click();

@@ -3,7 +3,7 @@
  * in, change sets, conflicts, review, publishing and the live check. Each function resolves with the
  * answer's body and throws an ApiError otherwise (see api.ts).
  */
-import type { ChangeSet, ChangeSetState, ChangeSetSummary, Choices, LiveState, Me, PublishedChange, RenderedRoute } from "../team-types.ts";
+import type { ChangeSet, ChangeSetState, ChangeSetSummary, Choices, LiveState, Me, PublishedChange, PublishedSet, RenderedRoute } from "../team-types.ts";
 import { request } from "./api.ts";
 
 const at = (id: string) => `/api/changes/${encodeURIComponent(id)}`;
@@ -56,6 +56,11 @@ export async function listForReview(): Promise<ChangeSetSummary[]> {
 /** `POST /api/changes/<id>/publish`: merges the change set into the published branch and pushes (publishers only). */
 export function publishChangeSet(id: string): Promise<PublishedChange> {
   return request("POST", `${at(id)}/publish`, {});
+}
+
+/** `GET /api/published`: the change sets published lately, newest first. */
+export async function listPublished(): Promise<PublishedSet[]> {
+  return (await request<{ published: PublishedSet[] }>("GET", "/api/published")).published;
 }
 
 /** `GET /api/live?commit=…`: whether the live site serves `commit` yet. */

@@ -111,6 +111,7 @@ const API: [method: "GET" | "POST", path: string][] = [
   ["GET", "/api/changes"],
   ["POST", "/api/changes"],
   ["GET", "/api/review"],
+  ["GET", "/api/published"],
   ["GET", `/api/live?commit=${"0".repeat(40)}`],
   ["POST", `/api/changes/${SOME_SET}/open`],
   ["POST", `/api/changes/${SOME_SET}/resolve`],
@@ -264,6 +265,8 @@ describe("change sets through the API", () => {
     expect(gitIn(remote, "log", "-1", "--format=%an <%ae> %s", "main")).toBe("Pat <pat@example.com> Publish: Resources refresh");
     expect(gitIn(remote, "show", "main:pages/resources.yaml")).toMatch(/^title: Events and guides$/m);
     expect(gitIn(remote, "branch", "--list", "edit/*")).toBe("");
+    const recent = await as<{ published: { commit: string; title: string; publishedBy: Person; authors: string[] }[] }>(ERIN, "/api/published");
+    expect(recent.body.published[0]).toEqual({ commit: published.body.commit, title: "Resources refresh", publishedBy: PAT, at: expect.any(String), authors: ["erin@example.com"] });
     expect((await as(ERIN, `/api/changes/${id}/open`, { body: {} })).status).toBe(404);
     // Opening a change set may merge and push: never as a GET.
     expect((await as(ERIN, `/api/changes/${id}`)).status).toBe(404);

@@ -203,6 +203,10 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
       const waiting = (await workspace.list()).filter((s) => s.review);
       return { changeSets: await queue(async () => Promise.all(waiting.map((s) => summary(s.id)))) };
     }
+    if (rest === "published" && method === "GET") {
+      await workspace.fetch(false, 2_000);
+      return { published: await workspace.published() };
+    }
     if (rest === "live" && method === "GET") {
       const commit = r.url.searchParams.get("commit") ?? "";
       if (!/^[0-9a-f]{40}$/.test(commit)) throw new HttpProblem(400, "Give the published commit (?commit=…).");

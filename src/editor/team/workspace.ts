@@ -13,7 +13,7 @@ import { hashText, writeAtomic } from "../server/files.ts";
 import { HttpProblem } from "../server/http-util.ts";
 import { fieldLabel, fileInWords } from "./labels.ts";
 import { mergePageTexts } from "../merge.ts";
-import type { ChangeSet, Choices, FileConflict } from "../team-types.ts";
+import type { ChangeSet, Choices, FileConflict, PublishedSet } from "../team-types.ts";
 import type { Person } from "./session.ts";
 
 /** How long one Git command may run, in ms (a push or fetch over a slow network). */
@@ -464,6 +464,28 @@ export class Workspace {
     const set = await this.get(id);
     const base = (await this.git().raw(["merge-base", `origin/${this.mainBranch}`, `origin/${set.branch}`])).trim();
     return Promise.all(set.files.map(async (file) => ({ file, before: await this.show(base, file), after: await this.show(`origin/${set.branch}`, file) })));
+  }
+
+  /**
+   * The last `limit` change sets published from the editor on the deployed branch (as last fetched),
+   * newest first: their publishing commit, title, publisher, time and authors.
+   */
+  async published(limit = 10): Promise<PublishedSet[]> {
+    const g = this.git();
+    const log = await g.raw(["log", "--merges", "--first-parent", `-n${limit * 3}`, "--format=%H%x1f%P%x1f%an%x1f%ae%x1f%cI%x1f%B%x1e", `origin/${this.mainBranch}`]);
+    const found: PublishedSet[] = [];
+    for (const entry of log
+      .split("\x1e")
+      .map((e) => e.trim())
+      .filter(Boolean)) {
+      const [commit, parents, name, email, at, body] = entry.split("\x1f") as [string, string, string, string, string, string];
+      if (!body.startsWith("Publish: ")) continue;
+      const [first, second] = parents.split(" ");
+      const authors = second ? (await g.raw(["log", "--format=%ae", `${first}..${second}`])).split("\n").filter(Boolean) : [];
+      found.push({ commit, title: trailer(body, "Change-set") ?? body.slice("Publish: ".length).split("\n")[0]!, publishedBy: { name, email }, at, authors: [...new Set(authors)] });
+      if (found.length >= limit) break;
+    }
+    return found;
   }
 
   /**

@@ -6,12 +6,12 @@
  */
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { summariseValue } from "../../merge.ts";
-import type { ChangeSet, ChangeSetState, ChangeSetSummary, Choices, FileConflict, Me } from "../../team-types.ts";
+import type { ChangeSet, ChangeSetState, ChangeSetSummary, Choices, FileConflict, Me, PublishedSet } from "../../team-types.ts";
 import { errorMessage } from "../api.ts";
 import { appPlace } from "../base.ts";
 import { ConfirmDialog, Dialog } from "../dialogs.tsx";
 import { countText } from "../page-model.ts";
-import { askForReview, discardChangeSet, openChangeSet, getLive, getMe, listChangeSets, listForReview, publishChangeSet, resolveConflicts, startChangeSet } from "../team-api.ts";
+import { askForReview, discardChangeSet, listPublished, openChangeSet, getLive, getMe, listChangeSets, listForReview, publishChangeSet, resolveConflicts, startChangeSet } from "../team-api.ts";
 
 /** A date and time as people read it, in their own time zone: "26 Nov, 14:05". */
 function when(iso: string): string {
@@ -137,6 +137,7 @@ export function TeamHome() {
               </section>
             )}
             {me?.role === "publisher" && <ReviewList me={me} onPublished={() => void load()} />}
+            {me && <RecentlyPublished me={me} />}
           </>
         )}
         {discarding && (
@@ -233,6 +234,77 @@ function ChangeSetRow(props: { set: ChangeSet; onDiscard?: () => void }) {
   );
 }
 
+/** How often a published change's state on the live site is asked again, in ms, until it is live. */
+const LIVE_POLL_MS = 5000;
+
+/** Whether the live site serves `commit` yet: asked at once, then every {@link LIVE_POLL_MS} until it does (null: the editor cannot know). */
+function useLive(commit: string | null): { live: boolean | null; note?: string } | null {
+  const [state, setState] = useState<{ live: boolean | null; note?: string } | null>(null);
+  useEffect(() => {
+    if (!commit) return;
+    let timer = 0;
+    let stopped = false;
+    const ask = () =>
+      getLive(commit).then(
+        (answer) => {
+          if (stopped) return;
+          setState({ live: answer.live, note: answer.message });
+          if (answer.live === false) timer = window.setTimeout(ask, LIVE_POLL_MS);
+        },
+        () => {
+          if (!stopped) timer = window.setTimeout(ask, LIVE_POLL_MS);
+        },
+      );
+    void ask();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [commit]);
+  return state;
+}
+
+/** What a published change's state on the live site reads as. */
+function LiveBadge(props: { commit: string }) {
+  const state = useLive(props.commit);
+  if (!state || state.live === null) return null;
+  return state.live ? <span className="badge badge-live">Live</span> : <span className="badge badge-warning">Waiting for the live site</span>;
+}
+
+/** The change sets published lately, each with whether visitors see it yet: how an author learns that their change is live. */
+function RecentlyPublished(props: { me: Me }) {
+  const [list, setList] = useState<PublishedSet[] | null>(null);
+  useEffect(() => {
+    listPublished().then(setList, () => setList([]));
+  }, []);
+  if (!list?.length) return null;
+  return (
+    <section aria-labelledby="published-title">
+      <h2 className="section-title" id="published-title">
+        Recently published
+      </h2>
+      <ul className="page-list" aria-label="Recently published">
+        {list.map((p) => (
+          <li key={p.commit} className="page-row">
+            <div className="page-row-text">
+              <span className="page-row-title">
+                {p.title}
+                {p.authors.includes(props.me.person.email) ? " (yours)" : ""}
+              </span>
+              <span className="page-row-route">
+                published by {p.publishedBy.name || p.publishedBy.email} · {when(p.at)}
+              </span>
+            </div>
+            <div className="page-row-badges">
+              <LiveBadge commit={p.commit} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** How a value reads in a summary or a choice: the value summarised, "(empty)" for none. */
 function Value(props: { value: unknown }) {
   return <span className="value">{summariseValue(props.value)}</span>;
@@ -267,28 +339,13 @@ function ReviewList(props: { me: Me; onPublished(): void }) {
 function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): void }) {
   const { changeSet, pages, files, errors, previewUrl } = props.summary;
   const headingId = useId();
-  const [state, setState] = useState<{ kind: "idle" } | { kind: "publishing" } | { kind: "published"; commit: string; live: boolean | null; note?: string } | { kind: "failed"; message: string }>({
-    kind: "idle",
-  });
-
-  useEffect(() => {
-    if (state.kind !== "published" || state.live !== false) return;
-    const timer = window.setTimeout(() => {
-      getLive(state.commit).then(
-        (answer) => setState({ ...state, live: answer.live, note: answer.message }),
-        () => setState({ ...state }),
-      );
-    }, 3000);
-    return () => window.clearTimeout(timer);
-  }, [state]);
+  const [state, setState] = useState<{ kind: "idle" } | { kind: "publishing" } | { kind: "published"; commit: string } | { kind: "failed"; message: string }>({ kind: "idle" });
+  const live = useLive(state.kind === "published" ? state.commit : null);
 
   const publish = () => {
     setState({ kind: "publishing" });
     publishChangeSet(changeSet.id).then(
-      async (done) => {
-        const live = await getLive(done.commit).catch(() => ({ live: false as boolean | null, message: undefined }));
-        setState({ kind: "published", commit: done.commit, live: live.live, note: live.message });
-      },
+      (done) => setState({ kind: "published", commit: done.commit }),
       (e: unknown) => setState({ kind: "failed", message: errorMessage(e) }),
     );
   };
@@ -346,11 +403,11 @@ function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): v
       </div>
       <div role="status" aria-live="polite">
         {state.kind === "published" && (
-          <p className={state.live ? "notice success" : "notice"}>
-            {state.live === true
+          <p className={live?.live ? "notice success" : "notice"}>
+            {live?.live === true
               ? "Live: the site now shows this change."
-              : state.live === null
-                ? `Published. ${state.note ?? ""} The site updates when its host has built it.`
+              : live?.live === null
+                ? `Published. ${live.note ?? ""} The site updates when its host has built it.`
                 : "Published. Waiting for the live site to show it (the host is building it)…"}
           </p>
         )}
