@@ -78,6 +78,7 @@ function titleOf(text: string | null): string | null {
   }
 }
 
+/** A small page of the editor's own, outside the app (sign-in, no access): `body` is HTML the server wrote, with every value escaped. */
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
