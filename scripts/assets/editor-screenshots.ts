@@ -19,16 +19,15 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeF
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Frame, type Locator, type Page } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { startEditor } from "../../src/editor/server/server.ts";
 import { smallerPng } from "./png.ts";
+import { dismissCookieNotice, frameOf, picturesLoaded, STEP_TIMEOUT_MS } from "./preview-frame.ts";
 
 /** The screenshots' size in CSS px (device scale 1). */
 const VIEWPORT = { width: 1440, height: 900 } as const;
 /** The block type chosen in the catalogue screenshot, by its title in the catalogue. */
 const CATALOGUE_CHOICE = "Testimonials";
-/** How long one step may take before the script gives up, in ms. */
-const STEP_TIMEOUT_MS = 30_000;
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const OUT_DIR = join(ROOT, "docs", "images");
@@ -58,26 +57,6 @@ function projectCopy(root: string): { dir: string; remove(): void } {
     throw error;
   }
   return { dir, remove };
-}
-
-/** Resolves once every picture in the top `height` px of `frame`'s document has loaded (or failed), and its fonts are ready. */
-async function picturesLoaded(frame: Frame, height: number): Promise<void> {
-  await frame.waitForFunction((limit) => [...document.images].filter((img) => img.getBoundingClientRect().top < limit).every((img) => img.complete) && document.fonts.status === "loaded", height, {
-    timeout: STEP_TIMEOUT_MS,
-  });
-}
-
-/** The document inside an iframe element. Throws when it has none. */
-async function frameOf(iframe: Locator): Promise<Frame> {
-  const frame = await (await iframe.elementHandle({ timeout: STEP_TIMEOUT_MS }))?.contentFrame();
-  if (!frame) throw new Error("the preview frame has no document");
-  return frame;
-}
-
-/** Dismisses the site's cookie notice inside the preview when it shows, as an author who has seen it once would have. */
-async function dismissCookieNotice(frame: Frame): Promise<void> {
-  const button = frame.getByRole("button", { name: "Got it" });
-  if (await button.isVisible().catch(() => false)) await button.click();
 }
 
 /** Writes a viewport screenshot of `page` to docs/images/`name` and says so with its size in KB. */
