@@ -8,6 +8,7 @@ import { EditorStartError } from "../src/editor/server/bundle.ts";
 import { HttpProblem } from "../src/editor/server/http-util.ts";
 import { readTeamConfig, TeamConfigError } from "../src/editor/team/config.ts";
 import { startTeamEditor } from "../src/editor/team/server.ts";
+import { redactRemote } from "../src/editor/team/workspace.ts";
 
 async function main(): Promise<number> {
   // Git must never stop to ask for a password on this terminal while a request waits.
@@ -15,7 +16,7 @@ async function main(): Promise<number> {
   try {
     const config = readTeamConfig();
     const editor = await startTeamEditor({ config });
-    console.log(`Team editor: ${config.url.origin}/ (listening on ${config.host}:${editor.port}, site repository ${config.repo}, branch ${config.branch})`);
+    console.log(`Team editor: ${config.url.origin}/ (listening on ${config.host}:${editor.port}, site repository ${redactRemote(config.repo)}, branch ${config.branch})`);
     const stop = () => {
       editor.close().finally(() => process.exit(0));
     };

@@ -169,6 +169,11 @@ function PageApp() {
             >
               Try again
             </button>
+            {appPlace().changeSet && (
+              <a className="button" href="/">
+                All change sets
+              </a>
+            )}
           </div>
         ) : (
           <p role="status">Loading the pages…</p>

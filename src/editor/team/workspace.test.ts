@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HttpProblem } from "../server/http-util.ts";
 import { gitIn, tempProject, type TempProject } from "../server/test-project.ts";
-import { branchOf, changeSetId, slug, Workspace } from "./workspace.ts";
+import { branchOf, changeSetId, redactRemote, slug, Workspace } from "./workspace.ts";
 
 const ERIN = { name: "Erin Example", email: "erin@example.com" };
 const SAM = { name: "Sam Example", email: "sam@example.com" };
@@ -470,5 +470,14 @@ describe.concurrent("Workspace", () => {
       expect(world.git("rev-parse", "main")).toBe(published);
       expect(world.git("branch", "--list", "edit/*")).toBe("edit/erin/resources-refresh");
     });
+  });
+});
+
+describe("redactRemote", () => {
+  it("hides a token or password in a remote's address, wherever it is in a message", () => {
+    expect(redactRemote("https://x-access-token:ghp_secret@github.com/example/site.git")).toBe("https://***@github.com/example/site.git");
+    expect(redactRemote("fatal: unable to access 'https://me:pw@git.example.com/site.git/': 403")).toBe("fatal: unable to access 'https://***@git.example.com/site.git/': 403");
+    expect(redactRemote("git@github.com:example/site.git")).toBe("git@github.com:example/site.git");
+    expect(redactRemote("/srv/git/site.git")).toBe("/srv/git/site.git");
   });
 });

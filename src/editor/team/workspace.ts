@@ -49,9 +49,17 @@ export function slug(text: string, max = 40): string {
   return s || "change";
 }
 
-/** Git's failure in a few plain words (its first lines without `fatal:` and hints), for the terminal log only. */
+/**
+ * A remote's address as it may be shown or logged: a user name and password or token in it
+ * (`https://x-access-token:<token>@github.com/...`) replaced by `***`.
+ */
+export function redactRemote(remote: string): string {
+  return remote.replace(/([a-z][a-z0-9+.-]*:\/\/)[^@/\s'"]+@/gi, "$1***@");
+}
+
+/** Git's failure in a few plain words, with any credentials in an address hidden (its first lines without `fatal:` and hints), for the terminal log only. */
 function gitReason(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = redactRemote(error instanceof Error ? error.message : String(error));
   return text
     .split("\n")
     .map((l) => l.replace(/^(fatal|error|remote|hint):\s*/i, "").trim())
@@ -110,7 +118,7 @@ export class Workspace {
       try {
         await simpleGit({ timeout: { block: GIT_TIMEOUT_MS } }).clone(this.options.repo, this.cloneDir, ["--no-checkout"]);
       } catch (error) {
-        throw new HttpProblem(502, `The site's repository ${this.options.repo} cannot be cloned: ${gitReason(error)}.`);
+        throw new HttpProblem(502, `The site's repository ${redactRemote(this.options.repo)} cannot be cloned: ${gitReason(error)}.`);
       }
     }
     mkdirSync(this.treesDir, { recursive: true });

@@ -69,6 +69,8 @@ export function TeamHome() {
   const [error, setError] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState<ChangeSet | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // Changes after each publish from this screen, so the list of what was published is read again.
+  const [publishedCount, setPublishedCount] = useState(0);
 
   const load = useCallback(
     () =>
@@ -136,8 +138,16 @@ export function TeamHome() {
                 </ul>
               </section>
             )}
-            {me?.role === "publisher" && <ReviewList me={me} onPublished={() => void load()} />}
-            {me && <RecentlyPublished me={me} />}
+            {me?.role === "publisher" && (
+              <ReviewList
+                me={me}
+                onPublished={() => {
+                  void load();
+                  setPublishedCount((n) => n + 1);
+                }}
+              />
+            )}
+            {me && <RecentlyPublished key={publishedCount} me={me} />}
           </>
         )}
         {discarding && (
@@ -345,7 +355,10 @@ function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): v
   const publish = () => {
     setState({ kind: "publishing" });
     publishChangeSet(changeSet.id).then(
-      (done) => setState({ kind: "published", commit: done.commit }),
+      (done) => {
+        setState({ kind: "published", commit: done.commit });
+        props.onPublished();
+      },
       (e: unknown) => setState({ kind: "failed", message: errorMessage(e) }),
     );
   };
