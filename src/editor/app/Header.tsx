@@ -4,7 +4,7 @@ import { homePath } from "./page-model.ts";
 import { appPlace } from "./base.ts";
 import { SignOut } from "./team/Team.tsx";
 
-/** The top bar: the brand (back to the pages list), the screen's title as its heading, the screen's own buttons and Publish. */
+/** The top bar: the brand (back to the pages list), the screen's title as its heading, the screen's own buttons, and Publish (in the team editor, Sign out: its change set bar asks for review). */
 export function Header(props: { title: string; children?: ReactNode; before?: ReactNode }) {
   const { navigate, openPublish } = useServices();
   useEffect(() => {
