@@ -5,6 +5,7 @@
  * missing or malformed, the port is taken, or the site's repository cannot be cloned.
  */
 import { EditorStartError } from "../src/editor/server/bundle.ts";
+import { stopOnSignals } from "../src/editor/server/http-server.ts";
 import { HttpProblem } from "../src/editor/server/http-util.ts";
 import { readTeamConfig, TeamConfigError } from "../src/editor/team/config.ts";
 import { startTeamEditor } from "../src/editor/team/server.ts";
@@ -17,11 +18,7 @@ async function main(): Promise<number> {
     const config = readTeamConfig();
     const editor = await startTeamEditor({ config });
     console.log(`Team editor: ${config.url.origin}/ (listening on ${config.host}:${editor.port}, site repository ${redactRemote(config.repo)}, branch ${config.branch})`);
-    const stop = () => {
-      editor.close().finally(() => process.exit(0));
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
+    stopOnSignals(() => editor.close());
     return 0;
   } catch (error) {
     if (error instanceof TeamConfigError || error instanceof EditorStartError || error instanceof HttpProblem) {

@@ -6,6 +6,7 @@
  * Exits 1 with a message when the port is taken, `EDIT_PORT` is not a port, or the app does not build.
  */
 import { fileURLToPath } from "node:url";
+import { stopOnSignals } from "../src/editor/server/http-server.ts";
 import { editPort, EditorStartError, startEditor } from "../src/editor/server/server.ts";
 
 async function main(): Promise<number> {
@@ -16,11 +17,7 @@ async function main(): Promise<number> {
     const editor = await startEditor({ rootDir, port: editPort(process.env.EDIT_PORT) });
     // The address carries this start's secret: only someone who can read this terminal can open the editor.
     console.log(`Editor: ${editor.url}`);
-    const stop = () => {
-      editor.close().finally(() => process.exit(0));
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
+    stopOnSignals(() => editor.close());
     return 0;
   } catch (error) {
     if (error instanceof EditorStartError) {

@@ -132,6 +132,18 @@ export async function listen(server: Server, host: string, port: number, retry: 
   return typeof address === "object" && address ? address.port : port;
 }
 
+/**
+ * Makes Ctrl+C (SIGINT) and SIGTERM stop a running editor: `close()` first (requests under way finish),
+ * then the process exits 0.
+ */
+export function stopOnSignals(close: () => Promise<void>): void {
+  const stop = () => {
+    close().finally(() => process.exit(0));
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
 /** Stops `server`: resolves once every connection is closed. */
 export function closeServer(server: Server): Promise<void> {
   return new Promise<void>((resolve, reject) => {

@@ -113,12 +113,11 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
   // The change set's own queue is the server's: every write already runs inside it.
   const inline = <T>(task: () => Promise<T> | T) => Promise.resolve().then(task);
 
-  let rolesMemo: { head: string; roles: Roles | RolesError } | null = null;
-  /** The roles of editors.yaml on the deployed branch as last fetched (cached by its commit). */
+  let rolesMemo: { fetch: number; roles: Roles | RolesError } | null = null;
+  /** The roles of editors.yaml on the deployed branch as last fetched (read again only after a fetch, not at every request). */
   const roles = async (): Promise<Roles | RolesError> => {
     await workspace.fetch(false, 10_000);
-    const head = await workspace.mainHead();
-    if (rolesMemo?.head !== head) {
+    if (rolesMemo?.fetch !== workspace.fetches) {
       let value: Roles | RolesError;
       try {
         value = parseRoles(await workspace.show(`origin/${workspace.mainBranch}`, ROLES_FILE));
@@ -127,7 +126,7 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
         console.error(error.message);
         value = error;
       }
-      rolesMemo = { head, roles: value };
+      rolesMemo = { fetch: workspace.fetches, roles: value };
     }
     return rolesMemo.roles;
   };
@@ -142,7 +141,7 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
 
   const summary = async (id: string): Promise<ChangeSetSummary> => {
     const changeSet = await workspace.get(id);
-    const versions = await workspace.fileVersions(id);
+    const versions = await workspace.fileVersions(changeSet);
     const pages: PageChanges[] = [];
     const files: ChangeSetSummary["files"] = [];
     for (const v of versions) {

@@ -79,6 +79,8 @@ export class Workspace {
   readonly cloneDir: string;
   private readonly treesDir: string;
   private lastFetch = 0;
+  /** How many fetches have brought in the remote's state: what a cache of something read from the remote is keyed by. */
+  fetches = 0;
   /** Change sets' titles by branch (a title never changes). */
   private readonly titles = new Map<string, string>();
 
@@ -138,6 +140,7 @@ export class Workspace {
     try {
       await this.git().fetch(["--prune", "--quiet", "origin", "+refs/heads/*:refs/remotes/origin/*"]);
       this.lastFetch = Date.now();
+      this.fetches++;
     } catch (error) {
       console.error(`git fetch failed: ${gitReason(error)}`);
       throw new HttpProblem(502, "The site's repository cannot be reached right now, so nothing was changed. Try again in a minute; if it goes on, tell whoever runs the editor.");
@@ -299,6 +302,11 @@ export class Workspace {
    * head, uncommitted files removed). Throws a 404 {@link HttpProblem} when there is no such change set.
    */
   async tree(id: string): Promise<string> {
+    return (await this.prepare(id)).dir;
+  }
+
+  /** {@link tree}, with what it learnt of the change set on the way (its branch, head and title). */
+  private async prepare(id: string): Promise<{ dir: string; set: { branch: string; head: string; title: string } }> {
     const set = await this.brief(id);
     const dir = join(this.treesDir, id);
     if (existsSync(join(dir, ".git"))) {
@@ -307,7 +315,7 @@ export class Workspace {
         await g.raw(["merge", "--abort"]).catch(() => undefined);
         await g.raw(["reset", "--hard", "--quiet", set.head]);
         await g.raw(["clean", "-fdq", "--", ...EDITABLE]);
-        return dir;
+        return { dir, set };
       } catch {
         this.removeTree(id);
       }
@@ -320,7 +328,7 @@ export class Workspace {
       console.error(`git worktree add ${dir} failed: ${said}`);
       throw new HttpProblem(500, "The editor could not prepare this change set on its server. Try again; if it goes on, tell whoever runs the editor.");
     }
-    return dir;
+    return { dir, set };
   }
 
   /**
@@ -368,8 +376,7 @@ export class Workspace {
    * `choices`. Returns the fields still to choose (empty when the change set is up to date).
    */
   async bringUpToDate(id: string, person: Person, choices: Choices = {}): Promise<FileConflict[]> {
-    const dir = await this.tree(id);
-    const set = await this.brief(id);
+    const { dir, set } = await this.prepare(id);
     const main = `origin/${this.mainBranch}`;
     if (await this.isAncestorIn(dir, main)) return [];
     const g = this.git(dir, person);
@@ -467,9 +474,8 @@ export class Workspace {
     return this.get(id);
   }
 
-  /** Each file change set `id` changes, as it was where the change set began (null: new) and as it is now (null: deleted). */
-  async fileVersions(id: string): Promise<{ file: string; before: string | null; after: string | null }[]> {
-    const set = await this.get(id);
+  /** Each file change set `set` changes, as it was where the change set began (null: new) and as it is now (null: deleted). */
+  async fileVersions(set: ChangeSet): Promise<{ file: string; before: string | null; after: string | null }[]> {
     const base = (await this.git().raw(["merge-base", `origin/${this.mainBranch}`, `origin/${set.branch}`])).trim();
     return Promise.all(set.files.map(async (file) => ({ file, before: await this.show(base, file), after: await this.show(`origin/${set.branch}`, file) })));
   }

@@ -27,6 +27,15 @@ function changesInWords(files: readonly string[]): string {
   return parts.length ? parts.join(" and ") : "nothing yet";
 }
 
+/** A failure in one sentence, announced at once; nothing when there is none. */
+function ErrorNotice(props: { message: string | null }) {
+  return props.message ? (
+    <p className="notice error" role="alert">
+      {props.message}
+    </p>
+  ) : null;
+}
+
 /** The sign-out control: a form, so it works even when the app's scripts do not. */
 export function SignOut() {
   return (
@@ -206,11 +215,7 @@ function StartChangeSet() {
             {busy ? "Starting…" : "Start"}
           </button>
         </div>
-        {error && (
-          <p className="notice error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNotice message={error} />
       </div>
     </form>
   );
@@ -332,11 +337,7 @@ function ReviewList(props: { me: Me; onPublished(): void }) {
       <h2 className="section-title" id="review-title">
         Waiting for review
       </h2>
-      {error && (
-        <p className="notice error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice message={error} />
       {!list && !error && <p role="status">Loading the change sets waiting for review…</p>}
       {list?.length === 0 && <p className="muted">Nothing is waiting for review.</p>}
       {list?.map((s) => (
@@ -425,11 +426,7 @@ function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): v
           </p>
         )}
       </div>
-      {state.kind === "failed" && (
-        <p className="notice error" role="alert">
-          {state.message}
-        </p>
-      )}
+      <ErrorNotice message={state.kind === "failed" ? state.message : null} />
     </article>
   );
 }
@@ -483,11 +480,7 @@ export function ChangeSetBar(props: { onChanged(): void }) {
           {asking ? "Asking…" : "Ask for review"}
         </button>
       </div>
-      {error && (
-        <p className="notice error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice message={error} />
       {state && state.conflicts.length > 0 && (
         <Conflicts
           conflicts={state.conflicts}
