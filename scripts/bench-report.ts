@@ -1,6 +1,6 @@
 /**
  * The figures `npm run bench` reports, and how it prints them: the per-route row (Lighthouse scores
- * and metrics, page weight), the medians over several runs, the project's targets (DESIGN.md,
+ * and metrics, page weight), the medians over several runs, the project's targets (docs/performance.md,
  * "Rendering and performance") and the aligned text table. Pure functions; scripts/bench.ts runs the
  * build, the server and Lighthouse. Times are in ms, sizes in bytes, KB = 1024 bytes.
  */

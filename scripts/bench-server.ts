@@ -11,7 +11,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import type { TargetCheck } from "./bench-report.ts";
 
-/** The server's targets (DESIGN.md, hosting): /home under 50 connections. */
+/** The server's targets (docs/performance.md): /home under 50 connections. */
 export const SERVER_TARGETS = {
   /** Requests a second, at least. */
   requestsPerSecond: 3000,

@@ -60,7 +60,7 @@ export function fileGzip(path: string): WeightedFile {
 }
 
 /**
- * All JavaScript a first visit to `url` (absolute, or relative to the page's base URL) downloads without any input (DESIGN.md budgets): loads the
+ * All JavaScript a first visit to `url` (absolute, or relative to the page's base URL) downloads without any input (docs/performance.md, budgets): loads the
  * page in `page` (a Playwright page, with a fresh cache and the viewport the caller set), waits until
  * every island has hydrated and the network has been idle for 500 ms, and returns each script the
  * page fetched with its size as served and gzipped at level 9 (each file on its own, as a server
@@ -103,7 +103,7 @@ function sum(files: WeightedFile[], key: "bytes" | "gzipBytes"): number {
 const KB = 1024;
 
 /**
- * The JavaScript budget of a page (DESIGN.md budgets: all JavaScript a first visit downloads without
+ * The JavaScript budget of a page (docs/performance.md, budgets: all JavaScript a first visit downloads without
  * input, gzip -9), in bytes, from its prerendered HTML: 100 KB for a page with a carousel (the hero
  * carousel, the testimonials, or the events browser's slideshow: islands that use Swiper), 75 KB for
  * one with other islands only, and

@@ -38,8 +38,8 @@ export function commonSecurityHeaders(thirdParties: ThirdPartyOrigins): Record<s
 }
 
 /**
- * The site's one Content-Security-Policy, the same for every path (DESIGN.md "Security and
- * reliability"): scripts only as files from the site itself (no page has an executable inline
+ * The site's one Content-Security-Policy, the same for every path (docs/security.md, "Security
+ * headers"): scripts only as files from the site itself (no page has an executable inline
  * script, so no hashes, never `'unsafe-inline'` or `'unsafe-eval'`); frames only from the lead-form
  * provider and the video players; fetches only to the site, the video API and the lead-form provider
  * (a bodiless `no-cors` check that it can be reached, src/ui/provider-check.ts); images from the site,
@@ -134,7 +134,7 @@ export function compileHeaderRules(rules: readonly HeaderRule[]): (pathname: str
 export const SPECULATION_RULES_FILE = "speculation-rules.json";
 
 /**
- * The site's speculation rules (DESIGN.md, Rendering): the browser prerenders a page of the site as
+ * The site's speculation rules (docs/architecture.md): the browser prerenders a page of the site as
  * soon as the visitor shows intent to open it (hovering a link for a moment, or pressing on it), so
  * the next page is shown at once; browsers without the Speculation Rules API simply navigate.
  * Files (PDFs, videos, images) and links that open a new tab are left out. Served as a file named by

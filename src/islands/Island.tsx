@@ -59,7 +59,7 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * An interactive component that hydrates on its own in the browser (DESIGN.md, Rendering: pages are
+ * An interactive component that hydrates on its own in the browser (docs/architecture.md: pages are
  * documents, interactive blocks are islands). While a page is prerendered it becomes
  * `<ng-island data-island="name" data-when="…" data-key="iN">` holding the component's HTML,
  * rendered as its own React root, followed by `<script type="application/json" data-island-props="iN">`

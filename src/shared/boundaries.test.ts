@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = process.cwd();
-/** Folders whose code runs in the browser (DESIGN.md, Layout: browser code never imports the build side). */
+/** Folders whose code runs in the browser (docs/architecture.md, Shared code: browser code never imports the build side). */
 const BROWSER_FOLDERS = ["src/blocks", "src/ui", "src/layout", "src/islands", "src/shared", "src/editor/app"];
 
 /** Every TypeScript file under `folder`, tests left out, relative to the project root. */

@@ -4,7 +4,7 @@ import { contrast, parseColor, screenPixels, type Rect } from "./pixels.ts";
 import { explain, scan } from "./axe.ts";
 import { expect, settleImages, test } from "./test.ts";
 
-// WCAG 2.2 AA, checked by axe-core (DESIGN.md, Security and reliability: zero violations on every route
+// WCAG 2.2 AA, checked by axe-core (docs/security.md, accessibility: zero violations on every route
 // at mobile and desktop widths), with the cookie notice showing and with each dialog open (their markup
 // exists only then); every route's own scan is in pages.spec.ts, in its one visit per width. A failure
 // lists each offending element with the rule, its impact, the element's selector and what to fix. Text

@@ -4,7 +4,7 @@ import type { Result } from "axe-core";
 import { expect } from "./test.ts";
 
 /**
- * WCAG 2.2 AA, checked by axe-core (DESIGN.md, Security and reliability: zero violations on every
+ * WCAG 2.2 AA, checked by axe-core (docs/security.md, accessibility: zero violations on every
  * route at mobile and desktop widths): every WCAG 2.0, 2.1 and 2.2 rule of levels A and AA, plus
  * `target-size` (2.5.8, off in axe by default), which {@link scan} switches on.
  */

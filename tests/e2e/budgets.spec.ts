@@ -1,5 +1,5 @@
 /**
- * The JavaScript budgets (DESIGN.md, Rendering): all JavaScript a first visit downloads without any
+ * The JavaScript budgets (docs/performance.md): all JavaScript a first visit downloads without any
  * input, gzip -9, until every island has hydrated and the network is idle, at 375 and 1280 px. Byte
  * counts do not vary from run to run, so they are tests; timings are `npm run bench`'s.
  */

@@ -1,5 +1,5 @@
 /**
- * Pages are documents (DESIGN.md, Rendering): moving between pages is ordinary navigation, and what
+ * Pages are documents (docs/architecture.md): moving between pages is ordinary navigation, and what
  * the single-page app used to get wrong is checked here at 375, 768 and 1440 px: every menu anchor
  * into another page lands its section at the page's offset (200 px) by the browser's own anchor
  * scrolling; the header's items sit at the same x on every page, with or without islands; the

@@ -1,5 +1,5 @@
 /**
- * Faults of the outside world (DESIGN.md, Security and reliability; spec section 8), each injected at
+ * Faults of the outside world (docs/security.md; spec section 8), each injected at
  * the network boundary: the page keeps its header, footer, text and other blocks, follows the spec's
  * error catalogue, and where the spec says nothing the visitor still has a way forward.
  *

@@ -1,5 +1,5 @@
 /**
- * The lead forms always leave the visitor a way forward (DESIGN.md, Security and reliability; spec
+ * The lead forms always leave the visitor a way forward (docs/security.md, faults of the outside world; spec
  * sections 2 and 4): the overlay fits a phone with its "Open it in a new tab" link on screen; the
  * contact pages offer the phone number and e-mail address beside the form; and when the form provider
  * cannot be reached, a panel with those ways forward replaces the browser's error page.

@@ -5,7 +5,7 @@
  * - the page answers, shows its one heading and runs without an uncaught exception or console error
  *   (a hydration mismatch, a failed script);
  * - the Content-Security-Policy blocks nothing the page itself needs, once every lazy picture and block
- *   is in (DESIGN.md, Security and reliability);
+ *   is in (docs/security.md);
  * - axe-core finds no WCAG 2.2 AA violation (the returning visitor's view: the cookie notice and the
  *   dialogs have their scans in a11y.spec.ts); alias routes show the same page as their target, only
  *   scrolled, so they are not scanned again;

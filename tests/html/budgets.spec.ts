@@ -1,5 +1,5 @@
 /**
- * The byte budgets (DESIGN.md, Rendering), read from the files of the static build the other tests
+ * The byte budgets (docs/performance.md), read from the files of the static build the other tests
  * serve (build/client), without a browser. They do not vary from run to run, so they are tests;
  * timings are measured by `npm run bench` instead. KB = 1024 bytes; gzip at level 9. What a first
  * visit downloads needs a browser: tests/e2e/budgets.spec.ts measures it, and which pictures a phone
