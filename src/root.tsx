@@ -60,7 +60,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Spec section 8, route render failure: 'Unexpected Application Error!'. Keeps the header and
+ * docs/product.md, Error texts, route render failure: 'Unexpected Application Error!'. Keeps the header and
  * footer when the site settings loaded; otherwise shows the bare message.
  */
 export function ErrorBoundary() {

@@ -28,7 +28,7 @@ import { Island } from "../islands/Island.tsx";
 import type { HydrateWhen, IslandName, IslandProps } from "../islands/loaders.ts";
 
 /**
- * An interactive block type as an island (spec section 4: carousels, dialogs, the events browser, the
+ * An interactive block type as an island (docs/product.md, Behaviours: carousels, dialogs, the events browser, the
  * video list, editable plan cells): prerendered with the page, then hydrated on its own `when`
  * (src/islands/loaders.ts), its code loaded only on pages that have it. `interactive` says whether one
  * block of the type needs the browser at all (a hero of one slide does not); by default every one does.

@@ -1,5 +1,5 @@
 /**
- * The header's behaviour in the browser (spec section 2, Header), on the markup src/layout/Header.tsx
+ * The header's behaviour in the browser (docs/product.md, Header), on the markup src/layout/Header.tsx
  * prerenders, which already works without it (CSS opens the dropdowns on hover and focus; the burger
  * is a `<details>`). This adds what needs a script, the same on every page:
  *
@@ -27,7 +27,7 @@ export function enhanceHeader(doc: Document): void {
   menu?.classList.add("is-enhanced");
 }
 
-/** Spec section 2: selecting a menu link scrolls to the top; a new page opens there, the current one needs it done. */
+/** docs/product.md, Routes and screens: selecting a menu link scrolls to the top; a new page opens there, the current one needs it done. */
 function scrollTopIfSamePage(link: HTMLAnchorElement, doc: Document) {
   const href = link.getAttribute("href") ?? "";
   if (!href.startsWith("/") || href.includes("#")) return;

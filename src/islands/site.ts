@@ -11,7 +11,7 @@ import { watchProviderFrames } from "../ui/provider-watch.ts";
 import { enhanceHeader } from "./header.ts";
 
 /**
- * The cookie notice (spec section 2, footer/cookie component): shown unless the visitor accepted it
+ * The cookie notice (docs/product.md, footer/cookie component): shown unless the visitor accepted it
  * on an earlier visit (localStorage), hidden for good on Accept. Storage may be blocked: the notice
  * then shows on each page and still closes. Does nothing when the page has no notice.
  */
@@ -36,9 +36,9 @@ export function enhanceCookieNotice(doc: Document = document): void {
 }
 
 /**
- * The prerendered spinner of a lead form (spec sections 2 and 9: shown on entry for `spinnerDelay`
+ * The prerendered spinner of a lead form (docs/product.md, Contact pages and Constants: shown on entry for `spinnerDelay`
  * ms, 2000 by default): it is in the HTML from the first paint; this removes it `spinnerDelay` ms
- * after the first frame is on screen (so never less than the spec's time)
+ * after the first frame is on screen (so never less than the time in docs/product.md, Constants)
  * and gives the frame below to the visitor (visible, focusable, announced).
  */
 export function finishSpinners(doc: Document = document): void {
@@ -59,7 +59,7 @@ export function finishSpinners(doc: Document = document): void {
 }
 
 /**
- * An alias route (`/precisionERP/AssetManagement`, spec section 2) opens scrolled to its section,
+ * An alias route (`/precisionERP/AssetManagement`, docs/product.md, Routes and screens) opens scrolled to its section,
  * which the page names in `data-section`; the section's `scroll-margin-top` puts it 200 px below the
  * header, as an #anchor would. An address with its own #anchor is left to the browser.
  */

@@ -1,4 +1,4 @@
-/** Spec section 8: the generic fallback shown when a route fails to render. */
+/** docs/product.md, Error texts: the generic fallback shown when a route fails to render. */
 export function ErrorFallback() {
   return (
     <section className="section error-fallback" role="alert">

@@ -4,7 +4,7 @@ import { SmartLink } from "../ui/SmartLink.tsx";
 import { useSite } from "../shared/site-context.tsx";
 
 /**
- * The site footer (spec section 2, Footer): phone, inquiry e-mail link, four social links, partner
+ * The site footer (docs/product.md, Footer): phone, inquiry e-mail link, four social links, partner
  * and award logos, the trademark notice with the copyright year, and the legal links — all from `_site.yaml`.
  */
 export function Footer() {

@@ -3,7 +3,7 @@ import { isMenuItemActive, type MenuItem } from "./menu.ts";
 import { useSite } from "../shared/site-context.tsx";
 
 /**
- * The site header (spec section 2, Header): 60 px high, logo linking to /home, the menu of
+ * The site header (docs/product.md, Header): 60 px high, logo linking to /home, the menu of
  * `_site.yaml` with dropdowns, and Login opening the storefront in a new tab. `pathname` is the
  * route being prerendered: it marks the active item and `aria-current`.
  *

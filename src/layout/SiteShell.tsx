@@ -8,7 +8,7 @@ import { SiteProvider } from "../shared/site-context.tsx";
 import "./layout.css";
 
 /**
- * The frame of every route (spec section 2): skip link, header, the page's main content, footer and
+ * The frame of every route (docs/product.md, Routes and screens): skip link, header, the page's main content, footer and
  * cookie notice, then (on a page with islands) the island settings. `pathname` is the route shown.
  */
 export function SiteShell(props: { site: SiteData; pathname: string; children: ReactNode }) {

@@ -5,7 +5,7 @@ describe("isMenuItemActive", () => {
   const contact = { id: "contact", title: "Contact", activePaths: ["/contactProducts", "/contactStaffing", "/contactSupport"] };
   const verticals = { id: "verticals", title: "Verticals", link: "/verticals" };
 
-  it("marks Contact active on the three contact routes (spec section 2)", () => {
+  it("marks Contact active on the three contact routes (docs/product.md, Routes and screens)", () => {
     for (const path of ["/contactProducts", "/contactStaffing", "/contactSupport"]) expect(isMenuItemActive(contact, path)).toBe(true);
     expect(isMenuItemActive(contact, "/joinus")).toBe(false);
     expect(isMenuItemActive(contact, "/home")).toBe(false);

@@ -4,7 +4,7 @@ import type { Site } from "../types/schema.generated.ts";
 export type MenuItem = Site["menu"][number];
 
 /**
- * Whether a top-level menu item is shown active for `pathname` (spec section 2: Contact is active on
+ * Whether a top-level menu item is shown active for `pathname` (docs/product.md, Routes and screens: Contact is active on
  * the contact routes). An item is active when the path starts with one of its `activePaths`, or
  * equals its link's path or starts with it followed by `/` (a section's sub-pages).
  */

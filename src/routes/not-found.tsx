@@ -14,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** Spec section 8, unknown route: the not-found page of pages/_404.yaml ('Uh Oh! Page not found!'). */
+/** docs/product.md, Error texts, unknown route: the not-found page of pages/_404.yaml ('Uh Oh! Page not found!'). */
 export default function NotFoundRoute() {
   const root = useRouteLoaderData<RootData>("root");
   return root ? <Blocks blocks={root.notFound.blocks} /> : null;

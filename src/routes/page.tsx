@@ -54,7 +54,7 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A block that fails to render shows the spec's fallback in place of the page, inside the header and footer. */
+/** A block that fails to render shows the fallback of docs/product.md, Error texts, in place of the page, inside the header and footer. */
 export function ErrorBoundary() {
   return <ErrorFallback />;
 }

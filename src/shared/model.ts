@@ -30,7 +30,7 @@ export interface SharedImage extends ShareImage {
   height?: number;
 }
 
-/** A resolved lead form: its provider URL with form id, hash and topic (spec section 3). */
+/** A resolved lead form: its provider URL with form id, hash and topic (docs/product.md, Content). */
 export interface LeadFormLink {
   url: string;
   topic: string;
@@ -75,7 +75,7 @@ export interface ThirdPartyOrigins {
 }
 
 /**
- * Timings (ms) and sizes (px) of overlays and scrolling (spec section 9): `leadFormSpinnerMs` 2100,
+ * Timings (ms) and sizes (px) of overlays and scrolling (docs/product.md, Constants): `leadFormSpinnerMs` 2100,
  * `leadFormWidth` 500, `leadFormHeight` 1000, `anchorOffset` 200 unless
  * `_site.yaml` says otherwise.
  */
@@ -92,7 +92,7 @@ export interface RouteEntry {
 }
 
 /**
- * Builds an embedded-form URL: `url?formid=<formId>&h=<hash>&topic=<topic>` (spec sections 3 and 7).
+ * Builds an embedded-form URL: `url?formid=<formId>&h=<hash>&topic=<topic>` (docs/product.md, Content and Outside calls).
  * Keeps any query the URL already has. Throws a TypeError when `url` is not an absolute URL.
  */
 export function buildLeadFormUrl(form: { url: string; formId: string; hash: string; topic: string }): string {

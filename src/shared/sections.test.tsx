@@ -12,7 +12,7 @@ import { SiteProvider } from "./site-context.tsx";
  * own functions: the content as `npm run build` loads it (VIDEO_API_KEY from the environment), and
  * the page's blocks rendered as the prerender renders them.
  */
-describe("a section with nothing to show is not built (spec section 2, Resources: Videos)", () => {
+describe("a section with nothing to show is not built (docs/product.md, Resources: Videos)", () => {
   const built = (env: NodeJS.ProcessEnv) => {
     const content = loadContentOrThrow(contentLocationFromEnv(process.cwd(), env));
     const resources = content.pages.get("/resources")!;

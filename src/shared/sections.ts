@@ -4,7 +4,7 @@ import type { Block, PageData, SiteData } from "./model.ts";
 export type SectionSettings = Pick<SiteData, "videoChannel">;
 
 /**
- * Whether `block` has anything to show in this build. The video list (spec section 2, Resources:
+ * Whether `block` has anything to show in this build. The video list (docs/product.md, Resources:
  * "Videos: list from the company's video channel") shows only the channel's videos, fetched in the
  * browser with the channel's API key: a site built without a key (`videoChannel.apiKey` of
  * pages/_site.yaml empty and no VIDEO_API_KEY) would show a heading over nothing, so the section is

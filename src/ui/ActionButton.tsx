@@ -15,7 +15,7 @@ import "./action.css";
 export const GENERIC_LABELS: ReadonlySet<string> = new Set(["learn more", "read more", "more", "find out more", "more info", "details", "click here", "here", "go"]);
 
 /**
- * A button from a block's `action` (spec section 4). One that opens a dialog (a `video` or a
+ * A button from a block's `action` (docs/product.md, Behaviours). One that opens a dialog (a `video` or a
  * `leadForm`) is an island of its own, hydrated when it comes into view, unless it is already part
  * of an interactive block's island; any other is a plain link, with no JavaScript. See {@link ActionLink}.
  */
@@ -33,7 +33,7 @@ export interface ActionButtonProps {
 }
 
 /**
- * The link of an {@link ActionButton} (spec section 4). Without client code every action is a working
+ * The link of an {@link ActionButton} (docs/product.md, Behaviours). Without client code every action is a working
  * link: `href` goes there; a `leadForm` alone opens the provider's form page in a new tab; a `video`
  * opens the video file or player. Once the page's script runs, a `video` opens the video overlay and
  * plays; a `leadForm` alone opens the lead-form overlay; `href` together with `leadForm` opens the
@@ -41,7 +41,7 @@ export interface ActionButtonProps {
  * `responsive` gives the Learn More style that switches to its mobile variant at 550 px.
  * `context` (the block's heading) is added as visually hidden text after a generic label
  * ({@link GENERIC_LABELS}), so "Learn More" reads as "Learn More: Asset Management" to screen
- * readers and search engines while the button shows the spec's label.
+ * readers and search engines while the button shows the label the page gives it.
  * Returns null only for a reference the validator would have rejected.
  */
 export function ActionLink(props: ActionButtonProps) {

@@ -11,7 +11,7 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A modal dialog on the native `<dialog>` element (spec section 4: overlays and modals open or
+ * A modal dialog on the native `<dialog>` element (docs/product.md, Behaviours: overlays and modals open or
  * closed). `showModal()` makes the rest of the page inert; on top of that, focus wraps around inside
  * the dialog: Tab from its last control comes back to the first (through a focus guard after the
  * content, so a video's own controls keep their order) and Shift+Tab from the first goes to the last,

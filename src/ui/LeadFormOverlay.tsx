@@ -3,7 +3,7 @@ import { Dialog } from "./Dialog.tsx";
 import { ProviderFrame } from "./ProviderFrame.tsx";
 
 /**
- * The lead-form overlay (spec sections 4 and 9): a dialog that shows a spinner for
+ * The lead-form overlay (docs/product.md, Behaviours and Constants): a dialog that shows a spinner for
  * `interaction.leadFormSpinnerMs` (2100 ms) after each opening, then the provider's form in an
  * iframe of `leadFormWidth` x `leadFormHeight` px (500 x 1000). The dialog never exceeds the window
  * (its dynamic height, so a phone's toolbars are allowed for): narrower windows shrink the frame's

@@ -11,7 +11,7 @@ interface OverlayState {
 }
 
 /**
- * Mounts the overlay host (spec section 4: the lead-form and video overlays, each closed or open
+ * Mounts the overlay host (docs/product.md, Behaviours: the lead-form and video overlays, each closed or open
  * for one form or video) in a React root of its own, appended to `<body>`, and returns the function
  * that opens one. Called once per page, by {@link openOverlay}.
  */

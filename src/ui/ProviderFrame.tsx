@@ -8,7 +8,7 @@ import "./provider-frame.css";
 /**
  * The lead-form provider's page in an iframe and, below, a link that opens the same form in a new tab
  * (the way forward when the provider cannot be framed or is down). For `spinnerMs` ms after it
- * mounts (spec section 9: 2100 in the overlay, 2000 on the contact pages; 0 for none) a spinner
+ * mounts (docs/product.md, Constants: 2100 in the overlay, 2000 on the contact pages; 0 for none) a spinner
  * covers the frame, which loads behind it so it is ready when the spinner goes. The spinner is in the
  * prerendered HTML, so a contact page shows it from its first paint; there the page's site script
  * (src/islands/site.ts, `data-spinner-ms`) removes it when the time is up, counted from the start of

@@ -4,7 +4,7 @@ import { Dialog } from "./Dialog.tsx";
 import { PLAYER_FRAME_SANDBOX } from "./sandbox.ts";
 
 /**
- * The video overlay (spec section 4: home We Can Help, About Us CEO message, vertical Learn More):
+ * The video overlay (docs/product.md, Behaviours: home We Can Help, About Us CEO message, vertical Learn More):
  * opening shows the dialog and plays the video; closing pauses it, rewinds it to 0 and hides the
  * dialog. A video whose `src` is an http(s) player URL is shown in an iframe instead, removed on
  * close so it stops. Renders nothing for a video key `_site.yaml` does not define.

@@ -1,5 +1,5 @@
 /**
- * Window widths up to this many px are "narrow" (spec section 9): a button with both a link and a
+ * Window widths up to this many px are "narrow" (docs/product.md, Constants): a button with both a link and a
  * lead form opens the lead-form overlay instead of following the link, and the Learn More button
  * takes its mobile style (the same 550 px is written in src/ui/action.css; a unit test keeps them equal).
  */

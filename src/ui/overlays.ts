@@ -6,7 +6,7 @@ export type OverlayRequest = { kind: "leadForm"; key: string; title: string } | 
 let host: Promise<(request: OverlayRequest) => void> | undefined;
 
 /**
- * Opens a site-wide overlay (spec section 4: the lead-form overlay, or the video overlay, which plays)
+ * Opens a site-wide overlay (docs/product.md, Behaviours: the lead-form overlay, or the video overlay, which plays)
  * from any island, with no provider around the page: the first call loads the overlay code and mounts
  * its own React root at the end of `<body>`; later calls reuse it. `settings` are the page's island
  * settings (the lead forms and videos of `_site.yaml`). Resolves once the dialog has been asked to

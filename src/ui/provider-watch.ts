@@ -1,5 +1,5 @@
 /**
- * The contact pages' check that the lead-form provider can be reached (spec section 2, contact
+ * The contact pages' check that the lead-form provider can be reached (docs/product.md, contact
  * pages), for the site script: the contact pages have no React in the browser. It asks exactly as
  * `providerReachable` (provider-check.ts) does, whose comment says why that is reliable; the code is
  * repeated, a few bytes, because the site script must stand alone: a module it shared with the

@@ -5,7 +5,7 @@ import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./bulletSection.css";
 
 /**
- * A feature section (spec section 2, PrecisionERP page): a decorative icon beside the heading, a
+ * A feature section (docs/product.md, PrecisionERP): a decorative icon beside the heading, a
  * paragraph and a check-mark list (two columns from 768 px with `columns: 2`; with `listStyle: steps`
  * a numbered list, for a process followed in order) in the main column,
  * the highlighted side box (teal, navy or amber) beside it from 992 px, and the button under the

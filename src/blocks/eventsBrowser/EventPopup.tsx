@@ -5,11 +5,11 @@ import { PLAYER_FRAME_SANDBOX } from "../../ui/sandbox.ts";
 import { embedUrl, popupMode, videoSiteName, type PopupMode } from "./media.ts";
 import type { EventItem } from "./years.ts";
 
-/** The message of an event with neither photos nor a video (spec section 8). */
+/** The message of an event with neither photos nor a video (docs/product.md, Error texts). */
 export const NO_MEDIA_MESSAGE = "No images or videos available for this event.";
 
 /**
- * The event popup (spec section 4, Event popup): closed while `event` is null, otherwise a modal
+ * The event popup (docs/product.md, Behaviours: Event popup): closed while `event` is null, otherwise a modal
  * dialog named by the event's title showing its title, dates and place over, by {@link popupMode},
  * the event's video (an embedded player and a link to watch it on its site), a slideshow of its
  * photos (autoplaying every `delayMs` ms, with arrows and a pause button in a bar under the photo, so

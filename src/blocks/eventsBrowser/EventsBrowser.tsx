@@ -12,7 +12,7 @@ import "./eventsBrowser.css";
 type HeadingTag = "h3" | "h4" | "h5";
 
 /**
- * The Resources events section (spec sections 2, 4, 8 and 9).
+ * The Resources events section (docs/product.md: Resources, Behaviours, Error texts and Constants).
  *
  * Prerendered (and without JavaScript) it lists every event, grouped under the first year of its
  * dates, newest year first, with no controls: the prerender cannot know the visitor's date.
@@ -76,7 +76,7 @@ function AllYears(props: { blockId: string; events: readonly EventItem[]; tags: 
 }
 
 /**
- * One year of events with the year selector (spec section 4, Resources year selection): the year as
+ * One year of events with the year selector (docs/product.md, Behaviours: Resources year selection): the year as
  * a heading, a labelled `<select>` of `years` (in the given order) set to `year`, and the grid of
  * `events`, or 'No events found for {year}.' when `events` is empty. Choosing a year calls
  * `onYearChange` with it; activating a card's title calls `onOpen` with its event.

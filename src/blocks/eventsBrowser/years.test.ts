@@ -16,7 +16,7 @@ describe("event years", () => {
     expect(listYears(events, new Date(2030, 0, 1))).toEqual([2023, 2024, 2025]);
   });
 
-  it("orders the site's event years for a visitor in 2025 and in 2026 (spec section 9 dates)", () => {
+  it("orders the site's event years for a visitor in 2025 and in 2026 (the dates of docs/product.md, Constants)", () => {
     const site = ["Oct 21-24, 2025", "Sep 29-Oct 2, 2025", "Sep 4-5, 2025", "Mar 17-20, 2025", "Jan 15-17, 2025", "Apr 8-11, 2024", "Feb 19-21, 2024", "Jan 12-14, 2024"].map((d, i) =>
       event(`e${i}`, d),
     );

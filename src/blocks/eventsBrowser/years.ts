@@ -13,14 +13,14 @@ function yearsIn(dates: string): number[] {
 
 /**
  * The first four-digit year in an event's dates text, e.g. 2025 for "Oct 21-24, 2025"
- * (spec section 3, Event); null when the text has none.
+ * (docs/product.md, Content: Event); null when the text has none.
  */
 export function yearOf(dates: string): number | null {
   return yearsIn(dates)[0] ?? null;
 }
 
 /**
- * The years the year selector offers (spec section 4, Resources year selection): every distinct
+ * The years the year selector offers (docs/product.md, Behaviours: Resources year selection): every distinct
  * year written in the events' dates, sorted ascending, with `today`'s year (local time) moved first
  * when events exist for it. Every listed year has at least one event in {@link eventsForYear}.
  */
@@ -31,7 +31,7 @@ export function listYears(events: readonly EventItem[], today: Date): number[] {
 }
 
 /**
- * The year selected when the page opens (spec section 4): `today`'s year when events exist for it,
+ * The year selected when the page opens (docs/product.md, Behaviours): `today`'s year when events exist for it,
  * otherwise the earliest listed year; undefined when there are no events.
  */
 export function defaultYear(events: readonly EventItem[], today: Date): number | undefined {
@@ -41,7 +41,7 @@ export function defaultYear(events: readonly EventItem[], today: Date): number |
   return years.length ? Math.min(...years) : undefined;
 }
 
-/** The events whose dates text contains `year` as a four-digit year, in their given order (spec section 4). */
+/** The events whose dates text contains `year` as a four-digit year, in their given order (docs/product.md, Behaviours). */
 export function eventsForYear<E extends EventItem>(events: readonly E[], year: number): E[] {
   return events.filter((e) => yearsIn(e.dates).includes(year));
 }

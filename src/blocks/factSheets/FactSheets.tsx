@@ -8,7 +8,7 @@ import "./factSheets.css";
 type SheetTitleTag = "h3" | "h4";
 
 /**
- * The Resources fact sheets (spec sections 2 and 7): heading, intro and one card per sheet with its
+ * The Resources fact sheets (docs/product.md, Resources and Outside calls): heading, intro and one card per sheet with its
  * 300x400 thumbnail, title, type label and two links to the PDF: "View" opens it in a new tab and
  * "Download" saves it as "{title}.pdf". Both work without script (the `download` attribute); once
  * hydrated, Download fetches the PDF as a blob and saves that instead (see {@link DownloadLink}).
@@ -47,7 +47,7 @@ export function FactSheets(props: FactSheetsBlock) {
 }
 
 /**
- * The Download link of one sheet (spec sections 7 and 8). Without script it is a plain
+ * The Download link of one sheet (docs/product.md, Outside calls and Error texts). Without script it is a plain
  * `<a download="{title}.pdf">`. After hydration a plain click (no modifier key, so "open in new tab"
  * still works) fetches the PDF as a blob and saves it as '{title}.pdf'; while that runs the link says
  * "Downloading…" and further clicks are ignored. A failure (404, network error) is logged with

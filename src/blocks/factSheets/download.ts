@@ -10,7 +10,7 @@ export interface DownloadParams {
 }
 
 /**
- * Downloads a file as the spec's fact-sheet download does (section 7): GETs `url` as a blob and
+ * Downloads a file as docs/product.md describes under Outside calls: GETs `url` as a blob and
  * saves it under `filename` through a temporary `<a download>`, then releases the blob URL.
  * Resolves once the browser has been handed the file. Rejects, saving nothing, when the request
  * fails (network error, aborted) or the response is not 2xx (e.g. 404); the error says which.

@@ -7,7 +7,7 @@ import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./gallery.css";
 
 /**
- * The image gallery (spec sections 2 and 4, Resources: gallery fullscreen open or closed): heading,
+ * The image gallery (docs/product.md, Resources and Behaviours: gallery fullscreen open or closed): heading,
  * intro and a grid of same-shaped (4:3) thumbnails, 1 column below 480 px, 2 from 480 px, 3 from
  * 992 px. Each thumbnail links to its own file, so without script it opens full size. Once hydrated,
  * a plain click opens the image in a full-window dialog instead (named by the image's alt text, or
@@ -43,7 +43,7 @@ export function Gallery(props: GalleryBlock) {
       {hydrated && (
         <Dialog open={open !== undefined} onClose={close} label={open ? imageLabel(open, openIndex!, total) : props.heading} className="dialog-fullscreen" closeLabel="Leave full screen">
           {open && (
-            // A click anywhere on the picture leaves full screen (spec section 2); keyboard users have Escape and the close button.
+            // A click anywhere on the picture leaves full screen (docs/product.md, Routes and screens); keyboard users have Escape and the close button.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut for the dialog's own Escape and close button
             <figure className="gallery-fullscreen" onClick={close}>
               <img src={open.src} alt={open.alt} width={open.width} height={open.height} className="gallery-fullscreen-image" decoding="async" />

@@ -6,7 +6,7 @@ import "./hero.css";
 type Slide = HeroBlock["slides"][number];
 
 /**
- * The page's top banner (spec section 2, Hero carousels): the page's h1 over a fade carousel of
+ * The page's top banner (docs/product.md, Hero carousels): the page's h1 over a fade carousel of
  * slides, each a <picture> with the mobile image up to 767 px and the desktop/tablet image from
  * 768 px. The first slide is prerendered and is the LCP image (eager, high fetch priority); the
  * others load lazily. Several slides autoplay every `autoplayDelay` ms (default 5000), one at a time.

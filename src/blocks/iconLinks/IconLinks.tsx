@@ -4,7 +4,7 @@ import { SmartLink } from "../../ui/SmartLink.tsx";
 import "./iconLinks.css";
 
 /**
- * A row of large icon tiles (spec section 2, Resources: links to #events, #factSheets, #videos,
+ * A row of large icon tiles (docs/product.md, Resources: links to #events, #factSheets, #videos,
  * #gallery) in a <nav> labelled by the block's heading, or "On this page" when there is none.
  * One row from 768 px (four across for four links), two per row on phones. Every tile is a real link.
  */

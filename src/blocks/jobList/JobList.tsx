@@ -7,7 +7,7 @@ import "./jobList.css";
 type JobHeadingTag = "h3" | "h4" | "h5";
 
 /**
- * The open positions on Careers (spec section 2, Careers): heading and intro, then one <article>
+ * The open positions on Careers (docs/product.md, Careers): heading and intro, then one <article>
  * per job with its id as anchor: title, location · employment type, summary, the responsibilities
  * and requirements as check lists, and the block's apply button (e.g. Join us opening the joinUs
  * lead form) at the end of every job.

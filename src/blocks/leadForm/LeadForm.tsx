@@ -8,7 +8,7 @@ import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./leadForm.css";
 
 /**
- * An embedded lead form on the contact pages (spec sections 2, 4 and 9): optional heading and intro,
+ * An embedded lead form on the contact pages (docs/product.md: Contact pages, Behaviours and Constants): optional heading and intro,
  * then the provider's form in a lazy-loaded <iframe> (via ProviderFrame), full width up to `maxWidth`
  * px (default 1400) and `maxHeightVh` vh high (default 75), with a link below that opens the same
  * form in a new tab. A spinner covers the frame for `spinnerDelay` ms (default 2000) from the page's

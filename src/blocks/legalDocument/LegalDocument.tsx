@@ -3,7 +3,7 @@ import { InlineText, Paragraphs } from "../../ui/RichText.tsx";
 import "./legalDocument.css";
 
 /**
- * A legal page (spec section 2, Legal pages: privacy policy, terms and conditions, cookie policy):
+ * A legal page (docs/product.md, Legal pages: privacy policy, terms and conditions, cookie policy):
  * the page's h1, "Last updated: {updated}" when given, the introduction, a "Contents" navigation
  * linking to every section, then the numbered sections (h2 "1. Heading", paragraphs and bullets),
  * set at a reading width of about 72 characters.

@@ -5,7 +5,7 @@ import { SmartLink } from "../../ui/SmartLink.tsx";
 import "./logoStrip.css";
 
 /**
- * A strip of logos (the home page's technology partners, spec section 2): an optional heading set as
+ * A strip of logos (the home page's technology partners, docs/product.md, Routes and screens): an optional heading set as
  * a small label, then the logos in one centred row that wraps on narrow screens (three and two on a
  * phone for five logos). Each logo's alt text names the company; a logo with `href` is a link whose
  * name is that alt text (for example to /partners#Odoo). Logos show in grey and take their own

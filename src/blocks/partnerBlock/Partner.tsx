@@ -6,7 +6,7 @@ import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./partnerBlock.css";
 
 /**
- * A partner presentation (spec section 2, Partners), anchored by its `id` (e.g. /partners#Odoo):
+ * A partner presentation (docs/product.md, Partners), anchored by its `id` (e.g. /partners#Odoo):
  * the logo in a white card on one side (left unless `imagePosition: right`; above the text on
  * phones), and the partner's name as an h2, its description, optional check-mark bullets and a button.
  */

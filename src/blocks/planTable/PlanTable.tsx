@@ -14,7 +14,7 @@ import "./planTable.css";
 export const SWITCHABLE_TIERS_MAX = 6;
 
 /**
- * The Admin-in-a-Box tier comparison (spec section 3, Admin-in-a-Box plan table): the heading and
+ * The Admin-in-a-Box tier comparison (docs/product.md, Content: Admin-in-a-Box plan table): the heading and
  * intro above a real <table> with one column per tier, the minimum-hours row, then each feature
  * group as a heading row followed by its feature rows, each cell a checkmark ("Included") or empty
  * ("Not included", a short dash). Cells are rendered exactly as given (the content cross-check

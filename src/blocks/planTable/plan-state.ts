@@ -51,7 +51,7 @@ export function cellText(value: CellValue): string {
 }
 
 /**
- * Stores the text a visitor typed into the cell at `at` (spec section 3: the edit is kept only in
+ * Stores the text a visitor typed into the cell at `at` (docs/product.md, Content: the edit is kept only in
  * local page state, on blur) and returns the new cells: only the edited row is new (and frozen), every
  * other row is shared with `cells`, which is not changed.
  * The text is trimmed. In a feature row '✓' becomes a checkmark and '' an empty cell; in the

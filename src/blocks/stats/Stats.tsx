@@ -5,7 +5,7 @@ import "./stats.css";
 
 /**
  * Key figures (proof points such as the partners' "2,000+ customers" or "99.9% inventory accuracy",
- * spec section 2, Partners): an optional eyebrow, heading and intro, then a list of two to four
+ * docs/product.md, Partners): an optional eyebrow, heading and intro, then a list of two to four
  * figures, each a large value with its label after it, so a screen reader reads one sentence
  * ("2,000+ customers trust…"), and an optional source line in small print. The list is labelled by
  * the heading, or "Key figures" without one. Two figures sit side by side everywhere; three stack on

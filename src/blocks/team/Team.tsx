@@ -5,7 +5,7 @@ import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./team.css";
 
 /**
- * The people of the company (spec section 2, About Us: leadership): a heading, an intro and a list
+ * The people of the company (docs/product.md, About Us: leadership): a heading, an intro and a list
  * of members, each with a round portrait, the name as a heading one level below the block's,
  * the role and an optional short bio. Three across from 768 px, centred when a row is not full.
  */

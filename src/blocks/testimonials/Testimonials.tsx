@@ -6,7 +6,7 @@ import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./testimonials.css";
 
 /**
- * Customer quotes (spec sections 2 and 4, Home: the rotating testimonial carousel): one <figure>
+ * Customer quotes (docs/product.md, Home and Behaviours: the rotating testimonial carousel): one <figure>
  * card at a time, the quote in a <blockquote> under a large decorative quotation mark and a
  * <figcaption> with the round portrait, the name and the position. Two or more quotes rotate in the
  * shared Carousel every `autoplayDelay` ms (default 8000) with a `speed` ms slide (default 500), with

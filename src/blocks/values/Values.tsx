@@ -4,7 +4,7 @@ import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./values.css";
 
 /**
- * The company's values (spec section 2, About Us: seven values): a centred heading and intro, then
+ * The company's values (docs/product.md, About Us: seven values): a centred heading and intro, then
  * one card per value with a decorative icon, a title one level below the heading and a sentence.
  * Cards have fixed widths and wrap centred, so seven read as 4 + 3 on desktop and 2 + 2 + 2 + 1 on tablets.
  */

@@ -11,7 +11,7 @@ import "./videoList.css";
 const THUMBNAIL = { width: 480, height: 360 };
 
 /**
- * The Resources videos section (spec sections 2, 7 and 8): the anchor target with its heading, intro
+ * The Resources videos section (docs/product.md: Resources, Outside calls and Error texts): the anchor target with its heading, intro
  * and optional button to the channel, all in the prerendered HTML. Once in the browser it lists the
  * channel's newest videos (at most `maxResults`, default 20), fetched from the video API within
  * `timeoutMs` (default 8000 ms), as cards with thumbnail, title and a link that opens the watch page
@@ -42,7 +42,7 @@ export function VideoList(props: VideoListBlock) {
 }
 
 /**
- * The list of videos as cards (spec section 3, Video): the thumbnail (480 x 360 px reserved, cropped
+ * The list of videos as cards (docs/product.md, Content: Video): the thumbnail (480 x 360 px reserved, cropped
  * to 16:9, alt = title, lazy), the title as an h3 (or `titleLevel`) whose link covers the card and
  * opens the watch page in a new tab. Renders nothing for an empty list.
  */

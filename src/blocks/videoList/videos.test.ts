@@ -10,7 +10,7 @@ const item = (videoId: string | undefined, title = `Video ${videoId}`) => ({
 });
 
 describe("buildSearchUrl", () => {
-  it("asks for the channel's newest videos with the key, as spec section 7 lists", () => {
+  it("asks for the channel's newest videos with the key, as docs/product.md lists under Outside calls", () => {
     const url = new URL(buildSearchUrl(channel, 20));
     expect(url.origin + url.pathname).toBe("https://video-api.example.com/v3/search");
     expect(Object.fromEntries(url.searchParams)).toEqual({ key: "test-key", channelId: "CHANNEL1", part: "snippet,id", order: "date", maxResults: "20" });

@@ -3,7 +3,7 @@ import type { SiteData } from "../../shared/model.ts";
 /** The video channel settings of `pages/_site.yaml` (`videoChannel`), with the build's API key. */
 export type VideoChannel = SiteData["videoChannel"];
 
-/** One video of the channel, ready to show (spec section 3, Video: id, title, thumbnail, url). */
+/** One video of the channel, ready to show (docs/product.md, Content: Video: id, title, thumbnail, url). */
 export interface Video {
   /** The platform's video id. */
   id: string;
@@ -20,7 +20,7 @@ export class VideoListError extends Error {
 }
 
 /**
- * The search request of spec section 7: `endpoint?key={apiKey}&channelId={channelId}&part=snippet,id&order=date&maxResults={maxResults}`
+ * The search request of docs/product.md, Outside calls: `endpoint?key={apiKey}&channelId={channelId}&part=snippet,id&order=date&maxResults={maxResults}`
  * (newest first, at most `maxResults`). Keeps any query the endpoint already has.
  * Throws a VideoListError when no API key is configured or the endpoint is not an absolute URL.
  */
@@ -53,7 +53,7 @@ const httpUrl = (value: unknown): string | undefined => {
 };
 
 /**
- * Maps the search response (spec section 7) to videos, in the response's order: `items[].id.videoId`,
+ * Maps the search response (docs/product.md, Outside calls) to videos, in the response's order: `items[].id.videoId`,
  * `items[].snippet.title` and `items[].snippet.thumbnails.high.url`, with the watch URL `watchUrl + videoId`.
  * Drops items without a videoId (channels and playlists in the results) and items that cannot be
  * shown (no title, or a thumbnail that is not an http(s) URL). Returns [] for `{ items: [] }`.
@@ -82,7 +82,7 @@ export function mapVideoItems(json: unknown, watchUrl: string): Video[] {
 export type Fetch = (input: string, init: { signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>;
 
 /**
- * Lists the channel's newest videos (spec sections 7 and 8): GETs {@link buildSearchUrl}, and maps the
+ * Lists the channel's newest videos (docs/product.md, Outside calls and Error texts): GETs {@link buildSearchUrl}, and maps the
  * answer with {@link mapVideoItems}, keeping at most `maxResults`. Gives up after `timeoutMs` ms, and
  * when `signal` aborts (the section left the page). Rejects with a VideoListError naming the cause:
  * no API key, network error, timeout, an HTTP status other than 200, a body that is not JSON, or an

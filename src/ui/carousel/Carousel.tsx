@@ -5,7 +5,7 @@ import "swiper/css";
 import "swiper/css/effect-fade";
 import "./carousel.css";
 
-/** Settings of one carousel (spec sections 4 and 9). */
+/** Settings of one carousel (docs/product.md, Behaviours and Constants). */
 export interface CarouselProps {
   /** Accessible name of the carousel region, e.g. 'Highlights'. */
   label: string;

@@ -18,7 +18,7 @@ export interface SwiperSetup {
 
 /**
  * Starts Swiper on prerendered carousel markup, with only the modules the site uses (autoplay, fade,
- * navigation). Autoplay keeps going after the visitor interacts (spec section 4) and pauses while the
+ * navigation). Autoplay keeps going after the visitor interacts (docs/product.md, Behaviours) and pauses while the
  * pointer is over the carousel. Loaded on demand, so pages without a carousel never download Swiper.
  * Not Swiper's a11y module (1.8 KB): the roles and names are in the prerendered markup, and the
  * carousel itself announces slides when paused and follows keyboard focus (Carousel.tsx).
