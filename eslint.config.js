@@ -24,6 +24,11 @@ export default defineConfig(
     files: ["scripts/**", "tests/**", "src/editor/server/**", "*.{js,ts}"],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Tools' configuration in CommonJS (dependency-cruiser's).
+    files: ["*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+  },
   // React renders src/ but not the editor's server; elsewhere Playwright's fixture callback `use` would read as React's hook.
   {
     files: ["src/**/*.{ts,tsx}"],

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { embedUrl } from "../blocks/eventsBrowser/media.ts";
+import { embedUrl } from "../shared/video-url.ts";
 import { INLINE_MARKUP, inlineLinks, isAllowedHref } from "../shared/inline-markup.ts";
 import { closest, editDistance, explain, quoteValue, type ContentError, type ErrorCode, type MessageParams } from "./errors.ts";
 import { walkWithoutLinks } from "./discover.ts";

@@ -6,7 +6,7 @@
  * On a page with islands it then loads the islands entry (src/islands/islands.ts), named by the
  * page's `<meta name="islands">`.
  */
-import { COOKIE_NOTICE_KEY } from "../layout/cookie-notice-key.ts";
+import { COOKIE_NOTICE_KEY } from "../shared/cookie-notice-key.ts";
 import { watchProviderFrames } from "../ui/provider-watch.ts";
 import { enhanceHeader } from "./header.ts";
 

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Carousel } from "../../ui/carousel/Carousel.tsx";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { PLAYER_FRAME_SANDBOX } from "../../ui/sandbox.ts";
-import { embedUrl, popupMode, videoSiteName, type PopupMode } from "./media.ts";
+import { embedUrl, videoSiteName } from "../../shared/video-url.ts";
+import { popupMode, type PopupMode } from "./media.ts";
 import type { EventItem } from "./years.ts";
 
 /** The message of an event with neither photos nor a video (docs/product.md, Error texts). */

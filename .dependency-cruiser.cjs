@@ -1,0 +1,71 @@
+/**
+ * The dependency rules of the code base (docs/architecture.md, Dependency rules), checked by
+ * `npm run lint` (`depcruise src scripts`). Each rule names a folder that must not reach another;
+ * a new import that breaks one fails lint with the rule's name and comment.
+ */
+const TEST_FILE = "\\.(test|spec|property\\.test)\\.tsx?$";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "build-side-stays-out-of-the-browser",
+      comment: "The build side (src/content/) validates and loads pages; it never imports blocks, layout, islands, UI or the editor.",
+      severity: "error",
+      from: { path: "^src/content/" },
+      to: { path: "^src/(blocks|layout|islands|ui|editor)/" },
+    },
+    {
+      name: "browser-code-never-imports-the-build-side",
+      comment:
+        "Blocks, layout, UI, islands, the registry, src/shared/ and the editor's browser app run in the browser: they never import src/content/ (not even a type); the shared model lives in src/shared/.",
+      severity: "error",
+      from: { path: "^src/(blocks|layout|ui|islands|shared|editor/app)/", pathNot: TEST_FILE },
+      to: { path: "^src/content/" },
+    },
+    {
+      name: "the-site-never-imports-the-editor",
+      comment: "Blocks, layout, UI, islands and src/shared/ are the site: the page editor uses them, never the other way round.",
+      severity: "error",
+      from: { path: "^src/(blocks|layout|ui|islands|shared)/" },
+      to: { path: "^src/editor/" },
+    },
+    {
+      name: "a-block-knows-no-layout-or-router",
+      comment: "A block renders its own data: it never imports the page layout (src/layout/), the routes or React Router.",
+      severity: "error",
+      from: { path: "^src/blocks/" },
+      to: { path: "^src/(layout|routes)/|^node_modules/react-router/" },
+    },
+    {
+      name: "ui-knows-no-layout",
+      comment: "Shared UI parts (src/ui/) are used by layout and blocks; they never import the layout.",
+      severity: "error",
+      from: { path: "^src/ui/" },
+      to: { path: "^src/layout/" },
+    },
+    {
+      name: "the-site-script-stays-small",
+      comment:
+        "The site script, loaded by every page (src/islands/site.ts and header.ts), stays about 1.5 KB: it imports only src/shared/, the provider watch and the header script, never React, React DOM, Swiper or a block.",
+      severity: "error",
+      from: { path: "^src/islands/(site|header)\\.ts$" },
+      to: { pathNot: "^src/(shared/|ui/provider-watch\\.ts$|islands/header\\.ts$)" },
+    },
+    {
+      name: "production-code-never-imports-tests",
+      comment: "Nothing under src/ or scripts/ imports tests/ (test helpers live in tests/support/); only test files may.",
+      severity: "error",
+      from: { path: "^(src|scripts)/", pathNot: TEST_FILE },
+      to: { path: "^tests/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|\\.react-router|node_modules)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
