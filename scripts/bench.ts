@@ -40,6 +40,7 @@ import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -127,7 +128,7 @@ try {
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2));
+  const options = parseBenchArgs(process.argv.slice(2));
   if (options.editorOnly) return editorOnly();
   if (options.teamOnly) return teamOnly();
   if (options.serverOnly) return serverOnly();
@@ -373,42 +374,73 @@ async function benchEditor(chromePath: string): Promise<EditorFigures> {
   }
 }
 
-/** Command-line options: `--runs N`, `--routes a,b`, `--no-build`, `--editor-only`, `--team-only`, `--server-only` and `--scale N` (each alone). Throws on anything else. */
-function parseArgs(argv: string[]): { runs: number; routes?: string[]; build: boolean; editorOnly: boolean; teamOnly: boolean; serverOnly: boolean; scale?: number } {
-  const options: { runs: number; routes?: string[]; build: boolean; editorOnly: boolean; teamOnly: boolean; serverOnly: boolean; scale?: number } = {
-    runs: 1,
-    build: true,
-    editorOnly: false,
-    teamOnly: false,
-    serverOnly: false,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const [name, inline] = arg.split("=", 2) as [string, string | undefined];
-    const value = () => inline ?? argv[++i] ?? "";
-    if (name === "--runs") {
-      options.runs = Number(value());
-      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error("--runs takes a whole number of at least 1");
-    } else if (name === "--routes") {
-      options.routes = value()
-        .split(",")
-        .map((r) => r.trim())
-        .filter(Boolean);
-      if (!options.routes.length) throw new Error("--routes takes a comma-separated list such as /home,/cookies");
-    } else if (name === "--no-build") options.build = false;
-    else if (name === "--editor-only") options.editorOnly = true;
-    else if (name === "--server-only") options.serverOnly = true;
-    else if (name === "--team-only") options.teamOnly = true;
-    else if (name === "--scale") {
-      options.scale = Number(value());
-      if (!Number.isInteger(options.scale) || options.scale < 1) throw new Error("--scale takes a whole number of pages, such as 1000");
-    } else throw new Error(`unknown option ${arg} (options: --runs N, --routes /a,/b, --no-build, --editor-only, --team-only, --server-only, --scale N)`);
+/** The bench's options, from its command line (see the usage at the top of this file). */
+interface BenchOptions {
+  runs: number;
+  routes?: string[];
+  build: boolean;
+  editorOnly: boolean;
+  teamOnly: boolean;
+  serverOnly: boolean;
+  scale?: number;
+}
+
+/**
+ * The bench's options from `argv` (node:util parseArgs): `--runs N`, `--routes /a,/b`, `--no-build`,
+ * `--editor-only`, `--team-only`, `--server-only`, `--scale N`. Throws an Error saying what is wrong for an
+ * unknown option, a value that is not a whole number of at least 1, or options that cannot go together.
+ */
+function parseBenchArgs(argv: string[]): BenchOptions {
+  const usage = "options: --runs N, --routes /a,/b, --no-build, --editor-only, --team-only, --server-only, --scale N";
+  const readOptions = (args: string[]) =>
+    parseArgs({
+      args,
+      strict: true,
+      options: {
+        runs: { type: "string" },
+        routes: { type: "string" },
+        "no-build": { type: "boolean" },
+        "editor-only": { type: "boolean" },
+        "team-only": { type: "boolean" },
+        "server-only": { type: "boolean" },
+        scale: { type: "string" },
+      },
+    });
+  let values: ReturnType<typeof readOptions>["values"];
+  try {
+    values = readOptions(argv).values;
+  } catch (error) {
+    throw new Error(`${(error as Error).message} (${usage})`, { cause: error });
   }
-  if (options.editorOnly && argv.length > 1) throw new Error("--editor-only measures only the page editor: it takes no other option");
-  if (options.teamOnly && argv.length > 1) throw new Error("--team-only measures only the team editor: it takes no other option");
-  if (options.serverOnly && argv.length > 1) throw new Error("--server-only measures only the server: it takes no other option");
-  if (options.scale !== undefined && argv.some((a) => a.startsWith("--") && a.split("=")[0] !== "--scale"))
-    throw new Error("--scale N measures only the build of a generated site: it takes no other option");
+  const wholeNumber = (option: string, text: string | undefined, example: string) => {
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${option} takes a whole number of at least 1, such as ${example}`);
+    return value;
+  };
+  const routes = values.routes
+    ?.split(",")
+    .map((r) => r.trim())
+    .filter(Boolean);
+  if (routes && !routes.length) throw new Error("--routes takes a comma-separated list such as /home,/cookies");
+  const options: BenchOptions = {
+    runs: wholeNumber("runs", values.runs, "3") ?? 1,
+    routes,
+    build: !values["no-build"],
+    editorOnly: values["editor-only"] ?? false,
+    teamOnly: values["team-only"] ?? false,
+    serverOnly: values["server-only"] ?? false,
+    scale: wholeNumber("scale", values.scale, "1000"),
+  };
+  const given = Object.keys(values).length;
+  for (const [only, what] of [
+    ["editor-only", "the page editor"],
+    ["team-only", "the team editor"],
+    ["server-only", "the server"],
+    ["scale", "the build of a generated site"],
+  ] as const) {
+    if (values[only] !== undefined && given > 1) throw new Error(`--${only} measures only ${what}: it takes no other option`);
+  }
   return options;
 }
 
