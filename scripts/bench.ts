@@ -148,57 +148,14 @@ async function main(): Promise<void> {
     console.log(`bench: built in ${(buildMs / 1000).toFixed(1)} s`);
   } else if (!existsSync(join(clientDir, "404.html"))) throw new Error("no build in build/client: run without --no-build");
 
-  // An untimed first run compiles the command if its sources changed since it was last compiled.
-  const validateScript = [process.execPath, join("scripts", "run-compiled.mjs"), "validate"];
-  runQuietly("validate", validateScript);
-  const validation = timed(() => runQuietly("validate", validateScript));
-  const validatorMs = Number(/valid in (\d+) ms/.exec(validation.result)?.[1] ?? NaN);
-  const validateCommandMs = median(Array.from({ length: VALIDATE_RUNS }, () => timed(() => runQuietly("npm run validate", ["npm", "run", "validate"])).ms));
-  console.log(
-    `bench: npm run validate in ${((validateCommandMs ?? NaN) / 1000).toFixed(2)} s (wall, median of ${VALIDATE_RUNS} runs); its script alone ${(validation.ms / 1000).toFixed(2)} s, ${validatorMs} ms in the validator`,
-  );
+  const validation = measureValidate();
 
-  const port = await choosePort();
-  const baseUrl = await startServer(port);
-  const chromePath = findChrome();
-  console.log(`bench: serving build/client on ${baseUrl}; Lighthouse ${options.runs} run(s) per route on ${routes.length} route(s) with ${chromePath}`);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
-  cleanups.push(() => chrome.kill());
-
-  const rows: RouteRow[] = [];
-  const jsFiles = new Map<string, FirstLoadJs["files"]>();
-  const flagged = new Map<string, FlaggedAudit[]>();
-  let environment: { lighthouse?: string; userAgent?: string } = {};
-  for (const route of routes) {
-    const runs: RunFigures[] = [];
-    let error: string | undefined;
-    for (let i = 0; i < options.runs; i++) {
-      const started = performance.now();
-      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-      const lhr = result?.lhr;
-      if (!lhr) {
-        error = "no result";
-        continue;
-      }
-      environment = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent };
-      if (lhr.runtimeError) error = lhr.runtimeError.code;
-      runs.push(figures(lhr));
-      if (i === 0) flagged.set(route, flaggedAudits(lhr));
-      process.stdout.write(`bench: ${route} run ${i + 1}/${options.runs}: performance ${runs.at(-1)!.performance ?? "–"} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
-    }
-    const js = await firstVisitJsAtBothWidths(`${baseUrl}${route}`);
-    jsFiles.set(route, js.files);
-    const budget = jsBudgetBytes(readFileSync(routeHtmlFile({ clientDir, route }), "utf8"));
-    rows.push({ route, ...medianRun(runs), firstLoadJsGzipBytes: js.gzipBytes, jsBudgetBytes: budget, htmlGzipBytes: htmlGzip({ clientDir, route }).gzipBytes, ...(error ? { error } : {}) });
-  }
+  const { rows, jsFiles, flagged, environment, chromePath, baseUrl } = await lighthouseRoutes(routes, options.runs);
 
   const output = listFiles(clientDir);
   const totals: Totals = {
     buildMs,
-    validateCommandMs: validateCommandMs === null ? null : Math.round(validateCommandMs),
-    validateCommandRuns: VALIDATE_RUNS,
-    validateMs: Math.round(validation.ms),
-    validatorMs: Number.isFinite(validatorMs) ? validatorMs : null,
+    ...validation,
     pages: loaded.content.pages.size + 1,
     routes: loaded.content.routes.length,
     htmlFiles: output.filter((f) => f.path.endsWith(".html")).length,
@@ -231,11 +188,99 @@ async function main(): Promise<void> {
   const summary = flaggedSummary(flagged);
   if (summary) console.log(`\nLighthouse flagged (first run of each route):\n${summary}`);
 
+  writeResults({ rows, jsFiles, flagged, environment, totals, targets, hydration, server, editor, loadAtStart, loadAtEnd, busy, runs: options.runs, routes });
+  console.log(`\nbench: wrote ${RESULTS_FILE}`);
+  cleanup();
+}
+
+/**
+ * `npm run validate` timed: its script once untimed (compiling it when its sources changed), once
+ * timed, then the whole npm command {@link VALIDATE_RUNS} times (wall, ms, median). Throws when it fails.
+ */
+function measureValidate(): Pick<Totals, "validateCommandMs" | "validateCommandRuns" | "validateMs" | "validatorMs"> {
+  // An untimed first run compiles the command if its sources changed since it was last compiled.
+  const validateScript = [process.execPath, join("scripts", "run-compiled.mjs"), "validate"];
+  runQuietly("validate", validateScript);
+  const validation = timed(() => runQuietly("validate", validateScript));
+  const validatorMs = Number(/valid in (\d+) ms/.exec(validation.result)?.[1] ?? NaN);
+  const validateCommandMs = median(Array.from({ length: VALIDATE_RUNS }, () => timed(() => runQuietly("npm run validate", ["npm", "run", "validate"])).ms));
+  console.log(
+    `bench: npm run validate in ${((validateCommandMs ?? NaN) / 1000).toFixed(2)} s (wall, median of ${VALIDATE_RUNS} runs); its script alone ${(validation.ms / 1000).toFixed(2)} s, ${validatorMs} ms in the validator`,
+  );
+
+  return {
+    validateCommandMs: validateCommandMs === null ? null : Math.round(validateCommandMs),
+    validateCommandRuns: VALIDATE_RUNS,
+    validateMs: Math.round(validation.ms),
+    validatorMs: Number.isFinite(validatorMs) ? validatorMs : null,
+  };
+}
+
+/**
+ * Serves build/client and runs Lighthouse (mobile) `runs` times on each route, with each route's
+ * first-visit JavaScript (gzip bytes) and HTML size. Returns the rows (medians) and what they came from.
+ */
+async function lighthouseRoutes(routes: string[], runCount: number) {
+  const port = await choosePort();
+  const baseUrl = await startServer(port);
+  const chromePath = findChrome();
+  console.log(`bench: serving build/client on ${baseUrl}; Lighthouse ${runCount} run(s) per route on ${routes.length} route(s) with ${chromePath}`);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  cleanups.push(() => chrome.kill());
+
+  const rows: RouteRow[] = [];
+  const jsFiles = new Map<string, FirstLoadJs["files"]>();
+  const flagged = new Map<string, FlaggedAudit[]>();
+  let environment: { lighthouse?: string; userAgent?: string } = {};
+  for (const route of routes) {
+    const runs: RunFigures[] = [];
+    let error: string | undefined;
+    for (let i = 0; i < runCount; i++) {
+      const started = performance.now();
+      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const lhr = result?.lhr;
+      if (!lhr) {
+        error = "no result";
+        continue;
+      }
+      environment = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent };
+      if (lhr.runtimeError) error = lhr.runtimeError.code;
+      runs.push(figures(lhr));
+      if (i === 0) flagged.set(route, flaggedAudits(lhr));
+      process.stdout.write(`bench: ${route} run ${i + 1}/${runCount}: performance ${runs.at(-1)!.performance ?? "–"} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+    }
+    const js = await firstVisitJsAtBothWidths(`${baseUrl}${route}`);
+    jsFiles.set(route, js.files);
+    const budget = jsBudgetBytes(readFileSync(routeHtmlFile({ clientDir, route }), "utf8"));
+    rows.push({ route, ...medianRun(runs), firstLoadJsGzipBytes: js.gzipBytes, jsBudgetBytes: budget, htmlGzipBytes: htmlGzip({ clientDir, route }).gzipBytes, ...(error ? { error } : {}) });
+  }
+
+  return { rows, jsFiles, flagged, environment, chromePath, baseUrl };
+}
+
+/** Writes bench/results.json: the machine, the settings and every figure of a full run (the last --scale figures kept). */
+function writeResults(r: {
+  rows: RouteRow[];
+  jsFiles: Map<string, FirstLoadJs["files"]>;
+  flagged: Map<string, FlaggedAudit[]>;
+  environment: { lighthouse?: string; userAgent?: string };
+  totals: Totals;
+  targets: ReturnType<typeof checkTargets>;
+  hydration: Awaited<ReturnType<typeof measureHydration>>;
+  server: ServerFigures;
+  editor: Awaited<ReturnType<typeof benchEditor>>;
+  loadAtStart: number[];
+  loadAtEnd: number[];
+  busy: boolean;
+  runs: number;
+  routes: string[];
+}): void {
+  const { rows, jsFiles, flagged, environment, totals, targets, hydration, server, editor, loadAtStart, loadAtEnd, busy, routes } = r;
   mkdirSync(join(root, "bench"), { recursive: true });
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, browser: environment.userAgent ?? null, loadAverage: { start: loadAtStart, end: loadAtEnd }, busy },
-    settings: { lighthouse: environment.lighthouse ?? null, formFactor: "mobile", throttling: "simulated (Lighthouse default)", runs: options.runs, routes },
+    settings: { lighthouse: environment.lighthouse ?? null, formFactor: "mobile", throttling: "simulated (Lighthouse default)", runs: r.runs, routes },
     units: { times: "ms", sizes: "bytes", kb: 1024, gzip: "zlib level 9", scores: "0-100" },
     routes: rows.map((row) => ({ ...row, firstLoadJsFiles: jsFiles.get(row.route) ?? [], flagged: flagged.get(row.route) ?? [] })),
     totals,
@@ -247,8 +292,6 @@ async function main(): Promise<void> {
   // The scale figures come from their own option (--scale N): a full run keeps the last ones.
   const { scale } = readResults();
   writeFileSync(join(root, RESULTS_FILE), JSON.stringify(scale === undefined ? results : { ...results, scale }, null, 2) + "\n");
-  console.log(`\nbench: wrote ${RESULTS_FILE}`);
-  cleanup();
 }
 
 /**
