@@ -170,6 +170,149 @@ export function thumbnail(key: SheetKey): string {
 const hex = (h: string) => rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255);
 const FIXED_DATE = new Date(Date.UTC(2025, 0, 15, 12, 0, 0));
 
+/** US Letter in points, its margin, and the lowest line text may sit on above the footer. */
+const PAGE = { W: 612, H: 792, M: 56, bottom: 84 };
+
+/** A fact sheet being drawn: its document, fonts, pages and the current page and line (y, in points from the bottom). */
+class SheetWriter {
+  readonly pages: PDFPage[] = [];
+  page!: PDFPage;
+  y = 0;
+  constructor(
+    readonly pdf: PDFDocument,
+    readonly sheet: Sheet,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    [this.page, this.y] = this.newPage(true);
+  }
+
+  /** The north-arrow mark (light variant) drawn from the same 40x40 geometry as the SVG logo. */
+  drawMark(page: PDFPage, x: number, yTop: number, s: number) {
+    page.drawSvgPath("M10 0h20a10 10 0 0 1 10 10v20a10 10 0 0 1-10 10H10A10 10 0 0 1 0 30V10A10 10 0 0 1 10 0Z", { x, y: yTop, scale: s, color: hex(C.teal) });
+    page.drawSvgPath("M20 6.5L20 25.5L9.5 32Z", { x, y: yTop, scale: s, color: hex(C.white) });
+    page.drawSvgPath("M20 6.5L30.5 32L20 25.5Z", { x, y: yTop, scale: s, color: hex(T.tealPale) });
+  }
+
+  /** A new page with the brand band (taller on the first page); returns it and the first line's y. */
+  newPage(first: boolean): [PDFPage, number] {
+    const { W, H, M } = PAGE;
+    const { bold } = this;
+    const page = this.pdf.addPage([W, H]);
+    this.pages.push(page);
+    const bandH = first ? 110 : 56;
+    page.drawRectangle({ x: 0, y: H - bandH, width: W, height: bandH, color: hex(C.navy) });
+    page.drawRectangle({ x: 0, y: H - bandH, width: W, height: 4, color: hex(C.teal) });
+    this.drawMark(page, M, H - (bandH - 28) / 2 - 0, 0.7);
+    page.drawText("Northgate", { x: M + 38, y: H - bandH / 2 - 6, size: 16, font: bold, color: hex(C.white) });
+    page.drawText("Systems", { x: M + 38 + bold.widthOfTextAtSize("Northgate ", 16), y: H - bandH / 2 - 6, size: 16, font: bold, color: hex(C.tealLight) });
+    const tag = first ? "FACT SHEET" : this.sheet.title.toUpperCase();
+    page.drawText(tag, { x: W - M - bold.widthOfTextAtSize(tag, 9), y: H - bandH / 2 - 4, size: 9, font: bold, color: hex(C.tealLight) });
+    return [page, H - bandH - 40];
+  }
+
+  /** Goes on to a new page when fewer than `need` points are left above the footer. */
+  ensure(need: number) {
+    if (this.y - need < PAGE.bottom) [this.page, this.y] = this.newPage(false);
+  }
+
+  /** A paragraph wrapped to `maxW` points, one line every `lead` points. */
+  para(text: string, size: number, font: PDFFont, color: string, lead: number, maxW = PAGE.W - 2 * PAGE.M, x = PAGE.M) {
+    for (const line of wrap(text, maxW, (s) => font.widthOfTextAtSize(s, size))) {
+      this.ensure(lead);
+      this.page.drawText(line, { x, y: this.y, size, font, color: hex(color) });
+      this.y -= lead;
+    }
+  }
+
+  /** A teal rule at the current line. */
+  rule(width = PAGE.W - 2 * PAGE.M, thick = 1.5) {
+    this.page.drawRectangle({ x: PAGE.M, y: this.y, width, height: thick, color: hex(C.teal) });
+  }
+}
+
+/** The sheet's title, subtitle, amber accent and paragraphs. */
+function drawIntro(w: SheetWriter) {
+  const { sheet: sh, regular, bold } = w;
+  w.para(sh.title, 26, bold, C.navy, 32);
+  w.y += 6;
+  w.para(sh.subtitle, 13, regular, C.slate, 18);
+  w.y -= 2;
+  w.page.drawRectangle({ x: PAGE.M, y: w.y, width: 64, height: 4, color: hex(C.amber) });
+  w.y -= 28;
+  for (const p of sh.paragraphs) {
+    w.para(p, 10.5, regular, "#2b3442", 15.5);
+    w.y -= 8;
+  }
+}
+
+/** The four tier boxes of a sheet that has tiers (the layout has room for exactly 4). */
+function drawTiers(w: SheetWriter, tiers: NonNullable<Sheet["tiers"]>) {
+  const { W, M } = PAGE;
+  w.ensure(90);
+  w.y -= 4;
+  const gap = 10;
+  const bw = (W - 2 * M - gap * 3) / 4;
+  const tierColors = ["#b87333", "#8a96a8", C.amber, C.navy2];
+  const y = w.y;
+  tiers.forEach(([name, note], i) => {
+    const x = M + i * (bw + gap);
+    w.page.drawRectangle({ x, y: y - 58, width: bw, height: 58, color: hex(C.sky), borderColor: hex(T.skyDark), borderWidth: 1 });
+    w.page.drawRectangle({ x, y: y - 6, width: bw, height: 6, color: hex(tierColors[i]!) });
+    w.page.drawText(name, { x: x + 12, y: y - 26, size: 12, font: w.bold, color: hex(C.navy) });
+    w.page.drawText(note, { x: x + 12, y: y - 44, size: 8.5, font: w.regular, color: hex(C.slate) });
+  });
+  w.y -= 58 + 26;
+}
+
+/** "Key features" with a rule and one bulleted line per feature. */
+function drawFeatures(w: SheetWriter) {
+  const { W, M } = PAGE;
+  w.y -= 8;
+  w.ensure(60);
+  w.page.drawText("Key features", { x: M, y: w.y, size: 15, font: w.bold, color: hex(C.navy) });
+  w.y -= 10;
+  w.rule();
+  w.y -= 22;
+  for (const f of w.sheet.features) {
+    w.ensure(18);
+    w.page.drawRectangle({ x: M + 2, y: w.y + 2, width: 6, height: 6, color: hex(C.teal) });
+    w.para(f, 10.5, w.regular, "#2b3442", 15, W - 2 * M - 18, M + 18);
+    w.y -= 4;
+  }
+}
+
+/** The closing call to action: a 16 pt gap and a 60 pt box, above the footer rule (y = 58). */
+function drawClosing(w: SheetWriter) {
+  const { W, M } = PAGE;
+  if (w.y - 76 < 66) [w.page, w.y] = w.newPage(false);
+  w.y -= 16;
+  const y = w.y;
+  w.page.drawRectangle({ x: M, y: y - 52, width: W - 2 * M, height: 60, color: hex(C.sky) });
+  w.page.drawRectangle({ x: M, y: y - 52, width: 4, height: 60, color: hex(C.teal) });
+  w.page.drawText("Talk to our team", { x: M + 20, y: y - 14, size: 13, font: w.bold, color: hex(C.navy) });
+  w.page.drawText(CONTACT, { x: M + 20, y: y - 34, size: 10.5, font: w.regular, color: hex(C.slate) });
+  w.y -= 70;
+}
+
+/** The footer of every page: a rule, the company, the contact line and "page / pages". */
+function drawFooters(w: SheetWriter) {
+  const { W, M } = PAGE;
+  const { bold, regular, pages } = w;
+  pages.forEach((pg, i) => {
+    pg.drawRectangle({ x: M, y: 58, width: W - 2 * M, height: 1.5, color: hex(C.teal) });
+    pg.drawText("Northgate Systems", { x: M, y: 40, size: 9, font: bold, color: hex(C.navy) });
+    pg.drawText(CONTACT, { x: M + bold.widthOfTextAtSize("Northgate Systems", 9) + 14, y: 40, size: 9, font: regular, color: hex(C.slate) });
+    const pn = `${i + 1} / ${pages.length}`;
+    pg.drawText(pn, { x: W - M - regular.widthOfTextAtSize(pn, 9), y: 40, size: 9, font: regular, color: hex(C.slate) });
+  });
+}
+
+/**
+ * The fact sheet `key` as a PDF (US Letter, Helvetica, fixed dates so the bytes are the same on every
+ * run): the brand band, title and paragraphs, the tiers where the sheet has them, the key features, a
+ * closing call to action and a footer on every page.
+ */
 export async function factsheetPdf(key: SheetKey): Promise<Uint8Array> {
   const sh: Sheet = SHEETS[key];
   const pdf = await PDFDocument.create();
@@ -181,109 +324,11 @@ export async function factsheetPdf(key: SheetKey): Promise<Uint8Array> {
   pdf.setProducer("pdf-lib");
   pdf.setCreationDate(FIXED_DATE);
   pdf.setModificationDate(FIXED_DATE);
-
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const W = 612;
-  const H = 792;
-  const M = 56;
-  const bottom = 84;
-  const pages: PDFPage[] = [];
-
-  const drawMark = (page: PDFPage, x: number, yTop: number, s: number) => {
-    // The north-arrow mark (light variant) drawn from the same 40x40 geometry as the SVG logo.
-    page.drawSvgPath("M10 0h20a10 10 0 0 1 10 10v20a10 10 0 0 1-10 10H10A10 10 0 0 1 0 30V10A10 10 0 0 1 10 0Z", { x, y: yTop, scale: s, color: hex(C.teal) });
-    page.drawSvgPath("M20 6.5L20 25.5L9.5 32Z", { x, y: yTop, scale: s, color: hex(C.white) });
-    page.drawSvgPath("M20 6.5L30.5 32L20 25.5Z", { x, y: yTop, scale: s, color: hex(T.tealPale) });
-  };
-
-  const newPage = (first: boolean): [PDFPage, number] => {
-    const page = pdf.addPage([W, H]);
-    pages.push(page);
-    const bandH = first ? 110 : 56;
-    page.drawRectangle({ x: 0, y: H - bandH, width: W, height: bandH, color: hex(C.navy) });
-    page.drawRectangle({ x: 0, y: H - bandH, width: W, height: 4, color: hex(C.teal) });
-    drawMark(page, M, H - (bandH - 28) / 2 - 0, 0.7);
-    page.drawText("Northgate", { x: M + 38, y: H - bandH / 2 - 6, size: 16, font: bold, color: hex(C.white) });
-    page.drawText("Systems", { x: M + 38 + bold.widthOfTextAtSize("Northgate ", 16), y: H - bandH / 2 - 6, size: 16, font: bold, color: hex(C.tealLight) });
-    const tag = first ? "FACT SHEET" : sh.title.toUpperCase();
-    page.drawText(tag, { x: W - M - bold.widthOfTextAtSize(tag, 9), y: H - bandH / 2 - 4, size: 9, font: bold, color: hex(C.tealLight) });
-    return [page, H - bandH - 40];
-  };
-
-  let [page, y] = newPage(true);
-  const ensure = (need: number) => {
-    if (y - need < bottom) [page, y] = newPage(false);
-  };
-  const para = (text: string, size: number, font: PDFFont, color: string, lead: number, maxW = W - 2 * M, x = M) => {
-    for (const line of wrap(text, maxW, (s) => font.widthOfTextAtSize(s, size))) {
-      ensure(lead);
-      page.drawText(line, { x, y, size, font, color: hex(color) });
-      y -= lead;
-    }
-  };
-  const rule = (width = W - 2 * M, thick = 1.5) => page.drawRectangle({ x: M, y, width, height: thick, color: hex(C.teal) });
-
-  // Title block
-  para(sh.title, 26, bold, C.navy, 32);
-  y += 6;
-  para(sh.subtitle, 13, regular, C.slate, 18);
-  y -= 2;
-  page.drawRectangle({ x: M, y, width: 64, height: 4, color: hex(C.amber) });
-  y -= 28;
-
-  for (const p of sh.paragraphs) {
-    para(p, 10.5, regular, "#2b3442", 15.5);
-    y -= 8;
-  }
-
-  if (sh.tiers) {
-    ensure(90);
-    y -= 4;
-    const gap = 10;
-    const bw = (W - 2 * M - gap * 3) / 4;
-    const tierColors = ["#b87333", "#8a96a8", C.amber, C.navy2];
-    sh.tiers.forEach(([name, note], i) => {
-      const x = M + i * (bw + gap);
-      page.drawRectangle({ x, y: y - 58, width: bw, height: 58, color: hex(C.sky), borderColor: hex(T.skyDark), borderWidth: 1 });
-      page.drawRectangle({ x, y: y - 6, width: bw, height: 6, color: hex(tierColors[i]!) }); // the layout has room for exactly 4 tiers
-      page.drawText(name, { x: x + 12, y: y - 26, size: 12, font: bold, color: hex(C.navy) });
-      page.drawText(note, { x: x + 12, y: y - 44, size: 8.5, font: regular, color: hex(C.slate) });
-    });
-    y -= 58 + 26;
-  }
-
-  y -= 8;
-  ensure(60);
-  page.drawText("Key features", { x: M, y, size: 15, font: bold, color: hex(C.navy) });
-  y -= 10;
-  rule();
-  y -= 22;
-  for (const f of sh.features) {
-    ensure(18);
-    page.drawRectangle({ x: M + 2, y: y + 2, width: 6, height: 6, color: hex(C.teal) });
-    para(f, 10.5, regular, "#2b3442", 15, W - 2 * M - 18, M + 18);
-    y -= 4;
-  }
-
-  // Closing call to action
-  // needs 16pt gap + 60pt box above the footer rule (y=58)
-  if (y - 76 < 66) [page, y] = newPage(false);
-  y -= 16;
-  page.drawRectangle({ x: M, y: y - 52, width: W - 2 * M, height: 60, color: hex(C.sky) });
-  page.drawRectangle({ x: M, y: y - 52, width: 4, height: 60, color: hex(C.teal) });
-  page.drawText("Talk to our team", { x: M + 20, y: y - 14, size: 13, font: bold, color: hex(C.navy) });
-  page.drawText(CONTACT, { x: M + 20, y: y - 34, size: 10.5, font: regular, color: hex(C.slate) });
-  y -= 70;
-
-  // Footer on every page
-  pages.forEach((pg, i) => {
-    pg.drawRectangle({ x: M, y: 58, width: W - 2 * M, height: 1.5, color: hex(C.teal) });
-    pg.drawText("Northgate Systems", { x: M, y: 40, size: 9, font: bold, color: hex(C.navy) });
-    pg.drawText(CONTACT, { x: M + bold.widthOfTextAtSize("Northgate Systems", 9) + 14, y: 40, size: 9, font: regular, color: hex(C.slate) });
-    const pn = `${i + 1} / ${pages.length}`;
-    pg.drawText(pn, { x: W - M - regular.widthOfTextAtSize(pn, 9), y: 40, size: 9, font: regular, color: hex(C.slate) });
-  });
-
+  const writer = new SheetWriter(pdf, sh, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
+  drawIntro(writer);
+  if (sh.tiers) drawTiers(writer, sh.tiers);
+  drawFeatures(writer);
+  drawClosing(writer);
+  drawFooters(writer);
   return pdf.save({ useObjectStreams: false });
 }
