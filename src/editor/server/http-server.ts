@@ -151,3 +151,34 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
   });
 }
+
+/** What both editors know of a request once its address is read: whether it is for the API, its URL and decoded path, its method (HEAD as GET). */
+export interface RequestAddress {
+  isApi: boolean;
+  url: URL;
+  pathname: string;
+  method: string;
+}
+
+/**
+ * Reads `req`'s address against `base` (the editor's own origin). Answers 400 "The address is not
+ * valid." and returns null for one that does not parse, does not decode or holds a NUL character.
+ */
+export function readAddress(req: IncomingMessage, res: ServerResponse, base: string | URL): RequestAddress | null {
+  const isApi = isApiRequest(req);
+  try {
+    const url = new URL(req.url ?? "/", base);
+    const pathname = decodeURIComponent(url.pathname);
+    if (!pathname.includes("\0")) return { isApi, url, pathname, method: req.method === "HEAD" ? "GET" : (req.method ?? "GET") };
+  } catch {
+    // Answered below, as a NUL is.
+  }
+  refuse(res, isApi, 400, "The address is not valid.");
+  return null;
+}
+
+/** Whether `req` is for the editor's API (/api or under /api/), from its raw path. */
+export function isApiRequest(req: IncomingMessage): boolean {
+  const rawPath = (req.url ?? "/").split("?")[0]!;
+  return rawPath === "/api" || rawPath.startsWith("/api/");
+}

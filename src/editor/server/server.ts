@@ -14,7 +14,7 @@ import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { isOwnRequest, MAX_UPLOAD_BYTES } from "../guard.ts";
 import { publicFile } from "./assets.ts";
 import { BUNDLE_BASE, bundleApp, EditorStartError, type BundleFile } from "./bundle.ts";
-import { answerError, appShell, brandName, closeServer, listen, refuse, serveBundle } from "./http-server.ts";
+import { answerError, appShell, brandName, closeServer, isApiRequest, listen, readAddress, refuse, serveBundle } from "./http-server.ts";
 import { readJson, sendBody, setSecurityHeaders, stringField } from "./http-util.ts";
 import { projectApi, sendAnswer, writeQueue, type ApiRequest, type ApiRoute } from "./project-api.ts";
 import { publish } from "./publish.ts";
@@ -77,6 +77,38 @@ function sameToken(given: string | undefined, token: string): boolean {
 }
 
 /**
+ * The local editor's guards: requests for its own host and from its own page only, carrying its token
+ * (given once in the address npm run edit printed, then kept as a cookie). Answers a refused request
+ * (400, 401 or 403) or the token's redirect (303) and returns null; else the request to handle.
+ */
+function admitted(req: IncomingMessage, res: ServerResponse, { port, token }: { port: number; token: string }): ApiRequest | null {
+  const isApi = isApiRequest(req);
+  const origin = req.headers.origin;
+  const fetchSite = req.headers["sec-fetch-site"];
+  const refused = (status: number, message: string) => {
+    refuse(res, isApi, status, message);
+    return null;
+  };
+  if (!isOwnRequest({ host: req.headers.host, origin }, port)) return refused(403, `This editor answers only its own page at http://localhost:${port}/.`);
+  if (req.method === "POST" && origin === undefined && fetchSite !== "same-origin") return refused(403, "The editor takes changes only from its own page.");
+  if (isApi && fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return refused(403, "The editor's data is only for its own page.");
+  const address = readAddress(req, res, `http://localhost:${port}`);
+  if (!address) return null;
+  const { url, pathname, method } = address;
+  // The address npm run edit printed carries the token once: it becomes a cookie only this origin's requests send.
+  const offered = url.searchParams.get("token");
+  if (!isApi && method === "GET" && offered !== null && sameToken(offered, token)) {
+    url.searchParams.delete("token");
+    res.setHeader("Set-Cookie", serializeCookie(TOKEN_COOKIE, token, { httpOnly: true, sameSite: "strict", path: "/" }));
+    res.writeHead(303, { Location: `${url.pathname}${url.search}`, "Cache-Control": "no-store" }).end();
+    return null;
+  }
+  if (!sameToken(parseCookies(req.headers.cookie ?? "")[TOKEN_COOKIE], token))
+    return refused(401, "This editor opens only from the address npm run edit printed (it ends in ?token=…): open that address again.");
+  return { req, res, url, pathname };
+}
+
+/**
  * Starts the editor for the project in `rootDir` on 127.0.0.1:`port`: bundles the browser app first
  * (unless `appDir` is false), then listens. Resolves with the port it listens on (the real one when
  * `port` is 0), the token and the address to open. Rejects with an {@link EditorStartError} when the
@@ -121,58 +153,17 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     setSecurityHeaders(res);
-    const rawPath = (req.url ?? "/").split("?")[0]!;
-    const isApi = rawPath === "/api" || rawPath.startsWith("/api/");
-    const origin = req.headers.origin;
-    if (!isOwnRequest({ host: req.headers.host, origin }, port)) {
-      refuse(res, isApi, 403, `This editor answers only its own page at http://localhost:${port}/.`);
-      return;
-    }
-    const fetchSite = req.headers["sec-fetch-site"];
-    if (req.method === "POST" && origin === undefined && fetchSite !== "same-origin") {
-      refuse(res, isApi, 403, "The editor takes changes only from its own page.");
-      return;
-    }
-    if (isApi && fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") {
-      refuse(res, isApi, 403, "The editor's data is only for its own page.");
-      return;
-    }
-    let url: URL;
-    let pathname: string;
-    try {
-      url = new URL(req.url ?? "/", `http://localhost:${port}`);
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      refuse(res, isApi, 400, "The address is not valid.");
-      return;
-    }
-    if (pathname.includes("\0")) {
-      refuse(res, isApi, 400, "The address is not valid.");
-      return;
-    }
+    const r = admitted(req, res, { port, token });
+    if (!r) return;
     const method = req.method === "HEAD" ? "GET" : req.method;
-    // The address npm run edit printed carries the token once: it becomes a cookie only this origin's requests send.
-    const offered = url.searchParams.get("token");
-    if (!isApi && method === "GET" && offered !== null && sameToken(offered, token)) {
-      url.searchParams.delete("token");
-      res.setHeader("Set-Cookie", serializeCookie(TOKEN_COOKIE, token, { httpOnly: true, sameSite: "strict", path: "/" }));
-      res.writeHead(303, { Location: `${url.pathname}${url.search}`, "Cache-Control": "no-store" }).end();
-      return;
-    }
-    if (!sameToken(parseCookies(req.headers.cookie ?? "")[TOKEN_COOKIE], token)) {
-      refuse(res, isApi, 401, "This editor opens only from the address npm run edit printed (it ends in ?token=…): open that address again.");
-      return;
-    }
-    const r: ApiRequest = { req, res, url, pathname };
-    if (isApi) {
-      const route = Object.hasOwn(api, url.pathname) ? api[url.pathname] : undefined;
-      if (!route) return refuse(res, true, 404, `There is no ${url.pathname} in the editor's API.`);
+    if (isApiRequest(req)) {
+      const route = Object.hasOwn(api, r.url.pathname) ? api[r.url.pathname] : undefined;
+      if (!route) return refuse(res, true, 404, `There is no ${r.url.pathname} in the editor's API.`);
       if (route.method !== method) {
         res.setHeader("Allow", route.method);
-        return refuse(res, true, 405, `${url.pathname} takes ${route.method} requests.`);
+        return refuse(res, true, 405, `${r.url.pathname} takes ${route.method} requests.`);
       }
-      const answer = await route.handle(r);
-      sendAnswer(res, answer);
+      sendAnswer(res, await route.handle(r));
       return;
     }
     if (method !== "GET") {

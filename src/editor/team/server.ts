@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { publicFile } from "../server/assets.ts";
 import { BUNDLE_BASE, bundleApp, type BundleFile } from "../server/bundle.ts";
-import { answerError, appShell, closeServer, listen, refuse, serveBundle } from "../server/http-server.ts";
+import { answerError, appShell, closeServer, isApiRequest, listen, readAddress, refuse, serveBundle, type RequestAddress } from "../server/http-server.ts";
 import { sendBody, setSecurityHeaders } from "../server/http-util.ts";
 import { sendAnswer, writeQueue, type ApiRequest } from "../server/project-api.ts";
 import { DEFAULT_APP_DIR } from "../server/server.ts";
@@ -54,11 +54,8 @@ export function clientAddress(req: IncomingMessage): string {
   return loopback && last ? last : direct;
 }
 
-/** What a request that passed the guards is about: its URL, decoded path, method (HEAD as GET) and whether it is for the API. */
-interface Guarded extends ApiRequest {
-  method: string;
-  isApi: boolean;
-}
+/** A request that passed the guards, with its address read. */
+type Guarded = ApiRequest & RequestAddress;
 
 /** Where a sign-in may come back to: a path of this editor (never another host, never /auth/), else "/". */
 const safeReturn = (value: string | null): string => (value && /^\/(?!\/)[^\\\s]*$/.test(value) && !value.startsWith("/auth/") ? value : "/");
@@ -153,9 +150,11 @@ class TeamSite {
    */
   private guard(req: IncomingMessage, res: ServerResponse): Guarded | null {
     const { config } = this;
-    const rawPath = (req.url ?? "/").split("?")[0]!;
-    const isApi = rawPath === "/api" || rawPath.startsWith("/api/");
-    const refused = (status: number, message: string) => (refuse(res, isApi, status, message), null);
+    const isApi = isApiRequest(req);
+    const refused = (status: number, message: string) => {
+      refuse(res, isApi, status, message);
+      return null;
+    };
     if ((req.headers.host ?? "").toLowerCase() !== config.url.host.toLowerCase()) return refused(403, `This editor answers only at ${config.url.origin}.`);
     const origin = req.headers.origin;
     const fetchSite = req.headers["sec-fetch-site"];
@@ -163,16 +162,8 @@ class TeamSite {
     const ownOrigin = origin === undefined || origin === "null" ? fetchSite === "same-origin" : origin === config.url.origin;
     if (req.method === "POST" && !ownOrigin) return refused(403, "The editor takes changes only from its own pages.");
     if (isApi && fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return refused(403, "The editor's data is only for its own pages.");
-    let url: URL;
-    let pathname: string;
-    try {
-      url = new URL(req.url ?? "/", config.url);
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return refused(400, "The address is not valid.");
-    }
-    if (pathname.includes("\0")) return refused(400, "The address is not valid.");
-    return { req, res, url, pathname, isApi, method: req.method === "HEAD" ? "GET" : (req.method ?? "GET") };
+    const address = readAddress(req, res, config.url);
+    return address && { req, res, ...address };
   }
 
   /** Sign in (/auth/login, then the provider's callback) and sign out; true when `r` was one of them and is answered. */
