@@ -6,7 +6,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig(
-  globalIgnores(["build/", "build", "bench/", "test-results/", "playwright-report/", ".build-*/", ".react-router/", "**/+types/**", "public/", "src/types/schema.generated.ts"]),
+  globalIgnores([
+    "build/",
+    "build",
+    "bench/",
+    "test-results/",
+    "playwright-report/",
+    ".build-*/",
+    ".react-router/",
+    "**/+types/**",
+    "public/",
+    "src/types/schema.generated.ts",
+    "src/content/validators.generated.js",
+  ]),
   js.configs.recommended,
   // The non-type-checked set: type-aware linting is too slow for a 2-core CI.
   tseslint.configs.recommended,

@@ -43,7 +43,7 @@ export interface Totals {
   validateCommandMs: number | null;
   /** How many runs of `npm run validate` {@link Totals.validateCommandMs} is the median of. */
   validateCommandRuns: number;
-  /** Wall time of one run of the script `npm run validate` runs (`node scripts/run-compiled.mjs validate`, without npm), process start-up included, in ms. */
+  /** Wall time of one run of the script `npm run validate` runs (`node scripts/run-validate.mjs`, without npm), process start-up included, in ms. */
   validateMs: number;
   /** The validator's own time, as it prints it (`valid in N ms`), in ms. */
   validatorMs: number | null;
@@ -218,7 +218,7 @@ export function formatTable(rows: readonly RouteRow[]): string {
 export function formatTotals(totals: Totals): string {
   return [
     `build:      ${totals.buildMs === null ? "not run (--no-build: the last build was measured)" : `${(totals.buildMs / 1000).toFixed(1)} s`}`,
-    `validate:   ${totals.validateCommandMs === null ? "not measured" : `${seconds(totals.validateCommandMs)} s`} for npm run validate (median of ${totals.validateCommandRuns}), ${seconds(totals.validateMs)} s for its script alone (node scripts/run-compiled.mjs validate), ${totals.validatorMs === null ? "n/a" : `${totals.validatorMs} ms`} in the validator`,
+    `validate:   ${totals.validateCommandMs === null ? "not measured" : `${seconds(totals.validateCommandMs)} s`} for npm run validate (median of ${totals.validateCommandRuns}), ${seconds(totals.validateMs)} s for its script alone (node scripts/run-validate.mjs), ${totals.validatorMs === null ? "n/a" : `${totals.validatorMs} ms`} in the validator`,
     `pages:      ${totals.pages} YAML pages, ${totals.routes} routes, ${totals.htmlFiles} HTML files`,
     `output:     ${kb(totals.outputBytes)} KB in build/client`,
   ].join("\n");

@@ -1,13 +1,15 @@
 /**
  * Generates src/types/schema.generated.ts from the JSON Schemas, so the TypeScript props of every
- * block and the site settings can never drift from what ajv validates. `npm run generate` writes it;
- * a unit test fails when the committed file is out of date.
+ * block and the site settings can never drift from what ajv validates, and (scripts/generate-validators.ts)
+ * the validators compiled ahead of time. `npm run generate` writes both; unit tests fail when a committed
+ * file is out of date.
  */
 import { compile, type JSONSchema } from "json-schema-to-typescript";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultsOf } from "../src/content/schemas.ts";
+import { GENERATED_VALIDATORS_FILE, generateValidators } from "./generate-validators.ts";
 
 /** The generated file, relative to the project root. */
 export const GENERATED_TYPES_FILE = "src/types/schema.generated.ts";
@@ -96,4 +98,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const text = await generateTypes(join(process.cwd(), "schema"));
   writeFileSync(join(process.cwd(), GENERATED_TYPES_FILE), text);
   console.log(`wrote ${GENERATED_TYPES_FILE}`);
+  writeFileSync(join(process.cwd(), GENERATED_VALIDATORS_FILE), generateValidators(join(process.cwd(), "schema")));
+  console.log(`wrote ${GENERATED_VALIDATORS_FILE}`);
 }
