@@ -140,6 +140,10 @@ export interface LinkUse {
   href: string;
   /** What the link becomes (rename only). */
   after?: string;
+  /** The link in words, as the author knows it: "the Logistics card on Verticals" (delete only). */
+  words?: string;
+  /** What removing the link does: "the card is removed", "the logo stays, without a link" (delete only). */
+  effect?: string;
 }
 
 /** `POST /api/pages/plan-rename` and `/api/pages/rename`: move the page `from` to route `to`. */
@@ -156,16 +160,23 @@ export interface RenameResponse {
   links: LinkUse[];
 }
 
-/** `POST /api/pages/plan-delete` and `/api/pages/delete`: delete the page at `route`, optionally redirecting it. */
+/**
+ * `POST /api/pages/plan-delete` and `/api/pages/delete`: delete the page at `route`. When links lead
+ * to it, at least one of `redirectTo` and `removeLinks` is needed: the server never leaves a link to nowhere.
+ */
 export interface DeleteRequest {
   route: string;
-  /** A route the old one redirects to from now on (added to `_site.yaml`), or none. */
+  /** A route the old one redirects to from now on (added to `_site.yaml`): links that stay lead there. */
   redirectTo?: string;
+  /** Remove every link to the page (the card, the menu item, or only the link, as each `effect` says). */
+  removeLinks?: boolean;
 }
 
-/** The links into the page that break (the plan), or that broke when no redirect was added. */
+/** The links into the page, each in words with what removing it does, and the related page to send visitors to. */
 export interface DeleteResponse {
   links: LinkUse[];
+  /** The page above it, else a page with a similar title, else the home page (plan only; absent when the site has none). */
+  related?: { route: string; title: string; reason: "parent" | "title" | "home" };
 }
 
 /** `POST /api/publish`: validate everything, commit the changed pages/ and public/ files, push when there is a remote. */

@@ -157,6 +157,7 @@ async function renameParams(body: Record<string, unknown>): Promise<{ from: stri
   return { from: stringField(body, "from"), to: stringField(body, "to"), redirect: body.redirect === true };
 }
 
-function deleteParams(body: Record<string, unknown>): { route: string; redirectTo?: string } {
-  return { route: stringField(body, "route"), redirectTo: stringField(body, "redirectTo", true) || undefined };
+function deleteParams(body: Record<string, unknown>): { route: string; redirectTo?: string; removeLinks: boolean } {
+  if (body.removeLinks !== undefined && typeof body.removeLinks !== "boolean") throw new HttpProblem(400, '"removeLinks" is true or false.');
+  return { route: stringField(body, "route"), redirectTo: stringField(body, "redirectTo", true) || undefined, removeLinks: body.removeLinks === true };
 }
