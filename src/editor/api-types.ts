@@ -39,6 +39,8 @@ export interface EditorState {
   pages: PageSummary[];
   /** Every published path (pages and their aliases) with the section ids its page has, for link fields. */
   routes: { route: string; title: string; ids: string[] }[];
+  /** The redirects of `_site.yaml` (addresses that send visitors to another), for the new-page dialog. */
+  redirects?: { from: string; to: string }[];
   /** Keys of `_site.yaml` a block may name: lead forms (of the current environment) and videos. */
   keys: { leadForms: string[]; videos: string[] };
   /** Every error and warning of the project on disk. */
@@ -122,6 +124,8 @@ export type UploadResponse = AssetEntry;
 export interface NewPageRequest {
   route: string;
   from?: string;
+  /** The route is a redirect of `_site.yaml` that the new page replaces: the redirect is removed, in the same step. */
+  replaceRedirect?: boolean;
 }
 
 /** The new page, and for a copy, what it carried over that still points where the source pointed (plain sentences). */

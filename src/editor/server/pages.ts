@@ -516,3 +516,24 @@ export function deletePage(rootDir: string, params: DeleteParams): WithErrors<De
 }
 
 const countLinks = (n: number) => (n === 1 ? "A link leads" : `${n} links lead`);
+
+/**
+ * Runs `create` (which writes the page at `route`) with the redirect from `route` removed from
+ * `_site.yaml` first: the new page takes the address over, and links to it then lead to the page.
+ * When `create` throws, `_site.yaml` is put back as it was and the error is rethrown. Throws a 400
+ * {@link HttpProblem} when `route` is not a redirect.
+ */
+export function replacingRedirect<T>(rootDir: string, route: string, create: () => T): T {
+  const ref = pageFile(rootDir, SITE);
+  const site = readVersion(ref.abs, SITE);
+  const redirects = (site ? ((parse(site.text) as { redirects?: { from?: unknown }[] } | null)?.redirects ?? []) : []) as { from?: unknown }[];
+  const index = redirects.findIndex((r) => r?.from === route);
+  if (!site || index === -1) throw new HttpProblem(400, `${route} is not a redirect of the site settings.`);
+  writeAtomic(ref.abs, withRedirects(site.text, [], [index]));
+  try {
+    return create();
+  } catch (error) {
+    writeAtomic(ref.abs, site.text);
+    throw error;
+  }
+}
