@@ -538,7 +538,7 @@ function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result
           )}
           {sending && (
             <div className="delete-target">
-              <label htmlFor="delete-redirect">Send visitors to</label>
+              <label htmlFor="delete-redirect">Page to send visitors to</label>
               <select id="delete-redirect" value={redirectTo} onChange={(e) => setRedirectTo(e.target.value)}>
                 {!linked && <option value="">Nowhere: the old address shows “Page not found”</option>}
                 {linked && !redirectTo && <option value="">Choose a page</option>}

@@ -207,6 +207,16 @@ describe("delete", () => {
     expect(diff.get("pages/_site.yaml")).toEqual({ removed: [], added: ["  - from: /verticals/logistic", "    to: /verticals"] });
   });
 
+  it("a new page takes over the address of a deleted one in one step, its redirect removed", async () => {
+    await send<Done>(setup.editor().port, "/api/pages/delete", { body: { route: "/verticals/logistic", redirectTo: "/verticals" } });
+    const refused = await send<ApiProblem>(setup.editor().port, "/api/pages/new", { body: { route: "/verticals/logistic" } });
+    expect(refused.status).toBe(400);
+    const created = await send<NewPageResponse>(setup.editor().port, "/api/pages/new", { body: { route: "/verticals/logistic", replaceRedirect: true } });
+    expect(created.status).toBe(201);
+    expect(read("pages/_site.yaml")).not.toContain("from: /verticals/logistic");
+    expect(validateProject(setup.project().root).errors.filter((e) => e.severity !== "warning")).toEqual([]);
+  });
+
   it("refuses to leave links to nowhere, and changes nothing", async () => {
     const answer = await send<ApiProblem>(setup.editor().port, "/api/pages/delete", { body: { route: "/verticals/logistic" } });
     expect(answer.status).toBe(400);
