@@ -4,7 +4,8 @@
  * page dialog says, while the address is typed and before Create, that it has spaces (the address to
  * use), that another page has it in other capitals or as it is (Open that page); deleting a page that
  * others link to names each link in words, offers the page above it, and leaves a project that
- * validates, whose host sends visitors of the old address there.
+ * validates, whose host sends visitors of the old address there; a new page at that address takes
+ * it over from the redirect in one click.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { existsSync } from "node:fs";
@@ -104,4 +105,16 @@ test("deleting a page that others link to names each link, sends visitors to the
   const checked = loadContent(editorLocation(project.root));
   expect(checked.errors).toEqual([]);
   expect(siteHostFiles(checked.content!)._redirects.split("\n")).toContain("/verticals/logistic /verticals 301");
+});
+
+test("a new page at the old address takes it over from the redirect, in one click", async ({ page }) => {
+  const dialog = await openNewPage(page);
+  await dialog.getByLabel("Address of the new page").fill("/verticals/logistic");
+  await expect(dialog.getByText("/verticals/logistic sends visitors to /verticals (a redirect in the site settings).")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Create page" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Remove the redirect and create the page" }).click();
+  await expect(page).toHaveURL(/\/edit\/pages\/verticals\/logistic\.yaml$/);
+  const checked = loadContent(editorLocation(project.root));
+  expect(checked.errors).toEqual([]);
+  expect(checked.content!.redirects.map((r) => r.from)).not.toContain("/verticals/logistic");
 });
