@@ -1,6 +1,6 @@
 /**
  * Internal links in page files and `_site.yaml`, found node by node so a rename can rewrite each one
- * in place and a delete can list the ones that would break. A link is the value of a link field (the
+ * in place and a delete can name and remove them. A link is the value of a link field (the
  * schemas' href fields, a redirect's `to`, a menu item's `activePaths`) or the target of a
  * `[label](/route)` link inside any text.
  */

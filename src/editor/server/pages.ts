@@ -1,7 +1,8 @@
 /**
  * Page operations of the editor: a new page (from the template or a copy), a rename that rewrites
- * every link to the page in place, and a delete that lists the links it breaks. Links are rewritten
- * value by value with the yaml-source edits, so nothing else in any file changes.
+ * every link to the page in place, and a delete that removes the links to the page or sends their
+ * visitors elsewhere, checked whole before anything is written. Links are rewritten or removed value
+ * by value with the yaml-source edits, so nothing else in any file changes.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from "node:fs";
