@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import type { DeleteResponse, LinkUse, NewPageResponse, PageSummary, RenameResponse } from "../api-types.ts";
+import type { DeleteResponse, EditorState, LinkUse, NewPageResponse, PageSummary, RenameResponse } from "../api-types.ts";
 import { deletePage, errorMessage, ApiError, newPage, planDelete, planRename, renamePage } from "./api.ts";
 import { useDrafts, useServices } from "./context.ts";
 import { Dialog, ErrorList } from "./dialogs.tsx";
@@ -501,7 +501,6 @@ function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result
   }
 
   const targetTitle = routes.find((r) => r.route === redirectTo)?.title ?? redirectTo;
-  const related = plan?.related;
   return (
     <Dialog title={`Delete “${props.page.title}”?`} onClose={props.onClose}>
       <p>
@@ -513,56 +512,8 @@ function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result
         <ProblemNotice error={planError} />
         {plan && !linked && <p>No other page links here.</p>}
       </div>
-      {plan && linked && (
-        <>
-          <p>
-            <strong>{plan.links.length === 1 ? "1 link leads here:" : `${plan.links.length} links lead here:`}</strong>
-          </p>
-          <ul className="link-list" aria-label="Links to this page">
-            {plan.links.map((l, i) => (
-              <li key={i}>
-                {sentence(l.words ?? `${l.file}, line ${l.line}`)}
-                {choice === "remove" && l.effect ? <span className="link-effect">: {l.effect}.</span> : redirectTo ? <span className="link-effect">: leads to {targetTitle}.</span> : null}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {plan && (
-        <fieldset className="field delete-choice">
-          <legend>{linked ? "What happens to these links" : "Visitors who still have the old address"}</legend>
-          {linked && (
-            <label className="choice">
-              <input type="radio" name="delete-choice" checked={choice === "send"} onChange={() => setChoice("send")} /> Send visitors to another page
-            </label>
-          )}
-          {sending && (
-            <div className="delete-target">
-              <label htmlFor="delete-redirect">Page to send visitors to</label>
-              <select id="delete-redirect" value={redirectTo} onChange={(e) => setRedirectTo(e.target.value)}>
-                {!linked && <option value="">Nowhere: the old address shows “Page not found”</option>}
-                {linked && !redirectTo && <option value="">Choose a page</option>}
-                {routes.map((r) => (
-                  <option key={r.route} value={r.route}>
-                    {r.title} ({r.route}){related?.route === r.route ? `: ${REASON[related.reason]}` : ""}
-                  </option>
-                ))}
-              </select>
-              {related && redirectTo === related.route && (
-                <p className="help">
-                  Suggested: {related.title} is {REASON[related.reason]}.{linked ? " The links stay and lead there." : ""}
-                </p>
-              )}
-            </div>
-          )}
-          {linked && (
-            <label className="choice">
-              <input type="radio" name="delete-choice" checked={choice === "remove"} onChange={() => setChoice("remove")} /> Remove the links
-            </label>
-          )}
-          {linked && choice === "remove" && <p className="help delete-target">The old address then shows “Page not found”.</p>}
-        </fieldset>
-      )}
+      {plan && linked && <IncomingLinks links={plan.links} outcome={(l) => (choice === "remove" ? l.effect : redirectTo ? `leads to ${targetTitle}` : undefined)} />}
+      {plan && <DeleteChoice linked={linked} choice={choice} onChoice={setChoice} redirectTo={redirectTo} onRedirectTo={setRedirectTo} routes={routes} related={plan.related} />}
       <ProblemNotice error={error} />
       <div className="dialog-actions">
         <button type="button" className="button danger" onClick={() => void confirm()} disabled={busy || !plan || (linked && sending && !redirectTo)}>
@@ -573,5 +524,82 @@ function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** The links to a page being deleted, each in words, with what becomes of it (`outcome`, without a full stop). */
+function IncomingLinks(props: { links: LinkUse[]; outcome(link: LinkUse): string | undefined }) {
+  return (
+    <>
+      <p>
+        <strong>{props.links.length === 1 ? "1 link leads here:" : `${props.links.length} links lead here:`}</strong>
+      </p>
+      <ul className="link-list" aria-label="Links to this page">
+        {props.links.map((l, i) => {
+          const outcome = props.outcome(l);
+          return (
+            <li key={i}>
+              {sentence(l.words ?? `${l.file}, line ${l.line}`)}
+              {outcome && <span className="link-effect">: {outcome}.</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The delete dialog's choice: send visitors to another page (the related page chosen first), or
+ * remove the links; with no link to the page, only where its visitors go (or nowhere).
+ */
+function DeleteChoice(props: {
+  linked: boolean;
+  choice: "send" | "remove";
+  onChoice(choice: "send" | "remove"): void;
+  redirectTo: string;
+  onRedirectTo(route: string): void;
+  routes: EditorState["routes"];
+  related: DeleteResponse["related"];
+}) {
+  const { linked, choice, redirectTo, related } = props;
+  const sending = !linked || choice === "send";
+  const setChoice = props.onChoice;
+  const setRedirectTo = props.onRedirectTo;
+  const routes = props.routes;
+  return (
+    <fieldset className="field delete-choice">
+      <legend>{linked ? "What happens to these links" : "Visitors who still have the old address"}</legend>
+      {linked && (
+        <label className="choice">
+          <input type="radio" name="delete-choice" checked={choice === "send"} onChange={() => setChoice("send")} /> Send visitors to another page
+        </label>
+      )}
+      {sending && (
+        <div className="delete-target">
+          <label htmlFor="delete-redirect">Page to send visitors to</label>
+          <select id="delete-redirect" value={redirectTo} onChange={(e) => setRedirectTo(e.target.value)}>
+            {!linked && <option value="">Nowhere: the old address shows “Page not found”</option>}
+            {linked && !redirectTo && <option value="">Choose a page</option>}
+            {routes.map((r) => (
+              <option key={r.route} value={r.route}>
+                {r.title} ({r.route}){related?.route === r.route ? `: ${REASON[related.reason]}` : ""}
+              </option>
+            ))}
+          </select>
+          {related && redirectTo === related.route && (
+            <p className="help">
+              Suggested: {related.title} is {REASON[related.reason]}.{linked ? " The links stay and lead there." : ""}
+            </p>
+          )}
+        </div>
+      )}
+      {linked && (
+        <label className="choice">
+          <input type="radio" name="delete-choice" checked={choice === "remove"} onChange={() => setChoice("remove")} /> Remove the links
+        </label>
+      )}
+      {linked && choice === "remove" && <p className="help delete-target">The old address then shows “Page not found”.</p>}
+    </fieldset>
   );
 }

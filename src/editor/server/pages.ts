@@ -499,7 +499,7 @@ export function deletePage(rootDir: string, params: DeleteParams): WithErrors<De
   if (plan.links.length && !removeLinks && !plan.redirectTo)
     throw new HttpProblem(
       400,
-      `${countLinks(plan.links.length)} to this page (${plan.links.map((l) => l.use.words).join("; ")}). Remove ${plan.links.length === 1 ? "it" : "them"}, or send visitors to another page; nothing was deleted.`,
+      `${countLinks(plan.links.length)} to this page (${linkWords(plan.links)}). Remove ${plan.links.length === 1 ? "it" : "them"}, or send visitors to another page; nothing was deleted.`,
     );
   const texts = deleteTexts(rootDir, plan, removeLinks);
   const before = validateProject(rootDir).errors.filter(isBlocking);
@@ -517,6 +517,12 @@ export function deletePage(rootDir: string, params: DeleteParams): WithErrors<De
 }
 
 const countLinks = (n: number) => (n === 1 ? "A link leads" : `${n} links lead`);
+
+/** The first links in words, for a sentence: "the Logistics card on Verticals; the Logistics item in the Verticals menu" (and how many more past five). */
+function linkWords(links: readonly PlannedLink[]): string {
+  const shown = links.slice(0, 5).map((l) => l.use.words);
+  return links.length > 5 ? `${shown.join("; ")}; and ${links.length - 5} more` : shown.join("; ");
+}
 
 /**
  * Runs `create` (which writes the page at `route`) with the redirect from `route` removed from
