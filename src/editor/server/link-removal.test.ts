@@ -64,3 +64,53 @@ blocks:
 `);
   });
 });
+
+const site = `menu:
+  - id: verticals
+    title: Verticals
+    link: /verticals
+    children:
+      - { id: menuLogistic, title: Logistics, link: /gone }
+      - { id: menuRentals, title: Rentals, link: /verticals/rentals }
+  - id: contact
+    title: Contact
+    activePaths: [/gone]
+    children:
+      - { id: menuJoinUs, title: Join Us, link: /joinus }
+footer:
+  links:
+    - { label: Privacy Policy, href: /privacyPolicy }
+    - { label: Gone, href: /gone }
+  trademark: Ours.
+redirects:
+  - { from: /old, to: /gone }
+`;
+
+describe("removing the links of the site settings to a deleted page", () => {
+  it("takes out the menu item, the menu's mark, the footer link and the redirect, and nothing else", () => {
+    const { parsed } = parseYaml({ relFile: "pages/_site.yaml", text: site });
+    const links = [
+      { path: ["menu", 0, "children", 0, "link"], href: "/gone" },
+      { path: ["menu", 1, "activePaths", 0], href: "/gone" },
+      { path: ["footer", "links", 1, "href"], href: "/gone" },
+      { path: ["redirects", 0, "to"], href: "/gone" },
+    ];
+    const plans = links.map((l) => linkRemoval(parsed, l.path, l.href, false));
+    const combined = combineRemovals(parsed.data, plans);
+    expect(plans.map((p) => `${p.words}: ${effectOf(parsed.data, p, combined)}`)).toEqual([
+      "the Logistics item in the Verticals menu: the item is removed from the menu",
+      "the Contact menu, which is marked as the current one on /gone: the menu no longer marks that address",
+      "the Gone link in the footer: the link is removed from the footer",
+      "the redirect from /old: the redirect is removed (/old then shows “Page not found”)",
+    ]);
+    const after = parseYaml({ relFile: "pages/_site.yaml", text: applyRemovals(site, combined) }).parsed.data as Record<string, unknown>;
+    expect(after).toEqual({
+      menu: [
+        { id: "verticals", title: "Verticals", link: "/verticals", children: [{ id: "menuRentals", title: "Rentals", link: "/verticals/rentals" }] },
+        { id: "contact", title: "Contact", children: [{ id: "menuJoinUs", title: "Join Us", link: "/joinus" }] },
+      ],
+      footer: { links: [{ label: "Privacy Policy", href: "/privacyPolicy" }], trademark: "Ours." },
+      redirects: [],
+    });
+  });
+});

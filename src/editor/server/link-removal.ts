@@ -145,24 +145,15 @@ function siteLink(data: unknown, path: DataPath, href: string): LinkRemoval | un
         : { words: `the ${menu} menu`, effect: "the menu entry is removed", removal: { kind: "item", list: ["menu"], index: i } };
     }
   }
-  const itemOf = (list: DataPath, noun: string, label: string, effect: string): LinkRemoval => ({
-    words: label,
-    effect,
-    removal: { kind: "item", list, index: path[list.length] as number },
-    whenLast: { removal: { kind: "field", map: list.slice(0, -1), key: list[list.length - 1] as string }, effect },
-  });
+  // The footer's links, the social links and the redirects are lists the site settings always have: emptied, they stay as [].
+  const itemOf = (list: DataPath, words: string, effect: string): LinkRemoval => ({ words, effect, removal: { kind: "item", list, index: path[list.length] as number } });
   if (first === "footer" && i === "links" && typeof second === "number" && path.length === 4)
-    return itemOf(["footer", "links"], "link", `${named(text((at(data, path.slice(0, 3)) as Record<string, unknown>)?.label), "link")} in the footer`, "the link is removed from the footer");
+    return itemOf(["footer", "links"], `${named(text((at(data, path.slice(0, 3)) as Record<string, unknown>)?.label), "link")} in the footer`, "the link is removed from the footer");
   if (first === "social" && typeof i === "number" && path.length === 3)
-    return itemOf(["social"], "link", `${named(text((at(data, path.slice(0, 2)) as Record<string, unknown>)?.label), "social link")} in the footer`, "the social link is removed");
+    return itemOf(["social"], `${named(text((at(data, path.slice(0, 2)) as Record<string, unknown>)?.label), "social link")} in the footer`, "the social link is removed");
   if (first === "redirects" && typeof i === "number" && second === "to") {
     const from = text((at(data, ["redirects", i]) as Record<string, unknown>)?.from);
-    return {
-      words: `the redirect from ${from}`,
-      effect: `the redirect is removed (${from} then shows “Page not found”)`,
-      removal: { kind: "item", list: ["redirects"], index: i },
-      whenLast: { removal: { kind: "field", map: [], key: "redirects" }, effect: `the redirect is removed (${from} then shows “Page not found”)` },
-    };
+    return itemOf(["redirects"], `the redirect from ${from}`, `the redirect is removed (${from} then shows “Page not found”)`);
   }
   return undefined;
 }
