@@ -2,6 +2,8 @@
  * Screenshots of the page editor for the author guides (docs/authoring.md, docs/editor.md), written to docs/images/:
  *
  * - editor-pages.png: the pages list;
+ * - editor-delete-dialog.png: deleting /verticals/logistic: the links to it in words, and the page above
+ *   it offered to send visitors to;
  * - editor-page.png: the home page open (block list, the hero's form, the preview);
  * - editor-add-block.png: the "Add a block" catalogue with a block type chosen and its example shown;
  * - editor-error.png: the hero's required heading emptied, its error on the field and the count in the
@@ -87,6 +89,14 @@ async function main(): Promise<void> {
     const pagesList = page.getByRole("list", { name: "Pages" });
     await pagesList.locator(".page-row").first().waitFor();
     await shoot(page, "editor-pages.png");
+
+    // 1b. The delete dialog of a page others link to (cancelled: nothing is deleted).
+    await page.getByRole("button", { name: "Delete Logistics" }).click();
+    const deleting = page.getByRole("dialog", { name: "Delete “Logistics”?" });
+    await deleting.getByRole("list", { name: "Links to this page" }).waitFor();
+    await shoot(page, "editor-delete-dialog.png");
+    await deleting.getByRole("button", { name: "Cancel" }).click();
+    await deleting.waitFor({ state: "detached" });
 
     // 2. The home page: the hero (its first block) selected, its form and the preview.
     await pagesList

@@ -6,6 +6,7 @@ import { closest, editDistance, explain, quoteValue, type ContentError, type Err
 import { walkWithoutLinks } from "./discover.ts";
 import { findHtmlTag, wrappedInCurlyQuotes } from "./text-checks.ts";
 import { linkProblem, sitePathHint } from "./validate.ts";
+import { relatedRoute, routeWords } from "../shared/related-route.ts";
 import { locate, locatedError, readablePath, type DataPath, type LocateOptions, type ParsedFile } from "./parse.ts";
 
 /** Link fields named the same in every schema version; the schemas add any other field that refers to the href definition. */
@@ -103,6 +104,10 @@ export function crossCheck(params: {
     else routeOwner.set(r.from, { redirect: true });
   });
   const routes = [...routeOwner.keys()];
+  const titleOf = (route: string) => {
+    const title = (routeOwner.get(route)?.page?.parsed.data as { title?: unknown } | undefined)?.title;
+    return typeof title === "string" ? title : undefined;
+  };
   const anchorsOf = (route: string, hops = 0): Set<string> | undefined => {
     const owner = routeOwner.get(route);
     if (owner?.page) return anchorsByRoute.get(owner.page.route);
@@ -181,7 +186,7 @@ export function crossCheck(params: {
       return;
     }
     if (!routeOwner.has(route)) {
-      err(parsed, "E_BROKEN_LINK", path, explain("E_BROKEN_LINK", { route }).message, routeHint(route, routes, params.wasDeleted?.(route) ?? false), opts);
+      err(parsed, "E_BROKEN_LINK", path, explain("E_BROKEN_LINK", { route }).message, routeHint(route, routes, params.wasDeleted?.(route) ?? false, titleOf), opts);
       return;
     }
     if (anchor !== undefined && !routeOwner.get(route)?.invalid) {
@@ -410,32 +415,40 @@ function assetHint(path: string, publicDir: string): string {
 }
 
 /**
- * Suggests the existing route nearest to a broken one: a near-miss spelling, else a route whose last
- * segment starts with or contains the broken one's (`/privacy` → `/privacyPolicy`), else the closest
- * by edit distance.
+ * Suggests the existing route a broken one means: the same route but for capitals, or a near-miss
+ * spelling of each of its parts (`/servces/DirectHire` → `/services/DirectHire`), else a route whose
+ * last part starts with or contains the broken one's (`/privacy` → `/privacyPolicy`): those are
+ * `confident`. Else a related page, not `confident`: the page above it, a page with a similar title
+ * (`titleOf` gives a route's page title; its last part in words otherwise), or /home (see relatedRoute).
+ * Never the nearest string: `/verticals/rentals` is near `/verticals/logistic` and unrelated to it.
  */
-export function nearestRoute(route: string, routes: readonly string[]): { route: string; confident: boolean } | undefined {
+export function nearestRoute(route: string, routes: readonly string[], titleOf?: (route: string) => string | undefined): { route: string; confident: boolean } | undefined {
   const candidates = routes.filter((r) => r !== "/");
-  const guess = closest(route, candidates);
-  if (guess) return { route: guess, confident: true };
+  const sameButCase = candidates.find((r) => r.toLowerCase() === route.toLowerCase());
+  if (sameButCase) return { route: sameButCase, confident: true };
+  const parts = route.split("/");
+  const typos = candidates.filter((r) => {
+    const other = r.split("/");
+    return other.length === parts.length && parts.every((p, i) => p === other[i] || closest(p, [other[i]!]) !== undefined);
+  });
+  if (typos.length) return { route: typos.reduce((a, b) => (editDistance(route, b) < editDistance(route, a) ? b : a)), confident: true };
   const last = route.split("/").pop()!.toLowerCase();
   if (last.length >= 3) {
     const partial = candidates.find((r) => r.split("/").pop()!.toLowerCase().startsWith(last)) ?? candidates.find((r) => r.toLowerCase().includes(last));
     if (partial) return { route: partial, confident: true };
   }
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const r of candidates) {
-    const d = editDistance(route, r);
-    if (d < bestDistance) [best, bestDistance] = [r, d];
-  }
-  return best ? { route: best, confident: false } : undefined;
+  const related = relatedRoute(
+    route,
+    undefined,
+    candidates.map((r) => ({ route: r, title: titleOf?.(r) ?? routeWords(r) })),
+  );
+  return related ? { route: related.route, confident: false } : undefined;
 }
 
-function routeHint(route: string, routes: readonly string[], deleted: boolean): string {
-  const nearest = nearestRoute(route, routes);
+function routeHint(route: string, routes: readonly string[], deleted: boolean, titleOf?: (route: string) => string | undefined): string {
+  const nearest = nearestRoute(route, routes, titleOf);
   if (deleted) {
-    const to = nearest?.confident ? nearest.route : routes.includes("/home") ? "/home" : (routes[0] ?? "/");
+    const to = nearest?.route ?? (routes.includes("/home") ? "/home" : (routes[0] ?? "/"));
     return `The page ${route} was deleted. To keep old links and bookmarks working, add a redirect to pages/_site.yaml under redirects:\n      - { from: ${route}, to: ${to} }\n    and point this link at ${to} (or another existing route).`;
   }
   if (!nearest) return "Add a page file under pages/ for it: pages/partners.yaml publishes /partners.";

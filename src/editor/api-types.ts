@@ -39,6 +39,8 @@ export interface EditorState {
   pages: PageSummary[];
   /** Every published path (pages and their aliases) with the section ids its page has, for link fields. */
   routes: { route: string; title: string; ids: string[] }[];
+  /** The redirects of `_site.yaml` (addresses that send visitors to another), for the new-page dialog. */
+  redirects?: { from: string; to: string }[];
   /** Keys of `_site.yaml` a block may name: lead forms (of the current environment) and videos. */
   keys: { leadForms: string[]; videos: string[] };
   /** Every error and warning of the project on disk. */
@@ -122,6 +124,8 @@ export type UploadResponse = AssetEntry;
 export interface NewPageRequest {
   route: string;
   from?: string;
+  /** The route is a redirect of `_site.yaml` that the new page replaces: the redirect is removed, in the same step. */
+  replaceRedirect?: boolean;
 }
 
 /** The new page, and for a copy, what it carried over that still points where the source pointed (plain sentences). */
@@ -140,6 +144,10 @@ export interface LinkUse {
   href: string;
   /** What the link becomes (rename only). */
   after?: string;
+  /** The link in words, as the author knows it: "the Logistics card on Verticals" (delete only). */
+  words?: string;
+  /** What removing the link does: "the card is removed", "the logo stays, without a link" (delete only). */
+  effect?: string;
 }
 
 /** `POST /api/pages/plan-rename` and `/api/pages/rename`: move the page `from` to route `to`. */
@@ -156,16 +164,23 @@ export interface RenameResponse {
   links: LinkUse[];
 }
 
-/** `POST /api/pages/plan-delete` and `/api/pages/delete`: delete the page at `route`, optionally redirecting it. */
+/**
+ * `POST /api/pages/plan-delete` and `/api/pages/delete`: delete the page at `route`. When links lead
+ * to it, at least one of `redirectTo` and `removeLinks` is needed: the server never leaves a link to nowhere.
+ */
 export interface DeleteRequest {
   route: string;
-  /** A route the old one redirects to from now on (added to `_site.yaml`), or none. */
+  /** A route the old one redirects to from now on (added to `_site.yaml`): links that stay lead there. */
   redirectTo?: string;
+  /** Remove every link to the page (the card, the menu item, or only the link, as each `effect` says). */
+  removeLinks?: boolean;
 }
 
-/** The links into the page that break (the plan), or that broke when no redirect was added. */
+/** The links into the page, each in words with what removing it does, and the related page to send visitors to. */
 export interface DeleteResponse {
   links: LinkUse[];
+  /** The page above it, else a page with a similar title, else the home page (plan only; absent when the site has none). */
+  related?: { route: string; title: string; reason: "parent" | "title" | "home" };
 }
 
 /** `POST /api/publish`: validate everything, commit the changed pages/ and public/ files, push when there is a remote. */

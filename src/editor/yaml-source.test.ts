@@ -163,6 +163,15 @@ describe("removeListItem, duplicateListItem and insertListItem", () => {
     expect(() => removeListItem("blocks:\n  - a\n", ["blocks"], 0)).toThrow("blocks has only this item; a list here keeps at least one.");
   });
 
+  it("removes the last item of a list inside a block without touching the next block", () => {
+    const nested = ["blocks:", "  - type: hero", "    actions:", "      - label: One", "        href: /a", "      - label: Two", "        href: /b", "  - type: richText", "    body: [x]", ""].join(
+      "\n",
+    );
+    expect(removeListItem(nested, ["blocks", 0, "actions"], 1)).toBe(
+      ["blocks:", "  - type: hero", "    actions:", "      - label: One", "        href: /a", "  - type: richText", "    body: [x]", ""].join("\n"),
+    );
+  });
+
   it("copies an item as written, comments included, right after it", () => {
     const after = duplicateListItem(text, ["blocks"], 0);
     expect(after).toBe(

@@ -117,7 +117,9 @@ function listLayout(text: string, path: YamlPath): ListLayout {
   const ends = items.map((item, i) => {
     const next = i + 1 < count ? starts[i + 1]! : lineOf(list.range![2] === text.length ? text.length : list.range![2]) + 1;
     let line = Math.max(lineOf(Math.max(item.range![1] - 1, item.range![0])), dashLines[i]!) + 1;
-    while (line < next && lineText(line).trim() !== "" && !/^\s*#/.test(lineText(line))) line++;
+    // A line indented no deeper than the dash is not the item's: the list ended there (a nested list's
+    // node may claim the lines up to its parent's next item).
+    while (line < next && lineText(line).trim() !== "" && !/^\s*#/.test(lineText(line)) && lineText(line).search(/\S/) > indent) line++;
     while (line < next && /^\s*#/.test(lineText(line)) && lineText(line).search(/\S/) > indent) line++;
     return line;
   });

@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import type { DeleteResponse, LinkUse, NewPageResponse, PageSummary, RenameResponse } from "../api-types.ts";
+import type { DeleteResponse, EditorState, LinkUse, NewPageResponse, PageSummary, RenameResponse } from "../api-types.ts";
 import { deletePage, errorMessage, ApiError, newPage, planDelete, planRename, renamePage } from "./api.ts";
 import { useDrafts, useServices } from "./context.ts";
 import { Dialog, ErrorList } from "./dialogs.tsx";
 import { isUnsaved } from "./drafts.ts";
 import { Header } from "./Header.tsx";
 import { countText, editPath, suggestedRoute } from "./page-model.ts";
+import { routeAdvice, type RouteAdvice } from "./route-advice.ts";
 
 /** A route as the author types it: leading slash added, spaces and trailing slashes removed. */
 function normalRoute(input: string): string {
@@ -104,8 +105,7 @@ export function PageList() {
           onDone={(result, redirectTo) => {
             setDialog(null);
             setMessage(
-              `Deleted ${dialog.page.route}.` +
-                (redirectTo ? ` Visitors are sent to ${redirectTo}.` : result.links.length ? ` ${countText(result.links.length, "link")} now lead nowhere; the pages with them show errors.` : ""),
+              `Deleted ${dialog.page.route}.` + (redirectTo ? ` Visitors are sent to ${redirectTo}.` : result.links.length ? ` ${countText(result.links.length, "link")} to it removed.` : ""),
             );
           }}
         />
@@ -203,20 +203,50 @@ function ProblemNotice({ error }: { error: unknown }) {
   );
 }
 
+/** Under the new page's address: the one piece of {@link routeAdvice} for what is typed, with its one-click fix. */
+function RouteAdviceNotice(props: { advice: RouteAdvice | null; busy: boolean; onUse(route: string): void; onOpen(file: string): void; onReplaceRedirect(): void }) {
+  const { advice } = props;
+  return (
+    <div className="help route-advice" role="status">
+      {advice && (
+        <>
+          {advice.message}{" "}
+          {advice.kind === "use" && (
+            <button type="button" className="button small" onClick={() => props.onUse(advice.route)}>
+              Use {advice.route}
+            </button>
+          )}
+          {advice.kind === "open" && (
+            <button type="button" className="button small" onClick={() => props.onOpen(advice.file)}>
+              Open that page
+            </button>
+          )}
+          {advice.kind === "redirect" && (
+            <button type="button" className="button small" onClick={props.onReplaceRedirect} disabled={props.busy}>
+              Remove the redirect and create the page
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
 function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(file: string): void }) {
-  const { refreshState } = useServices();
+  const { refreshState, state } = useServices();
   const [route, setRoute] = useState("");
   const [start, setStart] = useState<"blank" | "copy">("blank");
   const [from, setFrom] = useState(props.pages[0]?.route ?? "");
   const { busy, error, run } = useAction();
   const [created, setCreated] = useState<NewPageResponse | null>(null);
   const helpId = useId();
+  const advice = routeAdvice(route, state.pages, state.redirects ?? []);
 
-  async function submit() {
+  async function submit(replaceRedirect = false) {
     const to = normalRoute(route);
     if (!to || busy) return;
     await run(async () => {
-      const result = await newPage({ route: to, ...(start === "copy" && from ? { from } : {}) });
+      const result = await newPage({ route: to, ...(start === "copy" && from ? { from } : {}), ...(replaceRedirect ? { replaceRedirect } : {}) });
       await refreshState();
       if (result.carried.length === 0) props.onOpen(result.file);
       else setCreated(result);
@@ -264,7 +294,7 @@ function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(fi
           <p id={helpId} className="help">
             e.g. /services/cloud-migration
           </p>
-          <RouteSuggestion typed={route} onUse={setRoute} />
+          <RouteAdviceNotice advice={advice} busy={busy} onUse={setRoute} onOpen={props.onOpen} onReplaceRedirect={() => void submit(true)} />
         </div>
         <fieldset className="field">
           <legend>Start from</legend>
@@ -297,7 +327,7 @@ function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(fi
           <ProblemNotice error={error} />
         </div>
         <div className="dialog-actions">
-          <button type="submit" className="button primary" disabled={busy || !normalRoute(route)}>
+          <button type="submit" className="button primary" disabled={busy || !normalRoute(route) || advice?.kind === "open" || advice?.kind === "redirect"}>
             Create page
           </button>
           <button type="button" className="button" onClick={props.onClose}>
@@ -416,20 +446,42 @@ function RenameDialog(props: { page: PageSummary; onClose(): void; onDone(to: st
   );
 }
 
+const REASON: Record<NonNullable<DeleteResponse["related"]>["reason"], string> = {
+  parent: "the page above it",
+  title: "a page with a similar title",
+  home: "the home page",
+};
+
+/** A sentence's first letter in capitals: the server's words start lower case to fit inside sentences. */
+const sentence = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/**
+ * Delete a page: every link to it named in words, and a choice that never leaves a link to nowhere:
+ * send visitors to a related page (offered first: the page above it, a similar title, the home page),
+ * or remove the links (each says what goes and what stays). A page nothing links to may also send
+ * its visitors nowhere.
+ */
 function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result: DeleteResponse, redirectTo: string): void }) {
   const { refreshState, store, state } = useServices();
   const [plan, setPlan] = useState<DeleteResponse | null>(null);
   const [planError, setPlanError] = useState<unknown>(null);
+  const [choice, setChoice] = useState<"send" | "remove">("send");
   const [redirectTo, setRedirectTo] = useState("");
   const { busy, error, run } = useAction();
   const route = props.page.route!;
   const draft = store.get(props.page.file) ?? store.stored(props.page.file);
-  const routes = state.routes.filter((r) => r.route !== route);
+  const routes = state.routes.filter((r) => r.route !== route && !r.route.startsWith(`${route}/`));
+  const linked = (plan?.links.length ?? 0) > 0;
+  const sending = !linked || choice === "send";
 
   useEffect(() => {
     let live = true;
     planDelete({ route }).then(
-      (result) => live && setPlan(result),
+      (result) => {
+        if (!live) return;
+        setPlan(result);
+        setRedirectTo(result.related?.route ?? "");
+      },
       (e: unknown) => live && setPlanError(e),
     );
     return () => {
@@ -438,15 +490,17 @@ function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result
   }, [route]);
 
   async function confirm() {
+    const target = sending ? redirectTo : "";
     await run(async () => {
-      const result = await deletePage({ route, ...(redirectTo ? { redirectTo } : {}) });
+      const result = await deletePage({ route, ...(target ? { redirectTo: target } : {}), ...(linked && choice === "remove" ? { removeLinks: true } : {}) });
       store.forget(props.page.file);
-      forgetCleanDrafts(store, ["pages/_site.yaml"]);
+      forgetCleanDrafts(store, ["pages/_site.yaml", ...result.links.map((l) => l.file)]);
       await refreshState();
-      props.onDone(result, redirectTo);
+      props.onDone(result, target);
     });
   }
 
+  const targetTitle = routes.find((r) => r.route === redirectTo)?.title ?? redirectTo;
   return (
     <Dialog title={`Delete “${props.page.title}”?`} onClose={props.onClose}>
       <p>
@@ -456,32 +510,13 @@ function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result
       <div role="status" aria-live="polite">
         {!plan && !planError && <p>Looking for links to this page…</p>}
         <ProblemNotice error={planError} />
-        {plan &&
-          (plan.links.length === 0 ? (
-            <p>No other page links here.</p>
-          ) : (
-            <>
-              <p>
-                <strong>{countText(plan.links.length, "link")} would break</strong> unless visitors are sent somewhere else:
-              </p>
-              <LinkList links={plan.links} />
-            </>
-          ))}
+        {plan && !linked && <p>No other page links here.</p>}
       </div>
-      <div className="field">
-        <label htmlFor="delete-redirect">Send visitors to:</label>
-        <select id="delete-redirect" value={redirectTo} onChange={(e) => setRedirectTo(e.target.value)}>
-          <option value="">Nowhere: the old address shows “Page not found”</option>
-          {routes.map((r) => (
-            <option key={r.route} value={r.route}>
-              {r.title} ({r.route})
-            </option>
-          ))}
-        </select>
-      </div>
+      {plan && linked && <IncomingLinks links={plan.links} outcome={(l) => (choice === "remove" ? l.effect : redirectTo ? `leads to ${targetTitle}` : undefined)} />}
+      {plan && <DeleteChoice linked={linked} choice={choice} onChoice={setChoice} redirectTo={redirectTo} onRedirectTo={setRedirectTo} routes={routes} related={plan.related} />}
       <ProblemNotice error={error} />
       <div className="dialog-actions">
-        <button type="button" className="button danger" onClick={() => void confirm()} disabled={busy}>
+        <button type="button" className="button danger" onClick={() => void confirm()} disabled={busy || !plan || (linked && sending && !redirectTo)}>
           Delete page
         </button>
         <button type="button" className="button" onClick={props.onClose} data-autofocus>
@@ -489,5 +524,82 @@ function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** The links to a page being deleted, each in words, with what becomes of it (`outcome`, without a full stop). */
+function IncomingLinks(props: { links: LinkUse[]; outcome(link: LinkUse): string | undefined }) {
+  return (
+    <>
+      <p>
+        <strong>{props.links.length === 1 ? "1 link leads here:" : `${props.links.length} links lead here:`}</strong>
+      </p>
+      <ul className="link-list" aria-label="Links to this page">
+        {props.links.map((l, i) => {
+          const outcome = props.outcome(l);
+          return (
+            <li key={i}>
+              {sentence(l.words ?? `${l.file}, line ${l.line}`)}
+              {outcome && <span className="link-effect">: {outcome}.</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The delete dialog's choice: send visitors to another page (the related page chosen first), or
+ * remove the links; with no link to the page, only where its visitors go (or nowhere).
+ */
+function DeleteChoice(props: {
+  linked: boolean;
+  choice: "send" | "remove";
+  onChoice(choice: "send" | "remove"): void;
+  redirectTo: string;
+  onRedirectTo(route: string): void;
+  routes: EditorState["routes"];
+  related: DeleteResponse["related"];
+}) {
+  const { linked, choice, redirectTo, related } = props;
+  const sending = !linked || choice === "send";
+  const setChoice = props.onChoice;
+  const setRedirectTo = props.onRedirectTo;
+  const routes = props.routes;
+  return (
+    <fieldset className="field delete-choice">
+      <legend>{linked ? "What happens to these links" : "Visitors who still have the old address"}</legend>
+      {linked && (
+        <label className="choice">
+          <input type="radio" name="delete-choice" checked={choice === "send"} onChange={() => setChoice("send")} /> Send visitors to another page
+        </label>
+      )}
+      {sending && (
+        <div className="delete-target">
+          <label htmlFor="delete-redirect">Page to send visitors to</label>
+          <select id="delete-redirect" value={redirectTo} onChange={(e) => setRedirectTo(e.target.value)}>
+            {!linked && <option value="">Nowhere: the old address shows “Page not found”</option>}
+            {linked && !redirectTo && <option value="">Choose a page</option>}
+            {routes.map((r) => (
+              <option key={r.route} value={r.route}>
+                {r.title} ({r.route}){related?.route === r.route ? `: ${REASON[related.reason]}` : ""}
+              </option>
+            ))}
+          </select>
+          {related && redirectTo === related.route && (
+            <p className="help">
+              Suggested: {related.title} is {REASON[related.reason]}.{linked ? " The links stay and lead there." : ""}
+            </p>
+          )}
+        </div>
+      )}
+      {linked && (
+        <label className="choice">
+          <input type="radio" name="delete-choice" checked={choice === "remove"} onChange={() => setChoice("remove")} /> Remove the links
+        </label>
+      )}
+      {linked && choice === "remove" && <p className="help delete-target">The old address then shows “Page not found”.</p>}
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Internal links in page files and `_site.yaml`, found node by node so a rename can rewrite each one
- * in place and a delete can list the ones that would break. A link is the value of a link field (the
+ * in place and a delete can name and remove them. A link is the value of a link field (the
  * schemas' href fields, a redirect's `to`, a menu item's `activePaths`) or the target of a
  * `[label](/route)` link inside any text.
  */
@@ -35,6 +35,13 @@ export function retarget(href: string, target: RouteTarget): { route: string; af
   return to === null ? { route } : { route, after: `${to}${slash ? "/" : ""}${rest}` };
 }
 
+/** Where one found link is: the value's data path, its href as written, and whether it is a `[label](href)` inside a text. */
+export interface LinkPlace {
+  path: DataPath;
+  href: string;
+  inline: boolean;
+}
+
 /** One text value holding links the operation touches: where it is, and its new value (unchanged for a delete). */
 export interface LinkEdit {
   path: DataPath;
@@ -47,13 +54,15 @@ export interface LinkEdit {
 /**
  * Every link in `parsed` (a file that parsed without errors) whose route `target` knows: one
  * {@link LinkUse} per link (a text with two such links gives two), located at the link's line, and
- * one {@link LinkEdit} per value to rewrite. `linkKeys` are the schemas' link field names. Values
- * reached through a YAML alias (`*name`) are found once, at their anchor. `report` names the file
- * in the uses (defaults to the parsed file's own name). Never throws.
+ * one {@link LinkEdit} per value to rewrite, and for each use its {@link LinkPlace} (same order).
+ * `linkKeys` are the schemas' link field names. Values reached through a YAML alias (`*name`) are
+ * found once, at their anchor. `report` names the file in the uses (defaults to the parsed file's own
+ * name). Never throws.
  */
-export function findLinks(parsed: ParsedFile, target: RouteTarget, linkKeys: Iterable<string>, report = parsed.relFile): { uses: LinkUse[]; edits: LinkEdit[] } {
+export function findLinks(parsed: ParsedFile, target: RouteTarget, linkKeys: Iterable<string>, report = parsed.relFile): { uses: LinkUse[]; edits: LinkEdit[]; places: LinkPlace[] } {
   const keys = new Set([...BASE_LINK_KEYS, ...linkKeys]);
   const uses: LinkUse[] = [];
+  const places: LinkPlace[] = [];
   const edits: LinkEdit[] = [];
   const isLinkField = (path: DataPath) => {
     const key = path[path.length - 1];
@@ -67,6 +76,7 @@ export function findLinks(parsed: ParsedFile, target: RouteTarget, linkKeys: Ite
     const use = (href: string, changed: string | undefined, within?: string) => {
       const { line } = locate(parsed, path, within ? { within, skip: 2 } : {});
       uses.push({ file: report, line, path: readablePath(parsed.data, path), href, ...(changed !== undefined ? { after: changed } : {}) });
+      places.push({ path, href, inline: within !== undefined });
     };
     if (isLinkField(path)) {
       const hit = retarget(value, target);
@@ -101,5 +111,5 @@ export function findLinks(parsed: ParsedFile, target: RouteTarget, linkKeys: Ite
     }
   };
   walk(parsed.doc.contents as YamlNode | null, []);
-  return { uses, edits };
+  return { uses, edits, places };
 }

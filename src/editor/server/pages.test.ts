@@ -5,6 +5,7 @@ import { editorPerTest } from "./editor-per-test.ts";
 import type { ApiProblem, DeleteResponse, EditorState, LinkUse, NewPageResponse, RenameResponse } from "../api-types.ts";
 import type { ContentError } from "../../content/errors.ts";
 import { gitIn, send } from "./test-project.ts";
+import { validateProject } from "./validation.ts";
 
 // Each test copies a Git project and validates it a few times: quick alone, slower beside a full test run.
 vi.setConfig({ testTimeout: 20_000 });
@@ -142,38 +143,104 @@ describe("rename", () => {
 });
 
 describe("delete", () => {
-  it("plans the links that would break, and deletes without a redirect leaving them reported", async () => {
-    const plan = await send<DeleteResponse>(setup.editor().port, "/api/pages/plan-delete", { body: { route: "/partners" } });
-    expect(plan.status).toBe(200);
-    expect(plan.body.links.map((l) => `${l.file}:${l.line} ${l.path} ${l.href}`)).toEqual([
-      "pages/home.yaml:101 blocks[4] (cardGrid) > cards[0] > href /partners#Odoo",
-      "pages/home.yaml:109 blocks[4] (cardGrid) > cards[1] > href /partners#NetSuite",
-      "pages/home.yaml:124 blocks[5] (logoStrip) > logos[0] > href /partners#Odoo",
-      "pages/home.yaml:126 blocks[5] (logoStrip) > logos[1] > href /partners#NetSuite",
-      "pages/home.yaml:128 blocks[5] (logoStrip) > logos[2] > href /partners#Avalara",
-      "pages/home.yaml:130 blocks[5] (logoStrip) > logos[3] > href /partners#Celigo",
-      "pages/home.yaml:132 blocks[5] (logoStrip) > logos[4] > href /partners#rfSmart",
-      "pages/_site.yaml:70 menu[4] > link /partners",
-      "pages/_site.yaml:72 menu[4] > children[0] > link /partners#Odoo",
-      "pages/_site.yaml:73 menu[4] > children[1] > link /partners#Avalara",
-      "pages/_site.yaml:74 menu[4] > children[2] > link /partners#Celigo",
-      "pages/_site.yaml:75 menu[4] > children[3] > link /partners#NetSuite",
-      "pages/_site.yaml:76 menu[4] > children[4] > link /partners#rfSmart",
-    ]);
-    expect(plan.body.links.every((l) => l.after === undefined)).toBe(true);
-    expect(existsSync(join(setup.project().root, "pages/partners.yaml"))).toBe(true);
+  type Done = DeleteResponse & { errors: ContentError[] };
 
-    const done = await send<DeleteResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/delete", { body: { route: "/partners" } });
-    expect(done.status).toBe(200);
-    expect(done.body.links).toEqual(plan.body.links);
-    expect(done.body.errors.filter((e) => e.code === "E_BROKEN_LINK")).toHaveLength(13);
-    expect(existsSync(join(setup.project().root, "pages/partners.yaml"))).toBe(false);
+  it("names every link to the page in words, says what removing each does, and offers the page above it", async () => {
+    const plan = await send<DeleteResponse>(setup.editor().port, "/api/pages/plan-delete", { body: { route: "/verticals/logistic" } });
+    expect(plan.status).toBe(200);
+    expect(plan.body.links.map((l) => `${l.file}:${l.line} ${l.words}: ${l.effect}`)).toEqual([
+      "pages/verticals.yaml:75 the Logistics card on Verticals: the card is removed",
+      "pages/_site.yaml:58 the Logistics item in the Verticals menu: the item is removed from the menu",
+    ]);
+    expect(plan.body.related).toEqual({ route: "/verticals", title: "Verticals", reason: "parent" });
+    expect(gitIn(setup.project().root, "status", "--porcelain")).toBe("");
   });
 
-  it("adds a redirect to the page named, after which no link breaks", async () => {
-    const done = await send<DeleteResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/delete", { body: { route: "/cookies", redirectTo: "/privacyPolicy" } });
+  it("says what stays when only the link goes (logos keep their picture), and what goes whole (a menu none of which leads elsewhere)", async () => {
+    const plan = await send<DeleteResponse>(setup.editor().port, "/api/pages/plan-delete", { body: { route: "/partners" } });
+    const said = plan.body.links.map((l) => `${l.words}: ${l.effect}`);
+    expect(said).toContain("the Odoo Consulting card on Cloud ERP System: the card is removed");
+    expect(said).toContain("the Odoo logo on Cloud ERP System: the logo stays, without a link");
+    expect(said).toContain("the Partners menu: the whole Partners menu is removed: none of it leads anywhere else");
+    expect(said).toContain("the Odoo item in the Partners menu: the whole Partners menu is removed: none of it leads anywhere else");
+    expect(plan.body.related).toEqual({ route: "/home", title: "Cloud ERP System", reason: "home" });
+  });
+
+  it("removes the links with the page in one step, and the project still validates", async () => {
+    const done = await send<Done>(setup.editor().port, "/api/pages/delete", { body: { route: "/verticals/logistic", removeLinks: true } });
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ links: [], errors: [] });
+    expect(done.body.errors).toEqual([]);
+    expect(existsSync(join(setup.project().root, "pages/verticals/logistic.yaml"))).toBe(false);
+    const diff = diffLines();
+    expect(diff.get("pages/verticals.yaml")).toEqual({
+      removed: [
+        "      - title: Logistics",
+        "        icon: /images/icons/logistic.svg",
+        "        text: Coordinate vehicles, handling equipment and deliveries with real-time visibility.",
+        "        href: /verticals/logistic",
+      ],
+      added: [],
+    });
+    expect(diff.get("pages/_site.yaml")).toEqual({ removed: ["      - { id: menuLogistic, title: Logistics, link: /verticals/logistic }"], added: [] });
+    expect(validateProject(setup.project().root).errors.filter((e) => e.severity !== "warning")).toEqual([]);
+  });
+
+  it("removes cards and a whole menu, keeps the logos without their links, and the project still validates", async () => {
+    const done = await send<Done>(setup.editor().port, "/api/pages/delete", { body: { route: "/partners", removeLinks: true } });
+    expect(done.status).toBe(200);
+    expect(done.body.errors).toEqual([]);
+    const home = read("pages/home.yaml");
+    expect(home).not.toMatch(/href: \/partners/);
+    expect(home).toContain("- image: { src: /images/partners/odoo.svg, alt: Odoo }");
+    expect(home).not.toContain("title: Odoo Consulting");
+    expect(read("pages/_site.yaml")).not.toMatch(/link: \/partners/);
+    expect(read("pages/_site.yaml")).not.toContain("id: partners");
+    expect(validateProject(setup.project().root).errors.filter((e) => e.severity !== "warning")).toEqual([]);
+  });
+
+  it("sends visitors to the page chosen: the links stay and lead there through a redirect", async () => {
+    const done = await send<Done>(setup.editor().port, "/api/pages/delete", { body: { route: "/verticals/logistic", redirectTo: "/verticals" } });
+    expect(done.status).toBe(200);
+    expect(done.body.errors).toEqual([]);
+    const diff = diffLines();
+    expect([...diff.keys()].sort()).toEqual(["pages/_site.yaml", "pages/verticals/logistic.yaml"]);
+    expect(diff.get("pages/_site.yaml")).toEqual({ removed: [], added: ["  - from: /verticals/logistic", "    to: /verticals"] });
+  });
+
+  it("a new page takes over the address of a deleted one in one step, its redirect removed", async () => {
+    await send<Done>(setup.editor().port, "/api/pages/delete", { body: { route: "/verticals/logistic", redirectTo: "/verticals" } });
+    const refused = await send<ApiProblem>(setup.editor().port, "/api/pages/new", { body: { route: "/verticals/logistic" } });
+    expect(refused.status).toBe(400);
+    const created = await send<NewPageResponse>(setup.editor().port, "/api/pages/new", { body: { route: "/verticals/logistic", replaceRedirect: true } });
+    expect(created.status).toBe(201);
+    expect(read("pages/_site.yaml")).not.toContain("from: /verticals/logistic");
+    expect(validateProject(setup.project().root).errors.filter((e) => e.severity !== "warning")).toEqual([]);
+  });
+
+  it("refuses to leave links to nowhere, and changes nothing", async () => {
+    const answer = await send<ApiProblem>(setup.editor().port, "/api/pages/delete", { body: { route: "/verticals/logistic" } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      "2 links lead to this page (the Logistics card on Verticals; the Logistics item in the Verticals menu). Remove them, or send visitors to another page; nothing was deleted.",
+    );
+    expect(gitIn(setup.project().root, "status", "--porcelain")).toBe("");
+  });
+
+  it("checks the whole result before writing: a link that cannot go (the cookie notice's) refuses the removal, and changes nothing", async () => {
+    const answer = await send<ApiProblem>(setup.editor().port, "/api/pages/delete", { body: { route: "/cookies", removeLinks: true } });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe("Deleting the page this way would leave a problem to fix, so nothing was changed. Send visitors to another page instead.");
+    expect(answer.body.errors?.map((e) => `${e.file} ${e.code}`)).toEqual(["pages/_site.yaml E_MISSING_FIELD"]);
+    expect(gitIn(setup.project().root, "status", "--porcelain")).toBe("");
+
+    const done = await send<Done>(setup.editor().port, "/api/pages/delete", { body: { route: "/cookies", redirectTo: "/privacyPolicy" } });
+    expect(done.status).toBe(200);
+    expect(done.body.links.map((l) => l.words)).toEqual([
+      "the link “Cookie Policy” in the legal document on Privacy Policy",
+      "the Cookie Policy link in the footer",
+      "the link of the cookie notice in the site settings",
+    ]);
+    expect(done.body.errors).toEqual([]);
     expect(diffLines().get("pages/_site.yaml")).toEqual({ removed: [], added: ["  - from: /cookies", "    to: /privacyPolicy"] });
   });
 
@@ -182,8 +249,8 @@ describe("delete", () => {
       [{ route: "/_site" }, "The site settings cannot be deleted."],
       [{ route: "/404" }, /^The not-found page cannot be deleted/],
       [{ route: "/nothing" }, "There is no page /nothing (no file pages/nothing.yaml)."],
-      [{ route: "/cookies", redirectTo: "/cookies" }, "/cookies is not a page that stays; redirect to another page of the site."],
-      [{ route: "/cookies", redirectTo: "/nowhere" }, "/nowhere is not a page that stays; redirect to another page of the site."],
+      [{ route: "/cookies", redirectTo: "/cookies" }, "/cookies is not a page that stays; send visitors to another page of the site."],
+      [{ route: "/cookies", redirectTo: "/nowhere" }, "/nowhere is not a page that stays; send visitors to another page of the site."],
     ] as const) {
       const answer = await send<ApiProblem>(setup.editor().port, "/api/pages/delete", { body });
       expect(answer.status, JSON.stringify(body)).toBe(400);

@@ -1,7 +1,8 @@
 /**
  * Page operations of the editor: a new page (from the template or a copy), a rename that rewrites
- * every link to the page in place, and a delete that lists the links it breaks. Links are rewritten
- * value by value with the yaml-source edits, so nothing else in any file changes.
+ * every link to the page in place, and a delete that removes the links to the page or sends their
+ * visitors elsewhere, checked whole before anything is written. Links are rewritten or removed value
+ * by value with the yaml-source edits, so nothing else in any file changes.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from "node:fs";
@@ -10,7 +11,7 @@ import { isScalar, parse, parseDocument } from "yaml";
 import type { DeleteResponse, LinkUse, NewPageResponse, RenameResponse } from "../api-types.ts";
 import { NOT_FOUND_FILE, SITE_FILE } from "../../content/discover.ts";
 import { isBlocking, type ContentError } from "../../content/errors.ts";
-import { readSources } from "../../content/load.ts";
+import { readSources, validateSources } from "../../content/load.ts";
 import { parseYaml, type ParsedFile } from "../../content/parse.ts";
 import { listRoutes } from "../../content/route-list.ts";
 import { loadSchemasCached } from "../../content/schemas.ts";
@@ -18,8 +19,10 @@ import { carriedReport, createPage, NewPageError, normaliseRoute } from "../../.
 import { insertListItem, removeListItem, replaceNode, setField, setScalar, YamlEditError } from "../yaml-source.ts";
 import { pageFile, readVersion, writeAtomic, type PageFileRef } from "./files.ts";
 import { HttpProblem } from "./http-util.ts";
+import { relatedRoute } from "../../shared/related-route.ts";
+import { applyRemovals, combineRemovals, effectOf, linkRemoval, type LinkRemoval } from "./link-removal.ts";
 import { findLinks, retarget, type LinkEdit, type RouteTarget } from "./links.ts";
-import { schemaDirOf, validateProject } from "./validation.ts";
+import { editorLocation, schemaDirOf, validateProject } from "./validation.ts";
 
 const SITE = `pages/${SITE_FILE}`;
 
@@ -329,58 +332,215 @@ function removeEmptyFolders(rootDir: string, dir: string): void {
   }
 }
 
-/** What a delete will do: the page, the routes that go, the redirects to add, and the links that point at it. */
-function planDeleteOf(rootDir: string, params: { route: unknown; redirectTo?: unknown }) {
+/** One link to the page being deleted: where it is (as a rename lists it), in words, and what removing it does. */
+interface PlannedLink {
+  use: LinkUse;
+  parsed: ParsedFile;
+  removal: LinkRemoval;
+}
+
+/** The delete's parameters as the API takes them: the page, where its visitors go, and whether the links to it go. */
+export interface DeleteParams {
+  route: unknown;
+  redirectTo?: unknown;
+  removeLinks?: boolean;
+}
+
+/** `redirectTo` checked: a route of the site that stays (not one of `gone`); undefined when none is asked. Throws a 400 {@link HttpProblem} otherwise. */
+function redirectTarget(redirectTo: unknown, known: ReturnType<typeof listRoutes>, gone: ReadonlySet<string>): string | undefined {
+  if (redirectTo === undefined || redirectTo === null || redirectTo === "") return undefined;
+  if (typeof redirectTo !== "string" || !redirectTo.startsWith("/") || redirectTo.startsWith("//")) throw new HttpProblem(400, "A redirect leads to a page of this site, e.g. /home.");
+  const hit = retarget(redirectTo, (r) => r);
+  const exists = hit && (known.pages.some((p) => p.path === hit.route) || known.redirects.some((r) => r.from === hit.route));
+  if (!hit || !exists || gone.has(hit.route)) throw new HttpProblem(400, `${redirectTo} is not a page that stays; send visitors to another page of the site.`);
+  return redirectTo;
+}
+
+/** The title of the page in `parsed`, or undefined. */
+const titleOf = (parsed: ParsedFile | undefined) => {
+  const title = (parsed?.data as { title?: unknown } | undefined)?.title;
+  return typeof title === "string" ? title : undefined;
+};
+
+/** What a delete will do: the page, the routes that go, where visitors go, every link to it in words, and the related page to offer. */
+function planDeleteOf(rootDir: string, params: DeleteParams) {
   const page = existingPage(rootDir, params.route, "delete");
-  const { pages, redirects } = listRoutes(rootDir);
-  const gone = new Set([page.route, ...pages.filter((p) => p.page === page.route).map((p) => p.path)]);
-  let redirectTo: string | undefined;
-  if (params.redirectTo !== undefined && params.redirectTo !== null && params.redirectTo !== "") {
-    if (typeof params.redirectTo !== "string" || !params.redirectTo.startsWith("/") || params.redirectTo.startsWith("//"))
-      throw new HttpProblem(400, "A redirect leads to a route of this site, e.g. /home.");
-    const hit = retarget(params.redirectTo, (r) => r);
-    const known = hit && (pages.some((p) => p.path === hit.route) || redirects.some((r) => r.from === hit.route));
-    if (!hit || !known || gone.has(hit.route)) throw new HttpProblem(400, `${params.redirectTo} is not a page that stays; redirect to another page of the site.`);
-    redirectTo = params.redirectTo;
+  const known = listRoutes(rootDir);
+  const gone = new Set([page.route, ...known.pages.filter((p) => p.page === page.route).map((p) => p.path)]);
+  const redirectTo = redirectTarget(params.redirectTo, known, gone);
+  const all = linkFiles(rootDir);
+  const files = all.filter((f) => f.relFile !== page.file);
+  const keys = linkKeys(rootDir);
+  const links: PlannedLink[] = [];
+  for (const parsed of files) {
+    const found = findLinks(parsed, (route) => (gone.has(route) ? null : undefined), keys);
+    found.uses.forEach((use, i) => {
+      const place = found.places[i]!;
+      links.push({ use, parsed, removal: linkRemoval(parsed, place.path, place.href, place.inline) });
+    });
   }
-  const files = linkFiles(rootDir).filter((f) => f.relFile !== page.file);
-  const { uses } = rewriteLinks(files, (route) => (gone.has(route) ? null : undefined), linkKeys(rootDir));
-  return { page, gone, redirectTo, links: uses };
+  for (const parsed of new Set(links.map((l) => l.parsed))) {
+    const own = links.filter((l) => l.parsed === parsed);
+    const combined = combineRemovals(
+      parsed.data,
+      own.map((l) => l.removal),
+    );
+    for (const link of own) link.use = { ...link.use, words: link.removal.words, effect: effectOf(parsed.data, link.removal, combined) };
+  }
+  const candidates = files.flatMap((f) => {
+    const route = f.relFile.startsWith("pages/") && !f.relFile.startsWith("pages/_") ? f.relFile.slice("pages".length, -".yaml".length) : undefined;
+    return route && !gone.has(route) ? [{ route, title: titleOf(f) ?? route }] : [];
+  });
+  const related = relatedRoute(page.route, titleOf(all.find((f) => f.relFile === page.file)), candidates);
+  return { page, gone, redirectTo, links, related };
 }
 
 /**
  * `POST /api/pages/plan-delete`: every link (in the other pages and `_site.yaml`) to the page at
- * `route` or its aliases, which break when it is deleted without a redirect. Throws a 400
- * {@link HttpProblem} for an unknown page, the site settings, the not-found page, or a `redirectTo`
- * that is not another route of the site.
+ * `route` or its aliases, each named in words with what removing it does (see link-removal.ts), and
+ * the related page to send visitors to instead (the page above it, a page with a similar title, or
+ * the home page; none when the site has none of these). Throws a 400 {@link HttpProblem} for an
+ * unknown page, the site settings, the not-found page, or a `redirectTo` that is not another route of
+ * the site.
  */
-export function planDelete(rootDir: string, params: { route: unknown; redirectTo?: unknown }): DeleteResponse {
-  return { links: planDeleteOf(rootDir, params).links };
+export function planDelete(rootDir: string, params: DeleteParams): DeleteResponse {
+  const plan = planDeleteOf(rootDir, params);
+  return { links: plan.links.map((l) => l.use), ...(plan.related ? { related: plan.related } : {}) };
 }
 
-/**
- * `POST /api/pages/delete`: removes the page file (and folders it leaves empty) and, with
- * `redirectTo`, adds a redirect from its route and each of its aliases to that route in `_site.yaml`.
- * Returns the links that broke (those still reported as broken links or anchors afterwards) and the
- * project's blocking errors afterwards. Throws as {@link planDelete} does.
- */
-export function deletePage(rootDir: string, params: { route: unknown; redirectTo?: unknown }): WithErrors<DeleteResponse> {
-  const plan = planDeleteOf(rootDir, params);
+/** The new texts of the files whose links go (with `removeLinks`) and of `_site.yaml` with the redirects to add. Throws a 409 {@link HttpProblem} when an edit cannot be made in place. */
+function deleteTexts(rootDir: string, plan: ReturnType<typeof planDeleteOf>, removeLinks: boolean): Map<string, string> {
+  const texts = new Map<string, string>();
+  if (removeLinks) {
+    for (const parsed of new Set(plan.links.map((l) => l.parsed))) {
+      const removals = combineRemovals(
+        parsed.data,
+        plan.links.filter((l) => l.parsed === parsed).map((l) => l.removal),
+      );
+      try {
+        texts.set(parsed.relFile, applyRemovals(parsed.text, removals));
+      } catch (error) {
+        if (error instanceof YamlEditError)
+          throw new HttpProblem(409, `The links in ${pageName(parsed.relFile)} could not be removed in place (${error.message}); nothing was changed. Send visitors to another page instead.`);
+        throw error;
+      }
+    }
+  }
   if (plan.redirectTo) {
-    const site = readVersion(pageFile(rootDir, SITE).abs, SITE);
-    if (!site) throw new HttpProblem(409, `${SITE} is missing, so the redirect cannot be added; nothing was deleted.`);
-    writeAtomic(
-      pageFile(rootDir, SITE).abs,
+    const site = texts.get(SITE) ?? readVersion(pageFile(rootDir, SITE).abs, SITE)?.text;
+    if (site === undefined) throw new HttpProblem(409, `${SITE} is missing, so visitors cannot be sent to another page; nothing was deleted.`);
+    texts.set(
+      SITE,
       withRedirects(
-        site.text,
+        site,
         [...plan.gone].map((from) => ({ from, to: plan.redirectTo! })),
         [],
       ),
     );
   }
-  rmSync(plan.page.abs);
-  removeEmptyFolders(rootDir, dirname(plan.page.abs));
-  const errors = validateProject(rootDir).errors.filter(isBlocking);
-  const broken = new Set(errors.filter((e) => e.code === "E_BROKEN_LINK" || e.code === "E_BROKEN_ANCHOR").map((e) => `${e.file}:${e.line}`));
-  return { links: plan.links.filter((l) => broken.has(`${l.file}:${l.line}`)), errors };
+  return texts;
+}
+
+/** The page's name for an author: its route, "the site settings" or "the not-found page". */
+function pageName(file: string): string {
+  if (file === SITE) return "the site settings";
+  if (file === `pages/${NOT_FOUND_FILE}`) return "the not-found page";
+  return file.slice("pages".length, -".yaml".length);
+}
+
+/** The blocking errors of the project with `texts` in place of their files and `removed` gone, as `npm run validate` would report them; nothing is written. */
+function errorsWith(rootDir: string, texts: ReadonlyMap<string, string>, removed: string): ContentError[] {
+  const location = editorLocation(rootDir, texts);
+  const sources = readSources({ rootDir, pagesDir: join(rootDir, "pages"), overlay: texts });
+  sources.pages = sources.pages.filter((p) => p.relFile !== removed);
+  const schemas = loadSchemasCached({ schemaDir: schemaDirOf(rootDir) });
+  return validateSources({ sources, schemas, publicDir: join(rootDir, "public"), environment: location.environment }).errors.filter(isBlocking);
+}
+
+/** Errors of `after` that `before` did not have (lines may move when items go, so they are compared without them). */
+function newErrors(before: readonly ContentError[], after: readonly ContentError[]): ContentError[] {
+  const key = (e: ContentError) => `${e.file}\n${e.code}\n${e.message}`;
+  const old = new Set(before.map(key));
+  return after.filter((e) => !old.has(key(e)));
+}
+
+/** Writes every text, then removes `file`; when any step fails, puts back what was written and rethrows. */
+function writeAllThenRemove(rootDir: string, texts: ReadonlyMap<string, string>, file: PageFileRef): void {
+  const written: { abs: string; text: string }[] = [];
+  try {
+    for (const [rel, text] of texts) {
+      const ref = pageFile(rootDir, rel);
+      const before = readVersion(ref.abs, rel);
+      writeAtomic(ref.abs, text);
+      if (before) written.push({ abs: ref.abs, text: before.text });
+    }
+    rmSync(file.abs);
+  } catch (error) {
+    for (const { abs, text } of written.reverse()) writeAtomic(abs, text);
+    throw error;
+  }
+  removeEmptyFolders(rootDir, dirname(file.abs));
+}
+
+/**
+ * `POST /api/pages/delete`: deletes the page at `route` in one step that never leaves the project
+ * with a problem it did not have: with `removeLinks`, every link to it goes as {@link linkRemoval}
+ * says (the card, the menu item, or only the link); with `redirectTo`, visitors of its route and each
+ * of its aliases are sent to that route (redirects added to `_site.yaml`), and links that stay lead
+ * there. The whole result is checked first, as `npm run validate` checks it; then the files are
+ * written (each atomically, all put back if one fails) and the page is removed. Returns the links,
+ * and the project's blocking errors afterwards. Throws a 400 {@link HttpProblem} when links lead to
+ * the page and neither is asked, a 409 with `errors` when the result would have new problems (nothing
+ * is changed), and as {@link planDelete} does.
+ */
+export function deletePage(rootDir: string, params: DeleteParams): WithErrors<DeleteResponse> {
+  const plan = planDeleteOf(rootDir, params);
+  const removeLinks = params.removeLinks === true;
+  if (plan.links.length && !removeLinks && !plan.redirectTo)
+    throw new HttpProblem(
+      400,
+      `${countLinks(plan.links.length)} to this page (${linkWords(plan.links)}). Remove ${plan.links.length === 1 ? "it" : "them"}, or send visitors to another page; nothing was deleted.`,
+    );
+  const texts = deleteTexts(rootDir, plan, removeLinks);
+  const before = validateProject(rootDir).errors.filter(isBlocking);
+  const added = newErrors(before, errorsWith(rootDir, texts, plan.page.file));
+  if (added.length)
+    throw new HttpProblem(
+      409,
+      `Deleting the page this way would leave ${added.length === 1 ? "a problem" : `${added.length} problems`} to fix, so nothing was changed. Send visitors to another page instead.`,
+      {
+        errors: added,
+      },
+    );
+  writeAllThenRemove(rootDir, texts, plan.page);
+  return { links: plan.links.map((l) => l.use), errors: validateProject(rootDir).errors.filter(isBlocking) };
+}
+
+const countLinks = (n: number) => (n === 1 ? "A link leads" : `${n} links lead`);
+
+/** The first links in words, for a sentence: "the Logistics card on Verticals; the Logistics item in the Verticals menu" (and how many more past five). */
+function linkWords(links: readonly PlannedLink[]): string {
+  const shown = links.slice(0, 5).map((l) => l.use.words);
+  return links.length > 5 ? `${shown.join("; ")}; and ${links.length - 5} more` : shown.join("; ");
+}
+
+/**
+ * Runs `create` (which writes the page at `route`) with the redirect from `route` removed from
+ * `_site.yaml` first: the new page takes the address over, and links to it then lead to the page.
+ * When `create` throws, `_site.yaml` is put back as it was and the error is rethrown. Throws a 400
+ * {@link HttpProblem} when `route` is not a redirect.
+ */
+export function replacingRedirect<T>(rootDir: string, route: string, create: () => T): T {
+  const ref = pageFile(rootDir, SITE);
+  const site = readVersion(ref.abs, SITE);
+  const redirects = (site ? ((parse(site.text) as { redirects?: { from?: unknown }[] } | null)?.redirects ?? []) : []) as { from?: unknown }[];
+  const index = redirects.findIndex((r) => r?.from === route);
+  if (!site || index === -1) throw new HttpProblem(400, `${route} is not a redirect of the site settings.`);
+  writeAtomic(ref.abs, withRedirects(site.text, [], [index]));
+  try {
+    return create();
+  } catch (error) {
+    writeAtomic(ref.abs, site.text);
+    throw error;
+  }
 }

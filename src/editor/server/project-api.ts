@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_UPLOAD_BYTES } from "../guard.ts";
 import { listAssets, storeUpload } from "./assets.ts";
 import { HttpProblem, readBody, readJson, sendJson, stringField } from "./http-util.ts";
-import { deletePage, newPage, planDelete, planRename, renamePage } from "./pages.ts";
+import { deletePage, newPage, planDelete, planRename, renamePage, replacingRedirect } from "./pages.ts";
 import { checkDraft, editorSchemas, editorState, fileVersion, saveDraft } from "./project.ts";
 
 /** One API request as a route handles it: the Node request and response, its URL and decoded path. */
@@ -113,7 +113,8 @@ export function projectApi(rootDir: string, queue: WriteQueue): Record<string, A
       handle: async (r) => {
         const body = await json(r.req);
         const params = { route: stringField(body, "route"), from: stringField(body, "from", true) || undefined };
-        const created = await queue(() => newPage(rootDir, params));
+        const create = () => newPage(rootDir, params);
+        const created = await queue(() => (body.replaceRedirect === true ? replacingRedirect(rootDir, normalisedRoute(params.route), create) : create()));
         r.change = `Add the page ${created.route}`;
         return new Created(created);
       },
@@ -157,6 +158,13 @@ async function renameParams(body: Record<string, unknown>): Promise<{ from: stri
   return { from: stringField(body, "from"), to: stringField(body, "to"), redirect: body.redirect === true };
 }
 
-function deleteParams(body: Record<string, unknown>): { route: string; redirectTo?: string } {
-  return { route: stringField(body, "route"), redirectTo: stringField(body, "redirectTo", true) || undefined };
+function deleteParams(body: Record<string, unknown>): { route: string; redirectTo?: string; removeLinks: boolean } {
+  if (body.removeLinks !== undefined && typeof body.removeLinks !== "boolean") throw new HttpProblem(400, '"removeLinks" is true or false.');
+  return { route: stringField(body, "route"), redirectTo: stringField(body, "redirectTo", true) || undefined, removeLinks: body.removeLinks === true };
+}
+
+/** The route as the new-page request gives it, with its leading slash (the page operations add it too). */
+function normalisedRoute(route: string): string {
+  const trimmed = route.trim();
+  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
 }

@@ -36,7 +36,7 @@ function field(data: unknown, key: string): unknown {
 
 /**
  * `GET /api/state`: the pages (route pages and the not-found page sorted by route, then the site
- * settings), every published path with its page's title and section ids, the lead-form keys of the
+ * settings), every published path with its page's title and section ids, the redirects of `_site.yaml`, the lead-form keys of the
  * environment in use and the video keys of `_site.yaml`, every error and warning of the project on
  * disk, and its Git state. A file that does not parse is listed under its file name, with no aliases
  * or ids. Never throws on bad content.
@@ -74,7 +74,12 @@ export async function editorState(rootDir: string): Promise<EditorState> {
   const leadForms = typeof environment === "string" ? field(field(field(site, "environments"), environment), "leadForms") : undefined;
   const keysOf = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value).sort() : []);
 
-  return { pages, routes, keys: { leadForms: keysOf(leadForms), videos: keysOf(field(site, "videos")) }, errors, git: await git };
+  const redirects = (Array.isArray(field(site, "redirects")) ? (field(site, "redirects") as unknown[]) : []).flatMap((r) => {
+    const from = field(r, "from");
+    const to = field(r, "to");
+    return typeof from === "string" && typeof to === "string" ? [{ from, to }] : [];
+  });
+  return { pages, routes, redirects, keys: { leadForms: keysOf(leadForms), videos: keysOf(field(site, "videos")) }, errors, git: await git };
 }
 
 let schemaMemo: { key: string; value: EditorSchemas } | undefined;

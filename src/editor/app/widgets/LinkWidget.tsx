@@ -40,6 +40,26 @@ export function linkWarning(href: string, routes: Routes, assets: readonly Asset
   return null;
 }
 
+/** Endings of file names, which a value like `brochure.pdf` ends with: never taken for a web address. */
+const FILE_ENDINGS = new Set(["pdf", "png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "html", "htm", "yaml", "yml", "txt", "zip", "doc", "docx", "xls", "xlsx", "mp4"]);
+
+/**
+ * The one certain fix of a link written without its beginning, or null: a web address without
+ * `https://` (`www.example.com/webinar`, `example.com/page`, `//example.com`) gets it, an e-mail
+ * address gets `mailto:`. A site path, an anchor, a file name (`brochure.pdf`) and anything already
+ * starting with a scheme are left alone.
+ */
+export function certainLinkFix(href: string): { fixed: string; why: string } | null {
+  const link = href.trim();
+  if (!link || link.startsWith("#") || /^[a-z][a-z0-9+.-]*:/i.test(link)) return null;
+  if (/^[^\s@/:]+@[^\s@/:]+\.[a-z]{2,24}$/i.test(link)) return { fixed: `mailto:${link}`, why: "An e-mail address is written with mailto: in front." };
+  const bare = link.startsWith("//") ? link.slice(2) : link;
+  if (bare.startsWith("/")) return null;
+  const host = /^([a-z0-9-]+(?:\.[a-z0-9-]+)*\.([a-z]{2,24}))(?=[/?#:]|$)/i.exec(bare);
+  if (!host || /\s/.test(bare) || (!/^www\./i.test(bare) && FILE_ENDINGS.has(host[2]!.toLowerCase()))) return null;
+  return { fixed: `https://${bare}`, why: "A link to another site starts with https://." };
+}
+
 /**
  * The suggestions for a link field holding `href`: every route (with its page title), and the
  * `route#id` of each section of the page the link points at, once its route is typed.
@@ -51,11 +71,12 @@ export function linkSuggestions(href: string, routes: Routes): { value: string; 
   return [...routes.map((r) => ({ value: r.route, label: r.title })), ...sections];
 }
 
-/** The link field: {@link linkSuggestions} as a datalist, and {@link linkWarning} under the box. */
+/** The link field: {@link linkSuggestions} as a datalist, and {@link certainLinkFix} as one button or {@link linkWarning} under the box. */
 export function LinkWidget(props: WidgetProps) {
   const context = widgetContext(props.registry);
   const value = typeof props.value === "string" ? props.value : "";
-  const warning = linkWarning(value, context.routes, context.assets);
+  const fix = certainLinkFix(value);
+  const warning = fix ? fix.why : linkWarning(value, context.routes, context.assets);
   const listId = `${props.id}__routes`;
   return (
     <div className="sf-link">
@@ -68,6 +89,14 @@ export function LinkWidget(props: WidgetProps) {
       {warning && (
         <p className="sf-warning" id={warningId(props.id)}>
           Check: {warning}
+          {fix && (
+            <>
+              {" "}
+              <button type="button" className="button small" onClick={() => props.onChange(fix.fixed)} disabled={props.disabled || props.readonly}>
+                Use {fix.fixed}
+              </button>
+            </>
+          )}
         </p>
       )}
     </div>
