@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { NewPageError } from "../../../scripts/new-page.ts";
+import { NewPageError } from "../../content/new-page.ts";
 import { SITE_FILE } from "../../content/discover.ts";
 import { RefusedPathError } from "../guard.ts";
 import { YamlEditError } from "../yaml-source.ts";
