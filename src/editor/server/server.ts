@@ -183,7 +183,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   };
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => answerError(req, res, error, "npm run edit"));
+    handle(req, res).catch((error: unknown) => answerError(req, res, error, "npm run edit", [rootDir]));
   });
   port = await listen(server, "127.0.0.1", options.port, `EDIT_PORT=${options.port + 1} npm run edit`);
   return { port, token, url: `http://localhost:${port}/?token=${token}`, close: () => closeServer(server) };

@@ -507,7 +507,7 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
   const running = new Set<Promise<void>>();
   const server = createServer((req, res) => {
     const done = handle(req, res)
-      .catch((error: unknown) => answerError(req, res, error, "npm run edit:team"))
+      .catch((error: unknown) => answerError(req, res, error, "npm run edit:team", [workspace.cloneDir, config.dataDir]))
       .finally(() => running.delete(done));
     running.add(done);
   });
