@@ -15,7 +15,7 @@ import { isOwnRequest, MAX_UPLOAD_BYTES } from "../guard.ts";
 import { publicFile } from "./assets.ts";
 import { BUNDLE_BASE, bundleApp, EditorStartError, type BundleFile } from "./bundle.ts";
 import { answerError, appShell, brandName, closeServer, listen, refuse, serveBundle } from "./http-server.ts";
-import { readJson, sendBody, setSecurityHeaders, stringField } from "./http-util.ts";
+import { HttpProblem, readJson, sendBody, setSecurityHeaders, stringField } from "./http-util.ts";
 import { projectApi, sendAnswer, writeQueue, type ApiRequest, type ApiRoute } from "./project-api.ts";
 import { publish } from "./publish.ts";
 
@@ -97,7 +97,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       method: "POST",
       handle: async ({ req }) => {
         const body = await readJson(req, MAX_UPLOAD_BYTES);
-        const params = { author: stringField(body, "author"), email: stringField(body, "email", true) };
+        if (body.keepUnused !== undefined && typeof body.keepUnused !== "boolean") throw new HttpProblem(400, '"keepUnused" is true or false.');
+        const params = { author: stringField(body, "author"), email: stringField(body, "email", true), keepUnused: body.keepUnused === true };
         return queue(() => publish(rootDir, params));
       },
     },
