@@ -22,6 +22,7 @@ import { HttpProblem, readJson, sendBody, setSecurityHeaders, stringField } from
 import { Created, pageName, projectApi, saveParams, sendAnswer, writeQueue, type ApiRequest } from "../server/project-api.ts";
 import { DEFAULT_APP_DIR } from "../server/server.ts";
 import { validateProject } from "../server/validation.ts";
+import { publishable, unusedUploads } from "../server/publishable.ts";
 import { fileInWords } from "./labels.ts";
 import { CALLBACK_PATH, OidcSignIn, SignInError } from "./auth.ts";
 import { isLoopback, type TeamConfig } from "./config.ts";
@@ -167,7 +168,10 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
     }
     const dir = await workspace.tree(id);
     const errors = validateProject(dir).errors.filter(isBlocking);
-    return { changeSet, pages, files, errors, previewUrl: previewUrl(id) };
+    const { leftOut } = publishable(dir, changeSet.files);
+    const added = files.filter((f) => f.status === "added").map((f) => `public${f.path}`).filter((f) => !leftOut.some((l) => l.file === f));
+    const unused = unusedUploads(dir, added).map((f) => f.slice("public".length));
+    return { changeSet, pages, files, errors, leftOut, unusedUploads: unused, previewUrl: previewUrl(id) };
   };
 
   const requireOwnerOrPublisher = (caller: Caller, set: ChangeSet) => {
@@ -286,6 +290,13 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
             { errors },
           );
         const set = await workspace.get(id);
+        const { leftOut } = publishable(dir, set.files);
+        if (leftOut.length)
+          throw new HttpProblem(
+            422,
+            `Nothing was published: the change set holds ${leftOut.length === 1 ? "a file" : "files"} the editor does not publish: ${leftOut.map((l) => `${l.file} (${l.reason.replace(/\.$/, "")})`).join("; ")}. Ask a developer to take ${leftOut.length === 1 ? "it" : "them"} out of the change set.`,
+            { leftOut },
+          );
         const commit = await workspace.publish(id, caller);
         return { commit, title: set.title, branch: workspace.mainBranch, ms: Math.round(performance.now() - started) };
       });
