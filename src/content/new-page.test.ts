@@ -56,7 +56,9 @@ describe("a new page and symbolic links", () => {
   it("refuses a page under a linked folder as the page to copy", () => {
     mkdirSync(join(outside, "deep"));
     writeFileSync(join(outside, "deep", "page.yaml"), "title: Deep\ndescription: Outside.\nblocks: []\n");
-    expect(() => createPage({ rootDir: project, route: "/copy", from: "/linkdir/deep/page" })).toThrow(new NewPageError("/linkdir/deep/page cannot be copied: pages/linkdir is a symbolic link, which may lead anywhere on the disk."));
+    expect(() => createPage({ rootDir: project, route: "/copy", from: "/linkdir/deep/page" })).toThrow(
+      new NewPageError("/linkdir/deep/page cannot be copied: pages/linkdir is a symbolic link, which may lead anywhere on the disk."),
+    );
     expect(existsSync(join(project, "pages", "copy.yaml"))).toBe(false);
   });
 

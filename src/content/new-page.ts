@@ -305,4 +305,3 @@ function template(title: string, route: string, routes: string[]): string {
     "",
   ].join("\n");
 }
-

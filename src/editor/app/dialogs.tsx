@@ -345,8 +345,8 @@ export function PublishDialog(props: { onClose(): void }) {
           {unused.length > 0 && (
             <div className="notice warning">
               <p>
-                <strong>{countUploads(unused)} no page uses:</strong> {unused.map(sitePath).join(", ")}. Publishing removes {unused.length === 1 ? "it" : "them"} from the site&apos;s files
-                unless you keep {unused.length === 1 ? "it" : "them"}.
+                <strong>{countUploads(unused)} no page uses:</strong> {unused.map(sitePath).join(", ")}. Publishing removes {unused.length === 1 ? "it" : "them"} from the site&apos;s files unless you
+                keep {unused.length === 1 ? "it" : "them"}.
               </p>
               <label className="choice">
                 <input type="checkbox" checked={keepUnused} onChange={(e) => setKeepUnused(e.target.checked)} /> Keep {unused.length === 1 ? "it" : "them"}

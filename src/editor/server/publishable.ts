@@ -19,6 +19,7 @@ export interface LeftOut {
 }
 
 /** Control characters (C0, DEL, C1) and the invisible marks that reorder text (bidirectional controls). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const EVERY_CONTROL = new RegExp(CONTROL.source, "g");
 

@@ -169,7 +169,10 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
     const dir = await workspace.tree(id);
     const errors = validateProject(dir).errors.filter(isBlocking);
     const { leftOut } = publishable(dir, changeSet.files);
-    const added = files.filter((f) => f.status === "added").map((f) => `public${f.path}`).filter((f) => !leftOut.some((l) => l.file === f));
+    const added = files
+      .filter((f) => f.status === "added")
+      .map((f) => `public${f.path}`)
+      .filter((f) => !leftOut.some((l) => l.file === f));
     const unused = unusedUploads(dir, added).map((f) => f.slice("public".length));
     return { changeSet, pages, files, errors, leftOut, unusedUploads: unused, previewUrl: previewUrl(id) };
   };

@@ -408,7 +408,9 @@ function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): v
       )}
       {leftOut.length > 0 && (
         <div className="notice error">
-          <p>Not publishable: the change set holds {leftOut.length === 1 ? "a file" : "files"} the editor does not publish. Ask a developer to take {leftOut.length === 1 ? "it" : "them"} out.</p>
+          <p>
+            Not publishable: the change set holds {leftOut.length === 1 ? "a file" : "files"} the editor does not publish. Ask a developer to take {leftOut.length === 1 ? "it" : "them"} out.
+          </p>
           <ul>
             {leftOut.map((l) => (
               <li key={l.file}>
