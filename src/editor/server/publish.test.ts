@@ -164,13 +164,15 @@ describe("what a publish commits", () => {
     const { body: version } = await send<FileVersion>(current.editor().port, "/api/file?file=pages/_site.yaml");
     const site = version.text.replace("src: /images/share/northgate-systems.png", "src: /images/covers/cover-final.png");
     expect((await send(current.editor().port, "/api/save", { body: { file: "pages/_site.yaml", text: site, baseHash: version.hash } })).status).toBe(200);
+    // A new picture outside public/images/, where uploads go, is a developer's (named by the site's code, say): never taken for an unused upload.
+    writeFileSync(join(root, "public/og-card.png"), png);
 
     const { body: state } = await send<EditorState>(current.editor().port, "/api/state");
     expect(state.git.unusedUploads).toEqual(["public/images/covers/cover-new.png", "public/images/covers/cover.png"]);
     const answer = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
     expect(answer.status).toBe(200);
     expect(answer.body.removed).toEqual(["public/images/covers/cover-new.png", "public/images/covers/cover.png"]);
-    expect(gitIn(current.project().remote!, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(["pages/_site.yaml", "public/images/covers/cover-final.png"]);
+    expect(gitIn(current.project().remote!, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(["pages/_site.yaml", "public/images/covers/cover-final.png", "public/og-card.png"]);
     expect(existsSync(join(root, "public/images/covers/cover.png"))).toBe(false);
     expect(existsSync(join(root, "public/images/covers/cover-new.png"))).toBe(false);
     expect(gitIn(root, "status", "--porcelain")).toBe("");

@@ -73,12 +73,13 @@ export function publishable(rootDir: string, files: readonly string[]): { files:
 }
 
 /**
- * Of the `added` public files (new since the last publish, relative to `rootDir`, e.g.
- * `public/images/uploads/cover-2.png`), those whose site path (`/images/uploads/cover-2.png`, as
+ * Of the `added` files under public/images/, where uploads go (new since the last publish, relative to
+ * `rootDir`, e.g. `public/images/uploads/cover-2.png`), those whose site path (`/images/uploads/cover-2.png`, as
  * written or percent-encoded) appears in no page file, the not-found page or `pages/_site.yaml`.
  */
 export function unusedUploads(rootDir: string, added: readonly string[]): string[] {
-  const candidates = added.filter((f) => f.startsWith("public/"));
+  // Uploads go to public/images/; a new file elsewhere in public/ is a developer's.
+  const candidates = added.filter((f) => f.startsWith("public/images/"));
   if (!candidates.length) return [];
   const sources = readSources({ rootDir, pagesDir: join(rootDir, "pages") });
   const texts = [...sources.pages, ...(sources.notFound ? [sources.notFound] : []), ...(sources.site ? [sources.site] : [])].map((f) => f.text);
