@@ -136,6 +136,17 @@ describe("one request never stops npm run serve", () => {
     await stillServing();
   });
 
+  it("a path segment longer than a file name may be (255 bytes) is an unknown path: 404, and the address is not logged", async () => {
+    const long = "a".repeat(300);
+    for (const path of [`/${long}`, `/home/${long}`, `/assets/${"%C3%A9".repeat(130)}.js`]) {
+      const answer = await send(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body).toContain("<h1>Not found</h1>");
+    }
+    expect(output).not.toContain(long);
+    await stillServing();
+  });
+
   it("while build/ is missing (a rebuild swapping it) requests get 503 Service Unavailable, and the site is served again once it is back", async () => {
     renameSync(join(dir, "build"), join(dir, "build-away"));
     try {

@@ -100,6 +100,15 @@ export function isHiddenPath(path: string): boolean {
   return path.split("/").some((segment, i) => segment.startsWith(".") && !(i === 1 && segment === ".well-known"));
 }
 
+/** The most of a request target a log line shows, in characters: a long address would fill the log at every request. */
+const LOGGED_TARGET_CHARS = 200;
+
+/** `url` as a log line shows it: at most {@link LOGGED_TARGET_CHARS} characters, with how much was cut. */
+export function loggedTarget(url: string | undefined): string {
+  const target = url ?? "/";
+  return target.length <= LOGGED_TARGET_CHARS ? target : `${target.slice(0, LOGGED_TARGET_CHARS)}… (${target.length - LOGGED_TARGET_CHARS} more characters)`;
+}
+
 /** The rules of one build, read from its `_headers` and `_redirects`. */
 interface HostRules {
   stamp: string;
@@ -219,8 +228,15 @@ export function createStaticHost(options: { buildDir: string; log?: (line: strin
     }
   };
 
+  /** The file's stats when it is a regular file; undefined when there is none, including for a name no file can have (a part over 255 bytes). */
   const fileStat = (file: string): Stats | undefined => {
-    const stat = statSync(file, { throwIfNoEntry: false });
+    let stat: Stats | undefined;
+    try {
+      stat = statSync(file, { throwIfNoEntry: false });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENAMETOOLONG") return undefined;
+      throw error;
+    }
     return stat?.isFile() ? stat : undefined;
   };
 
@@ -357,7 +373,7 @@ export function createStaticHost(options: { buildDir: string; log?: (line: strin
     }
     const stream = createReadStream(served.file, { start, end });
     stream.on("error", (error) => {
-      log(`serve: ${req.method} ${req.url}: reading ${served.file} failed: ${error.message}`);
+      log(`serve: ${req.method} ${loggedTarget(req.url)}: reading ${relFile} failed: ${error.message}`);
       res.destroy();
     });
     stream.pipe(res);
@@ -370,7 +386,7 @@ export function createStaticHost(options: { buildDir: string; log?: (line: strin
       const code = (error as NodeJS.ErrnoException).code;
       // A file that vanished between two looks is a rebuild swapping the folder: not a fault of the server.
       const missing = error instanceof BuildMissing || code === "ENOENT" || code === "ENOTDIR";
-      if (!missing) log(`serve: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!missing) log(`serve: ${req.method} ${loggedTarget(req.url)}: ${error instanceof Error ? error.message : String(error)}`);
       if (res.headersSent) {
         res.destroy();
         return;

@@ -46,7 +46,16 @@ export interface EditorState {
   /** Every error and warning of the project on disk. */
   errors: ContentError[];
   /** Whether the project is a Git repository, and whether it has a remote to push to. */
-  git: { repository: boolean; remote: string | null; changedFiles: string[] };
+  git: {
+    repository: boolean;
+    remote: string | null;
+    /** The changed files under pages/ and public/ a publish commits, relative to the project root. */
+    changedFiles: string[];
+    /** Changed files a publish leaves out, with the reason: what the editor would not write itself (a symbolic link, an SVG...). */
+    leftOut: { file: string; reason: string }[];
+    /** New uploads among `changedFiles` that no page or the site settings use: a publish removes them unless the author keeps them. */
+    unusedUploads: string[];
+  };
 }
 
 /** `GET /api/schema`: the page and site schemas bundled for the form library, and the block catalogue. */
@@ -187,6 +196,8 @@ export interface DeleteResponse {
 export interface PublishRequest {
   author: string;
   email?: string;
+  /** Publish the new uploads no page uses too, instead of removing them. */
+  keepUnused?: boolean;
 }
 
 /** What was published: the commit, its message, the files, and whether (and where) it was pushed. */
@@ -196,4 +207,8 @@ export interface PublishResponse {
   files: string[];
   pushed: boolean;
   remote: string | null;
+  /** Changed files left out of the commit, with the reason. */
+  leftOut: { file: string; reason: string }[];
+  /** New uploads no page used, removed from the project instead of published. */
+  removed: string[];
 }

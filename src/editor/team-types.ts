@@ -81,6 +81,10 @@ export interface ChangeSetSummary {
   files: { path: string; status: "added" | "changed" | "deleted" }[];
   /** The blocking errors of the site with the change (publishing is refused while there are any). */
   errors: ContentError[];
+  /** Files of the change set the editor does not publish (a symbolic link, an SVG...), with the reason: publishing is refused while there are any. */
+  leftOut: { file: string; reason: string }[];
+  /** Site paths of the pictures and PDFs it adds that no page or the site settings use. */
+  unusedUploads: string[];
   previewUrl: string;
 }
 

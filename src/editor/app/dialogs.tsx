@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "rea
 import type { ContentError } from "../../shared/content-error.ts";
 import type { FileVersion, PublishResponse } from "../api-types.ts";
 import { ApiError, errorMessage, publish } from "./api.ts";
+import { countUploads } from "./upload-words.ts";
 import { useDrafts, useServices } from "./context.ts";
 import { diffRows, lineDiff } from "./drafts.ts";
 import { countText, editPath } from "./page-model.ts";
@@ -176,6 +177,28 @@ function readAuthor(): { author: string; email: string } {
   }
 }
 
+/** The site path of a file of public/: `public/images/a.png` → `/images/a.png`. */
+function sitePath(file: string): string {
+  return file.replace(/^public/, "");
+}
+
+/** The changed files a publish leaves out (a symbolic link, an SVG...), each with the reason; nothing when there are none. */
+function LeftOutList(props: { leftOut: readonly { file: string; reason: string }[] }) {
+  if (!props.leftOut.length) return null;
+  return (
+    <div className="notice">
+      <p>Left out, because the editor does not publish such files (ask a developer about them):</p>
+      <ul className="file-list" aria-label="Left out">
+        {props.leftOut.map((l) => (
+          <li key={l.file}>
+            {l.file}: {l.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 type PublishOutcome =
   | { kind: "done"; result: PublishResponse }
   | { kind: "errors"; message: string; errors: ContentError[] }
@@ -193,8 +216,10 @@ export function PublishDialog(props: { onClose(): void }) {
   const [email, setEmail] = useState(remembered.email);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
+  const [keepUnused, setKeepUnused] = useState(false);
   const unsaved = store.unsavedStored();
   const changed = state.git.changedFiles;
+  const unused = state.git.unusedUploads;
 
   useEffect(() => {
     // Once on opening: the list must show what is on disk now.
@@ -211,7 +236,7 @@ export function PublishDialog(props: { onClose(): void }) {
     }
     setBusy(true);
     try {
-      const result = await publish({ author: name, ...(email.trim() ? { email: email.trim() } : {}) });
+      const result = await publish({ author: name, ...(email.trim() ? { email: email.trim() } : {}), keepUnused });
       setOutcome({ kind: "done", result });
     } catch (e) {
       const message = errorMessage(e);
@@ -244,6 +269,12 @@ export function PublishDialog(props: { onClose(): void }) {
             <li key={f}>{f}</li>
           ))}
         </ul>
+        {result.removed.length > 0 && (
+          <p className="notice">
+            Removed {countUploads(result.removed)} no page used: {result.removed.map(sitePath).join(", ")}.
+          </p>
+        )}
+        <LeftOutList leftOut={result.leftOut} />
         <div className="dialog-actions">
           <button type="button" className="button primary" onClick={props.onClose} data-autofocus>
             Close
@@ -311,6 +342,18 @@ export function PublishDialog(props: { onClose(): void }) {
               ))}
             </ul>
           )}
+          {unused.length > 0 && (
+            <div className="notice warning">
+              <p>
+                <strong>{countUploads(unused)} no page uses:</strong> {unused.map(sitePath).join(", ")}. Publishing removes {unused.length === 1 ? "it" : "them"} from the site&apos;s files unless you
+                keep {unused.length === 1 ? "it" : "them"}.
+              </p>
+              <label className="choice">
+                <input type="checkbox" checked={keepUnused} onChange={(e) => setKeepUnused(e.target.checked)} /> Keep {unused.length === 1 ? "it" : "them"}
+              </label>
+            </div>
+          )}
+          <LeftOutList leftOut={state.git.leftOut} />
           <div role="status" aria-live="polite">
             {busy && <p>Publishing…</p>}
             {outcome?.kind === "errors" && (

@@ -6,12 +6,12 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { NewPageError } from "../../../scripts/new-page.ts";
+import { NewPageError } from "../../content/new-page.ts";
 import { SITE_FILE } from "../../content/discover.ts";
 import { RefusedPathError } from "../guard.ts";
 import { YamlEditError } from "../yaml-source.ts";
 import { BUNDLE_BASE, EditorStartError, type BundleFile } from "./bundle.ts";
-import { HttpProblem, sendBody, sendJson } from "./http-util.ts";
+import { HttpProblem, sendBody, sendJson, systemFailure, withoutMachinePaths } from "./http-util.ts";
 
 /** `text` with the five HTML-special characters as character references. */
 export function escapeHtml(text: string): string {
@@ -79,9 +79,11 @@ export function refuse(res: ServerResponse, isApi: boolean, status: number, mess
  * Answers a request whose handler threw `error`: an {@link HttpProblem} with its status and body; a
  * refused path, a bad new page or a YAML edit that cannot be made with 400 and its message; anything
  * else with 500, logged, and a sentence that points to the terminal (`command` names how the server
- * was started). A response already under way is cut off instead.
+ * was started); a failed file-system call says what failed in plain words. No answer carries an
+ * absolute path of the machine: paths inside `projectRoots` become project paths (see
+ * withoutMachinePaths). A response already under way is cut off instead.
  */
-export function answerError(req: IncomingMessage, res: ServerResponse, error: unknown, command: string): void {
+export function answerError(req: IncomingMessage, res: ServerResponse, error: unknown, command: string, projectRoots: readonly string[] = []): void {
   const isApi = (req.url ?? "").startsWith("/api");
   let status = 500;
   let body: Record<string, unknown>;
@@ -97,8 +99,10 @@ export function answerError(req: IncomingMessage, res: ServerResponse, error: un
     body = { message: error.message };
   } else {
     console.error(error);
-    body = { message: `The editor's server failed: ${error instanceof Error ? error.message : String(error)}. The terminal running ${command} shows the details.` };
+    const what = systemFailure(error, projectRoots) ?? (error instanceof Error ? error.message : String(error));
+    body = { message: `The editor's server failed: ${what}. The terminal running ${command} shows the details.` };
   }
+  if (typeof body.message === "string") body.message = withoutMachinePaths(body.message, projectRoots);
   if (res.headersSent) {
     res.destroy();
     return;

@@ -3,7 +3,10 @@
  * sentence, reading a request body within a byte limit, and writing JSON or text answers with the
  * editor's security headers.
  */
+import { realpathSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { homedir, tmpdir } from "node:os";
+import { basename } from "node:path";
 import type { ApiProblem } from "../api-types.ts";
 
 /**
@@ -123,4 +126,62 @@ export function stringField(body: Record<string, unknown>, key: string, optional
   if (value === undefined && optional) return undefined;
   if (typeof value !== "string") throw new HttpProblem(400, `The request needs "${key}" as text.`);
   return value;
+}
+
+/** `path` and, when it differs, the path it really names (symbolic links resolved); just `path` when it cannot be resolved. */
+function withRealPath(path: string): string[] {
+  try {
+    const real = realpathSync(path);
+    return real === path ? [path] : [path, real];
+  } catch {
+    return [path];
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * `text` (an error's message) with no absolute path of the machine in it, for an answer the browser
+ * sees: a path inside one of `projectRoots` or the working folder becomes the project's own path
+ * (`pages/home.yaml`), any other path in the home or temporary folder, or written in quotes, becomes
+ * `…/` and its last part. Routes and project paths (`/verticals/mining`, `pages/home.yaml`) stay.
+ */
+export function withoutMachinePaths(text: string, projectRoots: readonly string[] = []): string {
+  const byLength = (paths: string[]) => [...new Set(paths.flatMap(withRealPath))].filter((p) => p.length > 1).sort((a, b) => b.length - a.length);
+  let out = text;
+  for (const root of byLength([...projectRoots, process.cwd()])) out = out.split(`${root}/`).join("");
+  const last = (path: string) => `…/${basename(path)}`;
+  for (const root of byLength([homedir(), tmpdir()])) out = out.replace(new RegExp(`${escapeRegExp(root)}(?:/[^\\s'"\`:]*)?`, "g"), last);
+  return out.replace(/(['"`])(\/[^'"`\n]*)\1/g, (_all, quote: string, path: string) => `${quote}${last(path)}${quote}`);
+}
+
+/** What a failed file-system call was doing, in an author's words. */
+const SYSTEM_CALL_WORDS: Readonly<Record<string, string>> = {
+  mkdir: "a folder could not be made",
+  scandir: "a folder could not be read",
+  rmdir: "a folder could not be removed",
+  open: "a file could not be opened",
+  read: "a file could not be read",
+  write: "a file could not be written",
+  rename: "a file could not be renamed",
+  link: "a file could not be written",
+  unlink: "a file could not be removed",
+  stat: "a file could not be looked at",
+  lstat: "a file could not be looked at",
+  copyfile: "a file could not be copied",
+};
+
+/**
+ * A failed file-system call (an error with `code` and `syscall`, as Node's fs throws) in plain words
+ * with its project path, e.g. `a folder could not be made (not a directory: public/images/team)`;
+ * undefined for any other error. No absolute path of the machine is in it (see {@link withoutMachinePaths}).
+ */
+export function systemFailure(error: unknown, projectRoots: readonly string[] = []): string | undefined {
+  const e = error as NodeJS.ErrnoException;
+  if (!(error instanceof Error) || typeof e.code !== "string" || typeof e.syscall !== "string") return undefined;
+  const what = SYSTEM_CALL_WORDS[e.syscall] ?? `the file system refused a ${e.syscall}`;
+  const reason = /^[A-Z0-9_]+: ([^,]+)/.exec(e.message)?.[1] ?? e.code;
+  if (typeof e.path !== "string") return `${what} (${reason})`;
+  const path = withoutMachinePaths(e.path, projectRoots);
+  return `${what} (${reason}: ${path.startsWith("/") ? `…/${basename(path)}` : path})`;
 }

@@ -15,7 +15,7 @@ import { readSources, validateSources } from "../../content/load.ts";
 import { parseYaml, type ParsedFile } from "../../content/parse.ts";
 import { listRoutes } from "../../content/route-list.ts";
 import { loadSchemasCached } from "../../content/schemas.ts";
-import { carriedReport, createPage, NewPageError, normaliseRoute } from "../../../scripts/new-page.ts";
+import { carriedReport, createPage, NewPageError, normaliseRoute } from "../../content/new-page.ts";
 import { insertListItem, removeListItem, replaceNode, setField, setScalar, YamlEditError } from "../yaml-source.ts";
 import { pageFile, readVersion, writeAtomic, type PageFileRef } from "./files.ts";
 import { HttpProblem } from "./http-util.ts";

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { editorPerTest } from "./editor-per-test.ts";
@@ -29,19 +30,27 @@ describe("POST /api/publish", () => {
     gitIn(current.project().root, "add", "NOTES.md");
 
     const { body: state } = await send<EditorState>(current.editor().port, "/api/state");
-    expect(state.git).toEqual({ repository: true, remote: "origin", changedFiles: ["pages/cookies.yaml", "public/images/uploads/team.png"] });
+    expect(state.git).toEqual({
+      repository: true,
+      remote: "origin",
+      changedFiles: ["pages/cookies.yaml", "public/images/uploads/team.png"],
+      leftOut: [],
+      unusedUploads: ["public/images/uploads/team.png"],
+    });
 
-    const answer = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
+    const answer = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe", keepUnused: true } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       commit: gitIn(current.project().root, "rev-parse", "HEAD"),
-      message: "Update /cookies, /images/uploads/team.png\n\nPublished from the page editor by Jane Doe.",
+      message: "Update Cookies (/cookies), /images/uploads/team.png\n\nPublished from the page editor by Jane Doe.",
       files: ["pages/cookies.yaml", "public/images/uploads/team.png"],
       pushed: true,
       remote: "origin",
+      leftOut: [],
+      removed: [],
     });
     const remoteLog = gitIn(current.project().remote!, "log", "-1", "--format=%an <%ae>%n%cn%n%B");
-    expect(remoteLog).toBe("Jane Doe <jane-doe@editor.invalid>\nTest Developer\nUpdate /cookies, /images/uploads/team.png\n\nPublished from the page editor by Jane Doe.");
+    expect(remoteLog).toBe("Jane Doe <jane-doe@editor.invalid>\nTest Developer\nUpdate Cookies (/cookies), /images/uploads/team.png\n\nPublished from the page editor by Jane Doe.");
     expect(gitIn(current.project().remote!, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(["pages/cookies.yaml", "public/images/uploads/team.png"]);
     expect(gitIn(current.project().root, "status", "--porcelain")).toBe("A  NOTES.md");
 
@@ -53,7 +62,7 @@ describe("POST /api/publish", () => {
     await send(current.editor().port, "/api/pages/rename", { body: { from: "/cookies", to: "/cookiePolicy", redirect: true } });
     const answer = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe", email: "jane@example.com" } });
     expect(answer.status).toBe(200);
-    expect(answer.body.message.split("\n")[0]).toBe("Update site settings, /cookiePolicy, /cookies, /privacyPolicy");
+    expect(answer.body.message.split("\n")[0]).toBe("Update site settings, Cookie Policy (/cookiePolicy), /cookies, Privacy Policy (/privacyPolicy)");
     expect(gitIn(current.project().remote!, "log", "-1", "--format=%an <%ae>")).toBe("Jane Doe <jane@example.com>");
     expect(gitIn(current.project().remote!, "show", "--name-status", "--no-renames", "--format=", "HEAD").split("\n").sort()).toEqual([
       "A\tpages/cookiePolicy.yaml",
@@ -81,7 +90,7 @@ describe("POST /api/publish", () => {
     const commit = gitIn(current.project().root, "rev-parse", "HEAD");
     expect(answer.body.commit).toBe(commit);
     expect(answer.body.message).toMatch(new RegExp(`^Your changes were saved as commit ${commit.slice(0, 7)}, but sending them to origin failed: .*no-such-remote.* Nothing is lost`));
-    expect(gitIn(current.project().root, "log", "-1", "--format=%s")).toBe("Update /cookies");
+    expect(gitIn(current.project().root, "log", "-1", "--format=%s")).toBe("Update Cookies (/cookies)");
 
     // Once the remote is reachable again, publishing sends the commit that stayed behind.
     gitIn(current.project().root, "remote", "set-url", "origin", current.project().remote!);
@@ -99,6 +108,81 @@ describe("POST /api/publish", () => {
     expect((await send(current.editor().port, "/api/publish", { body: { author: "Jane", email: "not an address" } })).status).toBe(400);
     const answer = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
     expect(answer.body).toMatchObject({ pushed: false, remote: null, files: ["pages/cookies.yaml"] });
+  });
+});
+
+describe("what a publish commits", () => {
+  it("leaves out symbolic links, file types uploads refuse and names with control characters, and says why", async () => {
+    const root = current.project().root;
+    const outside = mkdtempSync(join(tmpdir(), "publish-outside-"));
+    try {
+      writeFileSync(join(outside, "secret.png"), png);
+      // What a developer's tool or a stray copy may leave in public/: the editor itself writes none of it.
+      mkdirSync(join(root, "public/images/uploads"), { recursive: true });
+      symlinkSync(outside, join(root, "public/images/outside"));
+      symlinkSync(join(outside, "secret.png"), join(root, "public/images/uploads/linked.png"));
+      writeFileSync(join(root, "public/drawing.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n');
+      writeFileSync(join(root, "public/offer.html"), "<!doctype html><script>alert(1)</script>\n");
+      writeFileSync(join(root, "public/feed.xml"), '<?xml version="1.0"?><feed/>\n');
+      writeFileSync(join(root, "public/images/uploads/bell\u0007.png"), png);
+      await retitle("pages/cookies.yaml", '"Cookie\\u001b[31m Policy\\u202e"');
+      await send(current.editor().port, "/api/upload?name=cookie-banner.png", { body: png });
+      const page = readFileSync(join(root, "pages/cookies.yaml"), "utf8");
+      writeFileSync(join(root, "pages/cookies.yaml"), page.replace(/^description: .*$/m, "description: Cookies. ![Banner](/images/uploads/cookie-banner.png)"));
+
+      const { body: state } = await send<EditorState>(current.editor().port, "/api/state");
+      expect(state.git.changedFiles).toEqual(["pages/cookies.yaml", "public/images/uploads/cookie-banner.png"]);
+      const answer = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.files).toEqual(["pages/cookies.yaml", "public/images/uploads/cookie-banner.png"]);
+      expect(answer.body.leftOut).toEqual([
+        { file: "public/drawing.svg", reason: "drawing.svg is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG." },
+        { file: "public/feed.xml", reason: "feed.xml is not a picture (PNG, JPEG, GIF, WebP, AVIF) or a PDF." },
+        { file: "public/images/outside", reason: "public/images/outside is a symbolic link, which may lead anywhere on the disk." },
+        { file: "public/images/uploads/bell?.png", reason: "its name has a control character (an invisible character that can disguise a name)." },
+        { file: "public/images/uploads/linked.png", reason: "public/images/uploads/linked.png is a symbolic link, which may lead anywhere on the disk." },
+        { file: "public/offer.html", reason: "offer.html is not a picture (PNG, JPEG, GIF, WebP, AVIF) or a PDF." },
+      ]);
+      expect(state.git.leftOut).toEqual(answer.body.leftOut);
+      expect(gitIn(current.project().remote!, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(["pages/cookies.yaml", "public/images/uploads/cookie-banner.png"]);
+      // The title's control characters (an escape sequence, a right-to-left mark) never reach the commit message.
+      expect(gitIn(current.project().remote!, "log", "-1", "--format=%s")).toBe("Update Cookie[31m Policy (/cookies), /images/uploads/cookie-banner.png");
+      expect(answer.body.message.split("\n")[0]).toBe("Update Cookie[31m Policy (/cookies), /images/uploads/cookie-banner.png");
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses an author name with control characters", async () => {
+    await retitle("pages/cookies.yaml", "Cookies");
+    expect((await send(current.editor().port, "/api/publish", { body: { author: "Jane\u001b[2J Doe" } })).status).toBe(400);
+  });
+
+  it("removes new uploads no page uses (a cover replaced twice) unless the author keeps them", async () => {
+    const root = current.project().root;
+    for (const name of ["cover.png", "cover-new.png", "cover-final.png"]) await send(current.editor().port, `/api/upload?name=${name}&folder=covers`, { body: png });
+    const { body: version } = await send<FileVersion>(current.editor().port, "/api/file?file=pages/_site.yaml");
+    const site = version.text.replace("src: /images/share/northgate-systems.png", "src: /images/covers/cover-final.png");
+    expect((await send(current.editor().port, "/api/save", { body: { file: "pages/_site.yaml", text: site, baseHash: version.hash } })).status).toBe(200);
+    // A new picture outside public/images/, where uploads go, is a developer's (named by the site's code, say): never taken for an unused upload.
+    writeFileSync(join(root, "public/og-card.png"), png);
+
+    const { body: state } = await send<EditorState>(current.editor().port, "/api/state");
+    expect(state.git.unusedUploads).toEqual(["public/images/covers/cover-new.png", "public/images/covers/cover.png"]);
+    const answer = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.removed).toEqual(["public/images/covers/cover-new.png", "public/images/covers/cover.png"]);
+    expect(gitIn(current.project().remote!, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(["pages/_site.yaml", "public/images/covers/cover-final.png", "public/og-card.png"]);
+    expect(existsSync(join(root, "public/images/covers/cover.png"))).toBe(false);
+    expect(existsSync(join(root, "public/images/covers/cover-new.png"))).toBe(false);
+    expect(gitIn(root, "status", "--porcelain")).toBe("");
+
+    // Kept: a picture meant for a page still to come is published as it is.
+    mkdirSync(join(root, "public/images/later"));
+    writeFileSync(join(root, "public/images/later/spring.png"), png);
+    const kept = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe", keepUnused: true } });
+    expect(kept.body).toMatchObject({ files: ["public/images/later/spring.png"], removed: [] });
+    expect(gitIn(current.project().remote!, "show", "--name-only", "--format=", "HEAD")).toBe("public/images/later/spring.png");
   });
 });
 

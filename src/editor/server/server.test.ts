@@ -192,7 +192,7 @@ describe("GET /api/state and /api/schema", () => {
     expect(state.keys.videos).toContain("ceoMessage");
     // The symbolic link planted in pages/ is the only problem of the copy.
     expect(state.errors.map((e) => `${e.code} ${e.file}`)).toEqual(["E_LINKED_FILE pages/linked.yaml"]);
-    expect(state.git).toEqual({ repository: false, remote: null, changedFiles: [] });
+    expect(state.git).toEqual({ repository: false, remote: null, changedFiles: [], leftOut: [], unusedUploads: [] });
   });
 
   it("gives the bundled schemas and a catalogue entry per block type, titled in words", async () => {

@@ -15,7 +15,7 @@ import { isOwnRequest, MAX_UPLOAD_BYTES } from "../guard.ts";
 import { publicFile } from "./assets.ts";
 import { BUNDLE_BASE, bundleApp, EditorStartError, type BundleFile } from "./bundle.ts";
 import { answerError, appShell, brandName, closeServer, isApiRequest, listen, readAddress, refuse, serveBundle } from "./http-server.ts";
-import { readJson, sendBody, setSecurityHeaders, stringField } from "./http-util.ts";
+import { HttpProblem, readJson, sendBody, setSecurityHeaders, stringField } from "./http-util.ts";
 import { projectApi, sendAnswer, writeQueue, type ApiRequest, type ApiRoute } from "./project-api.ts";
 import { publish } from "./publish.ts";
 
@@ -129,7 +129,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       method: "POST",
       handle: async ({ req }) => {
         const body = await readJson(req, MAX_UPLOAD_BYTES);
-        const params = { author: stringField(body, "author"), email: stringField(body, "email", true) };
+        if (body.keepUnused !== undefined && typeof body.keepUnused !== "boolean") throw new HttpProblem(400, '"keepUnused" is true or false.');
+        const params = { author: stringField(body, "author"), email: stringField(body, "email", true), keepUnused: body.keepUnused === true };
         return queue(() => publish(rootDir, params));
       },
     },
@@ -174,7 +175,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   };
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => answerError(req, res, error, "npm run edit"));
+    handle(req, res).catch((error: unknown) => answerError(req, res, error, "npm run edit", [rootDir]));
   });
   port = await listen(server, "127.0.0.1", options.port, `EDIT_PORT=${options.port + 1} npm run edit`);
   return { port, token, url: `http://localhost:${port}/?token=${token}`, close: () => closeServer(server) };

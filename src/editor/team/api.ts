@@ -10,6 +10,7 @@ import { isBlocking } from "../../content/errors.ts";
 import { MAX_UPLOAD_BYTES } from "../guard.ts";
 import { describeChanges, mergePageTexts, MergeError } from "../merge.ts";
 import { pageFile, readVersion } from "../server/files.ts";
+import { publishable, unusedUploads } from "../server/publishable.ts";
 import { HttpProblem, readJson, stringField } from "../server/http-util.ts";
 import { saveDraft } from "../server/project.ts";
 import { Created, pageName, projectApi, saveParams, type ApiRequest, type writeQueue } from "../server/project-api.ts";
@@ -201,8 +202,15 @@ export class TeamApi {
       const changes = v.before !== null && v.after !== null ? describeChanges(parsedOrNull(v.before), parsedOrNull(v.after)) : [];
       pages.push({ file: v.file, route: where.route, title: titleOf(v.after) ?? titleOf(v.before) ?? where.name, status, changes });
     }
-    const errors = validateProject(await this.workspace.tree(id)).errors.filter(isBlocking);
-    return { changeSet, pages, files, errors, previewUrl: this.previewUrl(id) };
+    const dir = await this.workspace.tree(id);
+    const errors = validateProject(dir).errors.filter(isBlocking);
+    const { leftOut } = publishable(dir, changeSet.files);
+    const added = files
+      .filter((f) => f.status === "added")
+      .map((f) => `public${f.path}`)
+      .filter((f) => !leftOut.some((l) => l.file === f));
+    const unused = unusedUploads(dir, added).map((f) => f.slice("public".length));
+    return { changeSet, pages, files, errors, leftOut, unusedUploads: unused, previewUrl: this.previewUrl(id) };
   }
 
   /** Brings change set `id` up to date with the published site, keeping `choices` where both changed a field; answers the conflicts left. */
@@ -253,12 +261,23 @@ export class TeamApi {
       const conflicts = await this.workspace.bringUpToDate(id, caller);
       if (conflicts.length)
         throw new HttpProblem(409, "The published site changed the same fields meanwhile: the author must choose which version to keep before this can be published.", { conflicts });
-      const errors = validateProject(await this.workspace.tree(id)).errors.filter(isBlocking);
+      const dir = await this.workspace.tree(id);
+      const errors = validateProject(dir).errors.filter(isBlocking);
       if (errors.length)
         throw new HttpProblem(422, `Nothing was published: with this change the site would have ${errorCount(errors.length)}. Fix ${errors.length === 1 ? "it" : "them"} in the change set first.`, {
           errors,
         });
       const set = await this.workspace.get(id);
+      const { leftOut } = publishable(dir, set.files);
+      if (leftOut.length) {
+        const one = leftOut.length === 1;
+        const listed = leftOut.map((l) => `${l.file} (${l.reason.replace(/\.$/, "")})`).join("; ");
+        throw new HttpProblem(
+          422,
+          `Nothing was published: the change set holds ${one ? "a file" : "files"} the editor does not publish: ${listed}. Ask a developer to take ${one ? "it" : "them"} out of the change set.`,
+          { leftOut },
+        );
+      }
       const commit = await this.workspace.publish(id, caller);
       return { commit, title: set.title, branch: this.workspace.mainBranch, ms: Math.round(performance.now() - started) };
     });

@@ -4,16 +4,16 @@
  * throwaway node:http server; signing in through the provider is the end-to-end test's part.
  */
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTeamSite, TEST_SESSION_SECRET, type TeamSite } from "../../../tests/support/team-site.ts";
 import type { FileVersion } from "../api-types.ts";
-import { gitIn, send, type Answer } from "../server/test-project.ts";
-import type { ChangeSet, Me, PublishedChange } from "../team-types.ts";
+import { gitIn, send, SOURCE_ROOT, type Answer } from "../server/test-project.ts";
+import type { ChangeSet, ChangeSetSummary, Me, PublishedChange } from "../team-types.ts";
 import { clientAddress, startTeamEditor, type RunningTeamEditor } from "./server.ts";
 import { SessionCookies, type LoginTransaction, type Person } from "./session.ts";
 
@@ -270,6 +270,41 @@ describe("change sets through the API", () => {
     expect((await as(ERIN, `/api/changes/${id}/open`, { body: {} })).status).toBe(404);
     // Opening a change set may merge and push: never as a GET.
     expect((await as(ERIN, `/api/changes/${id}`)).status).toBe(404);
+  });
+});
+
+describe("what a change set publishes", () => {
+  it("the review lists the uploads no page uses and the files the editor does not publish; publishing is refused while there are such files (422)", async () => {
+    const created = await as<ChangeSet>(ERIN, "/api/changes", { body: { title: "New cover" } });
+    const id = created.body.id;
+    const png = readFileSync(join(SOURCE_ROOT, "public/images/share/northgate-systems.png"));
+    for (const name of ["cover.png", "cover-2.png"]) expect((await as(ERIN, `/api/changes/${id}/upload?name=${name}`, { body: png })).status).toBe(201);
+    // An SVG that reached the change set's branch without the editor (pushed by hand).
+    const clone = join(mkdtempSync(join(tmpdir(), "team-hand-")), "site");
+    try {
+      gitIn(tmpdir(), "clone", "--quiet", "--branch", created.body.branch, remote, clone);
+      writeFileSync(join(clone, "public/drawing.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n');
+      gitIn(clone, "add", "--all");
+      gitIn(clone, "-c", "user.name=Someone", "-c", "user.email=someone@example.com", "commit", "--quiet", "-m", "By hand");
+      gitIn(clone, "push", "--quiet", "origin", created.body.branch);
+    } finally {
+      rmSync(dirname(clone), { recursive: true, force: true });
+    }
+
+    const summary = await as<ChangeSetSummary>(PAT, `/api/changes/${id}/summary`);
+    expect(summary.status, summary.text).toBe(200);
+    expect(summary.body.unusedUploads).toEqual(["/images/uploads/cover-2.png", "/images/uploads/cover.png"]);
+    expect(summary.body.leftOut).toEqual([
+      { file: "public/drawing.svg", reason: "drawing.svg is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG." },
+    ]);
+    const mainBefore = gitIn(remote, "rev-parse", "main");
+    const refused = await as<{ message: string }>(PAT, `/api/changes/${id}/publish`, { body: {} });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      "Nothing was published: the change set holds a file the editor does not publish: public/drawing.svg (drawing.svg is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG). Ask a developer to take it out of the change set.",
+    );
+    expect(gitIn(remote, "rev-parse", "main")).toBe(mainBefore);
+    await as(ERIN, `/api/changes/${id}/discard`, { body: {} });
   });
 });
 

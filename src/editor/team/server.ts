@@ -80,7 +80,7 @@ export async function startTeamEditor(options: TeamEditorOptions): Promise<Runni
   const server = createServer((req, res) => {
     const done = site
       .handle(req, res)
-      .catch((error: unknown) => answerError(req, res, error, "npm run edit:team"))
+      .catch((error: unknown) => answerError(req, res, error, "npm run edit:team", [workspace.cloneDir, config.dataDir]))
       .finally(() => running.delete(done));
     running.add(done);
   });

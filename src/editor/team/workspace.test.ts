@@ -2,11 +2,12 @@
  * The team editor's change sets against a real bare repository: each test gets its own copy of one
  * remote made per file, an empty data folder, and a colleague's plain clone to publish from.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HttpProblem } from "../server/http-util.ts";
+import { publishable } from "../server/publishable.ts";
 import { gitIn, tempProject, type TempProject } from "../server/test-project.ts";
 import { branchOf, changeSetId, redactRemote, slug, Workspace } from "./workspace.ts";
 
@@ -220,22 +221,44 @@ describe.concurrent("Workspace", () => {
     expect(await ws.commit(set.id, ERIN, "Nothing")).toBeNull();
 
     writeFileSync(join(dir, RESOURCES), setLine(readFileSync(join(dir, RESOURCES), "utf8"), "title", "Resources", "Events and guides"));
-    writeFileSync(join(dir, "public/new.txt"), "a new file\n");
+    cpSync(join(template.root, "public/images/share/northgate-systems.png"), join(dir, "public/new.png"));
     // Outside pages/ and public/: never committed.
     writeFileSync(join(dir, "editors.yaml"), "publisher:\n  - erin@example.com\n");
+    // What the editor never writes itself: never committed either.
+    writeFileSync(join(dir, "public/new.txt"), "a new file\n");
+    writeFileSync(join(dir, "public/drawing.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    symlinkSync(tmpdir(), join(dir, "public/outside"));
+    cpSync(join(template.root, "public/images/share/northgate-systems.png"), join(dir, "public/bell\u0007.png"));
     const commit = await ws.commit(set.id, ERIN, "Update /resources");
     expect(commit).toBe(world.git("rev-parse", set.branch));
     expect(world.git("log", "-1", "--format=%an <%ae>|%cn <%ce>|%s|%b", set.branch)).toBe(
       "Erin Example <erin@example.com>|Erin Example <erin@example.com>|Update /resources|Change-set: Resources refresh",
     );
     expect(world.git("show", `${set.branch}:${RESOURCES}`)).toMatch(/^title: Events and guides$/m);
-    expect(world.git("show", "--name-only", "--format=", set.branch).split("\n").sort()).toEqual(["pages/resources.yaml", "public/new.txt"]);
-    expect((await ws.get(set.id)).files).toEqual(["pages/resources.yaml", "public/new.txt"]);
+    expect(world.git("show", "--name-only", "--format=", set.branch).split("\n").sort()).toEqual(["pages/resources.yaml", "public/new.png"]);
+    expect((await ws.get(set.id)).files).toEqual(["pages/resources.yaml", "public/new.png"]);
 
     // tree() again puts the work tree back to the remote's state: what was not committed goes.
     writeFileSync(join(dir, "public/stray.txt"), "stray\n");
     expect(await ws.tree(set.id)).toBe(dir);
     expect(() => readFileSync(join(dir, "public/stray.txt"))).toThrow();
+  });
+
+  test("publishable() names what reached a change set without the editor (a symbolic link, an SVG pushed to its branch)", async ({ world }) => {
+    const ws = await world.workspace();
+    const set = await ws.create(ERIN, "Pushed by hand");
+    const dir = join(world.tempDir("team-hand-"), "site");
+    gitIn(tmpdir(), "clone", "--quiet", "--branch", set.branch, world.remote, dir);
+    symlinkSync("/etc/passwd", join(dir, "public/passwd.png"));
+    writeFileSync(join(dir, "public/drawing.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    gitIn(dir, "add", "--all");
+    gitIn(dir, "-c", "user.name=Someone", "-c", "user.email=someone@example.com", "commit", "--quiet", "-m", "By hand");
+    gitIn(dir, "push", "--quiet", "origin", set.branch);
+    await ws.fetch(true);
+    expect(publishable(await ws.tree(set.id), (await ws.get(set.id)).files).leftOut).toEqual([
+      { file: "public/drawing.svg", reason: "drawing.svg is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG." },
+      { file: "public/passwd.png", reason: "public/passwd.png is a symbolic link, which may lead anywhere on the disk." },
+    ]);
   });
 
   test("a save replays on top when a colleague saved in the same change set meanwhile, and is refused (409) when it clashes", async ({ world }) => {

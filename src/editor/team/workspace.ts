@@ -13,6 +13,7 @@ import { hashText, writeAtomic } from "../server/files.ts";
 import { HttpProblem } from "../server/http-util.ts";
 import { fieldLabel, fileInWords } from "./labels.ts";
 import { mergePageTexts } from "../merge.ts";
+import { publishable, withoutControlCharacters, type LeftOut } from "../server/publishable.ts";
 import type { ChangeSet, Choices, FileConflict, PublishedSet } from "../team-types.ts";
 import type { Person } from "./session.ts";
 
@@ -255,7 +256,7 @@ export class Workspace {
    * Throws a 400 {@link HttpProblem} for an empty or overlong title.
    */
   async create(person: Person, title: string): Promise<ChangeSet> {
-    const clean = title.replace(/\s+/g, " ").trim();
+    const clean = withoutControlCharacters(title.replace(/\s+/g, " ")).trim();
     if (!clean) throw new HttpProblem(400, "Give the change set a short title, e.g. “Spring offer on the home page”.");
     if (clean.length > 80) throw new HttpProblem(400, `The title is ${clean.length} characters long; keep it to 80.`);
     await this.fetch(true);
@@ -332,8 +333,22 @@ export class Workspace {
   }
 
   /**
+   * The changed files under pages/ and public/ in the work tree `dir` that the editor would write
+   * itself, and those it would not (see publishable): a symbolic link, a file type uploads refuse, a
+   * name with a control character.
+   */
+  private async editedFiles(dir: string): Promise<{ files: string[]; leftOut: LeftOut[] }> {
+    const status = await this.git(dir).status(["--", ...EDITABLE]);
+    const changed = new Set<string>();
+    for (const entry of status.files) for (const path of [entry.path, entry.from]) if (path && EDITABLE.some((d) => path.startsWith(`${d}/`))) changed.add(path);
+    return publishable(dir, [...changed].sort());
+  }
+
+  /**
    * Commits what changed under pages/ and public/ in the work tree of `id` as `person`, with `subject`,
-   * and pushes it to the change set's branch. Returns the new commit, or null when nothing changed.
+   * and pushes it to the change set's branch; only what the editor would write itself (a symbolic link,
+   * a file type uploads refuse or a name with a control character stays out, see publishable).
+   * Returns the new commit, or null when nothing changed.
    * When the push is refused because the change set moved meanwhile (a colleague saved in it), the
    * commit is replayed on top and pushed again; when that cannot be done cleanly, the work tree goes
    * back to the remote's state and a 409 {@link HttpProblem} says to make the change again.
@@ -342,7 +357,8 @@ export class Workspace {
     const set = await this.brief(id);
     const dir = join(this.treesDir, id);
     const g = this.git(dir, person);
-    await g.raw(["add", "--all", "--", ...EDITABLE]);
+    const { files } = await this.editedFiles(dir);
+    if (files.length) await g.raw(["add", "--all", "--", ...files.map((f) => `:(literal)${f}`)]);
     if (!(await g.raw(["diff", "--cached", "--name-only"])).trim()) return null;
     await g.commit([subject, `Change-set: ${set.title}`], undefined, { "--author": `${person.name} <${person.email}>` });
     for (let attempt = 0; ; attempt++) {

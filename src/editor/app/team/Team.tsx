@@ -11,6 +11,7 @@ import { errorMessage } from "../api.ts";
 import { appPlace } from "../base.ts";
 import { ConfirmDialog, Dialog } from "../dialogs.tsx";
 import { countText } from "../page-model.ts";
+import { countUploads } from "../upload-words.ts";
 import { askForReview, discardChangeSet, listPublished, openChangeSet, getLive, getMe, listChangeSets, listForReview, publishChangeSet, resolveConflicts, startChangeSet } from "../team-api.ts";
 
 /** A date and time as people read it, in their own time zone: "26 Nov, 14:05". */
@@ -348,7 +349,7 @@ function ReviewList(props: { me: Me; onPublished(): void }) {
 }
 
 function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): void }) {
-  const { changeSet, pages, files, errors, previewUrl } = props.summary;
+  const { changeSet, pages, files, errors, leftOut, unusedUploads, previewUrl } = props.summary;
   const headingId = useId();
   const [state, setState] = useState<{ kind: "idle" } | { kind: "publishing" } | { kind: "published"; commit: string } | { kind: "failed"; message: string }>({ kind: "idle" });
   const live = useLive(state.kind === "published" ? state.commit : null);
@@ -400,6 +401,25 @@ function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): v
         </div>
       ))}
       {files.length > 0 && <p>Files: {files.map((f) => `${f.path} (${f.status === "added" ? "new" : f.status})`).join(", ")}</p>}
+      {unusedUploads.length > 0 && (
+        <p className="notice warning">
+          {countUploads(unusedUploads)} no page uses: {unusedUploads.join(", ")}. Publishing adds {unusedUploads.length === 1 ? "it" : "them"} to the site all the same.
+        </p>
+      )}
+      {leftOut.length > 0 && (
+        <div className="notice error">
+          <p>
+            Not publishable: the change set holds {leftOut.length === 1 ? "a file" : "files"} the editor does not publish. Ask a developer to take {leftOut.length === 1 ? "it" : "them"} out.
+          </p>
+          <ul>
+            {leftOut.map((l) => (
+              <li key={l.file}>
+                {l.file}: {l.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {errors.length ? (
         <p className="notice error">Checks: {countText(errors.length, "problem")} to fix before it can be published (the author sees each on its field).</p>
       ) : (
@@ -410,7 +430,7 @@ function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): v
           Open the preview
         </a>
         {state.kind !== "published" && (
-          <button type="button" className="button publish" disabled={state.kind === "publishing" || errors.length > 0} onClick={publish}>
+          <button type="button" className="button publish" disabled={state.kind === "publishing" || errors.length > 0 || leftOut.length > 0} onClick={publish}>
             {state.kind === "publishing" ? "Publishing…" : "Publish"}
           </button>
         )}
