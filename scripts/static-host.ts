@@ -1,40 +1,19 @@
 /**
  * The request handler of `npm run serve`: the build in `build/client` served the way a production
  * static host serves it, and the same way the generated nginx configuration does (build/nginx/site.conf,
- * tested on a real nginx). Every answer is computed from the files as they are on disk at that moment,
- * so a rebuild (which swaps build/ for a new folder in one rename) is picked up by the next request.
+ * tested on a real nginx). This module holds the host's rules (`_headers`, `_redirects`, clean URLs,
+ * precompressed files, 503 during a swap); `send` serves the file itself (media type, ETag and
+ * conditional requests, byte ranges, streaming). Every answer is computed from the files as they are on
+ * disk at that moment, so a rebuild (which swaps build/ for a new folder in one rename) is picked up by
+ * the next request.
  */
-import { closeSync, createReadStream, fstatSync, openSync, readFileSync, readSync, statSync, type Stats } from "node:fs";
+import { readFileSync, statSync, type Stats } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, posix } from "node:path";
+import { contentType } from "mime-types";
+import send from "send";
 import { compileHeaderRules, parseHeadersFile } from "./security-headers.ts";
 import { VERSION_CACHE_CONTROL, VERSION_FILE } from "./site-version.ts";
-
-/** Media types of the files a build holds, by extension; anything else is `application/octet-stream`. */
-const MEDIA_TYPES: Readonly<Record<string, string>> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".map": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=utf-8",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-  ".ico": "image/x-icon",
-  ".pdf": "application/pdf",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-};
 
 /** Extensions of the text files the build precompresses (a `.br` and a `.gz` beside each) and hosts compress. */
 export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".webmanifest", ".svg", ".xml", ".txt"]);
@@ -63,11 +42,6 @@ export function cacheControlFor(relPath: string): string {
   if (relPath === VERSION_FILE) return VERSION_CACHE_CONTROL;
   return isHashedAsset(relPath) ? IMMUTABLE : REVALIDATE;
 }
-
-/** Files up to this size are kept in memory once read (1 MB): every page and script; the videos and PDFs are streamed. */
-const CACHED_FILE_BYTES = 1024 * 1024;
-/** Memory the file cache may hold before it is emptied and filled again (32 MB): a rebuild's new files never pile up. */
-const CACHE_BYTES = 32 * 1024 * 1024;
 
 /** What a request asks for, read from its raw target. */
 type Target = { path: string; query: string } | { bad: string };
@@ -119,24 +93,6 @@ interface HostRules {
 /** Thrown when the build is missing (or half-way through being swapped): the answer is 503, and nothing is logged. */
 class BuildMissing extends Error {}
 
-/** The parsed `Range` header: the byte span asked for, `unsatisfiable`, or undefined to send the whole file. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
-  if (!header) return undefined;
-  // One range in bytes; several ranges, or another unit, are answered with the whole file, as RFC 9110 allows.
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === "" && match[2] === "")) return undefined;
-  const [first, last] = [match[1]!, match[2]!];
-  if (first === "") {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return "unsatisfiable";
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === "" ? size - 1 : Number(last);
-  if (end < start || start >= size) return "unsatisfiable";
-  return { start, end: Math.min(end, size - 1) };
-}
-
 /** The encodings a request's `Accept-Encoding` allows, among `br` and `gzip` (those with q=0 are refused). */
 function acceptedEncodings(header: string | string[] | undefined): Set<string> {
   const out = new Set<string>();
@@ -156,135 +112,65 @@ function acceptedEncodings(header: string | string[] | undefined): Set<string> {
  * - a malformed target (bad percent-encoding) gets 400; `/_headers`, `/_redirects` and dotfiles 404;
  * - the `_redirects` with their status; `/x/index.html` and `/x/index` redirect (301) to `/x` (the root's
  *   index.html, the redirect page of `/` for hosts without redirects, is served as it is);
- * - clean URLs (`/home` is `home/index.html`), 404.html with status 404 for anything else;
+ * - clean URLs (`/home` is `home/index.html`), 404.html with status 404 for anything else (a path
+ *   segment no file name can have, over 255 bytes, included);
  * - the `_headers` headers on every answer (304, redirects and errors included), and Cache-Control:
  *   a year and immutable for hashed assets, no-cache for version.json, revalidation for everything
  *   else ({@link cacheControlFor});
  * - the build's `.br` or `.gz` beside a text file when the client accepts it (never compressing per request);
- * - ETag and Last-Modified with 304, and single byte ranges (206, or 416 when unsatisfiable);
+ * - through `send`: the media type, ETag and Last-Modified with 304, single byte ranges (206, or 416
+ *   when unsatisfiable), files streamed from disk;
  * - 503 with Retry-After while the build is missing (a first build not done yet, or a rebuild swapping it).
  *
  * It never throws: an unexpected error is answered with 500 (or the connection closed if the answer
- * had started) and logged once through `log`, and the server goes on serving.
+ * had started) and logged once through `log` (the address cut to 200 characters), and the server goes on serving.
  */
 export function createStaticHost(options: { buildDir: string; log?: (line: string) => void }): (req: IncomingMessage, res: ServerResponse) => void {
-  const client = join(options.buildDir, "client");
-  const log = options.log ?? ((line: string) => console.error(line));
-  let rules: HostRules | undefined;
-  const cache = new Map<string, Buffer>();
-  let cachedBytes = 0;
+  const host = new StaticHost(join(options.buildDir, "client"), options.log ?? ((line: string) => console.error(line)));
+  return (req, res) => host.answer(req, res);
+}
 
-  /** The rules of the build on disk now, read again when its `_headers` or `_redirects` changed. Throws BuildMissing without them. */
-  const currentRules = (): HostRules => {
-    const headersStat = statSync(join(client, "_headers"), { throwIfNoEntry: false });
-    const redirectsStat = statSync(join(client, "_redirects"), { throwIfNoEntry: false });
-    if (!headersStat || !redirectsStat) throw new BuildMissing();
-    const stamp = [headersStat, redirectsStat].map((s) => `${s.ino}:${s.mtimeMs}:${s.size}`).join("|");
-    if (rules?.stamp !== stamp) {
-      let headersText: string;
-      let redirectsText: string;
-      try {
-        headersText = readFileSync(join(client, "_headers"), "utf8");
-        redirectsText = readFileSync(join(client, "_redirects"), "utf8");
-      } catch {
-        throw new BuildMissing();
-      }
-      const redirects = new Map(
-        redirectsText
-          .split("\n")
-          .map((line) => line.trim())
-          .filter((line) => line && !line.startsWith("#"))
-          .map((line) => line.split(/\s+/))
-          .map(([from, to, status]) => [from!, { to: to!, status: Number(status ?? 301) }]),
-      );
-      rules = { stamp, headersFor: compileHeaderRules(parseHeadersFile(headersText)), redirects };
-    }
-    return rules;
-  };
+/** The file a request is answered with: its path inside build/client, and the precompressed copy sent instead (with its encoding), if any. */
+interface Chosen {
+  relFile: string;
+  sent: string;
+  encoding: "br" | "gzip" | "";
+}
 
-  /** The bytes of a small file, from memory when this very file (same inode, time and size) was read before. */
-  const contents = (file: string, stat: Stats): Buffer => {
-    const key = `${file}\0${stat.ino}\0${stat.mtimeMs}\0${stat.size}`;
-    const hit = cache.get(key);
-    if (hit) return hit;
-    const fd = openSync(file, "r");
+/** The host's rules around the files: see {@link createStaticHost}. */
+class StaticHost {
+  private rules: HostRules | undefined;
+
+  constructor(
+    private readonly client: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  answer(req: IncomingMessage, res: ServerResponse): void {
     try {
-      const buffer = Buffer.alloc(fstatSync(fd).size);
-      let read = 0;
-      while (read < buffer.length) {
-        const n = readSync(fd, buffer, read, buffer.length - read, read);
-        if (n === 0) break;
-        read += n;
-      }
-      if (cachedBytes + buffer.length > CACHE_BYTES) {
-        cache.clear();
-        cachedBytes = 0;
-      }
-      cache.set(key, buffer);
-      cachedBytes += buffer.length;
-      return buffer;
-    } finally {
-      closeSync(fd);
-    }
-  };
-
-  /** The file's stats when it is a regular file; undefined when there is none, including for a name no file can have (a part over 255 bytes). */
-  const fileStat = (file: string): Stats | undefined => {
-    let stat: Stats | undefined;
-    try {
-      stat = statSync(file, { throwIfNoEntry: false });
+      this.handle(req, res);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENAMETOOLONG") return undefined;
-      throw error;
+      this.fail(req, res, error);
     }
-    return stat?.isFile() ? stat : undefined;
-  };
+  }
 
-  /** Headers every answer about `path` carries: the `_headers` ones (or, without a build, the last build's). */
-  const siteHeaders = (res: ServerResponse, path: string, host: HostRules | undefined) => {
-    for (const [name, value] of Object.entries(host?.headersFor(path) ?? {})) res.setHeader(name, value);
-  };
-
-  const answerPlain = (res: ServerResponse, req: IncomingMessage, status: number, text: string, extra: Record<string, string> = {}) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text), ...extra });
-    res.end(req.method === "HEAD" ? undefined : text);
-  };
-
-  const notFound = (req: IncomingMessage, res: ServerResponse) => {
-    const file = join(client, "404.html");
-    const stat = fileStat(file);
-    if (!stat) throw new BuildMissing();
-    const body = contents(file, stat);
-    res.setHeader("Cache-Control", REVALIDATE);
-    res.writeHead(404, { "Content-Type": MEDIA_TYPES[".html"]!, "Content-Length": body.length });
-    res.end(req.method === "HEAD" ? undefined : body);
-  };
-
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
+  private handle(req: IncomingMessage, res: ServerResponse): void {
     const target = readTarget(req.url ?? "/");
     // The headers of the path asked for, or of the site's root for a target that names no path.
     const path = "bad" in target ? "/" : target.path;
-    let host: HostRules;
+    let rules: HostRules;
     try {
-      host = currentRules();
+      rules = this.currentRules();
     } catch (error) {
       if (!(error instanceof BuildMissing)) throw error;
-      siteHeaders(res, path, rules);
-      answerPlain(res, req, 503, "The site is being rebuilt: try again in a moment.\n", { "Retry-After": "1" });
-      return;
+      this.siteHeaders(res, path, this.rules);
+      return answerPlain(req, res, 503, "The site is being rebuilt: try again in a moment.\n", { "Retry-After": "1" });
     }
-    siteHeaders(res, path, host);
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      answerPlain(res, req, 405, "Only GET and HEAD are allowed on this site.\n", { Allow: "GET, HEAD" });
-      return;
-    }
-    if ("bad" in target) {
-      answerPlain(res, req, 400, `Bad request: ${target.bad}.\n`);
-      return;
-    }
-    if (isHiddenPath(path)) return notFound(req, res);
-    const redirect = host.redirects.get(path);
+    this.siteHeaders(res, path, rules);
+    if (req.method !== "GET" && req.method !== "HEAD") return answerPlain(req, res, 405, "Only GET and HEAD are allowed on this site.\n", { Allow: "GET, HEAD" });
+    if ("bad" in target) return answerPlain(req, res, 400, `Bad request: ${target.bad}.\n`);
+    if (isHiddenPath(path)) return this.notFound(req, res);
+    const redirect = rules.redirects.get(path);
     // The root's index.html is not a page but the redirect page of / for hosts without redirects: served as it is.
     const index = /^(\/.+)\/index(?:\.html)?$/.exec(path);
     if (redirect || index) {
@@ -293,107 +179,128 @@ export function createStaticHost(options: { buildDir: string; log?: (line: strin
       res.end();
       return;
     }
+    const chosen = this.choose(req, path);
+    if (!chosen) return this.notFound(req, res);
+    this.sendFile(req, res, chosen);
+  }
 
+  /** The file `path` names (clean URLs: `x`, then `x/index.html`) and the precompressed copy to send, or undefined when there is none. */
+  private choose(req: IncomingMessage, path: string): Chosen | undefined {
     const rel = path.slice(1);
     const candidates = path.endsWith("/") ? [`${rel}index.html`] : [rel, `${rel}/index.html`];
-    let relFile: string | undefined;
-    let stat: Stats | undefined;
-    for (const candidate of candidates) {
-      if (!candidate || candidate.endsWith("/")) continue;
-      stat = fileStat(join(client, candidate));
-      if (stat) {
-        relFile = candidate;
-        break;
-      }
+    const relFile = candidates.find((candidate) => candidate && !candidate.endsWith("/") && this.fileStat(candidate));
+    if (!relFile) return undefined;
+    // A range is a span of the file's own bytes: it is always answered from the uncompressed file.
+    if (!COMPRESSIBLE_EXTENSIONS.has(extname(relFile).toLowerCase()) || req.headers.range) return { relFile, sent: relFile, encoding: "" };
+    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
+      if (accepted.has(encoding) && this.fileStat(relFile + suffix)) return { relFile, sent: relFile + suffix, encoding };
     }
-    if (!relFile || !stat) return notFound(req, res);
+    return { relFile, sent: relFile, encoding: "" };
+  }
 
-    const file = join(client, relFile);
+  /** Hands the chosen file to `send`, with the media type and caching of the file asked for (not of its `.br` or `.gz`). */
+  private sendFile(req: IncomingMessage, res: ServerResponse, { relFile, sent, encoding }: Chosen): void {
     const ext = extname(relFile).toLowerCase();
-    const type = res.getHeader("Content-Type") ?? MEDIA_TYPES[ext] ?? "application/octet-stream";
-    res.setHeader("Content-Type", type);
+    if (!res.getHeader("Content-Type")) res.setHeader("Content-Type", contentType(ext) || "application/octet-stream");
     res.setHeader("Cache-Control", cacheControlFor(relFile));
-    res.setHeader("Accept-Ranges", "bytes");
+    if (COMPRESSIBLE_EXTENSIONS.has(ext)) res.setHeader("Vary", "Accept-Encoding");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    send(req, join(this.client, sent), { dotfiles: "allow", index: false, cacheControl: false, etag: true, lastModified: true, acceptRanges: true })
+      .on("error", (error: { status?: number; headers?: Record<string, string> } & Error) => {
+        if (error.status === 416) {
+          res.removeHeader("Content-Type");
+          res.removeHeader("Content-Encoding");
+          res.writeHead(416, { ...error.headers, "Content-Length": 0 });
+          res.end();
+        } else this.fail(req, res, error);
+      })
+      .pipe(res);
+  }
 
-    let served = { file, stat, encoding: "" };
-    const rangeHeader = req.headers.range;
-    if (COMPRESSIBLE_EXTENSIONS.has(ext)) {
-      res.setHeader("Vary", "Accept-Encoding");
-      // A range is a span of the file's own bytes: it is always answered from the uncompressed file.
-      if (!rangeHeader) {
-        const accepted = acceptedEncodings(req.headers["accept-encoding"]);
-        for (const [encoding, suffix] of [
-          ["br", ".br"],
-          ["gzip", ".gz"],
-        ] as const) {
-          if (!accepted.has(encoding)) continue;
-          const compressed = fileStat(file + suffix);
-          if (compressed) {
-            served = { file: file + suffix, stat: compressed, encoding };
-            break;
-          }
-        }
+  /** The rules of the build on disk now, read again when its `_headers` or `_redirects` changed. Throws BuildMissing without them. */
+  private currentRules(): HostRules {
+    const headersStat = statSync(join(this.client, "_headers"), { throwIfNoEntry: false });
+    const redirectsStat = statSync(join(this.client, "_redirects"), { throwIfNoEntry: false });
+    if (!headersStat || !redirectsStat) throw new BuildMissing();
+    const stamp = [headersStat, redirectsStat].map((s) => `${s.ino}:${s.mtimeMs}:${s.size}`).join("|");
+    if (this.rules?.stamp !== stamp) {
+      let headersText: string;
+      let redirectsText: string;
+      try {
+        headersText = readFileSync(join(this.client, "_headers"), "utf8");
+        redirectsText = readFileSync(join(this.client, "_redirects"), "utf8");
+      } catch {
+        throw new BuildMissing();
       }
+      this.rules = { stamp, headersFor: compileHeaderRules(parseHeadersFile(headersText)), redirects: parseRedirects(redirectsText) };
     }
-    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${served.encoding ? `-${served.encoding}` : ""}"`;
-    res.setHeader("ETag", etag);
-    res.setHeader("Last-Modified", stat.mtime.toUTCString());
-    if (served.encoding) res.setHeader("Content-Encoding", served.encoding);
+    return this.rules;
+  }
 
-    const ifNoneMatch = req.headers["if-none-match"];
-    const notModified = ifNoneMatch
-      ? ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*")
-      : req.headers["if-modified-since"] !== undefined && Math.floor(stat.mtimeMs / 1000) <= Math.floor(Date.parse(req.headers["if-modified-since"]) / 1000);
-    if (notModified) {
-      res.removeHeader("Content-Encoding");
-      res.writeHead(304);
-      res.end();
-      return;
-    }
-
-    const ifRange = req.headers["if-range"];
-    const range = served.encoding || (ifRange !== undefined && ifRange !== etag) ? undefined : parseRange(rangeHeader, stat.size);
-    if (range === "unsatisfiable") {
-      res.removeHeader("Content-Type");
-      res.writeHead(416, { "Content-Range": `bytes */${stat.size}`, "Content-Length": 0 });
-      res.end();
-      return;
-    }
-    const start = range?.start ?? 0;
-    const end = range ? range.end : served.stat.size - 1;
-    const length = Math.max(0, end - start + 1);
-    res.writeHead(range ? 206 : 200, { "Content-Length": length, ...(range ? { "Content-Range": `bytes ${start}-${end}/${stat.size}` } : {}) });
-    if (req.method === "HEAD" || length === 0) {
-      res.end();
-      return;
-    }
-    if (served.stat.size <= CACHED_FILE_BYTES) {
-      res.end(contents(served.file, served.stat).subarray(start, end + 1));
-      return;
-    }
-    const stream = createReadStream(served.file, { start, end });
-    stream.on("error", (error) => {
-      log(`serve: ${req.method} ${loggedTarget(req.url)}: reading ${relFile} failed: ${error.message}`);
-      res.destroy();
-    });
-    stream.pipe(res);
-  };
-
-  return (req, res) => {
+  /** The stats of `relFile` when it is a regular file; undefined when there is none, including for a name no file can have (a part over 255 bytes). */
+  private fileStat(relFile: string): Stats | undefined {
+    let stat: Stats | undefined;
     try {
-      handle(req, res);
+      stat = statSync(join(this.client, relFile), { throwIfNoEntry: false });
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      // A file that vanished between two looks is a rebuild swapping the folder: not a fault of the server.
-      const missing = error instanceof BuildMissing || code === "ENOENT" || code === "ENOTDIR";
-      if (!missing) log(`serve: ${req.method} ${loggedTarget(req.url)}: ${error instanceof Error ? error.message : String(error)}`);
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      for (const name of res.getHeaderNames()) if (!/^(content-security-policy|x-|referrer-policy|permissions-policy|strict-transport-security)/i.test(name)) res.removeHeader(name);
-      if (missing) answerPlain(res, req, 503, "The site is being rebuilt: try again in a moment.\n", { "Retry-After": "1" });
-      else answerPlain(res, req, 500, "The server could not answer this request.\n");
+      if ((error as NodeJS.ErrnoException).code === "ENAMETOOLONG") return undefined;
+      throw error;
     }
-  };
+    return stat?.isFile() ? stat : undefined;
+  }
+
+  /** Headers every answer about `path` carries: the `_headers` ones (or, without a build, the last build's). */
+  private siteHeaders(res: ServerResponse, path: string, rules: HostRules | undefined): void {
+    for (const [name, value] of Object.entries(rules?.headersFor(path) ?? {})) res.setHeader(name, value);
+  }
+
+  private notFound(req: IncomingMessage, res: ServerResponse): void {
+    let body: Buffer;
+    try {
+      body = readFileSync(join(this.client, "404.html"));
+    } catch {
+      throw new BuildMissing();
+    }
+    res.setHeader("Cache-Control", REVALIDATE);
+    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Answers a request that failed: 503 while the build is being swapped (nothing logged), else 500 and one log line; a started answer is cut. */
+  private fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+    const code = (error as NodeJS.ErrnoException).code;
+    // A file that vanished between two looks is a rebuild swapping the folder: not a fault of the server.
+    const missing = error instanceof BuildMissing || code === "ENOENT" || code === "ENOTDIR" || (error as { status?: number }).status === 404;
+    if (!missing) this.log(`serve: ${req.method} ${loggedTarget(req.url)}: ${error instanceof Error ? error.message : String(error)}`);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    for (const name of res.getHeaderNames()) if (!/^(content-security-policy|x-|referrer-policy|permissions-policy|strict-transport-security)/i.test(name)) res.removeHeader(name);
+    if (missing) answerPlain(req, res, 503, "The site is being rebuilt: try again in a moment.\n", { "Retry-After": "1" });
+    else answerPlain(req, res, 500, "The server could not answer this request.\n");
+  }
+}
+
+/** The redirects of a `_redirects` file: `from to [status]` a line (301 by default), comments and blank lines skipped. */
+function parseRedirects(text: string): Map<string, { to: string; status: number }> {
+  return new Map(
+    text
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith("#"))
+      .map((line) => line.split(/\s+/))
+      .map(([from, to, status]) => [from!, { to: to!, status: Number(status ?? 301) }]),
+  );
+}
+
+/** A short text answer of the server's own (errors, 503), never cached. */
+function answerPlain(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
+  res.setHeader("Cache-Control", "no-store");
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text), ...extra });
+  res.end(req.method === "HEAD" ? undefined : text);
 }
