@@ -53,7 +53,7 @@ export async function generateTypes(schemaDir: string): Promise<string> {
 
 /**
  * The `default` of every top-level block property that declares a number, string or boolean one
- * (the spec's constants: autoplay delays, spinner times, frame sizes), as a typed constant, so
+ * (the constants of docs/product.md: autoplay delays, spinner times, frame sizes), as a typed constant, so
  * components fall back to exactly what the schema documents.
  */
 function blockDefaults(schemaDir: string): string {

@@ -21,7 +21,7 @@ describe("routeForPageFile", () => {
 });
 
 describe("buildLeadFormUrl", () => {
-  it("adds form id, hash and topic to the provider URL (spec sections 3 and 7)", () => {
+  it("adds form id, hash and topic to the provider URL (docs/product.md, Content and Outside calls)", () => {
     expect(buildLeadFormUrl({ url: "https://forms.example.net/lead", formId: "101", hash: "AAC_x", topic: "precerp" })).toBe("https://forms.example.net/lead?formid=101&h=AAC_x&topic=precerp");
   });
 
