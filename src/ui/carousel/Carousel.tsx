@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type Swiper from "swiper";
-import { useHydrated } from "../hooks.ts";
+import { useHydrated } from "../useHydrated.ts";
 import "swiper/css";
 import "swiper/css/effect-fade";
 import "./carousel.css";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "../../test/render.tsx";
-import { Partner } from "./Partner.tsx";
+import { PartnerBlock } from "./PartnerBlock.tsx";
 
-describe("Partner", () => {
+describe("PartnerBlock", () => {
   const image = { src: "/images/partners/odoo.svg", alt: "Odoo", width: 180, height: 60 };
 
   it("renders an anchored section with the partner name as h2, the logo with its alt text and the description", () => {
-    const html = renderHtml(<Partner type="partnerBlock" id="Odoo" title="Odoo" image={image} description={["Over **40 years** of experience.", "2,000 customers."]} />);
+    const html = renderHtml(<PartnerBlock type="partnerBlock" id="Odoo" title="Odoo" image={image} description={["Over **40 years** of experience.", "2,000 customers."]} />);
     expect(html).toMatch(/<section id="Odoo"[^>]*aria-labelledby="Odoo-heading"/);
     expect(html).toMatch(/<h2 id="Odoo-heading"[^>]*>Odoo<\/h2>/);
     expect(html).toMatch(/<img src="\/images\/partners\/odoo.svg" alt="Odoo" width="180" height="60"/);
@@ -16,7 +16,7 @@ describe("Partner", () => {
 
   it("lists the bullets and renders an external action as a link opening in a new tab", () => {
     const html = renderHtml(
-      <Partner
+      <PartnerBlock
         type="partnerBlock"
         id="NetSuite"
         title="NetSuite"
@@ -33,7 +33,7 @@ describe("Partner", () => {
   });
 
   it("shows markup typed by an author as text and renders no list without bullets", () => {
-    const html = renderHtml(<Partner type="partnerBlock" id="Celigo" title="<b>Celigo</b>" image={image} description={["<img src=x>"]} />);
+    const html = renderHtml(<PartnerBlock type="partnerBlock" id="Celigo" title="<b>Celigo</b>" image={image} description={["<img src=x>"]} />);
     expect(html).toContain("&lt;b&gt;Celigo&lt;/b&gt;");
     expect(html).toContain("&lt;img src=x&gt;");
     expect(html).not.toContain("<ul");

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "../test/render.tsx";
-import { InlineText, Paragraphs, SlashBreaks } from "./RichText.tsx";
+import { InlineText, Paragraphs, SlashBreaks } from "./InlineText.tsx";
 
 describe("InlineText", () => {
   it("turns **bold** and [label](href) into elements", () => {
