@@ -25,9 +25,11 @@ describe("block registry", () => {
     expect([...typesInPages].sort()).toEqual(schemas.blockTypes);
   });
 
-  it("keeps each block in its own folder with a test beside the component", () => {
+  it("keeps each block type in its own folder, with its component named after the type and a test beside it", () => {
     for (const type of schemas.blockTypes) {
-      expect(existsSync(join(root, "src/blocks", type)), `src/blocks/${type}/`).toBe(true);
+      const component = `${type[0]!.toUpperCase()}${type.slice(1)}`;
+      expect(existsSync(join(root, "src/blocks", type, `${component}.tsx`)), `src/blocks/${type}/${component}.tsx`).toBe(true);
+      expect(existsSync(join(root, "src/blocks", type, `${component}.test.tsx`)), `src/blocks/${type}/${component}.test.tsx`).toBe(true);
       expect(schemas.blockSchemas[type]!.properties.type, `${type}.schema.json declares its type`).toEqual(expect.objectContaining({ const: type }));
     }
   });
