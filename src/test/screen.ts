@@ -22,10 +22,12 @@ export interface Screen {
   queryByText(text: string | RegExp): Found | null;
 }
 
-/** Filters of a role query: the accessible name (whole, whitespace collapsed, or a pattern) and a heading's level (1–6). */
+/** Filters of a role query: the accessible name (whole, whitespace collapsed, or a pattern), a heading's level (1–6), hidden elements. */
 export interface RoleOptions {
   name?: string | RegExp;
   level?: number;
+  /** Include elements hidden from everyone (`hidden`, `aria-hidden="true"`), as Testing Library's `hidden: true`. */
+  hidden?: boolean;
 }
 
 /** An element found by a query: what a visitor perceives of it, and queries inside it. */
@@ -36,7 +38,7 @@ export interface Found extends Screen {
   role: string;
   /** Its accessible name, whitespace collapsed. */
   name: string;
-  /** Its visible text (aria-hidden parts included, as a sighted visitor sees them), whitespace collapsed. */
+  /** Its visible text (aria-hidden parts included, as a sighted visitor sees them; `hidden` ones not), whitespace collapsed. */
   text: string;
   /** A heading's level, 1–6; undefined for other elements. */
   level: number | undefined;
@@ -95,12 +97,12 @@ function hidden($: CheerioAPI, el: Element): boolean {
 
 const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
 
-/** Text as a sighted visitor reads it: text nodes and pictures' alt text. */
+/** Text as a sighted visitor reads it (or, with `skipHidden`, a screen reader): text nodes and pictures' alt text, never `hidden` elements. */
 function visibleText(node: AnyNode, skipHidden: boolean): string {
   if (node.type === "text") return (node as unknown as { data: string }).data;
   if (node.type !== "tag" && node.type !== "root") return "";
   const el = node as Element;
-  if (skipHidden && (el.attribs?.["aria-hidden"] === "true" || el.attribs?.hidden !== undefined)) return "";
+  if (el.attribs?.hidden !== undefined || (skipHidden && el.attribs?.["aria-hidden"] === "true")) return "";
   if (el.tagName === "img") return el.attribs.alt ?? "";
   if (el.tagName === "script" || el.tagName === "style" || el.tagName === "template") return "";
   const text = el.children.map((child) => visibleText(child, skipHidden)).join("");
@@ -160,7 +162,7 @@ function queries($: CheerioAPI, scope: Cheerio<AnyNode>): Screen {
   const elements = () => scope.find("*").toArray().filter((node): node is Element => node.type === "tag");
   const getAllByRole = (role: string, options: RoleOptions = {}) =>
     elements()
-      .filter((el) => roleOf($, el) === role && !hidden($, el))
+      .filter((el) => roleOf($, el) === role && (options.hidden || !hidden($, el)))
       .map((el) => found($, el))
       .filter((f) => (options.name === undefined || matches(f.name, options.name)) && (options.level === undefined || f.level === options.level));
   const getAllByText = (text: string | RegExp) => {
