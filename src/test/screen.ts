@@ -73,10 +73,14 @@ const SIMPLE_ROLES: Record<string, string> = {
   textarea: "textbox",
   select: "combobox",
   article: "article",
+  fieldset: "group",
+  thead: "rowgroup",
+  tbody: "rowgroup",
+  tfoot: "rowgroup",
   ...LANDMARKS,
 };
 const INPUT_ROLES: Record<string, string> = { checkbox: "checkbox", radio: "radio", button: "button", submit: "button", number: "spinbutton", range: "slider" };
-const NAME_FROM_CONTENT = new Set(["heading", "link", "button", "cell", "columnheader", "rowheader", "tab", "option", "listitem", "paragraph", "strong", "emphasis", "mark"]);
+const NAME_FROM_CONTENT = new Set(["heading", "link", "button", "cell", "row", "columnheader", "rowheader", "tab", "option", "listitem", "paragraph", "strong", "emphasis", "mark"]);
 
 function roleOf($: CheerioAPI, el: Element): string {
   const explicit = el.attribs.role?.split(/\s+/)[0];
@@ -126,6 +130,11 @@ function accessibleName($: CheerioAPI, el: Element, role: string): string {
   }
   if (el.attribs["aria-label"]) return collapse(el.attribs["aria-label"]);
   if (el.tagName === "img") return collapse(el.attribs.alt ?? "");
+  const caption = el.tagName === "table" ? "caption" : el.tagName === "fieldset" ? "legend" : undefined;
+  if (caption) {
+    const first = $(el).children(caption).get(0);
+    return first ? collapse(visibleText(first, true)) : "";
+  }
   if (el.tagName === "input" && el.attribs.id) {
     const label = $.root().find(`label[for="${el.attribs.id}"]`).get(0);
     if (label) return collapse(visibleText(label, true));
