@@ -72,6 +72,7 @@ const SIMPLE_ROLES: Record<string, string> = {
   mark: "mark",
   textarea: "textbox",
   select: "combobox",
+  option: "option",
   article: "article",
   fieldset: "group",
   thead: "rowgroup",
@@ -135,7 +136,7 @@ function accessibleName($: CheerioAPI, el: Element, role: string): string {
     const first = $(el).children(caption).get(0);
     return first ? collapse(visibleText(first, true)) : "";
   }
-  if (el.tagName === "input" && el.attribs.id) {
+  if ((el.tagName === "input" || el.tagName === "select" || el.tagName === "textarea") && el.attribs.id) {
     const label = $.root().find(`label[for="${el.attribs.id}"]`).get(0);
     if (label) return collapse(visibleText(label, true));
   }
