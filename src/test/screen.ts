@@ -20,6 +20,8 @@ export interface Screen {
   getByText(text: string | RegExp): Found;
   /** The innermost element whose text equals or matches `text`, or null. */
   queryByText(text: string | RegExp): Found | null;
+  /** The one element whose `title` attribute equals or matches `title` (a frame, say); throws when there is none or several. */
+  getByTitle(title: string | RegExp): Found;
 }
 
 /** Filters of a role query: the accessible name (whole, whitespace collapsed, or a pattern), a heading's level (1–6), hidden elements. */
@@ -194,5 +196,13 @@ function queries($: CheerioAPI, scope: Cheerio<AnyNode>): Screen {
     getAllByText,
     getByText: (text) => one(getAllByText(text), `element with the text ${String(text)}`, () => []),
     queryByText: (text) => getAllByText(text)[0] ?? null,
+    getByTitle: (title) =>
+      one(
+        elements()
+          .filter((el) => el.attribs.title !== undefined && matches(el.attribs.title, title))
+          .map((el) => found($, el)),
+        `element titled ${String(title)}`,
+        () => [],
+      ),
   };
 }
