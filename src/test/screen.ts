@@ -117,7 +117,37 @@ function visibleText(node: AnyNode, skipHidden: boolean): string {
   return BLOCK_TAGS.has(el.tagName) ? ` ${text} ` : text;
 }
 
-const BLOCK_TAGS = new Set(["address", "article", "aside", "blockquote", "br", "dd", "div", "dl", "dt", "figcaption", "figure", "footer", "h1", "h2", "h3", "h4", "h5", "h6", "header", "li", "nav", "ol", "p", "section", "table", "td", "th", "tr", "ul"]);
+const BLOCK_TAGS = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "br",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "li",
+  "nav",
+  "ol",
+  "p",
+  "section",
+  "table",
+  "td",
+  "th",
+  "tr",
+  "ul",
+]);
 
 function accessibleName($: CheerioAPI, el: Element, role: string): string {
   const labelledBy = el.attribs["aria-labelledby"];
@@ -171,7 +201,11 @@ function describeAll(list: Found[]): string {
 }
 
 function queries($: CheerioAPI, scope: Cheerio<AnyNode>): Screen {
-  const elements = () => scope.find("*").toArray().filter((node): node is Element => node.type === "tag");
+  const elements = () =>
+    scope
+      .find("*")
+      .toArray()
+      .filter((node): node is Element => node.type === "tag");
   const getAllByRole = (role: string, options: RoleOptions = {}) =>
     elements()
       .filter((el) => roleOf($, el) === role && (options.hidden || !hidden($, el)))

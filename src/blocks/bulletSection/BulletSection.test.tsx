@@ -27,7 +27,12 @@ describe("BulletSection", () => {
     const text = screen.getByText("Track every asset with PrecisionERP.");
     expect(text.getByRole("strong").name).toBe("every");
     expect(text.getByRole("mark").name).toBe("PrecisionERP");
-    expect(screen.getByRole("list").getAllByRole("listitem").map((item) => item.text)).toEqual(["Reservations", "Dispatch", "Field service"]);
+    expect(
+      screen
+        .getByRole("list")
+        .getAllByRole("listitem")
+        .map((item) => item.text),
+    ).toEqual(["Reservations", "Dispatch", "Field service"]);
   });
 
   it("renders the side box with a title one level below the heading, and the button as a link", () => {

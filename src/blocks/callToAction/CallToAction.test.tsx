@@ -36,9 +36,7 @@ describe("CallToAction", () => {
   });
 
   it("uses the author's tone and heading level and shows typed markup as text", () => {
-    const screen = screenOf(
-      renderHtml(<CallToAction type="callToAction" tone="teal" headingLevel={3} heading="<em>Ready?</em>" actions={[{ label: "Go", href: "/joinus", variant: "light" }]} />),
-    );
+    const screen = screenOf(renderHtml(<CallToAction type="callToAction" tone="teal" headingLevel={3} heading="<em>Ready?</em>" actions={[{ label: "Go", href: "/joinus", variant: "light" }]} />));
     expect(tone(screen.getByRole("region").attr("class"), "call-to-action")).toBe("teal");
     expect(screen.getByRole("heading", { level: 3 }).name).toBe("<em>Ready?</em>");
     expect(tone(screen.getByRole("link", { name: "Go: <em>Ready?</em>" }).attr("class"), "button")).toBe("light");

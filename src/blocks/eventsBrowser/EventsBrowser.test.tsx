@@ -32,7 +32,9 @@ describe("EventsBrowser", () => {
   });
 
   it("shows the cover, title, dates, place and description of each card, the 400x200 cover first", () => {
-    const card = screenOf(renderHtml(<EventsBrowser {...block} />)).getAllByRole("article").find((article) => article.attr("id") === "oct25")!;
+    const card = screenOf(renderHtml(<EventsBrowser {...block} />))
+      .getAllByRole("article")
+      .find((article) => article.attr("id") === "oct25")!;
     const cover = card.getAllByRole("presentation", { hidden: true })[0]!;
     expect(["src", "width", "height"].map((name) => cover.attr(name))).toEqual(["/images/content/oct25.svg", "400", "200"]);
     expect(card.getByRole("heading", { level: 4 }).name).toBe("Expo oct25");
@@ -57,9 +59,7 @@ describe("EventsBrowser", () => {
   });
 
   it("offers the years in the select, with a visible label, and shows the chosen year's events as buttons", () => {
-    const screen = screenOf(
-      renderHtml(<EventsYearView blockId="events" years={[2025, 2024]} year={2025} events={block.events.slice(1)} onYearChange={() => {}} onOpen={() => {}} />),
-    );
+    const screen = screenOf(renderHtml(<EventsYearView blockId="events" years={[2025, 2024]} year={2025} events={block.events.slice(1)} onYearChange={() => {}} onOpen={() => {}} />));
     const years = screen.getByRole("combobox", { name: "Year" });
     expect(years.getAllByRole("option").map((option) => [option.name, option.attr("selected") !== undefined])).toEqual([
       ["2025", true],
@@ -128,7 +128,11 @@ describe("EventPopup", () => {
   it("offers only the watch link for a video it cannot embed", () => {
     const html = popup(event("c", "2025", { watchVideo: "https://video.example.com/v/1" }));
     expect(html).not.toContain("<iframe");
-    expect(screenOf(html).getByRole("link", { name: /^Watch on video\.example\.com/, hidden: true }).attr("href")).toBe("https://video.example.com/v/1");
+    expect(
+      screenOf(html)
+        .getByRole("link", { name: /^Watch on video\.example\.com/, hidden: true })
+        .attr("href"),
+    ).toBe("https://video.example.com/v/1");
   });
 
   it("says 'No images or videos available for this event.' when it has neither", () => {

@@ -30,7 +30,12 @@ describe("JobList", () => {
       ["netsuiteConsultant", "NetSuite Functional Consultant"],
       ["technicalConsultant", "Technical Consultant"],
     ]);
-    expect(jobs[0]!.getByText(/^Remote \(US\)\s*·\s*Full-time$/).getByText("·").attr("aria-hidden")).toBe("true");
+    expect(
+      jobs[0]!
+        .getByText(/^Remote \(US\)\s*·\s*Full-time$/)
+        .getByText("·")
+        .attr("aria-hidden"),
+    ).toBe("true");
     expect(jobs[1]!.getByText("Own Technical Consultant projects.").getByRole("strong").name).toBe("Technical Consultant");
   });
 

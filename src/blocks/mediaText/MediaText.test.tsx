@@ -7,9 +7,7 @@ describe("MediaText", () => {
   const image = { src: "/images/hero/home-2-desktop.svg", alt: "A rental yard at dawn", width: 1440, height: 560 };
 
   it("renders the eyebrow, heading, paragraphs and image with its alt text", () => {
-    const screen = screenOf(
-      renderHtml(<MediaText type="mediaText" id="teaser" eyebrow="Our product" heading="Meet PrecisionERP" body={["First paragraph.", "Second paragraph."]} image={image} />),
-    );
+    const screen = screenOf(renderHtml(<MediaText type="mediaText" id="teaser" eyebrow="Our product" heading="Meet PrecisionERP" body={["First paragraph.", "Second paragraph."]} image={image} />));
     const section = screen.getByRole("region", { name: "Meet PrecisionERP" });
     expect(section.attr("id")).toBe("teaser");
     expect(section.getByRole("heading", { level: 2 }).name).toBe("Meet PrecisionERP");

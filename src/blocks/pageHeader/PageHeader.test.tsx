@@ -14,7 +14,11 @@ describe("PageHeader", () => {
 
   it("uses the navy background unless the page asks for another", () => {
     // The colour itself is the stylesheet's; the markup decides which background the header asks for.
-    const background = (html: string) => screenOf(html).getByRole("region").attr("class")?.match(/\bbg-(\w+)/)?.[1];
+    const background = (html: string) =>
+      screenOf(html)
+        .getByRole("region")
+        .attr("class")
+        ?.match(/\bbg-(\w+)/)?.[1];
     expect(background(renderHtml(<PageHeader type="pageHeader" title="T" />))).toBe("navy");
     expect(background(renderHtml(<PageHeader type="pageHeader" title="T" background="mist" />))).toBe("mist");
   });

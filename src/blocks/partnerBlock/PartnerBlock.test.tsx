@@ -10,9 +10,7 @@ describe("PartnerBlock", () => {
   const image = { src: "/images/partners/odoo.svg", alt: "Odoo", width: 180, height: 60 };
 
   it("renders an anchored section with the partner name as h2, the logo with its alt text and the description", () => {
-    const screen = screenOf(
-      renderHtml(<PartnerBlock type="partnerBlock" id="Odoo" title="Odoo" image={image} description={["Over **40 years** of experience.", "2,000 customers."]} />),
-    );
+    const screen = screenOf(renderHtml(<PartnerBlock type="partnerBlock" id="Odoo" title="Odoo" image={image} description={["Over **40 years** of experience.", "2,000 customers."]} />));
     const section = screen.getByRole("region", { name: "Odoo" });
     expect(section.attr("id")).toBe("Odoo");
     expect(section.getByRole("heading", { level: 2 }).name).toBe("Odoo");
@@ -39,7 +37,12 @@ describe("PartnerBlock", () => {
       ),
     );
     expect(logoSide(screen.getByRole("region").attr("class"))).toBe("right");
-    expect(screen.getByRole("list").getAllByRole("listitem").map((item) => item.text)).toEqual(["Administration", "Reporting"]);
+    expect(
+      screen
+        .getByRole("list")
+        .getAllByRole("listitem")
+        .map((item) => item.text),
+    ).toEqual(["Administration", "Reporting"]);
     const link = screen.getByRole("link", { name: /^Find Out More: NetSuite/ });
     expect([link.attr("href"), link.attr("target"), link.attr("rel")]).toEqual(["https://www.netsuite.example", "_blank", "noopener noreferrer"]);
   });

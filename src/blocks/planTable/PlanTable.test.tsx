@@ -33,14 +33,26 @@ describe("PlanTable", () => {
     expect(table.getAllByRole("columnheader").map((th) => th.name)).toEqual(["BRONZE", "SILVER", "GOLD", "PLATINUM"]);
     const rowHeaders = table.getAllByRole("rowheader").map((th) => th.name);
     expect(rowHeaders.indexOf("Minimum monthly hours")).toBeLessThan(rowHeaders.indexOf("Administration"));
-    expect(rowOf(table, "Minimum monthly hours").getAllByRole("cell").map((cell) => cell.text)).toEqual(["20 hours", "20 hours", "20 hours", "40 hours"]);
+    expect(
+      rowOf(table, "Minimum monthly hours")
+        .getAllByRole("cell")
+        .map((cell) => cell.text),
+    ).toEqual(["20 hours", "20 hours", "20 hours", "40 hours"]);
   });
 
   it("marks each cell as included or not included, exactly as the data says, with a check mark where included", () => {
     const html = renderHtml(<PlanTable {...block} />);
     const table = screenOf(html).getByRole("table");
-    expect(rowOf(table, "Workflow design").getAllByRole("cell").map((cell) => cell.name)).toEqual(["Not included", "Not included", "Included", "Included"]);
-    expect(rowOf(table, "User setup").getAllByRole("cell").map((cell) => cell.name)).toEqual(["Included", "Included", "Included", "Included"]);
+    expect(
+      rowOf(table, "Workflow design")
+        .getAllByRole("cell")
+        .map((cell) => cell.name),
+    ).toEqual(["Not included", "Not included", "Included", "Included"]);
+    expect(
+      rowOf(table, "User setup")
+        .getAllByRole("cell")
+        .map((cell) => cell.name),
+    ).toEqual(["Included", "Included", "Included", "Included"]);
     const row = html.slice(html.indexOf("Workflow design"), html.indexOf("</tr>", html.indexOf("Workflow design")));
     expect(row.match(/<svg/g)).toHaveLength(2);
   });
@@ -105,7 +117,12 @@ describe("PlanTable", () => {
       expect(screen.queryByRole("group")).toBeNull();
       expect(screen.queryByRole("radio", { hidden: true })).toBeNull();
       expect(screen.getAllByRole("region")[0]!.attr("class")).not.toMatch(/\bplan-table-switchable\b/);
-      expect(screen.getByRole("table").getAllByRole("columnheader").map((th) => th.name)).toEqual(tiers);
+      expect(
+        screen
+          .getByRole("table")
+          .getAllByRole("columnheader")
+          .map((th) => th.name),
+      ).toEqual(tiers);
     }
   });
 

@@ -56,10 +56,11 @@ describe("VideoCards", () => {
   });
 
   it("uses h4 titles under an h3 section heading, and renders nothing for no videos", () => {
-    expect(screenOf(renderHtml(<VideoCards videos={videos} titleLevel={4} />)).getAllByRole("heading", { level: 4 }).map((h) => h.name)).toEqual([
-      "PrecisionERP tour (opens in a new tab)",
-      "Customer story (opens in a new tab)",
-    ]);
+    expect(
+      screenOf(renderHtml(<VideoCards videos={videos} titleLevel={4} />))
+        .getAllByRole("heading", { level: 4 })
+        .map((h) => h.name),
+    ).toEqual(["PrecisionERP tour (opens in a new tab)", "Customer story (opens in a new tab)"]);
     expect(renderHtml(<VideoCards videos={[]} />)).toBe("");
   });
 });
