@@ -23,6 +23,8 @@ describe("CardGrid", () => {
     expect(screen.getByText("See all services.").tag).toBe("p");
     expect(screen.getByRole("link", { name: "all services" }).attr("href")).toBe("/services");
     const [cards, bullets] = screen.getAllByRole("list");
+    // The columns are the stylesheet's; the markup decides how many the grid asks for.
+    expect(cards!.attr("class")).toMatch(/\bgrid-4\b/);
     const items = cards!.getAllByRole("listitem").filter((item) => item.getAllByRole("heading").length > 0);
     expect(items.map((card) => card.getByRole("heading", { level: 3 }).name)).toEqual(["Admin in a Box", "Direct Hire"]);
     // The icon is decoration (empty alt); the overhead comes before the title.
@@ -58,9 +60,10 @@ describe("CardGrid", () => {
     expect(cards.map((card) => card.getAllByRole("link").map((link) => link.name))).toEqual([["Odoo"], ["NetSuite"]]);
   });
 
-  it("uses h2 card titles when the block has no heading, and shows typed markup as text", () => {
+  it("uses h2 card titles when the block has no heading, three columns unless told, and shows typed markup as text", () => {
     const screen = screenOf(renderHtml(<CardGrid type="cardGrid" cards={[{ title: "<b>Rentals</b>" }]} />));
     expect(screen.getByRole("heading", { level: 2 }).name).toBe("<b>Rentals</b>");
     expect(screen.queryByRole("strong")).toBeNull();
+    expect(screen.getByRole("list").attr("class")).toMatch(/\bgrid-3\b/);
   });
 });

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "../../test/render.tsx";
-import { screenOf } from "../../test/screen.ts";
+import { screenOf, type Found } from "../../test/screen.ts";
 import { LeadForm } from "./LeadForm.tsx";
 
 const url = "https://forms.example.net/lead?formid=11&h=C1&topic=contact";
+
+/** The block's own section around an element of it. */
+function sectionAround(element: Found): Found {
+  for (let box = element.parent(); box; box = box.parent()) if (box.tag === "section") return box;
+  throw new Error("not inside a section");
+}
 
 describe("LeadForm", () => {
   it("embeds the site's form by key in a titled, lazy, sandboxed frame with the default size", () => {
@@ -72,7 +78,12 @@ describe("LeadForm", () => {
     // The panel comes before the form.
     const block = panel.parent()!;
     expect(block.text.indexOf("Prefer to talk?")).toBeLessThan(block.text.indexOf("Form not showing?"));
+    // Side by side is the stylesheet's doing; the markup decides whether the block asks for it.
+    expect(sectionAround(panel).attr("class")).toMatch(/\blead-form-with-contact\b/);
     const without = screenOf(renderHtml(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" contactPanel={false} />));
+    const withoutBlock = sectionAround(without.getByTitle("Product enquiry form"));
+    expect(withoutBlock.attr("class")).toMatch(/\blead-form\b/);
+    expect(withoutBlock.attr("class")).not.toMatch(/with-contact/);
     expect(without.queryByRole("group", { name: "Prefer to talk?" })).toBeNull();
     expect(without.queryByText(/Prefer to talk/)).toBeNull();
   });

@@ -15,6 +15,9 @@ describe("Stats", () => {
     const screen = screenOf(renderHtml(<Stats type="stats" id="figures" heading="By the numbers" background="navy" stats={stats} />));
     const section = screen.getByRole("region", { name: "By the numbers" });
     expect(section.attr("id")).toBe("figures");
+    // Colours and columns are the stylesheet's; the markup decides which background and how many columns it asks for.
+    expect(section.attr("class")).toMatch(/\bbg-navy\b/);
+    expect(section.getByRole("list").attr("class")).toMatch(/\bstats-count-4\b/);
     expect(section.getByRole("heading", { level: 2 }).name).toBe("By the numbers");
     const items = section.getByRole("list", { name: "By the numbers" }).getAllByRole("listitem");
     expect(items).toHaveLength(4);
@@ -25,11 +28,13 @@ describe("Stats", () => {
     expect(items[1]!.getByRole("strong").name).toBe("99.9%");
   });
 
-  it("without a heading, names the list 'Key figures' and the section nothing", () => {
+  it("without a heading, names the list 'Key figures' and the section nothing; the columns follow the number of figures", () => {
     const screen = screenOf(renderHtml(<Stats type="stats" stats={stats.slice(0, 3)} />));
     expect(screen.queryByRole("region")).toBeNull();
     expect(screen.queryByRole("heading")).toBeNull();
-    expect(screen.getByRole("list", { name: "Key figures" }).getAllByRole("listitem")).toHaveLength(3);
+    const list = screen.getByRole("list", { name: "Key figures" });
+    expect(list.getAllByRole("listitem")).toHaveLength(3);
+    expect(list.attr("class")).toMatch(/\bstats-count-3\b/);
   });
 
   it("shows typed markup as text", () => {
