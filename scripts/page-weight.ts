@@ -112,7 +112,7 @@ const KB = 1024;
  */
 export function jsBudgetBytes(html: string): number {
   if (!html.includes("data-island=")) return 3 * KB;
-  return /<ng-island data-island="(hero|testimonials|eventsBrowser)"/.test(html) ? 100 * KB : 75 * KB;
+  return /<site-island data-island="(hero|testimonials|eventsBrowser)"/.test(html) ? 100 * KB : 75 * KB;
 }
 
 /** Bytes as KB (1024 bytes) with one decimal, e.g. `118.4`. */

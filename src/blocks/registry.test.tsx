@@ -6,6 +6,7 @@ import { devBlocksPage } from "../content/dev-blocks.server.ts";
 import { loadContentOrThrow } from "../content/load.ts";
 import { loadSchemas } from "../content/schemas.ts";
 import { renderHtml } from "../test/render.tsx";
+import { screenOf } from "../test/screen.ts";
 import { Blocks } from "./Blocks.tsx";
 import { registry } from "./registry.tsx";
 
@@ -25,9 +26,11 @@ describe("block registry", () => {
     expect([...typesInPages].sort()).toEqual(schemas.blockTypes);
   });
 
-  it("keeps each block in its own folder with a test beside the component", () => {
+  it("keeps each block type in its own folder, with its component named after the type and a test beside it", () => {
     for (const type of schemas.blockTypes) {
-      expect(existsSync(join(root, "src/blocks", type)), `src/blocks/${type}/`).toBe(true);
+      const component = `${type[0]!.toUpperCase()}${type.slice(1)}`;
+      expect(existsSync(join(root, "src/blocks", type, `${component}.tsx`)), `src/blocks/${type}/${component}.tsx`).toBe(true);
+      expect(existsSync(join(root, "src/blocks", type, `${component}.test.tsx`)), `src/blocks/${type}/${component}.test.tsx`).toBe(true);
       expect(schemas.blockSchemas[type]!.properties.type, `${type}.schema.json declares its type`).toEqual(expect.objectContaining({ const: type }));
     }
   });
@@ -37,7 +40,7 @@ describe("every page's blocks", () => {
   for (const page of pages) {
     it(`${page.route} renders each block in YAML order with one h1`, async () => {
       const html = renderHtml(<Blocks blocks={page.blocks} />, content.site);
-      expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
+      expect(screenOf(html).getAllByRole("heading", { level: 1, hidden: true })).toHaveLength(1);
       expect(html, "no block is left suspended (hidden until a script reveals it)").not.toContain("<template");
       const ids = page.blocks.map((b) => ("id" in b ? b.id : undefined)).filter((id): id is string => Boolean(id));
       const positions = ids.map((id) => html.indexOf(`id="${id}"`));
@@ -59,7 +62,7 @@ describe("the page heading", () => {
       expect(errors).toBe("");
       const example = examples.find((e) => e.type === type)!;
       const html = renderHtml(<Blocks blocks={[example.block]} />, content.site);
-      expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(gives ? 1 : 0);
+      expect(screenOf(html).getAllByRole("heading", { level: 1, hidden: true })).toHaveLength(gives ? 1 : 0);
     });
   }
 });

@@ -12,7 +12,7 @@ import { LegalDocument } from "./legalDocument/LegalDocument.tsx";
 import { LogoStrip } from "./logoStrip/LogoStrip.tsx";
 import { MediaText } from "./mediaText/MediaText.tsx";
 import { PageHeader } from "./pageHeader/PageHeader.tsx";
-import { Partner } from "./partnerBlock/Partner.tsx";
+import { PartnerBlock } from "./partnerBlock/PartnerBlock.tsx";
 import { RichText } from "./richText/RichText.tsx";
 import { Stats } from "./stats/Stats.tsx";
 import { Team } from "./team/Team.tsx";
@@ -77,7 +77,7 @@ export const registry: BlockRegistry = {
   logoStrip: LogoStrip,
   mediaText: MediaText,
   pageHeader: PageHeader,
-  partnerBlock: Partner,
+  partnerBlock: PartnerBlock,
   planTable: islandBlock("planTable", PlanTable, "idle"),
   richText: RichText,
   stats: Stats,

@@ -61,7 +61,7 @@ export function jsonForScript(value: unknown): string {
 /**
  * An interactive component that hydrates on its own in the browser (docs/architecture.md: pages are
  * documents, interactive blocks are islands). While a page is prerendered it becomes
- * `<ng-island data-island="name" data-when="…" data-key="iN">` holding the component's HTML,
+ * `<site-island data-island="name" data-when="…" data-key="iN">` holding the component's HTML,
  * rendered as its own React root, followed by `<script type="application/json" data-island-props="iN">`
  * with its props; src/islands/hydrate.tsx finds it, loads the island's code and hydrates it.
  * With `box` (a class name), the island's element is instead a `<div class={box}>`, a real box in the
@@ -97,7 +97,7 @@ export function Island<N extends IslandName>(props: { name: N; component: Compon
     <>
       {/* React's own rendering of the island (escaped as React escapes everything), not content HTML. */}
       {props.box === undefined ? (
-        <ng-island data-island={props.name} data-when={props.when} data-key={key} dangerouslySetInnerHTML={{ __html: html }} />
+        <site-island data-island={props.name} data-when={props.when} data-key={key} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <div className={props.box} data-island={props.name} data-when={props.when} data-key={key} dangerouslySetInnerHTML={{ __html: html }} />
       )}
@@ -122,7 +122,7 @@ declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
       /** An island's root: see {@link Island}. */
-      "ng-island": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { "data-island"?: string; "data-when"?: string; "data-key"?: string };
+      "site-island": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { "data-island"?: string; "data-when"?: string; "data-key"?: string };
     }
   }
 }

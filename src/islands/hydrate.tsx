@@ -68,7 +68,7 @@ export function hydrateIslands(doc: Document = document): void {
       continue;
     }
     later.push(element);
-    // An <ng-island> has `display: contents` and so no box to watch: watch its content.
+    // An <site-island> has `display: contents` and so no box to watch: watch its content.
     for (const child of element.localName === ISLAND.element ? element.children : [element]) observer?.observe(child);
     element.addEventListener("pointerover", () => void start(element), { once: true, passive: true });
     element.addEventListener("focusin", () => void start(element), { once: true });
@@ -111,7 +111,7 @@ function pinAddressTarget(doc: Document): (island: HTMLElement) => () => void {
   };
 }
 
-/** The box an island's content takes on the page (an `<ng-island>` has none of its own). */
+/** The box an island's content takes on the page (an `<site-island>` has none of its own). */
 function boxOf(island: HTMLElement): DOMRect {
   if (island.localName !== ISLAND.element) return island.getBoundingClientRect();
   const range = island.ownerDocument.createRange();

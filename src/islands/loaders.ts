@@ -11,9 +11,9 @@ export const islandLoaders = {
   eventsBrowser: () => import("../blocks/eventsBrowser/EventsBrowser.tsx").then((m) => m.EventsBrowser),
   factSheets: () => import("../blocks/factSheets/FactSheets.tsx").then((m) => m.FactSheets),
   gallery: () => import("../blocks/gallery/Gallery.tsx").then((m) => m.Gallery),
-  hero: () => import("./carousels.ts").then((m) => m.Hero),
+  hero: () => import("./carousel-islands.ts").then((m) => m.Hero),
   planTable: () => import("../blocks/planTable/PlanTable.tsx").then((m) => m.PlanTable),
-  testimonials: () => import("./carousels.ts").then((m) => m.Testimonials),
+  testimonials: () => import("./carousel-islands.ts").then((m) => m.Testimonials),
   videoList: () => import("../blocks/videoList/VideoList.tsx").then((m) => m.VideoList),
 };
 

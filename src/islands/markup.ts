@@ -5,7 +5,7 @@
  */
 export const ISLAND = {
   /** The custom element that wraps an island's prerendered HTML and becomes its React root. */
-  element: "ng-island",
+  element: "site-island",
   /** The id of the page's one JSON script with the island settings its islands read. */
   settingsId: "island-settings",
 } as const;

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import type { Action } from "../types/schema.generated.ts";
 import { settingByKey, useSiteSettings } from "../shared/site-context.tsx";
 import { NARROW_QUERY } from "./breakpoints.ts";
-import { useHydrated } from "./hooks.ts";
+import { useHydrated } from "./useHydrated.ts";
 import { openOverlay } from "./overlays.ts";
 import { Island } from "../islands/Island.tsx";
 import { SmartLink } from "./SmartLink.tsx";

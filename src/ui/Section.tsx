@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { InlineText } from "./RichText.tsx";
+import { InlineText } from "./InlineText.tsx";
 import type { Background } from "../types/schema.generated.ts";
 
 /**

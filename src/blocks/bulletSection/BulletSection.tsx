@@ -1,6 +1,6 @@
 import type { BulletSectionBlock } from "../../types/schema.generated.ts";
 import { ActionBox } from "../../ui/ActionButton.tsx";
-import { InlineText } from "../../ui/RichText.tsx";
+import { InlineText } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./bulletSection.css";
 
@@ -12,18 +12,18 @@ import "./bulletSection.css";
  * main column. On phones everything stacks: main column, box, button.
  */
 export function BulletSection(props: BulletSectionBlock) {
-  const hid = useHeadingId(props.id);
+  const headingId = useHeadingId(props.id);
   const BoxTitle = props.headingLevel === 3 ? "h4" : "h3";
   const box = props.box;
   const steps = props.listStyle === "steps";
   const List = steps ? "ol" : "ul";
   return (
-    <Section id={props.id} background={props.background} className="bullet-section" labelledBy={hid}>
+    <Section id={props.id} background={props.background} className="bullet-section" labelledBy={headingId}>
       <div className={`bullet-section-layout ${box ? "bullet-section-has-box" : ""}`.trim()}>
         <div className="bullet-section-main">
           <div className="bullet-section-head">
             {props.icon && <img className="bullet-section-icon" src={props.icon} alt="" width={64} height={64} loading="lazy" decoding="async" />}
-            <Heading level={props.headingLevel} id={hid} className="section-title bullet-section-title">
+            <Heading level={props.headingLevel} id={headingId} className="section-title bullet-section-title">
               {props.heading}
             </Heading>
           </div>

@@ -1,32 +1,44 @@
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "../../test/render.tsx";
+import { screenOf } from "../../test/screen.ts";
 import { CallToAction } from "./CallToAction.tsx";
+
+// Colours are the stylesheet's; the markup decides which tone a band or a button asks for.
+const tone = (className: string | undefined, prefix: string) => new RegExp(`\\b${prefix}-(\\w+)\\b`).exec(className ?? "")?.[1];
 
 describe("CallToAction", () => {
   it("renders a navy band labelled by its heading, with the text and every button as a link", () => {
-    const html = renderHtml(
-      <CallToAction
-        type="callToAction"
-        id="consultation"
-        heading="Book a free consultation"
-        text="Or [write to us](mailto:inquiries@example.com) **today**."
-        actions={[
-          { label: "Contact Us", href: "/contactProducts" },
-          { label: "Watch", video: "weCanHelp", variant: "outline" },
-        ]}
-      />,
+    const screen = screenOf(
+      renderHtml(
+        <CallToAction
+          type="callToAction"
+          id="consultation"
+          heading="Book a free consultation"
+          text="Or [write to us](mailto:inquiries@example.com) **today**."
+          actions={[
+            { label: "Contact Us", href: "/contactProducts" },
+            { label: "Watch", video: "weCanHelp", variant: "outline" },
+          ]}
+        />,
+      ),
     );
-    expect(html).toMatch(/<section id="consultation" class="call-to-action call-to-action-navy" aria-labelledby="consultation-heading">/);
-    expect(html).toMatch(/<h2 id="consultation-heading"[^>]*>Book a free consultation<\/h2>/);
-    expect(html).toContain('Or <a href="mailto:inquiries@example.com">write to us</a> <strong>today</strong>.');
-    expect(html).toMatch(/<a (?=[^>]*href="\/contactProducts")(?=[^>]*class="button button-primary")[^>]*>Contact Us<\/a>/);
-    expect(html).toMatch(/<a href="\/media\/we-can-help.webm" class="button button-outline"/);
+    const band = screen.getByRole("region", { name: "Book a free consultation" });
+    expect(band.attr("id")).toBe("consultation");
+    expect(tone(band.attr("class"), "call-to-action")).toBe("navy");
+    expect(band.getByRole("heading", { level: 2 }).name).toBe("Book a free consultation");
+    const text = screen.getByText("Or write to us today.");
+    expect(text.getByRole("link", { name: "write to us" }).attr("href")).toBe("mailto:inquiries@example.com");
+    expect(text.getByRole("strong").name).toBe("today");
+    const contact = screen.getByRole("link", { name: "Contact Us" });
+    expect([contact.attr("href"), tone(contact.attr("class"), "button")]).toEqual(["/contactProducts", "primary"]);
+    const watch = screen.getByRole("link", { name: "Watch (opens in a new tab)" });
+    expect([watch.attr("href"), tone(watch.attr("class"), "button")]).toEqual(["/media/we-can-help.webm", "outline"]);
   });
 
   it("uses the author's tone and heading level and shows typed markup as text", () => {
-    const html = renderHtml(<CallToAction type="callToAction" tone="teal" headingLevel={3} heading="<em>Ready?</em>" actions={[{ label: "Go", href: "/joinus", variant: "light" }]} />);
-    expect(html).toContain("call-to-action-teal");
-    expect(html).toMatch(/<h3[^>]*>&lt;em&gt;Ready\?&lt;\/em&gt;<\/h3>/);
-    expect(html).toContain("button button-light");
+    const screen = screenOf(renderHtml(<CallToAction type="callToAction" tone="teal" headingLevel={3} heading="<em>Ready?</em>" actions={[{ label: "Go", href: "/joinus", variant: "light" }]} />));
+    expect(tone(screen.getByRole("region").attr("class"), "call-to-action")).toBe("teal");
+    expect(screen.getByRole("heading", { level: 3 }).name).toBe("<em>Ready?</em>");
+    expect(tone(screen.getByRole("link", { name: "Go: <em>Ready?</em>" }).attr("class"), "button")).toBe("light");
   });
 });

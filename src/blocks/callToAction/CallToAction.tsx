@@ -1,6 +1,6 @@
 import type { CallToActionBlock } from "../../types/schema.generated.ts";
 import { ActionRow } from "../../ui/ActionButton.tsx";
-import { InlineText } from "../../ui/RichText.tsx";
+import { InlineText } from "../../ui/InlineText.tsx";
 import { Heading, useHeadingId } from "../../ui/Section.tsx";
 import "./callToAction.css";
 
@@ -10,11 +10,11 @@ import "./callToAction.css";
  * visible and legible on every tone.
  */
 export function CallToAction(props: CallToActionBlock) {
-  const hid = useHeadingId(props.id);
+  const headingId = useHeadingId(props.id);
   return (
-    <section id={props.id} className={`call-to-action call-to-action-${props.tone ?? "navy"}`} aria-labelledby={hid}>
+    <section id={props.id} className={`call-to-action call-to-action-${props.tone ?? "navy"}`} aria-labelledby={headingId}>
       <div className="container center">
-        <Heading level={props.headingLevel} id={hid} className="section-title call-to-action-title">
+        <Heading level={props.headingLevel} id={headingId} className="section-title call-to-action-title">
           {props.heading}
         </Heading>
         {props.text && (

@@ -1,5 +1,5 @@
 import type { CardGridBlock } from "../../types/schema.generated.ts";
-import { InlineText, SlashBreaks } from "../../ui/RichText.tsx";
+import { InlineText, SlashBreaks } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import "./cardGrid.css";
@@ -14,14 +14,14 @@ type Card = CardGridBlock["cards"][number];
  */
 export function CardGrid(props: CardGridBlock) {
   const generatedId = useHeadingId(props.id);
-  const hid = props.heading ? generatedId : undefined;
+  const headingId = props.heading ? generatedId : undefined;
   const level = props.headingLevel ?? 2;
   // Without a block heading the cards are the section's top-level headings, so no level is skipped.
   const titleLevel = props.heading ? level + 1 : level;
   return (
-    <Section id={props.id} background={props.background} className="card-grid" labelledBy={hid}>
+    <Section id={props.id} background={props.background} className="card-grid" labelledBy={headingId}>
       {props.heading ? (
-        <Heading level={props.headingLevel} id={hid} eyebrow={props.eyebrow}>
+        <Heading level={props.headingLevel} id={headingId} eyebrow={props.eyebrow}>
           {props.heading}
         </Heading>
       ) : (

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { BLOCK_DEFAULTS, type EventsBrowserBlock } from "../../types/schema.generated.ts";
-import { useHydrated } from "../../ui/hooks.ts";
+import { useHydrated } from "../../ui/useHydrated.ts";
 import { Img } from "../../ui/Img.tsx";
-import { InlineText } from "../../ui/RichText.tsx";
+import { InlineText } from "../../ui/InlineText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import { EventPopup } from "./EventPopup.tsx";
 import { popupMode } from "./media.ts";
@@ -28,7 +28,7 @@ type HeadingTag = "h3" | "h4" | "h5";
  * its tile one column wide with its text beside it.
  */
 export function EventsBrowser(props: EventsBrowserBlock) {
-  const hid = useHeadingId(props.id);
+  const headingId = useHeadingId(props.id);
   const tags = headingTags(props.headingLevel);
   const hydrated = useHydrated();
   // Only read once hydrated: the prerendered markup must not depend on the build date.
@@ -38,8 +38,8 @@ export function EventsBrowser(props: EventsBrowserBlock) {
   const year = hydrated ? (chosenYear ?? defaultYear(props.events, today)) : undefined;
 
   return (
-    <Section id={props.id} className="events-browser" labelledBy={hid}>
-      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
+    <Section id={props.id} className="events-browser" labelledBy={headingId}>
+      <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
       {year === undefined ? (
         <AllYears blockId={props.id} events={props.events} tags={tags} />
       ) : (

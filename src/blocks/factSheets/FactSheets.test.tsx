@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FactSheetsBlock } from "../../types/schema.generated.ts";
 import { renderHtml } from "../../test/render.tsx";
+import { screenOf } from "../../test/screen.ts";
 import { FactSheets } from "./FactSheets.tsx";
 
 const block: FactSheetsBlock = {
@@ -22,23 +23,26 @@ const block: FactSheetsBlock = {
 
 describe("FactSheets", () => {
   it("shows a card per sheet with its thumbnail, title and type", () => {
-    const html = renderHtml(<FactSheets {...block} />);
-    expect(html).toMatch(/<article id="assetSheet"[^]*<img src="\/images\/content\/asset.svg" alt="Cover of the Asset Management fact sheet"/);
-    expect(html).toMatch(/<h3 id="assetSheet-title"[^>]*>Asset Management<\/h3>/);
-    expect(html.match(/>Document<\/p>/g)).toHaveLength(2);
-    expect(html).toContain("<strong>offline</strong>");
+    const screen = screenOf(renderHtml(<FactSheets {...block} />));
+    const [asset, erp] = screen.getAllByRole("article");
+    expect(asset!.attr("id")).toBe("assetSheet");
+    expect(asset!.getByRole("img", { name: "Cover of the Asset Management fact sheet" }).attr("src")).toBe("/images/content/asset.svg");
+    expect(asset!.getByRole("heading", { level: 3 }).name).toBe("Asset Management");
+    // A sheet without a type is a Document.
+    expect([asset!.getByText("Document").tag, erp!.getByText("Document").tag]).toEqual(["p", "p"]);
+    expect(screen.getByText("Read them offline.").getByRole("strong").name).toBe("offline");
   });
 
   it("opens the PDF in a new tab with a link naming the sheet", () => {
-    const html = renderHtml(<FactSheets {...block} />);
-    expect(html).toMatch(
-      /<a href="\/docs\/asset-management.pdf"[^>]*target="_blank" rel="noopener noreferrer">View<span class="visually-hidden"> Asset Management \(PDF, opens in a new tab\)<\/span><\/a>/,
-    );
+    const view = screenOf(renderHtml(<FactSheets {...block} />)).getByRole("link", { name: "View Asset Management (PDF, opens in a new tab)" });
+    expect([view.attr("href"), view.attr("target"), view.attr("rel")]).toEqual(["/docs/asset-management.pdf", "_blank", "noopener noreferrer"]);
+    expect(view.text).toBe("View Asset Management (PDF, opens in a new tab)");
   });
 
   it("downloads the PDF under the sheet's title without script", () => {
-    const html = renderHtml(<FactSheets {...block} />);
-    expect(html).toMatch(/<a href="\/docs\/erp.pdf"[^>]*download="ERP Solution.pdf">[^]*?Download<span class="visually-hidden"> ERP Solution \(PDF\)<\/span><\/a>/);
-    expect(html).not.toContain("<button");
+    const screen = screenOf(renderHtml(<FactSheets {...block} />));
+    const download = screen.getByRole("link", { name: "Download ERP Solution (PDF)" });
+    expect([download.attr("href"), download.attr("download")]).toEqual(["/docs/erp.pdf", "ERP Solution.pdf"]);
+    expect(screen.queryByRole("button", { hidden: true })).toBeNull();
   });
 });

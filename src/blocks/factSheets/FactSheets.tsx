@@ -14,11 +14,11 @@ type SheetTitleTag = "h3" | "h4";
  * hydrated, Download fetches the PDF as a blob and saves that instead (see {@link DownloadLink}).
  */
 export function FactSheets(props: FactSheetsBlock) {
-  const hid = useHeadingId(props.id);
+  const headingId = useHeadingId(props.id);
   const Title: SheetTitleTag = props.headingLevel === 3 ? "h4" : "h3";
   return (
-    <Section id={props.id} className="fact-sheets" labelledBy={hid}>
-      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
+    <Section id={props.id} className="fact-sheets" labelledBy={headingId}>
+      <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
       <ul className="fact-sheets-grid" role="list">
         {props.sheets.map((sheet) => (
           <li key={sheet.id}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "../../test/render.tsx";
+import { screenOf } from "../../test/screen.ts";
 import { Gallery } from "./Gallery.tsx";
 
 describe("Gallery", () => {
@@ -9,21 +10,27 @@ describe("Gallery", () => {
   ];
 
   it("links every image to its own file so it opens full size without script", () => {
-    const html = renderHtml(<Gallery type="gallery" id="gallery" heading="Wildlife Gallery" images={images} />);
-    expect(html.match(/<li>/g)).toHaveLength(2);
-    expect(html).toMatch(
-      /<a href="\/images\/content\/gallery\/heron.svg" class="gallery-link"><span class="visually-hidden">View full size: <\/span><img src="\/images\/content\/gallery\/heron.svg" alt="A heron in the reeds"/,
-    );
+    const screen = screenOf(renderHtml(<Gallery type="gallery" id="gallery" heading="Wildlife Gallery" images={images} />));
+    const items = screen.getByRole("list").getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    const heron = items[0]!.getByRole("link", { name: "View full size: A heron in the reeds" });
+    expect(heron.attr("href")).toBe("/images/content/gallery/heron.svg");
+    expect(heron.getByRole("img", { name: "A heron in the reeds" }).attr("src")).toBe("/images/content/gallery/heron.svg");
   });
 
   it("names the link of an image without alt text by its position", () => {
-    const html = renderHtml(<Gallery type="gallery" id="gallery" heading="Wildlife Gallery" images={images} />);
-    expect(html).toMatch(/<a href="\/images\/content\/gallery\/fox.svg"[^>]*><span class="visually-hidden">View full size: image 2 of 2<\/span><img[^>]*alt=""/);
+    const screen = screenOf(renderHtml(<Gallery type="gallery" id="gallery" heading="Wildlife Gallery" images={images} />));
+    const fox = screen.getByRole("link", { name: "View full size: image 2 of 2" });
+    expect(fox.attr("href")).toBe("/images/content/gallery/fox.svg");
+    expect(fox.queryByRole("img")).toBeNull();
+    expect(fox.getByRole("presentation").attr("src")).toBe("/images/content/gallery/fox.svg");
   });
 
   it("renders the heading and intro of the section", () => {
-    const html = renderHtml(<Gallery type="gallery" id="gallery" heading="Wildlife Gallery" intro="Shot by our **team**." images={images} headingLevel={3} />);
-    expect(html).toMatch(/<section id="gallery"[^>]*aria-labelledby="gallery-heading"[^>]*><div class="container"><h3 id="gallery-heading"[^>]*>Wildlife Gallery<\/h3>/);
-    expect(html).toContain("Shot by our <strong>team</strong>.");
+    const screen = screenOf(renderHtml(<Gallery type="gallery" id="gallery" heading="Wildlife Gallery" intro="Shot by our **team**." images={images} headingLevel={3} />));
+    const section = screen.getByRole("region", { name: "Wildlife Gallery" });
+    expect(section.attr("id")).toBe("gallery");
+    expect(section.getByRole("heading", { level: 3 }).name).toBe("Wildlife Gallery");
+    expect(section.getByText("Shot by our team.").getByRole("strong").name).toBe("team");
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from "react";
 import type { GalleryBlock, Image } from "../../types/schema.generated.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
-import { useHydrated } from "../../ui/hooks.ts";
+import { useHydrated } from "../../ui/useHydrated.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./gallery.css";
@@ -15,7 +15,7 @@ import "./gallery.css";
  * focus returns to the thumbnail. A click with a modifier key keeps the link's own behaviour.
  */
 export function Gallery(props: GalleryBlock) {
-  const hid = useHeadingId(props.id);
+  const headingId = useHeadingId(props.id);
   const hydrated = useHydrated();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const total = props.images.length;
@@ -27,8 +27,8 @@ export function Gallery(props: GalleryBlock) {
   };
   const close = () => setOpenIndex(null);
   return (
-    <Section id={props.id} className="gallery" labelledBy={hid}>
-      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
+    <Section id={props.id} className="gallery" labelledBy={headingId}>
+      <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
       <ul className="gallery-grid" role="list">
         {props.images.map((image, i) => (
           <li key={`${image.src}-${i}`}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "../../test/render.tsx";
+import { screenOf } from "../../test/screen.ts";
 import { IconLinks } from "./IconLinks.tsx";
 
 describe("IconLinks", () => {
@@ -11,20 +12,25 @@ describe("IconLinks", () => {
   ];
 
   it("renders a nav named 'On this page' with one list item per link, each named by its label", () => {
-    const html = renderHtml(<IconLinks type="iconLinks" links={links} />);
-    expect(html).toMatch(/<nav class="icon-links" aria-label="On this page">/);
-    expect(html.match(/<li>/g)).toHaveLength(4);
-    expect(html).toMatch(
-      /<li><a href="#events" class="icon-links-tile"><img class="icon-links-icon" src="\/images\/icons\/events.svg" alt=""[^>]*><span class="icon-links-label">Events<\/span><\/a><\/li>/,
-    );
-    expect(html).toContain('href="#gallery"');
-    expect(html).not.toContain("<h2");
+    const screen = screenOf(renderHtml(<IconLinks type="iconLinks" links={links} />));
+    const nav = screen.getByRole("navigation", { name: "On this page" });
+    const items = nav.getByRole("list").getAllByRole("listitem");
+    expect(items.map((item) => [item.getByRole("link").name, item.getByRole("link").attr("href")])).toEqual([
+      ["Events", "#events"],
+      ["Fact Sheets", "#factSheets"],
+      ["Videos", "#videos"],
+      ["Gallery", "#gallery"],
+    ]);
+    // Each icon is decoration inside its link (empty alt), so the link's name is its label alone.
+    expect(items[0]!.getByRole("presentation").attr("src")).toBe("/images/icons/events.svg");
+    expect(screen.queryByRole("heading")).toBeNull();
   });
 
   it("labels the nav by its visible heading when there is one", () => {
-    const html = renderHtml(<IconLinks type="iconLinks" id="jump" heading="Jump to a section" links={links.slice(0, 1)} />);
-    expect(html).toMatch(/<nav id="jump" class="icon-links" aria-labelledby="jump-heading">/);
-    expect(html).toMatch(/<h2 id="jump-heading"[^>]*>Jump to a section<\/h2>/);
-    expect(html).not.toContain("aria-label=");
+    const screen = screenOf(renderHtml(<IconLinks type="iconLinks" id="jump" heading="Jump to a section" links={links.slice(0, 1)} />));
+    const nav = screen.getByRole("navigation", { name: "Jump to a section" });
+    expect(nav.attr("id")).toBe("jump");
+    expect(nav.attr("aria-label")).toBeUndefined();
+    expect(nav.getByRole("heading", { level: 2 }).name).toBe("Jump to a section");
   });
 });

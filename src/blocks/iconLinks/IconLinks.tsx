@@ -9,12 +9,12 @@ import "./iconLinks.css";
  * One row from 768 px (four across for four links), two per row on phones. Every tile is a real link.
  */
 export function IconLinks(props: IconLinksBlock) {
-  const hid = useHeadingId(props.id);
+  const headingId = useHeadingId(props.id);
   return (
-    <nav id={props.id} className="icon-links" aria-labelledby={props.heading ? hid : undefined} aria-label={props.heading ? undefined : "On this page"}>
+    <nav id={props.id} className="icon-links" aria-labelledby={props.heading ? headingId : undefined} aria-label={props.heading ? undefined : "On this page"}>
       <div className="container">
         {props.heading && (
-          <h2 id={hid} className="section-title icon-links-title">
+          <h2 id={headingId} className="section-title icon-links-title">
             {props.heading}
           </h2>
         )}

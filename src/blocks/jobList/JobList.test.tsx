@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { JobListBlock } from "../../types/schema.generated.ts";
 import { renderHtml } from "../../test/render.tsx";
+import { screenOf } from "../../test/screen.ts";
 import { JobList } from "./JobList.tsx";
 
 const job = (id: string, title: string): JobListBlock["jobs"][number] => ({
@@ -23,25 +24,37 @@ const block: JobListBlock = {
 
 describe("JobList", () => {
   it("renders one article per job with its anchor, title and meta line", () => {
-    const html = renderHtml(<JobList {...block} />);
-    expect(html.match(/<article /g)).toHaveLength(2);
-    expect(html).toMatch(/<article id="netsuiteConsultant"[^>]*><header[^>]*><h3 id="netsuiteConsultant-title"[^>]*>NetSuite Functional Consultant<\/h3>/);
-    expect(html).toMatch(/<span>Remote \(US\)<\/span><span aria-hidden="true"[^>]*>·<\/span><span>Full-time<\/span>/);
-    expect(html).toContain("Own <strong>Technical Consultant</strong> projects.");
+    const screen = screenOf(renderHtml(<JobList {...block} />));
+    const jobs = screen.getAllByRole("article");
+    expect(jobs.map((j) => [j.attr("id"), j.getByRole("heading", { level: 3 }).name])).toEqual([
+      ["netsuiteConsultant", "NetSuite Functional Consultant"],
+      ["technicalConsultant", "Technical Consultant"],
+    ]);
+    expect(
+      jobs[0]!
+        .getByText(/^Remote \(US\)\s*·\s*Full-time$/)
+        .getByText("·")
+        .attr("aria-hidden"),
+    ).toBe("true");
+    expect(jobs[1]!.getByText("Own Technical Consultant projects.").getByRole("strong").name).toBe("Technical Consultant");
   });
 
   it("lists responsibilities and requirements under their own headings", () => {
-    const html = renderHtml(<JobList {...block} />);
-    const first = html.slice(0, html.indexOf("</article>"));
-    expect(first).toMatch(/<h4[^>]*>Responsibilities<\/h4><ul class="check-list"><li>Run workshops<\/li><li>Configure <a href="\/partners#NetSuite"[^>]*>NetSuite<\/a><\/li><\/ul>/);
-    expect(first).toMatch(/<h4[^>]*>Requirements<\/h4><ul class="check-list"><li>Five years of ERP experience<\/li><\/ul>/);
+    const first = screenOf(renderHtml(<JobList {...block} />)).getAllByRole("article")[0]!;
+    expect(first.getAllByRole("heading", { level: 4 }).map((h) => h.name)).toEqual(["Responsibilities", "Requirements"]);
+    const [responsibilities, requirements] = first.getAllByRole("list");
+    expect(responsibilities!.getAllByRole("listitem").map((item) => item.text)).toEqual(["Run workshops", "Configure NetSuite"]);
+    expect(responsibilities!.getByRole("link", { name: "NetSuite" }).attr("href")).toBe("/partners#NetSuite");
+    expect(requirements!.getAllByRole("listitem").map((item) => item.text)).toEqual(["Five years of ERP experience"]);
+    expect(first.text.indexOf("Responsibilities")).toBeLessThan(first.text.indexOf("Run workshops"));
+    expect(first.text.indexOf("Requirements")).toBeLessThan(first.text.indexOf("Five years"));
   });
 
   it("ends every job with the apply button opening the lead form", () => {
-    const html = renderHtml(<JobList {...block} />);
-    const buttons = html.match(/<a href="https:\/\/forms.example.net\/lead\?formid=20[^"]*"[^>]*>Join us/g);
-    expect(buttons).toHaveLength(2);
-    const articles = html.split("</article>");
-    expect(articles[0]!.lastIndexOf("Join us")).toBeGreaterThan(articles[0]!.lastIndexOf("Five years"));
+    for (const article of screenOf(renderHtml(<JobList {...block} />)).getAllByRole("article")) {
+      const apply = article.getByRole("link", { name: "Join us (opens in a new tab)" });
+      expect(apply.attr("href")).toMatch(/^https:\/\/forms\.example\.net\/lead\?formid=20/);
+      expect(article.text.lastIndexOf("Join us")).toBeGreaterThan(article.text.lastIndexOf("Five years of ERP experience"));
+    }
   });
 });

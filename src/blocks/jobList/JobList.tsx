@@ -1,6 +1,6 @@
 import type { JobListBlock } from "../../types/schema.generated.ts";
 import { ActionBox } from "../../ui/ActionButton.tsx";
-import { InlineText } from "../../ui/RichText.tsx";
+import { InlineText } from "../../ui/InlineText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./jobList.css";
 
@@ -13,13 +13,13 @@ type JobHeadingTag = "h3" | "h4" | "h5";
  * lead form) at the end of every job.
  */
 export function JobList(props: JobListBlock) {
-  const hid = useHeadingId(props.id);
+  const headingId = useHeadingId(props.id);
   const level = props.headingLevel ?? 2;
   const Title = `h${level + 1}` as JobHeadingTag;
   const SubTitle = `h${level + 2}` as JobHeadingTag;
   return (
-    <Section id={props.id} className="job-list" labelledBy={hid}>
-      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
+    <Section id={props.id} className="job-list" labelledBy={headingId}>
+      <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
       <div className="job-list-jobs">
         {props.jobs.map((job) => (
           <article key={job.id} id={job.id} className="job-list-job" aria-labelledby={`${job.id}-title`}>

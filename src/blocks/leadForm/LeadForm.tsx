@@ -3,7 +3,7 @@ import { BLOCK_DEFAULTS, type LeadFormBlock } from "../../types/schema.generated
 import { useSiteSettings } from "../../shared/site-context.tsx";
 import { ContactLinks } from "../../ui/ContactLinks.tsx";
 import { ProviderFrame } from "../../ui/ProviderFrame.tsx";
-import { InlineText } from "../../ui/RichText.tsx";
+import { InlineText } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./leadForm.css";
 
@@ -32,13 +32,13 @@ export function LeadForm(props: LeadFormBlock) {
 
   const form = site.leadForms[props.form];
   if (!form) return null;
-  const hid = props.heading ? generatedId : undefined;
+  const headingId = props.heading ? generatedId : undefined;
   const level = (props.headingLevel ?? 2) + (props.heading ? 1 : 0);
   const ContactTitle = level >= 4 ? "h4" : level === 3 ? "h3" : "h2";
   return (
-    <Section id={props.id} className={withContact ? "lead-form lead-form-with-contact" : "lead-form"} labelledBy={hid} wide>
+    <Section id={props.id} className={withContact ? "lead-form lead-form-with-contact" : "lead-form"} labelledBy={headingId} wide>
       {props.heading && (
-        <Heading level={props.headingLevel} id={hid} className="section-title lead-form-title">
+        <Heading level={props.headingLevel} id={headingId} className="section-title lead-form-title">
           {props.heading}
         </Heading>
       )}

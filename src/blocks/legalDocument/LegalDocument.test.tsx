@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LegalDocumentBlock } from "../../types/schema.generated.ts";
 import { renderHtml } from "../../test/render.tsx";
+import { screenOf } from "../../test/screen.ts";
 import { LegalDocument } from "./LegalDocument.tsx";
 
 const doc: LegalDocumentBlock = {
@@ -16,29 +17,37 @@ const doc: LegalDocumentBlock = {
 
 describe("LegalDocument", () => {
   it("shows the title as the page's only h1 with the last-updated date and intro", () => {
-    const html = renderHtml(<LegalDocument {...doc} />);
-    expect(html.match(/<h1/g)).toHaveLength(1);
-    expect(html).toMatch(/<h1 id="page-title">Terms and Conditions<\/h1><p class="legal-document-updated">Last updated: 28 November 2022<\/p>/);
-    expect(html).toContain("<p>These terms govern your use of this website.</p>");
+    const screen = screenOf(renderHtml(<LegalDocument {...doc} />));
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.name)).toEqual(["Terms and Conditions"]);
+    const paragraphs = screen.getAllByRole("paragraph").map((p) => p.text);
+    expect(paragraphs.slice(0, 2)).toEqual(["Last updated: 28 November 2022", "These terms govern your use of this website."]);
   });
 
   it("leaves out the date line when the document has no date", () => {
-    const html = renderHtml(<LegalDocument {...doc} updated={undefined} />);
-    expect(html).not.toContain("Last updated");
+    const screen = screenOf(renderHtml(<LegalDocument {...doc} updated={undefined} />));
+    expect(screen.queryByText(/Last updated/)).toBeNull();
   });
 
   it("links every section from an ordered Contents navigation", () => {
-    const html = renderHtml(<LegalDocument {...doc} />);
-    expect(html).toMatch(
-      /<nav class="legal-document-toc" aria-label="Contents">[^]*<ol><li><a href="#intellectualProperty">Intellectual property<\/a><\/li><li><a href="#contact">Contact<\/a><\/li><\/ol><\/nav>/,
-    );
+    const contents = screenOf(renderHtml(<LegalDocument {...doc} />)).getByRole("navigation", { name: "Contents" });
+    const list = contents.getByRole("list");
+    expect(list.tag).toBe("ol");
+    expect(list.getAllByRole("link").map((link) => [link.name, link.attr("href")])).toEqual([
+      ["Intellectual property", "#intellectualProperty"],
+      ["Contact", "#contact"],
+    ]);
   });
 
   it("numbers the sections and renders their paragraphs and bullets with inline markup", () => {
-    const html = renderHtml(<LegalDocument {...doc} />);
-    expect(html).toMatch(
-      /<section id="contact"[^>]*><h2 id="contact-heading"><span class="legal-document-number">2.<\/span> Contact<\/h2><p>Write to us.<\/p><ul class="legal-document-bullets"><li>By e-mail: <a href="mailto:inquiries@example.com">inquiries<\/a><\/li><li>By phone<\/li><\/ul><\/section>/,
-    );
-    expect(html).toMatch(/<h2 id="intellectualProperty-heading"><span[^>]*>1.<\/span> Intellectual property<\/h2><p>All content belongs to <strong>us<\/strong>.<\/p>/);
+    const screen = screenOf(renderHtml(<LegalDocument {...doc} />));
+    const contact = screen.getByRole("region", { name: "2. Contact" });
+    expect(contact.attr("id")).toBe("contact");
+    expect(contact.getByRole("heading", { level: 2 }).name).toBe("2. Contact");
+    expect(contact.getByRole("paragraph").text).toBe("Write to us.");
+    const bullets = contact.getByRole("list").getAllByRole("listitem");
+    expect(bullets.map((item) => item.text)).toEqual(["By e-mail: inquiries", "By phone"]);
+    expect(bullets[0]!.getByRole("link", { name: "inquiries" }).attr("href")).toBe("mailto:inquiries@example.com");
+    const property = screen.getByRole("region", { name: "1. Intellectual property" });
+    expect(property.getByText("All content belongs to us.").getByRole("strong").name).toBe("us");
   });
 });

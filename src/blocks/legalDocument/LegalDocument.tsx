@@ -1,5 +1,5 @@
 import type { LegalDocumentBlock } from "../../types/schema.generated.ts";
-import { InlineText, Paragraphs } from "../../ui/RichText.tsx";
+import { InlineText, Paragraphs } from "../../ui/InlineText.tsx";
 import "./legalDocument.css";
 
 /**

@@ -13,13 +13,13 @@ import "./logoStrip.css";
  * heading, or "Logos" without one. A prerendered block: no JavaScript.
  */
 export function LogoStrip(props: LogoStripBlock) {
-  const hid = useHeadingId(props.id);
+  const headingId = useHeadingId(props.id);
   const Title = props.headingLevel === 3 ? "h3" : "h2";
   return (
-    <section id={props.id} className={`logo-strip bg-${props.background ?? "white"}`} aria-labelledby={props.heading ? hid : undefined} aria-label={props.heading ? undefined : "Logos"}>
+    <section id={props.id} className={`logo-strip bg-${props.background ?? "white"}`} aria-labelledby={props.heading ? headingId : undefined} aria-label={props.heading ? undefined : "Logos"}>
       <div className="container">
         {props.heading && (
-          <Title id={hid} className="logo-strip-title">
+          <Title id={headingId} className="logo-strip-title">
             {props.heading}
           </Title>
         )}

@@ -1,7 +1,7 @@
 import type { MediaTextBlock } from "../../types/schema.generated.ts";
 import { ActionRow } from "../../ui/ActionButton.tsx";
 import { Img } from "../../ui/Img.tsx";
-import { InlineText, Paragraphs } from "../../ui/RichText.tsx";
+import { InlineText, Paragraphs } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./mediaText.css";
 
@@ -12,15 +12,15 @@ import "./mediaText.css";
  */
 export function MediaText(props: MediaTextBlock) {
   const generatedId = useHeadingId(props.id);
-  const hid = props.heading ? generatedId : undefined;
+  const headingId = props.heading ? generatedId : undefined;
   const position = props.imagePosition ?? "right";
   return (
-    <Section id={props.id} background={props.background} className={`media-text media-text-image-${position}`} labelledBy={hid}>
+    <Section id={props.id} background={props.background} className={`media-text media-text-image-${position}`} labelledBy={headingId}>
       <div className="media-text-grid">
         {/* The text comes first so the heading leads the section for screen readers; CSS puts the image first on phones. */}
         <div className="media-text-body">
           {props.heading ? (
-            <Heading level={props.headingLevel} id={hid} eyebrow={props.eyebrow}>
+            <Heading level={props.headingLevel} id={headingId} eyebrow={props.eyebrow}>
               {props.heading}
             </Heading>
           ) : (

@@ -1,6 +1,6 @@
 import type { PageHeaderBlock } from "../../types/schema.generated.ts";
 import { ActionRow } from "../../ui/ActionButton.tsx";
-import { InlineText } from "../../ui/RichText.tsx";
+import { InlineText } from "../../ui/InlineText.tsx";
 import "./pageHeader.css";
 
 /** A plain page heading (the page's h1) with optional eyebrow, intro and buttons, for pages without a hero image. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { PlanTableBlock } from "../../types/schema.generated.ts";
 import { ActionBox } from "../../ui/ActionButton.tsx";
-import { useHydrated } from "../../ui/hooks.ts";
-import { InlineText } from "../../ui/RichText.tsx";
+import { useHydrated } from "../../ui/useHydrated.ts";
+import { InlineText } from "../../ui/InlineText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import { cellEditText, cellText, editCell, initialCells, plainText, type CellAddress, type CellValue } from "./plan-state.ts";
 import "./planTable.css";
@@ -34,7 +34,7 @@ export const SWITCHABLE_TIERS_MAX = 6;
  * reload shows the content again). Escape leaves the cell unchanged.
  */
 export function PlanTable(props: PlanTableBlock) {
-  const hid = useHeadingId(props.id);
+  const headingId = useHeadingId(props.id);
   const hintId = useId();
   const hydrated = useHydrated();
   const columns = props.tiers.length + 1;
@@ -57,8 +57,8 @@ export function PlanTable(props: PlanTableBlock) {
   };
 
   return (
-    <Section id={props.id} className={switchable ? "plan-table plan-table-switchable" : "plan-table"} labelledBy={hid}>
-      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
+    <Section id={props.id} className={switchable ? "plan-table plan-table-switchable" : "plan-table"} labelledBy={headingId}>
+      <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
       {switchable && <TierSwitch name={switchName} tiers={props.tiers} />}
       {/* Focusable so keyboard users can scroll the table sideways when it is wider than the screen. Its name
           differs from the section's (labelled by the same heading): two landmarks must not share one. */}

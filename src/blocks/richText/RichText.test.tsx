@@ -1,24 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "../../test/render.tsx";
+import { screenOf } from "../../test/screen.ts";
 import { RichText } from "./RichText.tsx";
 
 describe("RichText", () => {
   it("renders the heading at the requested level, labelling its section", () => {
-    const html = renderHtml(<RichText type="richText" id="intro" heading="Who we are" headingLevel={3} body={["One.", "Two."]} />);
-    expect(html).toMatch(/<section id="intro"[^>]*aria-labelledby="intro-heading"/);
-    expect(html).toContain('<h3 id="intro-heading" class="section-title">Who we are</h3>');
-    expect(html.match(/<p>/g)).toHaveLength(2);
+    const screen = screenOf(renderHtml(<RichText type="richText" id="intro" heading="Who we are" headingLevel={3} body={["One.", "Two."]} />));
+    const section = screen.getByRole("region", { name: "Who we are" });
+    expect(section.attr("id")).toBe("intro");
+    expect(section.getByRole("heading", { level: 3 }).name).toBe("Who we are");
+    expect(section.getAllByRole("paragraph").map((p) => p.text)).toEqual(["One.", "Two."]);
   });
 
-  it("gives two untitled-id blocks different heading ids", () => {
-    const html = renderHtml(
-      <>
-        <RichText type="richText" heading="A" body={["a"]} />
-        <RichText type="richText" heading="B" body={["b"]} />
-      </>,
+  it("gives two blocks without an id different heading ids, so each section is named by its own heading", () => {
+    const screen = screenOf(
+      renderHtml(
+        <>
+          <RichText type="richText" heading="A" body={["a"]} />
+          <RichText type="richText" heading="B" body={["b"]} />
+        </>,
+      ),
     );
-    const ids = [...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids).toHaveLength(2);
-    expect(new Set(ids).size).toBe(2);
+    expect(screen.getAllByRole("region").map((section) => section.name)).toEqual(["A", "B"]);
   });
 });

@@ -1,17 +1,17 @@
 import type { RichTextBlock } from "../../types/schema.generated.ts";
 import { ActionRow } from "../../ui/ActionButton.tsx";
-import { Paragraphs } from "../../ui/RichText.tsx";
+import { Paragraphs } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./richText.css";
 
 /** A section of text: optional eyebrow and heading, paragraphs with inline bold and links, highlighted words, buttons. */
 export function RichText(props: RichTextBlock) {
   const generatedId = useHeadingId(props.id);
-  const hid = props.heading ? generatedId : undefined;
+  const headingId = props.heading ? generatedId : undefined;
   return (
-    <Section id={props.id} background={props.background} className={`rich-text ${props.align === "center" ? "center" : ""}`} labelledBy={hid}>
+    <Section id={props.id} background={props.background} className={`rich-text ${props.align === "center" ? "center" : ""}`} labelledBy={headingId}>
       {props.heading && (
-        <Heading level={props.headingLevel} id={hid} eyebrow={props.eyebrow}>
+        <Heading level={props.headingLevel} id={headingId} eyebrow={props.eyebrow}>
           {props.heading}
         </Heading>
       )}

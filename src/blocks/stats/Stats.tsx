@@ -1,5 +1,5 @@
 import type { StatsBlock } from "../../types/schema.generated.ts";
-import { InlineText } from "../../ui/RichText.tsx";
+import { InlineText } from "../../ui/InlineText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./stats.css";
 
@@ -14,12 +14,12 @@ import "./stats.css";
  * render, wrapping in the four-column grid.
  */
 export function Stats(props: StatsBlock) {
-  const hid = useHeadingId(props.id);
+  const headingId = useHeadingId(props.id);
   const labelled = Boolean(props.heading);
   return (
-    <Section id={props.id} background={props.background} className="stats center" labelledBy={labelled ? hid : undefined}>
-      <SectionHeader level={props.headingLevel} id={hid} eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
-      <ul className={`stats-list stats-count-${Math.min(props.stats.length, 4)}`} aria-labelledby={labelled ? hid : undefined} aria-label={labelled ? undefined : "Key figures"}>
+    <Section id={props.id} background={props.background} className="stats center" labelledBy={labelled ? headingId : undefined}>
+      <SectionHeader level={props.headingLevel} id={headingId} eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
+      <ul className={`stats-list stats-count-${Math.min(props.stats.length, 4)}`} aria-labelledby={labelled ? headingId : undefined} aria-label={labelled ? undefined : "Key figures"}>
         {props.stats.map((stat, i) => (
           <li key={i} className="stats-item">
             <p className="stats-figure">

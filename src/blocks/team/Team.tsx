@@ -1,6 +1,6 @@
 import type { TeamBlock } from "../../types/schema.generated.ts";
 import { Img } from "../../ui/Img.tsx";
-import { InlineText } from "../../ui/RichText.tsx";
+import { InlineText } from "../../ui/InlineText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./team.css";
 
@@ -10,11 +10,11 @@ import "./team.css";
  * the role and an optional short bio. Three across from 768 px, centred when a row is not full.
  */
 export function Team(props: TeamBlock) {
-  const hid = useHeadingId(props.id);
+  const headingId = useHeadingId(props.id);
   const Name = props.headingLevel === 3 ? "h4" : "h3";
   return (
-    <Section id={props.id} background={props.background} className="team center" labelledBy={hid}>
-      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
+    <Section id={props.id} background={props.background} className="team center" labelledBy={headingId}>
+      <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
       <ul className="team-list">
         {props.members.map((member, i) => (
           <li key={i} className="card team-member">

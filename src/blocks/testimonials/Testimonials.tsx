@@ -1,7 +1,7 @@
 import { BLOCK_DEFAULTS, type TestimonialsBlock } from "../../types/schema.generated.ts";
 import { Carousel } from "../../ui/carousel/Carousel.tsx";
 import { Img } from "../../ui/Img.tsx";
-import { InlineText } from "../../ui/RichText.tsx";
+import { InlineText } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./testimonials.css";
 
@@ -15,7 +15,7 @@ import "./testimonials.css";
  */
 export function Testimonials(props: TestimonialsBlock) {
   const generatedId = useHeadingId(props.id);
-  const hid = props.heading ? generatedId : undefined;
+  const headingId = props.heading ? generatedId : undefined;
   const slides = props.items.map((item, i) => (
     <figure key={i} className="testimonials-card">
       <span className="testimonials-mark" aria-hidden="true">
@@ -37,9 +37,9 @@ export function Testimonials(props: TestimonialsBlock) {
   ));
   const background = props.background ?? "sky";
   return (
-    <Section id={props.id} background={background} className="testimonials center" labelledBy={hid}>
+    <Section id={props.id} background={background} className="testimonials center" labelledBy={headingId}>
       {props.heading && (
-        <Heading level={props.headingLevel} id={hid}>
+        <Heading level={props.headingLevel} id={headingId}>
           {props.heading}
         </Heading>
       )}

@@ -1,5 +1,5 @@
 import type { ValuesBlock } from "../../types/schema.generated.ts";
-import { InlineText } from "../../ui/RichText.tsx";
+import { InlineText } from "../../ui/InlineText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./values.css";
 
@@ -9,11 +9,11 @@ import "./values.css";
  * Cards have fixed widths and wrap centred, so seven read as 4 + 3 on desktop and 2 + 2 + 2 + 1 on tablets.
  */
 export function Values(props: ValuesBlock) {
-  const hid = useHeadingId(props.id);
+  const headingId = useHeadingId(props.id);
   const Title = props.headingLevel === 3 ? "h4" : "h3";
   return (
-    <Section id={props.id} background={props.background} className="values center" labelledBy={hid}>
-      <SectionHeader level={props.headingLevel} id={hid} heading={props.heading} intro={props.intro} />
+    <Section id={props.id} background={props.background} className="values center" labelledBy={headingId}>
+      <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
       <ul className="values-list">
         {props.items.map((item, i) => (
           <li key={i} className="card values-item">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderHtml, testSite } from "../../test/render.tsx";
+import { screenOf } from "../../test/screen.ts";
 import { VideoCards, VideoList } from "./VideoList.tsx";
 
 describe("VideoList", () => {
@@ -7,16 +8,20 @@ describe("VideoList", () => {
     const html = renderHtml(
       <VideoList type="videoList" id="videos" heading="Videos" intro="Watch our **latest** demos." channelLink={{ label: "Visit our channel", href: "https://video.example.com/testbrand" }} />,
     );
-    expect(html).toMatch(/<section id="videos"[^>]*aria-labelledby="videos-heading"/);
-    expect(html).toMatch(/<h2 id="videos-heading"[^>]*>Videos<\/h2>/);
-    expect(html).toContain("Watch our <strong>latest</strong> demos.");
-    expect(html).toMatch(/<a href="https:\/\/video.example.com\/testbrand" target="_blank" rel="noopener noreferrer"[^>]*>Visit our channel<\/a>/);
+    const section = screenOf(html).getByRole("region", { name: "Videos" });
+    expect(section.attr("id")).toBe("videos");
+    expect(section.getByRole("heading", { level: 2 }).name).toBe("Videos");
+    expect(section.getByText("Watch our latest demos.").getByRole("strong").name).toBe("latest");
+    const channel = section.getByRole("link", { name: /^Visit our channel/ });
+    expect([channel.attr("href"), channel.attr("target"), channel.attr("rel")]).toEqual(["https://video.example.com/testbrand", "_blank", "noopener noreferrer"]);
   });
 
   it("shows no empty list, placeholder or button before the videos are fetched", () => {
     const html = renderHtml(<VideoList type="videoList" id="videos" heading="Videos" />);
-    expect(html).not.toMatch(/<ul|<ol|<a |<button|<iframe|<video/);
-    expect(html).not.toMatch(/loading|no videos/i);
+    const screen = screenOf(html);
+    for (const role of ["list", "link", "button"]) expect(screen.queryByRole(role, { hidden: true }), role).toBeNull();
+    expect(html).not.toMatch(/<iframe|<video/);
+    expect(screen.queryByText(/loading|no videos/i)).toBeNull();
   });
 
   it("does not call the video API while prerendering", () => {
@@ -39,17 +44,23 @@ describe("VideoCards", () => {
   ];
 
   it("shows each video as a card: sized lazy thumbnail named by the title, and the title linking to the watch page in a new tab", () => {
-    const html = renderHtml(<VideoCards videos={videos} labelledBy="videos-heading" />);
-    expect(html).toMatch(/^<ul class="video-list-grid" aria-labelledby="videos-heading">/);
-    expect(html.match(/<li class="video-card">/g)).toHaveLength(2);
-    expect(html).toContain('<img class="video-card-thumb" src="https://img.example.com/a1/hq.jpg" alt="PrecisionERP tour" width="480" height="360" loading="lazy" decoding="async"/>');
-    expect(html).toContain(
-      '<h3 class="video-card-title"><a class="video-card-link" href="https://video.example.com/watch?v=b2" target="_blank" rel="noopener noreferrer">Customer story<span class="visually-hidden"> (opens in a new tab)</span></a></h3>',
-    );
+    const screen = screenOf(`<h2 id="videos-heading">Videos</h2>${renderHtml(<VideoCards videos={videos} labelledBy="videos-heading" />)}`);
+    const cards = screen.getByRole("list", { name: "Videos" }).getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+    const thumbnail = cards[0]!.getByRole("img", { name: "PrecisionERP tour" });
+    expect(["src", "width", "height", "loading", "decoding"].map((name) => thumbnail.attr(name))).toEqual(["https://img.example.com/a1/hq.jpg", "480", "360", "lazy", "async"]);
+    const title = cards[1]!.getByRole("heading", { level: 3 });
+    expect(title.name).toBe("Customer story (opens in a new tab)");
+    const link = title.getByRole("link");
+    expect([link.attr("href"), link.attr("target"), link.attr("rel")]).toEqual(["https://video.example.com/watch?v=b2", "_blank", "noopener noreferrer"]);
   });
 
   it("uses h4 titles under an h3 section heading, and renders nothing for no videos", () => {
-    expect(renderHtml(<VideoCards videos={videos} titleLevel={4} />)).toContain('<h4 class="video-card-title">');
+    expect(
+      screenOf(renderHtml(<VideoCards videos={videos} titleLevel={4} />))
+        .getAllByRole("heading", { level: 4 })
+        .map((h) => h.name),
+    ).toEqual(["PrecisionERP tour (opens in a new tab)", "Customer story (opens in a new tab)"]);
     expect(renderHtml(<VideoCards videos={[]} />)).toBe("");
   });
 });

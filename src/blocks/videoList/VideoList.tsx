@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { BLOCK_DEFAULTS, type VideoListBlock } from "../../types/schema.generated.ts";
 import { useSiteSettings } from "../../shared/site-context.tsx";
 import { ActionButton } from "../../ui/ActionButton.tsx";
-import { InlineText } from "../../ui/RichText.tsx";
+import { InlineText } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import { fetchVideos, type Video } from "./videos.ts";
 import "./videoList.css";
@@ -19,11 +19,11 @@ const THUMBNAIL = { width: 480, height: 360 };
  * malformed answer, timeout), no list, placeholder or message shows: the failure goes to the console only.
  */
 export function VideoList(props: VideoListBlock) {
-  const hid = useHeadingId(props.id);
+  const headingId = useHeadingId(props.id);
   const videos = useChannelVideos(props.maxResults ?? BLOCK_DEFAULTS.videoList.maxResults, props.timeoutMs ?? BLOCK_DEFAULTS.videoList.timeoutMs);
   return (
-    <Section id={props.id} className="video-list" labelledBy={hid}>
-      <Heading level={props.headingLevel} id={hid}>
+    <Section id={props.id} className="video-list" labelledBy={headingId}>
+      <Heading level={props.headingLevel} id={headingId}>
         {props.heading}
       </Heading>
       {props.intro && (
@@ -31,7 +31,7 @@ export function VideoList(props: VideoListBlock) {
           <InlineText text={props.intro} />
         </p>
       )}
-      <VideoCards videos={videos} labelledBy={hid} titleLevel={props.headingLevel === 3 ? 4 : 3} />
+      <VideoCards videos={videos} labelledBy={headingId} titleLevel={props.headingLevel === 3 ? 4 : 3} />
       {props.channelLink && (
         <div className="action-row video-list-channel">
           <ActionButton action={props.channelLink} context={props.heading} />

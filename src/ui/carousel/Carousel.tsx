@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type Swiper from "swiper";
-import { useHydrated } from "../hooks.ts";
+import { useHydrated } from "../useHydrated.ts";
 import "swiper/css";
 import "swiper/css/effect-fade";
 import "./carousel.css";
@@ -35,8 +35,6 @@ export interface CarouselProps {
 export function Carousel(props: CarouselProps) {
   const root = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  const prev = useRef<HTMLButtonElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
   const swiper = useRef<Swiper | null>(null);
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(true);
@@ -60,8 +58,6 @@ export function Carousel(props: CarouselProps) {
         delayMs: props.delayMs,
         speedMs: startPaused ? 0 : (props.speedMs ?? 600),
         effect: props.effect ?? "fade",
-        prev: prev.current,
-        next: next.current,
         paused: startPaused || !playingRef.current,
       });
     });
@@ -121,7 +117,7 @@ export function Carousel(props: CarouselProps) {
       {multiple && (
         <div className="carousel-controls" hidden={!showControls}>
           {arrows && (
-            <button ref={prev} type="button" className="carousel-button carousel-prev" aria-label="Previous slide">
+            <button type="button" className="carousel-button carousel-prev" aria-label="Previous slide" onClick={() => swiper.current?.slidePrev()}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="M15 5l-7 7 7 7" />
               </svg>
@@ -139,7 +135,7 @@ export function Carousel(props: CarouselProps) {
             )}
           </button>
           {arrows && (
-            <button ref={next} type="button" className="carousel-button carousel-next" aria-label="Next slide">
+            <button type="button" className="carousel-button carousel-next" aria-label="Next slide" onClick={() => swiper.current?.slideNext()}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="M9 5l7 7-7 7" />
               </svg>

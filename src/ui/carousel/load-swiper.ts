@@ -1,5 +1,5 @@
 import Swiper from "swiper";
-import { Autoplay, EffectFade, Navigation } from "swiper/modules";
+import { Autoplay, EffectFade } from "swiper/modules";
 
 /** What {@link createSwiper} needs: the `.swiper` element and the carousel's timings. */
 export interface SwiperSetup {
@@ -9,23 +9,22 @@ export interface SwiperSetup {
   /** Length of the transition between slides, in ms. */
   speedMs: number;
   effect: "fade" | "slide";
-  /** Previous/next buttons, when the carousel has arrows. */
-  prev?: HTMLElement | null;
-  next?: HTMLElement | null;
   /** Start without autoplay (the visitor prefers reduced motion or pressed pause). */
   paused: boolean;
 }
 
 /**
- * Starts Swiper on prerendered carousel markup, with only the modules the site uses (autoplay, fade,
- * navigation). Autoplay keeps going after the visitor interacts (docs/product.md, Behaviours) and pauses while the
+ * Starts Swiper on prerendered carousel markup, with only the modules the site uses (autoplay and
+ * fade). Autoplay keeps going after the visitor interacts (docs/product.md, Behaviours) and pauses while the
  * pointer is over the carousel. Loaded on demand, so pages without a carousel never download Swiper.
  * Not Swiper's a11y module (1.8 KB): the roles and names are in the prerendered markup, and the
- * carousel itself announces slides when paused and follows keyboard focus (Carousel.tsx).
+ * carousel itself announces slides when paused and follows keyboard focus (Carousel.tsx). Not its
+ * navigation module (1.5 KB) either: the carousel's arrows call `slidePrev` and `slideNext` themselves,
+ * and with `rewind` they never need the module's disabled states.
  */
 export function createSwiper(setup: SwiperSetup): Swiper {
   const swiper = new Swiper(setup.element, {
-    modules: [Autoplay, EffectFade, Navigation],
+    modules: [Autoplay, EffectFade],
     effect: setup.effect,
     fadeEffect: { crossFade: true },
     slidesPerView: 1,
@@ -33,7 +32,6 @@ export function createSwiper(setup: SwiperSetup): Swiper {
     rewind: true,
     autoHeight: false,
     autoplay: { delay: setup.delayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
-    navigation: setup.prev && setup.next ? { prevEl: setup.prev, nextEl: setup.next } : false,
   });
   if (setup.paused) swiper.autoplay.stop();
   return swiper;

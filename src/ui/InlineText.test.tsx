@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "../test/render.tsx";
-import { InlineText, Paragraphs, SlashBreaks } from "./RichText.tsx";
+import { screenOf } from "../test/screen.ts";
+import { InlineText, Paragraphs, SlashBreaks } from "./InlineText.tsx";
 
 describe("InlineText", () => {
   it("turns **bold** and [label](href) into elements", () => {
@@ -32,9 +33,11 @@ describe("InlineText", () => {
   });
 
   it("highlights the given words with <mark>", () => {
-    const html = renderHtml(<Paragraphs paragraphs={["PrecisionERP runs **PrecisionERP** rentals."]} highlight={["PrecisionERP"]} />);
-    expect(html.match(/<mark class="highlight">PrecisionERP<\/mark>/g)).toHaveLength(2);
-    expect(html.startsWith("<p>")).toBe(true);
+    const screen = screenOf(renderHtml(<Paragraphs paragraphs={["PrecisionERP runs **PrecisionERP** rentals."]} highlight={["PrecisionERP"]} />));
+    const paragraph = screen.getByRole("paragraph");
+    expect(paragraph.text).toBe("PrecisionERP runs PrecisionERP rentals.");
+    expect(paragraph.getAllByRole("mark").map((mark) => mark.name)).toEqual(["PrecisionERP", "PrecisionERP"]);
+    expect(paragraph.getByRole("strong").getByRole("mark").name).toBe("PrecisionERP");
   });
 });
 

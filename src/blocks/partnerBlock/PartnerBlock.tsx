@@ -1,7 +1,7 @@
-import type { PartnerBlock } from "../../types/schema.generated.ts";
+import type { PartnerBlock as PartnerBlockFields } from "../../types/schema.generated.ts";
 import { ActionBox } from "../../ui/ActionButton.tsx";
 import { Img } from "../../ui/Img.tsx";
-import { InlineText, Paragraphs } from "../../ui/RichText.tsx";
+import { InlineText, Paragraphs } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./partnerBlock.css";
 
@@ -10,15 +10,15 @@ import "./partnerBlock.css";
  * the logo in a white card on one side (left unless `imagePosition: right`; above the text on
  * phones), and the partner's name as an h2, its description, optional check-mark bullets and a button.
  */
-export function Partner(props: PartnerBlock) {
-  const hid = useHeadingId(props.id);
+export function PartnerBlock(props: PartnerBlockFields) {
+  const headingId = useHeadingId(props.id);
   const position = props.imagePosition ?? "left";
   return (
-    <Section id={props.id} background={props.background} className={`partner partner-image-${position}`} labelledBy={hid}>
+    <Section id={props.id} background={props.background} className={`partner partner-image-${position}`} labelledBy={headingId}>
       <div className="partner-grid">
         {/* The text comes first so the heading leads the section for screen readers; CSS puts the logo first on phones. */}
         <div className="partner-body">
-          <Heading id={hid} className="section-title partner-title">
+          <Heading id={headingId} className="section-title partner-title">
             {props.title}
           </Heading>
           <div className="partner-description">
