@@ -110,7 +110,7 @@ test("the dev server serves the build's document: islands that start on their ow
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${base}/home`);
-  await expect(page.locator('ng-island[data-island="hero"][data-when="load"]')).toHaveAttribute("data-hydrated", "");
+  await expect(page.locator('site-island[data-island="hero"][data-when="load"]')).toHaveAttribute("data-hydrated", "");
   await expect(page.locator('script[type="application/json"][data-island-props]').first()).toBeAttached();
   await expect(page.locator("#island-settings")).toBeAttached();
   expect(await page.locator("script[src]").evaluateAll((scripts) => scripts.map((s) => s.getAttribute("src")))).toEqual(["/src/islands/site.ts"]);
@@ -174,7 +174,7 @@ test("an invalid save shows its located error on that page only; other pages kee
   const fresh = await context.newPage();
   expect((await fresh.goto(`${base}/home`))!.status()).toBe(200);
   await expect(fresh.locator("h1")).toHaveText("Fixed again");
-  await expect(fresh.locator('ng-island[data-island="hero"]')).toHaveAttribute("data-hydrated", "");
+  await expect(fresh.locator('site-island[data-island="hero"]')).toHaveAttribute("data-hydrated", "");
   await expect(fresh.locator("vite-error-overlay")).toHaveCount(0);
 });
 
@@ -182,7 +182,7 @@ test("a saved island component updates in place and keeps its state; a saved ser
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${base}/home`);
-  const testimonials = page.locator('ng-island[data-island="testimonials"]');
+  const testimonials = page.locator('site-island[data-island="testimonials"]');
   await testimonials.scrollIntoViewIfNeeded();
   await expect(testimonials).toHaveAttribute("data-hydrated", "");
   await testimonials.getByRole("button", { name: /^Pause/ }).click();
