@@ -1,4 +1,5 @@
 import type { ContentError as SharedContentError } from "../shared/content-error.ts";
+import type { PhoneProblem } from "./phone.ts";
 import { visibleControls } from "./text-checks.ts";
 
 /**
@@ -78,9 +79,16 @@ export const ERROR_CATALOGUE = {
     title: "Value not allowed",
     hint: "Use one of the allowed values.",
     message: (
-      p: { kind: "enum"; value: unknown; allowed: readonly unknown[] } | { kind: "const"; value: unknown; allowed: unknown } | { kind: "noShape" } | { kind: "rule"; keyword: string; detail?: string },
+      p:
+        | { kind: "enum"; value: unknown; allowed: readonly unknown[] }
+        | { kind: "const"; value: unknown; allowed: unknown }
+        | { kind: "noShape" }
+        | { kind: "rule"; keyword: string; detail?: string }
+        | { kind: "template"; value: string },
     ) => {
       switch (p.kind) {
+        case "template":
+          return `${quoteValue(p.value)} is the example text a new page starts with, for you to replace: write this page's own text here.`;
         case "enum":
           return `${capital(describeValue(p.value))} is not allowed here. Allowed values: ${p.allowed.map((v) => JSON.stringify(v)).join(", ")}.`;
         case "const":
@@ -101,7 +109,8 @@ export const ERROR_CATALOGUE = {
   E_BAD_FORMAT: {
     title: "Value has the wrong format",
     hint: "Change the value to match the expected format.",
-    message: (p: { kind: "schema"; value: unknown; custom?: string; format?: string; pattern?: string } | { kind: "variableName"; name: string }) => {
+    message: (p: { kind: "schema"; value: unknown; custom?: string; format?: string; pattern?: string } | { kind: "variableName"; name: string } | { kind: "phone"; value: string; problem: PhoneProblem }) => {
+      if (p.kind === "phone") return `${quoteValue(p.value)} is not a phone number a phone can dial: ${PHONE_PROBLEMS[p.problem]}.`;
       if (p.kind === "variableName") return `The variable name "${p.name}" cannot be written as a placeholder: a name is letters, digits and _, starting with a letter.`;
       const expected = p.custom ?? (p.format !== undefined ? `Expected ${formatName(p.format)}.` : "It does not have the expected form.");
       return `${capital(describeValue(p.value))} is not valid here. ${expected}${p.pattern !== undefined ? ` (technical rule: ${p.pattern})` : ""}`;
@@ -239,7 +248,10 @@ export const ERROR_CATALOGUE = {
   E_CONTROL_CHAR: {
     title: "Control character in the file",
     hint: "Delete the character: retype the text around it, or paste it again as plain text. Save the file as UTF-8.",
-    message: (p: { what: string }) => `This file holds ${p.what}, which is never text and would end up in the published page.`,
+    message: (p: { what: string; escaped?: boolean }) =>
+      p.escaped
+        ? `This text holds ${p.what}, written as a code after a backslash (such as \\x1b or \\u202e), which is never text and would end up in the published page.`
+        : `This file holds ${p.what}, which is never text and would end up in the published page.`,
   },
   E_HTML_IN_TEXT: {
     title: "HTML tag in text",
@@ -344,6 +356,15 @@ const LINK_PROBLEMS: { [K in LinkProblem["kind"]]: (p: Extract<LinkProblem, { ki
   badAnchor: () => "is an anchor that does not start with a letter",
   notALink: () => "is neither a path of this site (starting with /) nor a full address",
   dotSegments: () => "has . or .. in it, which would reach outside public/",
+};
+
+/** The end of the sentence "... is not a phone number a phone can dial: " for each {@link PhoneProblem}. */
+const PHONE_PROBLEMS: Record<PhoneProblem, string> = {
+  letters: "it has letters in it, which a phone cannot dial (write the digits they stand for)",
+  signs: "it has signs other than digits, spaces, brackets, dashes, dots and a leading +",
+  tooShort: "it has too few digits",
+  tooLong: "it has too many digits",
+  notANumber: "it is not a phone number",
 };
 
 /** A plain-language sentence for each YAML parser error code the slip rules do not explain, for E_YAML_SYNTAX (never the parser's own wording). */
