@@ -517,7 +517,7 @@ export class ContentValidationError extends Error {
  */
 export function codeFrame(text: string, line: number, col: number): string {
   if (!text) return "";
-  const lines = text.split(/\r?\n/);
+  const lines = linesOf(text);
   const first = Math.max(1, line - 2);
   const last = Math.min(lines.length, line + 1);
   const width = String(last).length;
@@ -532,6 +532,18 @@ export function codeFrame(text: string, line: number, col: number): string {
     if (n === line) out.push(`  ${" ".repeat(width)} | ${" ".repeat(Math.max(0, caret))}^`);
   }
   return out.join("\n");
+}
+
+/** The last text {@link codeFrame} split into lines, and its lines. */
+let split: { text: string; lines: string[] } | undefined;
+
+/**
+ * The lines of `text`, kept for the next call: the errors of one file each get a frame of the same
+ * text, and splitting it once per error made reporting grow with the square of the errors.
+ */
+function linesOf(text: string): string[] {
+  if (split?.text !== text) split = { text, lines: text.split(/\r?\n/) };
+  return split.lines;
 }
 
 /** Characters of a source line a code frame shows at most. */
@@ -558,16 +570,19 @@ export function compareErrors(a: ContentError, b: ContentError): number {
 /**
  * Formats errors for a terminal, grouped by file, each starting with `file:LINE:COL` so terminals
  * and editors make it clickable, then the readable path, the message, a hint (the error's own, else
- * the catalogue's), the code frame, and last a summary line. `color` adds ANSI colours.
+ * the catalogue's), the code frame, and last a summary line. `color` adds ANSI colours. Only the first
+ * `limit` errors (default {@link LISTED_ERRORS}, in file, line and column order) are listed; a line
+ * says how many more there are, and the summary counts them all.
  */
-export function formatErrors(errors: ContentError[], opts: { color: boolean }): string {
+export function formatErrors(errors: ContentError[], opts: { color: boolean; limit?: number }): string {
   const paint = (code: number, s: string) => (opts.color ? `\u001b[${code}m${visibleControls(s)}\u001b[0m` : visibleControls(s));
   const sorted = [...errors].sort(compareErrors);
-  const files = [...new Set(sorted.map((e) => e.file))];
+  const listed = sorted.slice(0, opts.limit ?? LISTED_ERRORS);
+  const byFile = groupByFile(sorted);
+  const files = [...byFile.keys()];
   const out: string[] = [];
-  for (const file of files) {
-    const inFile = sorted.filter((e) => e.file === file);
-    out.push(paint(1, `${file}`) + paint(2, ` (${count(inFile)})`));
+  for (const [file, inFile] of groupByFile(listed)) {
+    out.push(paint(1, `${file}`) + paint(2, ` (${count(byFile.get(file)!)})`));
     for (const e of inFile) {
       out.push("");
       const warning = e.severity === "warning";
@@ -579,10 +594,25 @@ export function formatErrors(errors: ContentError[], opts: { color: boolean }): 
     }
     out.push("");
   }
+  if (listed.length < sorted.length) out.push(paint(2, `… and ${sorted.length - listed.length} more not listed: fix the ones above, then check again to see the rest.`), "");
   const blocking = errors.some(isBlocking);
   out.push(paint(blocking ? 31 : 33, `${blocking ? "✖" : "⚠"} ${count(errors)} in ${files.length} ${files.length === 1 ? "file" : "files"}`));
   return out.join("\n");
 }
+
+/** `errors` by file, in the order the files first occur. */
+function groupByFile(errors: readonly ContentError[]): Map<string, ContentError[]> {
+  const groups = new Map<string, ContentError[]>();
+  for (const e of errors) {
+    const group = groups.get(e.file);
+    if (group) group.push(e);
+    else groups.set(e.file, [e]);
+  }
+  return groups;
+}
+
+/** How many errors {@link formatErrors} lists at most; the rest are counted. */
+export const LISTED_ERRORS = 100;
 
 /** "2 errors", "1 warning" or "2 errors and 1 warning". */
 function count(errors: ContentError[]): string {
