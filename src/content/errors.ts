@@ -58,11 +58,11 @@ export const ERROR_CATALOGUE = {
   E_MISSING_FIELD: {
     title: "Missing required field",
     hint: "Add the field with a value of the expected type.",
-    message: (p: { kind: "blockType" } | { kind: "field"; field: string; schema?: FieldSchema } | { kind: "oneOf"; fields: readonly string[] }) => {
-      if (p.kind === "blockType") return `This block has no "type". Every block starts with "type: <block type>".`;
+    message: (p: { kind: "blockType" } | { kind: "field"; field: string; label?: string; schema?: FieldSchema } | { kind: "oneOf"; fields: readonly string[] }) => {
+      if (p.kind === "blockType") return "This block has no block type: every block is of one of the block types.";
       if (p.kind === "oneOf") return `Needs one of the fields ${orList(p.fields.map((f) => `"${f}"`))}.`;
       const expected = p.schema ? describeExpected(p.schema) : "";
-      return `Missing required field "${p.field}"${expected ? ` (${expected})` : ""}.`;
+      return `The field "${p.label ?? p.field}" is required${expected ? ` (${expected})` : ""}: fill it in.`;
     },
   },
   E_UNKNOWN_FIELD: {
@@ -159,7 +159,7 @@ export const ERROR_CATALOGUE = {
   },
   E_BROKEN_ANCHOR: {
     title: "Link to a section that does not exist",
-    hint: "Use an `id` that a block on the target page has.",
+    hint: "Use the Id of a block on the target page.",
     message: (p: { id: string; route?: string }) => (p.route === undefined ? `No block on this page has the id "${p.id}".` : `The page ${p.route} has no block with the id "${p.id}".`),
   },
   E_MISSING_ASSET: {
@@ -184,7 +184,7 @@ export const ERROR_CATALOGUE = {
   },
   E_DUPLICATE_ANCHOR: {
     title: "Duplicate id",
-    hint: "Give each block (or menu item) a unique `id`.",
+    hint: "Give each block (or menu item) an Id of its own.",
     message: (p: { id: string; line: number; path: string; menu?: boolean }) =>
       p.menu ? `The menu id "${p.id}" is already used (line ${p.line}, ${p.path}).` : `The id "${p.id}" is already used on this page (line ${p.line}, ${p.path}).`,
   },
@@ -198,7 +198,7 @@ export const ERROR_CATALOGUE = {
   },
   E_EVENT_DATE_YEAR: {
     title: "Event date without a year",
-    hint: "Write the dates with a four-digit year, e.g. `Oct 21-24, 2025`.",
+    hint: 'Write the dates with a four-digit year, e.g. "Oct 21-24, 2025".',
     message: (p: { dates: string }) => `"${p.dates}" has no four-digit year, so the event would never show under any year.`,
   },
   E_UNKNOWN_REFERENCE: {
@@ -256,7 +256,7 @@ export const ERROR_CATALOGUE = {
   E_HTML_IN_TEXT: {
     title: "HTML tag in text",
     hint: "Text is shown exactly as typed; its only markup is **bold** and [label](/route).",
-    message: (p: { tag: string; instead: string }) => `\`${p.tag}\` is HTML, which the site would show as typed, angle brackets and all: ${p.instead}.`,
+    message: (p: { tag: string; instead: string }) => `${JSON.stringify(p.tag)} is HTML, which the site would show as typed, angle brackets and all: ${p.instead}.`,
   },
   E_CURLY_QUOTES: {
     title: "Text wrapped in curly quotes",
@@ -289,7 +289,7 @@ export const ERROR_CATALOGUE = {
     title: "Page without exactly one page heading",
     hint: "Keep one block that gives the page its heading, as the first block of the page.",
     message: (p: { found: string; blocks: readonly string[] }) => {
-      const blocks = orList(p.blocks.map((t) => `\`${t}\``));
+      const blocks = orList(p.blocks.map((t) => `"${t}"`));
       return p.found === "none"
         ? `This page has no page heading (h1), which every page needs for visitors, screen readers and search engines. Add a ${blocks} block at the top.`
         : `This block gives the page a second page heading (h1); the page already has one from ${p.found}. A page has exactly one: ${blocks}.`;
@@ -297,7 +297,7 @@ export const ERROR_CATALOGUE = {
   },
   E_RESERVED_KEY: {
     title: "Setting name that is taken",
-    hint: "Rename the key (and every page that uses it), e.g. with a word that says what the form, video or text is for.",
+    hint: "Rename it (and every page that uses it), e.g. with a word that says what the form, video or text is for.",
     message: (p: { key: string; reason: "objectProperty" } | { key: string; reason: "placeholder"; setting: string }) =>
       p.reason === "placeholder"
         ? `"${p.key}" is one of the site's own placeholders, always filled from ${p.setting}, so a variable cannot take its name.`
@@ -305,7 +305,7 @@ export const ERROR_CATALOGUE = {
   },
   E_UNKNOWN_PLACEHOLDER: {
     title: "Unknown placeholder",
-    hint: "Placeholders are {brand}, {phone}, {email} and the names under variables: in pages/_site.yaml; write {{ and }} for braces that are just braces.",
+    hint: "Placeholders are {brand}, {phone}, {email} and the names under Variables in the site settings (pages/_site.yaml); write {{ and }} for braces that are just braces.",
     message: (p: { name: string }) => `{${p.name}} is not a placeholder the site knows, so it cannot be filled in.`,
   },
   E_VIDEO_HOST: {
@@ -381,6 +381,8 @@ const PARSER_ERRORS: Record<string, string> = {
 
 /** What the schema says a missing field holds, as far as E_MISSING_FIELD names it: its allowed values, its one value, or its type. */
 export interface FieldSchema {
+  /** The field's label in the editor's form. */
+  title?: unknown;
   enum?: unknown;
   const?: unknown;
   type?: unknown;
@@ -394,13 +396,13 @@ function describeExpected(schema: FieldSchema): string {
   return "";
 }
 
-/** A JSON Schema type in an author's words: `array` is "a list (items starting with '- ')". */
+/** A JSON Schema type in an author's words, as the editor's form shows it: `array` is "a list", `object` "a group of fields". */
 function article(type: string): string {
   switch (type) {
     case "array":
-      return "a list (items starting with '- ')";
+      return "a list";
     case "object":
-      return "a mapping (indented 'key: value' lines)";
+      return "a group of fields";
     case "integer":
       return "a whole number";
     case "boolean":
@@ -418,7 +420,7 @@ function article(type: string): string {
 function describeValue(value: unknown): string {
   if (value === null || value === undefined) return "nothing (the value is empty)";
   if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a mapping";
+  if (typeof value === "object") return "a group of fields";
   if (typeof value === "string") return `the text ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`;
   return `${typeof value === "boolean" ? "the boolean" : "the number"} ${String(value)}`;
 }
@@ -486,6 +488,28 @@ export function isErrorCode(code: string): code is ErrorCode {
  */
 /** A content error with one of the catalogue's codes (see {@link SharedContentError}). */
 export type ContentError = SharedContentError<ErrorCode>;
+
+/**
+ * The codes of mistakes in a file's text that only editing the file by hand can make (YAML syntax,
+ * file names, linked files): the editor's form writes the file itself, so an author using it never
+ * meets them, and their messages may speak of lines, colons and quotes. Every other message is one
+ * an author can read in the editor, so it speaks the form's words (field labels, "a group of fields").
+ */
+export const FILE_TEXT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  "E_YAML_SYNTAX",
+  "E_DUPLICATE_KEY",
+  "E_EMPTY_FILE",
+  "E_YAML_TAB",
+  "E_YAML_INDENT",
+  "E_YAML_NO_DASH",
+  "E_YAML_NO_SPACE",
+  "E_YAML_STRAY",
+  "E_TEXT_CUT_BY_COMMENT",
+  "E_YAML_NEEDS_QUOTES",
+  "E_LINKED_FILE",
+  "E_BAD_ROUTE_NAME",
+  "E_ROUTE_CASE_CLASH",
+]);
 
 /** The codes reported as warnings: the page still builds, but probably not as the author meant. */
 export const WARNING_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(["E_CURLY_QUOTES"]);

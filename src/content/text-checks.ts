@@ -121,7 +121,7 @@ export function findHtmlTag(text: string): { tag: string; offset: number; instea
     const label = /<\s*a\b[^>]*>([\s\S]*?)<\s*\/\s*a\s*>/i.exec(text.slice(m.index))?.[1];
     instead = `write a link as [${label ?? "label"}](${link?.[1] ?? "/route"})`;
   } else if (name === "br" || name === "p") {
-    instead = "start a new paragraph as a new item of the list (a new line starting with - ) instead";
+    instead = "start a new paragraph as a new item of the list instead";
   } else if (name === "i" || name === "em" || name === "u") {
     instead = "the site has no italic or underline: write the words plainly, or as **bold**";
   } else {

@@ -16,8 +16,8 @@ export interface ValueCheckOptions {
   pageTemplate?: readonly TemplateText[];
 }
 
-/** Fields that hold a phone number. */
-const PHONE_KEYS = new Set(["phone"]);
+/** The field that holds the site's phone number: contact > phone of the site settings. */
+const isPhoneField = (path: DataPath) => path.length === 2 && path[0] === "contact" && path[1] === "phone";
 
 /** The hint for a phone number that cannot be dialled. */
 const PHONE_HINT = "Write the number as it is dialled, with + and the country code first, e.g. +1 (555) 014-2010; a number without them is read as a US number.";
@@ -41,9 +41,8 @@ export function checkValues(parsed: ParsedFile, opts: ValueCheckOptions = {}): C
 function checkText(parsed: ParsedFile, value: string, path: DataPath, opts: ValueCheckOptions): ContentError[] {
   const control = findControlCharacters(value, 1)[0];
   if (control) return [locatedError(parsed, "E_CONTROL_CHAR", path, explain("E_CONTROL_CHAR", { what: describeControl(control.char), escaped: true }).message)];
-  const key = path[path.length - 1];
   const out: ContentError[] = [];
-  for (const phone of phonesIn(value, typeof key === "string" && PHONE_KEYS.has(key))) {
+  for (const phone of phonesIn(value, isPhoneField(path))) {
     const problem = phoneProblem(phone.number);
     if (problem) out.push(locatedError(parsed, "E_BAD_FORMAT", path, explain("E_BAD_FORMAT", { kind: "phone", value: phone.number, problem }).message, PHONE_HINT, phone.within ? { within: phone.within } : {}));
   }
