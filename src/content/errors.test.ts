@@ -52,7 +52,7 @@ describe("ContentValidationError", () => {
 describe("formatErrors", () => {
   it("falls back to the catalogue's advice when an error has no hint of its own", () => {
     const printed = formatErrors([{ code: "E_EVENT_DATE_YEAR", file: "pages/a.yaml", line: 1, col: 1, path: "", message: "No year.", frame: "" }], { color: false });
-    expect(printed).toContain("hint: Write the dates with a four-digit year, e.g. `Oct 21-24, 2025`.");
+    expect(printed).toContain("hint: Write the dates with a four-digit year, e.g. \"Oct 21-24, 2025\".");
   });
 
   it("lists the first 100 errors of a file with 10,000, in line order, and counts them all", () => {

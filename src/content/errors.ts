@@ -83,12 +83,9 @@ export const ERROR_CATALOGUE = {
         | { kind: "enum"; value: unknown; allowed: readonly unknown[] }
         | { kind: "const"; value: unknown; allowed: unknown }
         | { kind: "noShape" }
-        | { kind: "rule"; keyword: string; detail?: string }
-        | { kind: "template"; value: string },
+        | { kind: "rule"; keyword: string; detail?: string },
     ) => {
       switch (p.kind) {
-        case "template":
-          return `${quoteValue(p.value)} is the example text a new page starts with, for you to replace: write this page's own text here.`;
         case "enum":
           return `${capital(describeValue(p.value))} is not allowed here. Allowed values: ${p.allowed.map((v) => JSON.stringify(v)).join(", ")}.`;
         case "const":
@@ -315,6 +312,11 @@ export const ERROR_CATALOGUE = {
       p.player
         ? `The video ${quoteValue(p.value)} plays in ${p.player}, which is not among the players the site allows (${p.players.join(", ")}), so visitors' browsers would block it.`
         : `The video ${quoteValue(p.value)} is not a YouTube or Vimeo address, so the event popup cannot play it (allowed players: ${p.players.join(", ")}).`,
+  },
+  E_TEMPLATE_TEXT: {
+    title: "Example text left in a new page",
+    hint: "Replace the example text with this page's own words.",
+    message: (p: { value: string }) => `${quoteValue(p.value)} is the example text a new page starts with, for you to replace: write this page's own text here.`,
   },
   E_YAML_NEEDS_QUOTES: {
     title: "Text that needs quotes",

@@ -7,7 +7,8 @@ import type { Page, ShareImage, Site } from "../types/schema.generated.ts";
 import { crossCheck, type CheckedPage } from "./crosscheck.ts";
 import { checkRouteNames, discoverPages, linkedFileError, NOT_FOUND_FILE, routeForPageFile, SITE_FILE, toRel, type PageFile } from "./discover.ts";
 import { fillParsedFile, placeholderValues, type PlaceholderValues } from "./placeholders.ts";
-import { pageTemplateTexts } from "./template-texts.ts";
+import { blockExamples } from "./block-examples.ts";
+import { leafTexts, pageTemplateTexts } from "./template-texts.ts";
 import { checkValues, type ValueCheckOptions } from "./value-checks.ts";
 import { compareErrors, ContentValidationError, explain, isBlocking, type ContentError } from "./errors.ts";
 import { withMenuOfShownSections } from "../shared/sections.ts";
@@ -252,13 +253,13 @@ function parseAndValidateCached(
 const templates = new WeakMap<SchemaSet, ValueCheckOptions>();
 
 /**
- * The texts of the page template (see src/content/template-texts.ts), read once per schema set. The
- * block examples are not among them: they are real texts of the site's pages, shown as examples.
+ * The texts of the page template (see src/content/template-texts.ts), read once per schema set. A
+ * text that is also in a block example is not among them: the examples are real texts of the site.
  */
 function templateTexts(schemas: SchemaSet): ValueCheckOptions {
   let found = templates.get(schemas);
   if (!found) {
-    found = { pageTemplate: pageTemplateTexts() };
+    found = { pageTemplate: pageTemplateTexts(new Set(blockExamples(schemas).flatMap((e) => leafTexts(e.block)))) };
     templates.set(schemas, found);
   }
   return found;

@@ -25,10 +25,17 @@ let pageTemplate: TemplateText[] | undefined;
 
 /**
  * The texts of the page template (description, intro, headings, paragraphs, call to action), each
- * matching whatever page title the template puts in it. Written once into a temporary folder and
- * kept. Throws only when the template cannot be written (a developer error).
+ * matching whatever page title the template puts in it, except those that `realTexts` holds (the
+ * block examples, which are real texts of the site: a template text that is one of them is worth
+ * keeping). Written once into a temporary folder and kept. Throws only when the template cannot be
+ * written (a developer error).
  */
-export function pageTemplateTexts(): TemplateText[] {
+export function pageTemplateTexts(realTexts: ReadonlySet<string> = new Set()): TemplateText[] {
+  return templateOnce().filter((t) => !realTexts.has(t.sample));
+}
+
+/** Every text of the page template, read once. */
+function templateOnce(): TemplateText[] {
   if (pageTemplate) return pageTemplate;
   const dir = mkdtempSync(join(tmpdir(), "page-template-"));
   try {
@@ -46,7 +53,7 @@ export function pageTemplateTexts(): TemplateText[] {
 }
 
 /** Every text of `value` that an author replaces (not under {@link NOT_PLACEHOLDER_FIELDS}), each once. */
-function leafTexts(value: unknown, key?: string, out = new Set<string>()): string[] {
+export function leafTexts(value: unknown, key?: string, out = new Set<string>()): string[] {
   if (typeof value === "string" && value.trim() && !(key && NOT_PLACEHOLDER_FIELDS.has(key)) && !value.startsWith("/")) out.add(value);
   else if (Array.isArray(value)) value.forEach((v) => leafTexts(v, key, out));
   else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) leafTexts(v, k, out);

@@ -47,7 +47,7 @@ function checkText(parsed: ParsedFile, value: string, path: DataPath, opts: Valu
     if (problem) out.push(locatedError(parsed, "E_BAD_FORMAT", path, explain("E_BAD_FORMAT", { kind: "phone", value: phone.number, problem }).message, PHONE_HINT, phone.within ? { within: phone.within } : {}));
   }
   if (opts.pageTemplate?.some((t) => t.pattern.test(value))) {
-    out.push(locatedError(parsed, "E_BAD_VALUE", path, explain("E_BAD_VALUE", { kind: "template", value }).message, "Replace the example text with this page's own words."));
+    out.push(locatedError(parsed, "E_TEMPLATE_TEXT", path, explain("E_TEMPLATE_TEXT", { value }).message));
   }
   return out;
 }
