@@ -79,11 +79,7 @@ export const ERROR_CATALOGUE = {
     title: "Value not allowed",
     hint: "Use one of the allowed values.",
     message: (
-      p:
-        | { kind: "enum"; value: unknown; allowed: readonly unknown[] }
-        | { kind: "const"; value: unknown; allowed: unknown }
-        | { kind: "noShape" }
-        | { kind: "rule"; keyword: string; detail?: string },
+      p: { kind: "enum"; value: unknown; allowed: readonly unknown[] } | { kind: "const"; value: unknown; allowed: unknown } | { kind: "noShape" } | { kind: "rule"; keyword: string; detail?: string },
     ) => {
       switch (p.kind) {
         case "enum":
@@ -106,7 +102,9 @@ export const ERROR_CATALOGUE = {
   E_BAD_FORMAT: {
     title: "Value has the wrong format",
     hint: "Change the value to match the expected format.",
-    message: (p: { kind: "schema"; value: unknown; custom?: string; format?: string; pattern?: string } | { kind: "variableName"; name: string } | { kind: "phone"; value: string; problem: PhoneProblem }) => {
+    message: (
+      p: { kind: "schema"; value: unknown; custom?: string; format?: string; pattern?: string } | { kind: "variableName"; name: string } | { kind: "phone"; value: string; problem: PhoneProblem },
+    ) => {
       if (p.kind === "phone") return `${quoteValue(p.value)} is not a phone number a phone can dial: ${PHONE_PROBLEMS[p.problem]}.`;
       if (p.kind === "variableName") return `The variable name "${p.name}" cannot be written as a placeholder: a name is letters, digits and _, starting with a letter.`;
       const expected = p.custom ?? (p.format !== undefined ? `Expected ${formatName(p.format)}.` : "It does not have the expected form.");

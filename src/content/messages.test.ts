@@ -27,7 +27,11 @@ describe("messages an author can meet in the editor", () => {
   });
 
   it("speak the form's words, never YAML's", () => {
-    const yaml = errors.flatMap((e) => shownInEditor(e).filter((text) => YAML_WORDS.test(text)).map((text) => `${e.code}: ${text}`));
+    const yaml = errors.flatMap((e) =>
+      shownInEditor(e)
+        .filter((text) => YAML_WORDS.test(text))
+        .map((text) => `${e.code}: ${text}`),
+    );
     expect([...new Set(yaml)]).toEqual([]);
   });
 
@@ -38,7 +42,8 @@ describe("messages an author can meet in the editor", () => {
 
   it("tell how to give a block an id in the form", () => {
     const dir = fixtureProject();
-    const page = (title: string, body: string) => `title: ${title}\ndescription: The ${title} page.\nblocks:\n  - type: pageHeader\n    title: ${title}\n  - type: richText\n    body:\n      - ${JSON.stringify(body)}\n`;
+    const page = (title: string, body: string) =>
+      `title: ${title}\ndescription: The ${title} page.\nblocks:\n  - type: pageHeader\n    title: ${title}\n  - type: richText\n    body:\n      - ${JSON.stringify(body)}\n`;
     writeFileSync(join(dir, "pages/about.yaml"), page("About", "No ids here."));
     writeFileSync(join(dir, "pages/events.yaml"), page("Events", "See [the form](/about#register)."));
     const result = loadFixtureProject(dir);
@@ -47,6 +52,12 @@ describe("messages an author can meet in the editor", () => {
   });
 
   it("the scan finds YAML's words", () => {
-    for (const text of ["Expected a mapping (indented 'key: value' lines).", "add `id: register`", "Write a value after the colon, or remove the key.", "Every block starts with \"type: <block type>\"."]) expect(text).toMatch(YAML_WORDS);
+    for (const text of [
+      "Expected a mapping (indented 'key: value' lines).",
+      "add `id: register`",
+      "Write a value after the colon, or remove the key.",
+      'Every block starts with "type: <block type>".',
+    ])
+      expect(text).toMatch(YAML_WORDS);
   });
 });

@@ -246,7 +246,8 @@ function examplesHint(schema: Record<string, unknown>): string | undefined {
 
 function typeHint(expected: string, value: unknown): string | undefined {
   if (expected === "string" && (typeof value === "number" || typeof value === "boolean")) return `Put the value in quotes: "${String(value)}".`;
-  if (expected === "array" && (typeof value === "string" || (value && typeof value === "object"))) return "Make it a list, with each item on its own (in the page file, each item is a line that starts with a dash).";
+  if (expected === "array" && (typeof value === "string" || (value && typeof value === "object")))
+    return "Make it a list, with each item on its own (in the page file, each item is a line that starts with a dash).";
   if (value === null) return "Fill in a value, or remove the field.";
   return undefined;
 }

@@ -34,7 +34,9 @@ describe("phone numbers", () => {
   });
 
   it("says letters are not digits", () => {
-    expect(errorsWith({}, "+1 555 CALL-NOW")[0]!.message).toBe('"+1 555 CALL-NOW" is not a phone number a phone can dial: it has letters in it, which a phone cannot dial (write the digits they stand for).');
+    expect(errorsWith({}, "+1 555 CALL-NOW")[0]!.message).toBe(
+      '"+1 555 CALL-NOW" is not a phone number a phone can dial: it has letters in it, which a phone cannot dial (write the digits they stand for).',
+    );
   });
 
   it("accepts a number with or without its country code, and dials one without it as a US number, keeping the author's formatting on the page", () => {
@@ -58,7 +60,9 @@ describe("texts of the page template", () => {
     const errors = errorsWith({ "about.yaml": page("Mining: one or two sentences about this page for search engines.") });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ code: "E_TEMPLATE_TEXT", path: "description", line: 2 });
-    expect(errors[0]!.message).toBe('"Mining: one or two sentences about this page for search engines." is the example text a new page starts with, for you to replace: write this page\'s own text here.');
+    expect(errors[0]!.message).toBe(
+      '"Mining: one or two sentences about this page for search engines." is the example text a new page starts with, for you to replace: write this page\'s own text here.',
+    );
   });
 
   it("refuses every text the template writes, read from the template itself, until each is replaced", () => {

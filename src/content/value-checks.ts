@@ -44,7 +44,8 @@ function checkText(parsed: ParsedFile, value: string, path: DataPath, opts: Valu
   const out: ContentError[] = [];
   for (const phone of phonesIn(value, isPhoneField(path))) {
     const problem = phoneProblem(phone.number);
-    if (problem) out.push(locatedError(parsed, "E_BAD_FORMAT", path, explain("E_BAD_FORMAT", { kind: "phone", value: phone.number, problem }).message, PHONE_HINT, phone.within ? { within: phone.within } : {}));
+    if (problem)
+      out.push(locatedError(parsed, "E_BAD_FORMAT", path, explain("E_BAD_FORMAT", { kind: "phone", value: phone.number, problem }).message, PHONE_HINT, phone.within ? { within: phone.within } : {}));
   }
   if (opts.pageTemplate?.some((t) => t.pattern.test(value))) {
     out.push(locatedError(parsed, "E_TEMPLATE_TEXT", path, explain("E_TEMPLATE_TEXT", { value }).message));

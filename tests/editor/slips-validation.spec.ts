@@ -54,7 +54,9 @@ test("a new page's example description is shown on its Description field until r
   await page.getByRole("button", { name: /^Page details/ }).click();
   const description = page.getByRole("textbox", { name: /^Description/ });
   await expect(description).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText('"Mining: one or two sentences about this page for search engines." is the example text a new page starts with, for you to replace: write this page\'s own text here.').first()).toBeVisible();
+  await expect(
+    page.getByText('"Mining: one or two sentences about this page for search engines." is the example text a new page starts with, for you to replace: write this page\'s own text here.').first(),
+  ).toBeVisible();
 
   await page.getByRole("textbox", { name: /^Title/ }).fill("Mining operations");
   await page.getByRole("button", { name: "Save" }).click();
