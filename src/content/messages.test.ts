@@ -6,8 +6,8 @@ import { ERROR_CATALOGUE, explain, FILE_TEXT_CODES, type ContentError } from "./
 
 afterAll(removeFixtureProjects);
 
-/** YAML's words, which an author using the editor's form never sees: mapping, scalar, key, indent, a backticked `key: value`, a '- ' list item, the colon after a key. */
-const YAML_WORDS = /mapping|scalar|\bkeys?\b|`|indent|'- '|"\w+: |\bcolon\b/i;
+/** YAML's words, which an author using the editor's form never sees: mapping, scalar, key, indent, a backticked `key: value` or a quoted "key: " (a lower-case word, as YAML's keys are), a '- ' list item, the colon after a key. */
+const YAML_WORDS = /[Mm]apping|[Ss]calar|\b[Kk]eys?\b|`|[Ii]ndent|'- '|"[a-z]\w*: |\b[Cc]olon\b/;
 
 /** Every error the invalid fixtures produce, whatever their code. */
 function fixtureErrors(): ContentError[] {
