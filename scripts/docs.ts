@@ -63,6 +63,7 @@ export const CATALOGUE_EXAMPLES: Record<ErrorCode, ["invalid-pages" | "invalid-s
   E_RESERVED_KEY: ["invalid-site", "reserved-key.yaml"],
   E_VIDEO_HOST: ["invalid-pages", "video-host.yaml"],
   E_UNKNOWN_PLACEHOLDER: ["invalid-pages", "unknown-placeholder.yaml"],
+  E_TEMPLATE_TEXT: ["invalid-pages", "template-description.yaml"],
 };
 
 type Schema = Record<string, unknown>;

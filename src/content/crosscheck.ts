@@ -215,7 +215,7 @@ function checkPageHeading(parsed: ParsedFile, err: Report) {
   const headings = blocks.map((b, i) => ({ type: b.type, i })).filter((b) => PAGE_HEADING_BLOCKS.includes(String(b.type)));
   if (headings.length === 0) err(parsed, "E_PAGE_HEADING", ["blocks"], explain("E_PAGE_HEADING", { found: "none", blocks: PAGE_HEADING_BLOCKS }).message, undefined, { keyOf: true });
   for (const extra of headings.slice(1)) {
-    err(parsed, "E_PAGE_HEADING", ["blocks", extra.i, "type"], explain("E_PAGE_HEADING", { found: `blocks[${headings[0]!.i}] (${String(headings[0]!.type)})`, blocks: PAGE_HEADING_BLOCKS }).message);
+    err(parsed, "E_PAGE_HEADING", ["blocks", extra.i, "type"], explain("E_PAGE_HEADING", { found: `block ${headings[0]!.i + 1} (${String(headings[0]!.type)})`, blocks: PAGE_HEADING_BLOCKS }).message);
   }
 }
 
@@ -386,7 +386,7 @@ function suggestion(value: string, candidates: Iterable<string>, what = "Ids on 
   const guess = closest(value, list);
   if (guess) return `Did you mean "${guess}"?`;
   if (list.length) return `${what}: ${list.join(", ")}.`;
-  return what === "Ids on the page" ? `No block on that page has an id yet: add \`id: ${value}\` to the block the link should jump to.` : `${what}: none are defined.`;
+  return what === "Ids on the page" ? `No block on that page has an Id yet: type ${value} in the Id field of the block the link should jump to.` : `${what}: none are defined.`;
 }
 
 /**

@@ -52,7 +52,27 @@ describe("ContentValidationError", () => {
 describe("formatErrors", () => {
   it("falls back to the catalogue's advice when an error has no hint of its own", () => {
     const printed = formatErrors([{ code: "E_EVENT_DATE_YEAR", file: "pages/a.yaml", line: 1, col: 1, path: "", message: "No year.", frame: "" }], { color: false });
-    expect(printed).toContain("hint: Write the dates with a four-digit year, e.g. `Oct 21-24, 2025`.");
+    expect(printed).toContain('hint: Write the dates with a four-digit year, e.g. "Oct 21-24, 2025".');
+  });
+
+  it("lists the first 100 errors of a file with 10,000, in line order, and counts them all", () => {
+    const errors = Array.from({ length: 10_000 }, (_, i) => ({
+      code: "E_WRONG_TYPE" as const,
+      file: "pages/big.yaml",
+      line: 10_000 - i,
+      col: 9,
+      path: `body[${9_999 - i}]`,
+      message: "Expected text, got the number 1.",
+      frame: "",
+    }));
+    const printed = formatErrors(errors, { color: false });
+    const listed = printed.split("\n").filter((l) => l.includes("E_WRONG_TYPE"));
+    expect(listed).toHaveLength(100);
+    expect(listed[0]).toContain("pages/big.yaml:1:9");
+    expect(listed[99]).toContain("pages/big.yaml:100:9");
+    expect(printed).toContain("pages/big.yaml (10000 errors)");
+    expect(printed).toContain("… and 9900 more not listed: fix the ones above, then check again to see the rest.");
+    expect(printed.trimEnd().split("\n").at(-1)).toBe("✖ 10000 errors in 1 file");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ContentError as SharedContentError } from "../shared/content-error.ts";
+import type { PhoneProblem } from "./phone.ts";
 import { visibleControls } from "./text-checks.ts";
 
 /**
@@ -57,11 +58,11 @@ export const ERROR_CATALOGUE = {
   E_MISSING_FIELD: {
     title: "Missing required field",
     hint: "Add the field with a value of the expected type.",
-    message: (p: { kind: "blockType" } | { kind: "field"; field: string; schema?: FieldSchema } | { kind: "oneOf"; fields: readonly string[] }) => {
-      if (p.kind === "blockType") return `This block has no "type". Every block starts with "type: <block type>".`;
+    message: (p: { kind: "blockType" } | { kind: "field"; field: string; label?: string; schema?: FieldSchema } | { kind: "oneOf"; fields: readonly string[] }) => {
+      if (p.kind === "blockType") return "This block has no block type: every block is of one of the block types.";
       if (p.kind === "oneOf") return `Needs one of the fields ${orList(p.fields.map((f) => `"${f}"`))}.`;
       const expected = p.schema ? describeExpected(p.schema) : "";
-      return `Missing required field "${p.field}"${expected ? ` (${expected})` : ""}.`;
+      return `The field "${p.label ?? p.field}" is required${expected ? ` (${expected})` : ""}: fill it in.`;
     },
   },
   E_UNKNOWN_FIELD: {
@@ -101,7 +102,10 @@ export const ERROR_CATALOGUE = {
   E_BAD_FORMAT: {
     title: "Value has the wrong format",
     hint: "Change the value to match the expected format.",
-    message: (p: { kind: "schema"; value: unknown; custom?: string; format?: string; pattern?: string } | { kind: "variableName"; name: string }) => {
+    message: (
+      p: { kind: "schema"; value: unknown; custom?: string; format?: string; pattern?: string } | { kind: "variableName"; name: string } | { kind: "phone"; value: string; problem: PhoneProblem },
+    ) => {
+      if (p.kind === "phone") return `${quoteValue(p.value)} is not a phone number a phone can dial: ${PHONE_PROBLEMS[p.problem]}.`;
       if (p.kind === "variableName") return `The variable name "${p.name}" cannot be written as a placeholder: a name is letters, digits and _, starting with a letter.`;
       const expected = p.custom ?? (p.format !== undefined ? `Expected ${formatName(p.format)}.` : "It does not have the expected form.");
       return `${capital(describeValue(p.value))} is not valid here. ${expected}${p.pattern !== undefined ? ` (technical rule: ${p.pattern})` : ""}`;
@@ -150,7 +154,7 @@ export const ERROR_CATALOGUE = {
   },
   E_BROKEN_ANCHOR: {
     title: "Link to a section that does not exist",
-    hint: "Use an `id` that a block on the target page has.",
+    hint: "Use the Id of a block on the target page.",
     message: (p: { id: string; route?: string }) => (p.route === undefined ? `No block on this page has the id "${p.id}".` : `The page ${p.route} has no block with the id "${p.id}".`),
   },
   E_MISSING_ASSET: {
@@ -175,7 +179,7 @@ export const ERROR_CATALOGUE = {
   },
   E_DUPLICATE_ANCHOR: {
     title: "Duplicate id",
-    hint: "Give each block (or menu item) a unique `id`.",
+    hint: "Give each block (or menu item) an Id of its own.",
     message: (p: { id: string; line: number; path: string; menu?: boolean }) =>
       p.menu ? `The menu id "${p.id}" is already used (line ${p.line}, ${p.path}).` : `The id "${p.id}" is already used on this page (line ${p.line}, ${p.path}).`,
   },
@@ -189,7 +193,7 @@ export const ERROR_CATALOGUE = {
   },
   E_EVENT_DATE_YEAR: {
     title: "Event date without a year",
-    hint: "Write the dates with a four-digit year, e.g. `Oct 21-24, 2025`.",
+    hint: 'Write the dates with a four-digit year, e.g. "Oct 21-24, 2025".',
     message: (p: { dates: string }) => `"${p.dates}" has no four-digit year, so the event would never show under any year.`,
   },
   E_UNKNOWN_REFERENCE: {
@@ -239,12 +243,15 @@ export const ERROR_CATALOGUE = {
   E_CONTROL_CHAR: {
     title: "Control character in the file",
     hint: "Delete the character: retype the text around it, or paste it again as plain text. Save the file as UTF-8.",
-    message: (p: { what: string }) => `This file holds ${p.what}, which is never text and would end up in the published page.`,
+    message: (p: { what: string; escaped?: boolean }) =>
+      p.escaped
+        ? `This text holds ${p.what}, written as a code after a backslash (such as \\x1b or \\u202e), which is never text and would end up in the published page.`
+        : `This file holds ${p.what}, which is never text and would end up in the published page.`,
   },
   E_HTML_IN_TEXT: {
     title: "HTML tag in text",
     hint: "Text is shown exactly as typed; its only markup is **bold** and [label](/route).",
-    message: (p: { tag: string; instead: string }) => `\`${p.tag}\` is HTML, which the site would show as typed, angle brackets and all: ${p.instead}.`,
+    message: (p: { tag: string; instead: string }) => `${JSON.stringify(p.tag)} is HTML, which the site would show as typed, angle brackets and all: ${p.instead}.`,
   },
   E_CURLY_QUOTES: {
     title: "Text wrapped in curly quotes",
@@ -277,7 +284,7 @@ export const ERROR_CATALOGUE = {
     title: "Page without exactly one page heading",
     hint: "Keep one block that gives the page its heading, as the first block of the page.",
     message: (p: { found: string; blocks: readonly string[] }) => {
-      const blocks = orList(p.blocks.map((t) => `\`${t}\``));
+      const blocks = orList(p.blocks.map((t) => `"${t}"`));
       return p.found === "none"
         ? `This page has no page heading (h1), which every page needs for visitors, screen readers and search engines. Add a ${blocks} block at the top.`
         : `This block gives the page a second page heading (h1); the page already has one from ${p.found}. A page has exactly one: ${blocks}.`;
@@ -285,7 +292,7 @@ export const ERROR_CATALOGUE = {
   },
   E_RESERVED_KEY: {
     title: "Setting name that is taken",
-    hint: "Rename the key (and every page that uses it), e.g. with a word that says what the form, video or text is for.",
+    hint: "Rename it (and every page that uses it), e.g. with a word that says what the form, video or text is for.",
     message: (p: { key: string; reason: "objectProperty" } | { key: string; reason: "placeholder"; setting: string }) =>
       p.reason === "placeholder"
         ? `"${p.key}" is one of the site's own placeholders, always filled from ${p.setting}, so a variable cannot take its name.`
@@ -293,7 +300,7 @@ export const ERROR_CATALOGUE = {
   },
   E_UNKNOWN_PLACEHOLDER: {
     title: "Unknown placeholder",
-    hint: "Placeholders are {brand}, {phone}, {email} and the names under variables: in pages/_site.yaml; write {{ and }} for braces that are just braces.",
+    hint: "Placeholders are {brand}, {phone}, {email} and the names under Variables in the site settings (pages/_site.yaml); write {{ and }} for braces that are just braces.",
     message: (p: { name: string }) => `{${p.name}} is not a placeholder the site knows, so it cannot be filled in.`,
   },
   E_VIDEO_HOST: {
@@ -303,6 +310,11 @@ export const ERROR_CATALOGUE = {
       p.player
         ? `The video ${quoteValue(p.value)} plays in ${p.player}, which is not among the players the site allows (${p.players.join(", ")}), so visitors' browsers would block it.`
         : `The video ${quoteValue(p.value)} is not a YouTube or Vimeo address, so the event popup cannot play it (allowed players: ${p.players.join(", ")}).`,
+  },
+  E_TEMPLATE_TEXT: {
+    title: "Example text left in a new page",
+    hint: "Replace the example text with this page's own words.",
+    message: (p: { value: string }) => `${quoteValue(p.value)} is the example text a new page starts with, for you to replace: write this page's own text here.`,
   },
   E_YAML_NEEDS_QUOTES: {
     title: "Text that needs quotes",
@@ -346,6 +358,15 @@ const LINK_PROBLEMS: { [K in LinkProblem["kind"]]: (p: Extract<LinkProblem, { ki
   dotSegments: () => "has . or .. in it, which would reach outside public/",
 };
 
+/** The end of the sentence "... is not a phone number a phone can dial: " for each {@link PhoneProblem}. */
+const PHONE_PROBLEMS: Record<PhoneProblem, string> = {
+  letters: "it has letters in it, which a phone cannot dial (write the digits they stand for)",
+  signs: "it has signs other than digits, spaces, brackets, dashes, dots and a leading +",
+  tooShort: "it has too few digits",
+  tooLong: "it has too many digits",
+  notANumber: "it is not a phone number",
+};
+
 /** A plain-language sentence for each YAML parser error code the slip rules do not explain, for E_YAML_SYNTAX (never the parser's own wording). */
 const PARSER_ERRORS: Record<string, string> = {
   MULTIPLE_DOCS: "The file holds more than one YAML document: a line with only --- starts a second one. A content file holds exactly one.",
@@ -360,6 +381,8 @@ const PARSER_ERRORS: Record<string, string> = {
 
 /** What the schema says a missing field holds, as far as E_MISSING_FIELD names it: its allowed values, its one value, or its type. */
 export interface FieldSchema {
+  /** The field's label in the editor's form. */
+  title?: unknown;
   enum?: unknown;
   const?: unknown;
   type?: unknown;
@@ -373,13 +396,13 @@ function describeExpected(schema: FieldSchema): string {
   return "";
 }
 
-/** A JSON Schema type in an author's words: `array` is "a list (items starting with '- ')". */
+/** A JSON Schema type in an author's words, as the editor's form shows it: `array` is "a list", `object` "a group of fields". */
 function article(type: string): string {
   switch (type) {
     case "array":
-      return "a list (items starting with '- ')";
+      return "a list";
     case "object":
-      return "a mapping (indented 'key: value' lines)";
+      return "a group of fields";
     case "integer":
       return "a whole number";
     case "boolean":
@@ -397,7 +420,7 @@ function article(type: string): string {
 function describeValue(value: unknown): string {
   if (value === null || value === undefined) return "nothing (the value is empty)";
   if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a mapping";
+  if (typeof value === "object") return "a group of fields";
   if (typeof value === "string") return `the text ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`;
   return `${typeof value === "boolean" ? "the boolean" : "the number"} ${String(value)}`;
 }
@@ -466,6 +489,28 @@ export function isErrorCode(code: string): code is ErrorCode {
 /** A content error with one of the catalogue's codes (see {@link SharedContentError}). */
 export type ContentError = SharedContentError<ErrorCode>;
 
+/**
+ * The codes of mistakes in a file's text that only editing the file by hand can make (YAML syntax,
+ * file names, linked files): the editor's form writes the file itself, so an author using it never
+ * meets them, and their messages may speak of lines, colons and quotes. Every other message is one
+ * an author can read in the editor, so it speaks the form's words (field labels, "a group of fields").
+ */
+export const FILE_TEXT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  "E_YAML_SYNTAX",
+  "E_DUPLICATE_KEY",
+  "E_EMPTY_FILE",
+  "E_YAML_TAB",
+  "E_YAML_INDENT",
+  "E_YAML_NO_DASH",
+  "E_YAML_NO_SPACE",
+  "E_YAML_STRAY",
+  "E_TEXT_CUT_BY_COMMENT",
+  "E_YAML_NEEDS_QUOTES",
+  "E_LINKED_FILE",
+  "E_BAD_ROUTE_NAME",
+  "E_ROUTE_CASE_CLASH",
+]);
+
 /** The codes reported as warnings: the page still builds, but probably not as the author meant. */
 export const WARNING_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(["E_CURLY_QUOTES"]);
 
@@ -496,7 +541,7 @@ export class ContentValidationError extends Error {
  */
 export function codeFrame(text: string, line: number, col: number): string {
   if (!text) return "";
-  const lines = text.split(/\r?\n/);
+  const lines = linesOf(text);
   const first = Math.max(1, line - 2);
   const last = Math.min(lines.length, line + 1);
   const width = String(last).length;
@@ -511,6 +556,18 @@ export function codeFrame(text: string, line: number, col: number): string {
     if (n === line) out.push(`  ${" ".repeat(width)} | ${" ".repeat(Math.max(0, caret))}^`);
   }
   return out.join("\n");
+}
+
+/** The last text {@link codeFrame} split into lines, and its lines. */
+let split: { text: string; lines: string[] } | undefined;
+
+/**
+ * The lines of `text`, kept for the next call: the errors of one file each get a frame of the same
+ * text, and splitting it once per error made reporting grow with the square of the errors.
+ */
+function linesOf(text: string): string[] {
+  if (split?.text !== text) split = { text, lines: text.split(/\r?\n/) };
+  return split.lines;
 }
 
 /** Characters of a source line a code frame shows at most. */
@@ -537,16 +594,19 @@ export function compareErrors(a: ContentError, b: ContentError): number {
 /**
  * Formats errors for a terminal, grouped by file, each starting with `file:LINE:COL` so terminals
  * and editors make it clickable, then the readable path, the message, a hint (the error's own, else
- * the catalogue's), the code frame, and last a summary line. `color` adds ANSI colours.
+ * the catalogue's), the code frame, and last a summary line. `color` adds ANSI colours. Only the first
+ * `limit` errors (default {@link LISTED_ERRORS}, in file, line and column order) are listed; a line
+ * says how many more there are, and the summary counts them all.
  */
-export function formatErrors(errors: ContentError[], opts: { color: boolean }): string {
+export function formatErrors(errors: ContentError[], opts: { color: boolean; limit?: number }): string {
   const paint = (code: number, s: string) => (opts.color ? `\u001b[${code}m${visibleControls(s)}\u001b[0m` : visibleControls(s));
   const sorted = [...errors].sort(compareErrors);
-  const files = [...new Set(sorted.map((e) => e.file))];
+  const listed = sorted.slice(0, opts.limit ?? LISTED_ERRORS);
+  const byFile = groupByFile(sorted);
+  const files = [...byFile.keys()];
   const out: string[] = [];
-  for (const file of files) {
-    const inFile = sorted.filter((e) => e.file === file);
-    out.push(paint(1, `${file}`) + paint(2, ` (${count(inFile)})`));
+  for (const [file, inFile] of groupByFile(listed)) {
+    out.push(paint(1, `${file}`) + paint(2, ` (${count(byFile.get(file)!)})`));
     for (const e of inFile) {
       out.push("");
       const warning = e.severity === "warning";
@@ -558,10 +618,25 @@ export function formatErrors(errors: ContentError[], opts: { color: boolean }): 
     }
     out.push("");
   }
+  if (listed.length < sorted.length) out.push(paint(2, `… and ${sorted.length - listed.length} more not listed: fix the ones above, then check again to see the rest.`), "");
   const blocking = errors.some(isBlocking);
   out.push(paint(blocking ? 31 : 33, `${blocking ? "✖" : "⚠"} ${count(errors)} in ${files.length} ${files.length === 1 ? "file" : "files"}`));
   return out.join("\n");
 }
+
+/** `errors` by file, in the order the files first occur. */
+function groupByFile(errors: readonly ContentError[]): Map<string, ContentError[]> {
+  const groups = new Map<string, ContentError[]>();
+  for (const e of errors) {
+    const group = groups.get(e.file);
+    if (group) group.push(e);
+    else groups.set(e.file, [e]);
+  }
+  return groups;
+}
+
+/** How many errors {@link formatErrors} lists at most; the rest are counted. */
+export const LISTED_ERRORS = 100;
 
 /** "2 errors", "1 warning" or "2 errors and 1 warning". */
 function count(errors: ContentError[]): string {

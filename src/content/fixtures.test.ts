@@ -116,7 +116,7 @@ describe("invalid-pages", () => {
 
         pages/block-without-type.yaml:5:5 E_MISSING_FIELD Missing required field
         at blocks[0]
-        This block has no "type". Every block starts with "type: <block type>".
+        This block has no block type: every block is of one of the block types.
         hint: Block types: bulletSection, callToAction, cardGrid, eventsBrowser, factSheets, gallery, hero, iconLinks, jobList, leadForm, legalDocument, logoStrip, mediaText, pageHeader, partnerBlock, planTable, richText, stats, team, testimonials, values, videoList.
 
             3 | description: A block that forgot its type.
@@ -212,7 +212,7 @@ describe("invalid-pages", () => {
         pages/duplicate-anchor.yaml:9:9 E_DUPLICATE_ANCHOR Duplicate id
         at blocks[1] (richText) > id
         The id "same" is already used on this page (line 6, blocks[0] (richText) > id).
-        hint: Give each block (or menu item) a unique \`id\`.
+        hint: Give each block (or menu item) an Id of its own.
 
              7 |     body: [One]
              8 |   - type: richText
@@ -300,7 +300,7 @@ describe("invalid-pages", () => {
         pages/empty-value.yaml:3:13 E_WRONG_TYPE Wrong type
         at description
         Expected text, got nothing (the value is empty).
-        hint: Write a value after the colon, or remove the key.
+        hint: Fill in a value, or remove the field.
 
             1 | # expect: E_WRONG_TYPE 3:13 description
             2 | title: Bad
@@ -319,7 +319,7 @@ describe("invalid-pages", () => {
         pages/event-date-year.yaml:10:16 E_EVENT_DATE_YEAR Event date without a year
         at blocks[0] (eventsBrowser) > events[0] > dates
         "Oct 21-24" has no four-digit year, so the event would never show under any year.
-        hint: Write the dates with a four-digit year, e.g. \`Oct 21-24, 2025\`.
+        hint: Write the dates with a four-digit year, e.g. "Oct 21-24, 2025".
 
              8 |     events:
              9 |       - id: expo
@@ -431,7 +431,7 @@ describe("invalid-pages", () => {
 
         pages/missing-field.yaml:5:5 E_MISSING_FIELD Missing required field
         at blocks[0] (richText)
-        Missing required field "body" (a list (items starting with '- ')).
+        The field "body" is required (a list): fill it in.
         hint: body: Paragraphs of text. Inline **bold** and [link text](/route) are supported; everything else is shown as plain text.
 
             3 | description: A block without its required body.
@@ -618,7 +618,7 @@ describe("invalid-pages", () => {
       "pages/top-level-list.yaml (1 error)
 
         pages/top-level-list.yaml:2:1 E_WRONG_TYPE Wrong type
-        Expected a mapping (indented 'key: value' lines), got a list.
+        Expected a group of fields, got a list.
         hint: Change the value to the expected type.
 
             1 | # expect: E_WRONG_TYPE 2:1
@@ -787,8 +787,8 @@ describe("invalid-pages", () => {
 
         pages/wrong-type-list.yaml:6:11 E_WRONG_TYPE Wrong type
         at blocks[0] (richText) > body
-        Expected a list (items starting with '- '), got the text "A single paragraph without the dash.".
-        hint: Write each item on its own line starting with '- '.
+        Expected a list, got the text "A single paragraph without the dash.".
+        hint: Make it a list, with each item on its own (in the page file, each item is a line that starts with a dash).
 
             4 | blocks:
             5 |   - type: richText
@@ -959,7 +959,7 @@ describe("invalid-site", () => {
 
         pages/_site.yaml:40:15 E_MISSING_FIELD Missing required field
         at cookieNotice
-        Missing required field "linkLabel" (text).
+        The field "linkLabel" is required (text): fill it in.
         hint: linkLabel: Text of the link to the cookie policy.
 
             38 | videos: {}
@@ -978,7 +978,7 @@ describe("invalid-site", () => {
 
         pages/_site.yaml:21:7 E_MISSING_FIELD Missing required field
         at environments > production > leadForms
-        Missing required field "erpTwo" (a mapping (indented 'key: value' lines)).
+        The field "erpTwo" is required (a group of fields): fill it in.
         hint: erpTwo: Lead form erpTwo.
 
             19 |     chatBot: { queueId: q, streamId: s }
@@ -1253,7 +1253,7 @@ describe("invalid-pages: file names, page headings, videos and paths", () => {
 
         pages/no-page-heading.yaml:4:1 E_PAGE_HEADING Page without exactly one page heading
         at blocks
-        This page has no page heading (h1), which every page needs for visitors, screen readers and search engines. Add a \`hero\`, \`pageHeader\` or \`legalDocument\` block at the top.
+        This page has no page heading (h1), which every page needs for visitors, screen readers and search engines. Add a "hero", "pageHeader" or "legalDocument" block at the top.
         hint: Keep one block that gives the page its heading, as the first block of the page.
 
             2 | title: No heading
@@ -1272,7 +1272,7 @@ describe("invalid-pages: file names, page headings, videos and paths", () => {
 
         pages/two-page-headings.yaml:7:11 E_PAGE_HEADING Page without exactly one page heading
         at blocks[1] (pageHeader) > type
-        This block gives the page a second page heading (h1); the page already has one from blocks[0] (pageHeader). A page has exactly one: \`hero\`, \`pageHeader\` or \`legalDocument\`.
+        This block gives the page a second page heading (h1); the page already has one from block 1 (pageHeader). A page has exactly one: "hero", "pageHeader" or "legalDocument".
         hint: Keep one block that gives the page its heading, as the first block of the page.
 
             5 |   - type: pageHeader
@@ -1389,7 +1389,7 @@ describe("invalid-site: setting names", () => {
         pages/_site.yaml:39:3 E_RESERVED_KEY Setting name that is taken
         at videos > constructor
         "constructor" names a property every JavaScript object already has, so it cannot name a lead form, video or variable.
-        hint: Rename the key (and every page that uses it), e.g. with a word that says what the form, video or text is for.
+        hint: Rename it (and every page that uses it), e.g. with a word that says what the form, video or text is for.
 
             37 |   sandbox: *env
             38 | videos:
@@ -1473,6 +1473,65 @@ describe("placeholders", () => {
           > 39 |   office hours: Monday to Friday
                |   ^
             40 | videos: {}
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+});
+
+describe("values checked once read: phone numbers, escapes and a new page's example text", () => {
+  it("phone-letters.yaml: A contact phone with letters.", () => {
+    expect(site("phone-letters.yaml")).toMatchInlineSnapshot(`
+      "pages/_site.yaml (1 error)
+
+        pages/_site.yaml:5:19 E_BAD_FORMAT Value has the wrong format
+        at contact > phone
+        "+1 555 CALL-NOW" is not a phone number a phone can dial: it has letters in it, which a phone cannot dial (write the digits they stand for).
+        hint: Write the number as it is dialled, with + and the country code first, e.g. +1 (555) 014-2010; a number without them is read as a US number.
+
+            3 | brand: { name: Fixture Co, logo: /images/brand/logo.svg, logoLight: /images/brand/logo-light.svg, tagline: A fixture. }
+            4 | siteUrl: https://www.example.com
+          > 5 | contact: { phone: +1 555 CALL-NOW, email: hello@example.com }
+              |                   ^
+            6 | social: []
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("control-escape.yaml: A control character written as an escape in quotes.", () => {
+    expect(page("control-escape.yaml")).toMatchInlineSnapshot(`
+      "pages/control-escape.yaml (1 error)
+
+        pages/control-escape.yaml:3:14 E_CONTROL_CHAR Control character in the file
+        at description
+        This text holds the control character ESC (U+001B), written as a code after a backslash (such as \\x1b or \\u202e), which is never text and would end up in the published page.
+        hint: Delete the character: retype the text around it, or paste it again as plain text. Save the file as UTF-8.
+
+            1 | # expect: E_CONTROL_CHAR 3:14 description
+            2 | title: Escaped
+          > 3 | description: "A terminal escape written in quotes: \\x1b[2J"
+              |              ^
+            4 | blocks:
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("template-description.yaml: The description a new page starts with.", () => {
+    expect(page("template-description.yaml")).toMatchInlineSnapshot(`
+      "pages/template-description.yaml (1 error)
+
+        pages/template-description.yaml:3:14 E_TEMPLATE_TEXT Example text left in a new page
+        at description
+        "Mining: one or two sentences about this page for search engines." is the example text a new page starts with, for you to replace: write this page's own text here.
+        hint: Replace the example text with this page's own words.
+
+            1 | # expect: E_TEMPLATE_TEXT 3:14 description
+            2 | title: Mining
+          > 3 | description: "Mining: one or two sentences about this page for search engines."
+              |              ^
+            4 | blocks:
 
       ✖ 1 error in 1 file"
     `);

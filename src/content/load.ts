@@ -7,6 +7,9 @@ import type { Page, ShareImage, Site } from "../types/schema.generated.ts";
 import { crossCheck, type CheckedPage } from "./crosscheck.ts";
 import { checkRouteNames, discoverPages, linkedFileError, NOT_FOUND_FILE, routeForPageFile, SITE_FILE, toRel, type PageFile } from "./discover.ts";
 import { fillParsedFile, placeholderValues, type PlaceholderValues } from "./placeholders.ts";
+import { blockExamples } from "./block-examples.ts";
+import { leafTexts, pageTemplateTexts } from "./template-texts.ts";
+import { checkValues, type ValueCheckOptions } from "./value-checks.ts";
 import { compareErrors, ContentValidationError, explain, isBlocking, type ContentError } from "./errors.ts";
 import { withMenuOfShownSections } from "../shared/sections.ts";
 import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SharedImage, type SiteData, type ThirdPartyOrigins } from "../shared/model.ts";
@@ -234,15 +237,32 @@ function parseAndValidateCached(
   let values: PlaceholderValues | undefined;
   if (!syntax.length) {
     // The site's own texts are filled from its own values; a page's from the site's (none when the site could not be read).
-    values = placeholders === "own" ? placeholderValues(parsed.data) : placeholders;
+    const own = placeholders === "own";
+    const valueErrors = checkValues(parsed, own ? {} : templateTexts(schemas));
+    values = own ? placeholderValues(parsed.data) : placeholders;
     const unknown = values ? fillParsedFile(parsed, values, { isSite: placeholders === "own" }) : [];
     const explained = new Set(unknown.map((e) => e.path));
     const schema = validateWithSchema({ parsed, validate, blockTypes: schemas.blockTypes, definitions: schemas.definitions });
-    errors = [...unknown, ...schema.filter((e) => !explained.has(e.path))];
+    errors = [...valueErrors, ...unknown, ...schema.filter((e) => !explained.has(e.path))];
   }
   const result = { text: source.text, validate, key, parsed: errors.length ? undefined : parsed, errors, values };
   fileCache.set(source.relFile, result);
   return result;
+}
+
+const templates = new WeakMap<SchemaSet, ValueCheckOptions>();
+
+/**
+ * The texts of the page template (see src/content/template-texts.ts), read once per schema set. A
+ * text that is also in a block example is not among them: the examples are real texts of the site.
+ */
+function templateTexts(schemas: SchemaSet): ValueCheckOptions {
+  let found = templates.get(schemas);
+  if (!found) {
+    found = { pageTemplate: pageTemplateTexts(new Set(blockExamples(schemas).flatMap((e) => leafTexts(e.block)))) };
+    templates.set(schemas, found);
+  }
+  return found;
 }
 
 /** Drops repeats of one error (same file, place, code and message), e.g. a mistake inside a YAML anchor reached by several aliases. */

@@ -3,10 +3,12 @@
  * written in any text of any page (and of _site.yaml itself) and filled in when the content is read,
  * so a fact written once in _site.yaml is right on every page. `{{` and `}}` are a literal `{` and `}`
  * (as in Python's format strings). Inside a `tel:`
- * link a value is written in its dialable form (`tel:{phone}` → `tel:+15550142010`).
+ * link a value is written in its dialable form (`tel:{phone}` → `tel:+15550142010`; a number without a
+ * country code is read as a US one, see src/content/phone.ts).
  */
 import { closest, explain, type ContentError } from "./errors.ts";
 import { locatedError, type DataPath, type ParsedFile } from "./parse.ts";
+import { dialableNumber } from "./phone.ts";
 
 /** The value of each placeholder by name, e.g. `brand` → "Northgate Systems". */
 export type PlaceholderValues = ReadonlyMap<string, string>;
@@ -52,7 +54,7 @@ export function fillPlaceholders(text: string, values: PlaceholderValues): { tex
       if (!unknown.includes(name)) unknown.push(name);
       return token;
     }
-    return text.slice(Math.max(0, offset - 4), offset).toLowerCase() === "tel:" ? value.replace(/[^\d+]/g, "") : value;
+    return text.slice(Math.max(0, offset - 4), offset).toLowerCase() === "tel:" ? (dialableNumber(value) ?? value.replace(/[^\d+]/g, "")) : value;
   });
   return { text: filled, unknown };
 }

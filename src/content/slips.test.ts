@@ -447,7 +447,7 @@ describe("slips that would publish something other than what was typed", () => {
 
         pages/html-bold.yaml:7:21 E_HTML_IN_TEXT HTML tag in text
         at blocks[0] (richText) > body[0]
-        \`<b>\` is HTML, which the site would show as typed, angle brackets and all: write bold text as **here to help**.
+        "<b>" is HTML, which the site would show as typed, angle brackets and all: write bold text as **here to help**.
         hint: Text is shown exactly as typed; its only markup is **bold** and [label](/route).
 
             5 |   - type: richText
@@ -466,7 +466,7 @@ describe("slips that would publish something other than what was typed", () => {
 
         pages/html-line-break.yaml:7:20 E_HTML_IN_TEXT HTML tag in text
         at blocks[0] (richText) > body[0]
-        \`<br>\` is HTML, which the site would show as typed, angle brackets and all: start a new paragraph as a new item of the list (a new line starting with - ) instead.
+        "<br>" is HTML, which the site would show as typed, angle brackets and all: start a new paragraph as a new item of the list instead.
         hint: Text is shown exactly as typed; its only markup is **bold** and [label](/route).
 
             5 |   - type: richText
@@ -485,7 +485,7 @@ describe("slips that would publish something other than what was typed", () => {
 
         pages/html-link.yaml:7:17 E_HTML_IN_TEXT HTML tag in text
         at blocks[0] (richText) > body[0]
-        \`<a href="/home">\` is HTML, which the site would show as typed, angle brackets and all: write a link as [visit us](/home).
+        "<a href=\\"/home\\">" is HTML, which the site would show as typed, angle brackets and all: write a link as [visit us](/home).
         hint: Text is shown exactly as typed; its only markup is **bold** and [label](/route).
 
             5 |   - type: richText

@@ -4,8 +4,26 @@
  * them literally), and curly quotes a word processor wrapped around a whole value.
  */
 
-/** Control characters that are never content: Unicode's controls (C0, DEL, C1) except tab, line feed and carriage return; and U+FFFD, which stands for bytes that are not UTF-8. */
-const CONTROL = /(?![\t\n\r])[\p{Cc}\uFFFD]/gu;
+/**
+ * Characters that are never content: Unicode's controls (C0, DEL, C1) except tab, line feed and
+ * carriage return; the bidirectional embeddings, overrides and isolates (U+202A to U+202E, U+2066 to
+ * U+2069), which make text read in another order than it is written; and U+FFFD, which stands for
+ * bytes that are not UTF-8.
+ */
+const CONTROL = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069\uFFFD]/gu;
+
+/** Names of the bidirectional controls {@link CONTROL} refuses. */
+const BIDI_NAMES: Record<number, string> = {
+  0x202a: "LEFT-TO-RIGHT EMBEDDING",
+  0x202b: "RIGHT-TO-LEFT EMBEDDING",
+  0x202c: "POP DIRECTIONAL FORMATTING",
+  0x202d: "LEFT-TO-RIGHT OVERRIDE",
+  0x202e: "RIGHT-TO-LEFT OVERRIDE",
+  0x2066: "LEFT-TO-RIGHT ISOLATE",
+  0x2067: "RIGHT-TO-LEFT ISOLATE",
+  0x2068: "FIRST STRONG ISOLATE",
+  0x2069: "POP DIRECTIONAL ISOLATE",
+};
 
 const C0_NAMES = [
   "NUL",
@@ -50,6 +68,7 @@ export function describeControl(char: string): string {
   const code = char.codePointAt(0)!;
   if (code === 0xfffd) return "a byte that is not UTF-8 text (the file was probably saved in another encoding)";
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  if (BIDI_NAMES[code]) return `the invisible character ${BIDI_NAMES[code]} (${hex}), which changes the order text is shown in`;
   const name = code < 32 ? C0_NAMES[code] : code === 0x7f ? "DEL" : undefined;
   return `the control character ${name ? `${name} (${hex})` : hex}`;
 }
@@ -74,6 +93,7 @@ export function visibleControls(text: string): string {
     const code = c.codePointAt(0)!;
     if (code < 32) return String.fromCodePoint(0x2400 + code);
     if (code === 0x7f) return "\u2421";
+    // Bidirectional controls and U+FFFD show as the replacement character.
     return "\uFFFD";
   });
 }
@@ -101,7 +121,7 @@ export function findHtmlTag(text: string): { tag: string; offset: number; instea
     const label = /<\s*a\b[^>]*>([\s\S]*?)<\s*\/\s*a\s*>/i.exec(text.slice(m.index))?.[1];
     instead = `write a link as [${label ?? "label"}](${link?.[1] ?? "/route"})`;
   } else if (name === "br" || name === "p") {
-    instead = "start a new paragraph as a new item of the list (a new line starting with - ) instead";
+    instead = "start a new paragraph as a new item of the list instead";
   } else if (name === "i" || name === "em" || name === "u") {
     instead = "the site has no italic or underline: write the words plainly, or as **bold**";
   } else {

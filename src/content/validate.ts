@@ -55,7 +55,9 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
         const target = fieldSchema && typeof fieldSchema.$ref === "string" ? definitions[fieldSchema.$ref.split("/").pop()!] : undefined;
         const schema = fieldSchema && target ? { ...target, ...fieldSchema } : fieldSchema;
         const description = fieldSchema?.description ?? target?.description;
-        out.push(make("E_MISSING_FIELD", path, explain("E_MISSING_FIELD", { kind: "field", field, schema }).message, description ? `${field}: ${String(description)}` : undefined));
+        // The field's own title is its label in the form; a shared definition's title names a type, not a field.
+        const label = typeof fieldSchema?.title === "string" ? fieldSchema.title : undefined;
+        out.push(make("E_MISSING_FIELD", path, explain("E_MISSING_FIELD", { kind: "field", field, label, schema }).message, description ? `${label ?? field}: ${String(description)}` : undefined));
         break;
       }
       case "anyOf": {
@@ -244,7 +246,8 @@ function examplesHint(schema: Record<string, unknown>): string | undefined {
 
 function typeHint(expected: string, value: unknown): string | undefined {
   if (expected === "string" && (typeof value === "number" || typeof value === "boolean")) return `Put the value in quotes: "${String(value)}".`;
-  if (expected === "array" && (typeof value === "string" || (value && typeof value === "object"))) return "Write each item on its own line starting with '- '.";
-  if (value === null) return "Write a value after the colon, or remove the key.";
+  if (expected === "array" && (typeof value === "string" || (value && typeof value === "object")))
+    return "Make it a list, with each item on its own (in the page file, each item is a line that starts with a dash).";
+  if (value === null) return "Fill in a value, or remove the field.";
   return undefined;
 }
