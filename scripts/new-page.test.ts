@@ -27,13 +27,21 @@ function run(...argv: string[]) {
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
 
+/** What validation reports for the project but the example texts a new page starts with (an author replaces them; see the first test). */
 function validationOf(dir: string): string {
-  const result = loadContent({ rootDir: dir });
-  return result.errors.length ? formatErrors(result.errors, { color: false }) : "";
+  const errors = loadContent({ rootDir: dir }).errors.filter((e) => e.code !== "E_TEMPLATE_TEXT");
+  return errors.length ? formatErrors(errors, { color: false }) : "";
+}
+
+/** The fields of `relFile` that still hold an example text of the page template. */
+function templateTextsLeft(dir: string, relFile: string): string[] {
+  return loadContent({ rootDir: dir })
+    .errors.filter((e) => e.file === relFile && e.code === "E_TEMPLATE_TEXT")
+    .map((e) => e.path);
 }
 
 describe("npm run new-page", () => {
-  it("writes a template page that starts with the schema comment and passes validation", () => {
+  it("writes a template page that starts with the schema comment and passes validation but for its example texts, each flagged until replaced", () => {
     const { code, out } = run("/mining");
     expect(code).toBe(0);
     expect(out).toContain("Created pages/mining.yaml for /mining.");
@@ -42,6 +50,16 @@ describe("npm run new-page", () => {
     expect(text).toContain('title: "Mining"');
     expect(text).toContain("href: /contactProducts");
     expect(validationOf(project)).toBe("");
+    expect(templateTextsLeft(project, "pages/mining.yaml")).toEqual([
+      "description",
+      "blocks[0] (pageHeader) > intro",
+      "blocks[1] (richText) > heading",
+      "blocks[1] (richText) > body[0]",
+      "blocks[1] (richText) > body[1]",
+      "blocks[2] (callToAction) > text",
+    ]);
+    expect(out).toContain("Replace its example texts with the page's own words (description, blocks[0] (pageHeader) > intro");
+    expect(out).not.toContain("other files have errors");
   });
 
   it("writes nested pages with the right relative schema path, adding a missing leading slash", () => {
@@ -80,6 +98,7 @@ describe("npm run new-page", () => {
         `    agriculture  in block 3 (mediaText), actions > video, line ${lineOf("video: agriculture")}`,
         'They still name what /verticals/agriculture uses. Check each one (the new file marks it "carried over") and change it unless it fits the new page.',
         "Next: edit it (blocks are listed in docs/blocks.md), preview with npm run dev at http://localhost:5173/verticals/mining, then run npm run validate.",
+        "Replace its example texts with the page's own words (description): validation refuses them until then.",
       ].join("\n"),
     );
     expect(copy).toContain("        leadForm: industriesOne # carried over from /verticals/agriculture: check this lead form\n");
@@ -141,7 +160,8 @@ describe("npm run new-page", () => {
   it("says nothing extra when a copy carries nothing over", () => {
     const { code, out } = run("/cookies-old", "--from", "/cookies");
     expect(code).toBe(0);
-    expect(out.split("\n")).toHaveLength(2);
+    // Created, Next, and the description to write (a copy's description is the template's).
+    expect(out.split("\n")).toHaveLength(3);
     expect(out).not.toContain("arried over");
     expect(readFileSync(join(project, "pages/cookies-old.yaml"), "utf8")).not.toContain("carried over");
     expect(run("/plain").out).not.toContain("arried over");

@@ -54,7 +54,7 @@ export function main(argv: string[], rootDir: string, out: { log: (s: string) =>
     throw error;
   }
   const result = loadContent(contentLocationFromEnv(rootDir));
-  const own = result.errors.filter((e) => e.file === created.relFile);
+  const own = result.errors.filter((e) => e.file === created.relFile && e.code !== "E_TEMPLATE_TEXT");
   if (own.length) {
     out.error(`The new page does not validate, so it was not kept:\n${formatErrors(own, { color: false })}`);
     rmSync(join(rootDir, created.relFile), { force: true });
@@ -63,7 +63,10 @@ export function main(argv: string[], rootDir: string, out: { log: (s: string) =>
   out.log(`Created ${created.relFile} for ${created.route}.`);
   if (created.from) for (const line of carriedReport(created.carried, created.from)) out.log(line);
   out.log(`Next: edit it (blocks are listed in docs/blocks.md), preview with npm run dev at http://localhost:5173${created.route}, then run npm run validate.`);
-  if (result.errors.length) out.log(`Note: other files have errors (${result.errors.length}); npm run validate lists them.`);
+  const examples = result.errors.filter((e) => e.file === created.relFile && e.code === "E_TEMPLATE_TEXT");
+  if (examples.length) out.log(`Replace its example texts with the page's own words (${examples.map((e) => e.path).join(", ")}): validation refuses them until then.`);
+  const others = result.errors.filter((e) => e.file !== created.relFile);
+  if (others.length) out.log(`Note: other files have errors (${others.length}); npm run validate lists them.`);
   return 0;
 }
 

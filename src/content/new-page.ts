@@ -146,7 +146,7 @@ export function createPage(params: { rootDir: string; route: string; from?: stri
     body = copy.text;
     carried = withLines(copy.carried, header + body);
   } else {
-    body = template(
+    body = pageTemplate(
       title,
       route,
       pages.map((p) => p.path),
@@ -275,7 +275,12 @@ export function carriedReport(carried: readonly CarriedValue[], from: string): s
   return lines;
 }
 
-function template(title: string, route: string, routes: string[]): string {
+/**
+ * The YAML of a new blank page titled `title` at `route`: its description, a page header, a text
+ * section and, when `routes` has a contact page (or another page), a call to action linking there.
+ * Its texts are examples for the author to replace (src/content/template-texts.ts refuses them left in).
+ */
+export function pageTemplate(title: string, route: string, routes: string[]): string {
   const contact = routes.find((r) => r === "/contactProducts") ?? routes.find((r) => /contact/i.test(r)) ?? routes.find((r) => r !== route);
   const cta = contact
     ? [

@@ -3,11 +3,8 @@
  * New page write (the page template). They are read from the template itself, so a template that
  * changes its wording is still recognised; a page that still holds one is not finished.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parse } from "yaml";
-import { createPage } from "../../scripts/new-page.ts";
+import { pageTemplate as pageTemplateYaml } from "./new-page.ts";
 
 /** One text a template writes: `pattern` matches it whatever page title the template put in it; `sample` is the text as written. */
 export interface TemplateText {
@@ -18,8 +15,9 @@ export interface TemplateText {
 /** Fields whose template value is not a text to replace: the block type, links, ids, button labels ("Contact us" is a fine label to keep) and the page's own title (made from its route). */
 const NOT_PLACEHOLDER_FIELDS = new Set(["type", "href", "title", "id", "label"]);
 
-/** The route the page template is written for, to read its texts; its title is found in the texts and stands for any title. */
+/** The route and title the page template is written for, to read its texts; the title, where it appears in a text, stands for any title. */
 const PROBE_ROUTE = "/templateprobe";
+const PROBE_TITLE = "Templateprobe";
 
 let pageTemplate: TemplateText[] | undefined;
 
@@ -27,8 +25,7 @@ let pageTemplate: TemplateText[] | undefined;
  * The texts of the page template (description, intro, headings, paragraphs, call to action), each
  * matching whatever page title the template puts in it, except those that `realTexts` holds (the
  * block examples, which are real texts of the site: a template text that is one of them is worth
- * keeping). Written once into a temporary folder and kept. Throws only when the template cannot be
- * written (a developer error).
+ * keeping). Read once from the template and kept.
  */
 export function pageTemplateTexts(realTexts: ReadonlySet<string> = new Set()): TemplateText[] {
   return templateOnce().filter((t) => !realTexts.has(t.sample));
@@ -37,18 +34,9 @@ export function pageTemplateTexts(realTexts: ReadonlySet<string> = new Set()): T
 /** Every text of the page template, read once. */
 function templateOnce(): TemplateText[] {
   if (pageTemplate) return pageTemplate;
-  const dir = mkdtempSync(join(tmpdir(), "page-template-"));
-  try {
-    mkdirSync(join(dir, "pages"));
-    // A contact page, so the template adds its call to action (which links to it).
-    writeFileSync(join(dir, "pages", "contact.yaml"), "title: Contact\n");
-    const { relFile } = createPage({ rootDir: dir, route: PROBE_ROUTE });
-    const data = parse(readFileSync(join(dir, relFile), "utf8")) as { title?: unknown };
-    const title = typeof data.title === "string" ? data.title : "";
-    pageTemplate = leafTexts(data).map((sample) => ({ pattern: titlePattern(sample, title), sample }));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  // With a contact page, so the template adds its call to action (which links to it).
+  const data = parse(pageTemplateYaml(PROBE_TITLE, PROBE_ROUTE, ["/contact"])) as unknown;
+  pageTemplate = leafTexts(data).map((sample) => ({ pattern: titlePattern(sample, PROBE_TITLE), sample }));
   return pageTemplate;
 }
 

@@ -44,7 +44,7 @@ export function newPage(rootDir: string, params: { route: string; from?: string 
     if (error instanceof NewPageError) throw new HttpProblem(400, error.message);
     throw error;
   }
-  const own = validateProject(rootDir).errors.filter((e) => e.file === created.relFile && isBlocking(e));
+  const own = validateProject(rootDir).errors.filter((e) => e.file === created.relFile && isBlocking(e) && e.code !== "E_TEMPLATE_TEXT");
   if (own.length) {
     rmSync(join(rootDir, created.relFile), { force: true });
     throw new HttpProblem(
