@@ -70,7 +70,10 @@ export function Banners(props: {
       )}
       {services.savedElsewhere.has(props.file) && (
         <div className="notice warning banner" role="alert">
-          Saved in another tab. {props.unsaved ? "Your changes here are not saved yet; saving them will show you both versions first." : "This tab now shows the saved version."}
+          Saved in another tab.{" "}
+          {props.unsaved
+            ? "Your changes here are not saved yet; saving combines them with the saved version, and asks only where you both changed the same field."
+            : "This tab now shows the saved version."}
         </div>
       )}
       {services.store.storageFailed && (

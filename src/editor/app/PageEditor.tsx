@@ -5,7 +5,7 @@ import { ApiError, errorMessage, getFile } from "./api.ts";
 import type { BlockRowInfo } from "./BlockList.tsx";
 import { Catalogue } from "./Catalogue.tsx";
 import { useDrafts, useServices } from "./context.ts";
-import { ConfirmDialog, ConflictDialog } from "./dialogs.tsx";
+import { ConfirmDialog } from "./dialogs.tsx";
 import { Banners, SaveStatus, StatusBar } from "./EditorStatus.tsx";
 import { isUnsaved, type Draft } from "./drafts.ts";
 import { Header } from "./Header.tsx";
@@ -16,7 +16,8 @@ import { blockActions } from "./use-block-actions.ts";
 import { useCheck, useFindings, type Findings } from "./use-check.ts";
 import { formChanges, useDraftEdit } from "./use-draft-edit.ts";
 import { useOutline } from "./use-outline.ts";
-import { useSave, useShortcuts, type SaveState } from "./use-save.ts";
+import { SaveProblemView } from "./SaveProblem.tsx";
+import { useSave, useShortcuts } from "./use-save.ts";
 
 /**
  * The editor of one file: a page (blocks, page details, preview) or the site settings. Reads the
@@ -159,7 +160,8 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
   const [catalogueOpen, setCatalogueOpen] = useState(false);
   const restore = useRestore(file, onRestoredHandled);
-  const saver = useSave(file);
+  const summary = state.pages.find((p) => p.file === file);
+  const saver = useSave(file, isSite ? "Site settings" : (summary?.route ?? file));
   const drafting = useDraftEdit(file, () => saver.setNotice(null));
   const undo = () => drafting.undo() && (setDeleted(null), announce("Undone"));
   const redo = () => drafting.redo() && announce("Redone");
@@ -167,7 +169,6 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
   useShortcuts({ save: () => void saver.saveNow(), undo, redo });
 
   const unsaved = isUnsaved(draft);
-  const summary = state.pages.find((p) => p.file === file);
   const pageTitle = isSite ? "Site settings" : isRecord(data) && typeof data.title === "string" && data.title ? data.title : (summary?.title ?? file);
   const good = checkState.good;
   const stale = findings.errors.length > 0 ? (good ? "The preview shows your last version without errors." : "The preview appears once this page has no errors.") : undefined;
@@ -194,6 +195,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
         findings={findings}
         checkFailure={checkState.failure}
       >
+        <SaveProblemView file={file} saver={saver} />
         <SaveStatus file={file} notice={saver.notice} brokenElsewhere={findings.brokenElsewhere.length > 0} deleted={deleted} onUndoDelete={() => (undo(), setDeleted(null))} />
       </Banners>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
@@ -231,7 +233,6 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
           onClose={() => setCatalogueOpen(false)}
         />
       )}
-      <SaveConflictDialog file={file} saver={saver} text={text} />
     </>
   );
 }
@@ -262,31 +263,5 @@ function DeleteDialog(props: { row: BlockRowInfo; onConfirm(): void; onCancel():
     <ConfirmDialog title={`Delete this ${row.title}?`} confirm="Delete" cancel="Keep it" danger onConfirm={props.onConfirm} onCancel={props.onCancel}>
       <p>{row.summary ? `“${row.summary}” will be removed from the page.` : "This block will be removed from the page."} You can undo this.</p>
     </ConfirmDialog>
-  );
-}
-
-/** The save's conflict with the file on disk, when there is one. */
-function SaveConflictDialog({ file, saver, text }: { file: string; saver: SaveState; text: string }) {
-  const services = useServices();
-  const { conflict } = saver;
-  if (!conflict) return null;
-  return (
-    <ConflictDialog
-      file={file}
-      disk={conflict.disk}
-      mine={text}
-      onCancel={() => saver.setConflict(null)}
-      onLoadTheirs={() => {
-        if (conflict.disk) services.store.replaceWithDisk(file, conflict.disk.text, conflict.disk.hash);
-        services.clearSavedElsewhere(file);
-        saver.setConflict(null);
-        saver.setNotice(null);
-      }}
-      onOverwrite={() => {
-        const baseHash = conflict.disk?.hash ?? null;
-        saver.setConflict(null);
-        void saver.saveNow({ force: true, baseHash });
-      }}
-    />
   );
 }
