@@ -81,4 +81,11 @@ test("two tabs and a program change one page: different fields combine, the same
     expect(onDisk()).toContain("description: Changed in a code editor.\n");
     await expect(description(second)).toHaveValue("Changed in a code editor.");
   });
+
+  await test.step("a curly-quote warning shows under its field", async () => {
+    await title(second).fill("“Partners”");
+    const warning = second.locator("#main").getByText(/^Warning: This value is wrapped in curly quotes/);
+    await expect(warning).toBeVisible();
+    await expect(title(second)).toHaveAccessibleDescription(/wrapped in curly quotes/);
+  });
 });

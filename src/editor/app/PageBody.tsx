@@ -39,6 +39,8 @@ export function PageBody(props: PageBodyProps) {
   const { schemas } = useServices();
   const { findings, outline, isSite } = props;
   const { errors, warnings } = findings;
+  // The form shows each warning under its field too, after the errors.
+  const found = [...errors, ...warnings];
   if (props.unreadable !== null) {
     return (
       <main className="editor-message" id="main">
@@ -59,7 +61,7 @@ export function PageBody(props: PageBodyProps) {
           <h2 id="site-form-title" className="column-title">
             Site settings
           </h2>
-          <SchemaForm rootSchema={schemas.site} value={props.data} onChange={props.changes.site} errors={fieldErrors(errors)} context={props.context} idPrefix="site" />
+          <SchemaForm rootSchema={schemas.site} value={props.data} onChange={props.changes.site} errors={fieldErrors(found)} context={props.context} idPrefix="site" />
         </section>
       </main>
     );
@@ -80,7 +82,7 @@ export function PageBody(props: PageBodyProps) {
               rootSchema={pageDetailsSchema(schemas.page)}
               value={pageDetailsValue(props.data)}
               onChange={props.changes.page}
-              errors={fieldErrors(errors.filter((p) => p.block === null && p.path.length > 0 && p.path[0] !== "blocks"))}
+              errors={fieldErrors(found.filter((p) => p.block === null && p.path.length > 0 && p.path[0] !== "blocks"))}
               context={props.context}
               idPrefix="page"
             />
@@ -92,7 +94,7 @@ export function PageBody(props: PageBodyProps) {
             block={props.blocks[selection]}
             title={props.rows[selection]!.title}
             rootSchema={schemas.page}
-            errors={fieldErrors(errors.filter((p) => p.block === selection))}
+            errors={fieldErrors(found.filter((p) => p.block === selection))}
             context={props.context}
             onChange={(value) => props.changes.block(selection, value)}
           />

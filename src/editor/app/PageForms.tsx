@@ -34,9 +34,14 @@ export function goToFinding(p: PlacedError, isSite: boolean, blockCount: number,
   }
 }
 
-/** Placed errors as the form shows them under their fields. A missing field's hint repeats the field's own help, which the form already shows above it. */
+/** Placed errors and warnings as the form shows them under their fields. A missing field's hint repeats the field's own help, which the form already shows above it. */
 export function fieldErrors(list: readonly PlacedError[]): FieldError[] {
-  return list.map((p) => ({ path: p.path, message: p.error.message, ...(p.error.hint && p.error.code !== "E_MISSING_FIELD" ? { hint: p.error.hint } : {}) }));
+  return list.map((p) => ({
+    path: p.path,
+    message: p.error.message,
+    ...(p.error.hint && p.error.code !== "E_MISSING_FIELD" ? { hint: p.error.hint } : {}),
+    ...(p.error.severity === "warning" ? { severity: "warning" as const } : {}),
+  }));
 }
 
 /** Where a finding is, in words: "Hero (block 2) › Title", "Page details › Description", "Site settings". */
