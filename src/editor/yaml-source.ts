@@ -63,14 +63,19 @@ export function setScalar(text: string, path: YamlPath, value: string | number |
  * break or with spaces at either end is written double-quoted instead, where it reads back exactly.
  */
 function setBlockScalar(token: CST.BlockScalar, value: string) {
-  if (/\n/.test(value) || value.trim() !== value || value === "") {
+  const body = value.replace(/\n$/, "");
+  if (/\n/.test(body) || body.trim() !== body || body === "") {
     CST.setScalarValue(token, value, { type: "QUOTE_DOUBLE" });
     return;
   }
   const indent = /^( *)\S/m.exec(token.source)?.[1] ?? " ".repeat(token.indent + 2);
+  // The header's chomping says whether the paragraph ends with a line break (none: "clip") or not ("-"):
+  // it follows the new value, so a paragraph retyped in the form stays a paragraph.
+  const header = token.props.find((t): t is CST.SourceToken => t.type === "block-scalar-header");
+  if (header) header.source = header.source.replace(/[-+]/g, "") + (body === value ? "-" : "");
   // Blank lines after the paragraph are part of its token: they stay.
   const trail = /\n(?:[ \t]*\n)*$/.exec(token.source)?.[0] ?? "";
-  token.source = `${indent}${value}${trail}`;
+  token.source = `${indent}${body}${trail}`;
 }
 
 /** Whether `source` written as a plain scalar reads back as the string `value`. */
@@ -213,7 +218,7 @@ export function insertListItem(text: string, path: YamlPath, index: number, valu
   const layout = listLayout(text, path);
   if (!Number.isInteger(index) || index < 0 || index > layout.chunks.length) throw new YamlEditError(`A list of ${layout.chunks.length} items cannot take an item at ${index}.`);
   const pad = " ".repeat(layout.indent);
-  const item = stringify([value], { lineWidth: 0 })
+  const item = (oneLineItems(layout) && isFlatRecord(value) ? `- ${stringify(value, { collectionStyle: "flow", lineWidth: 0 })}` : stringify([value], { lineWidth: 0 }))
     .split("\n")
     .map((line) => (line ? pad + line : line))
     .join("\n");
@@ -222,6 +227,19 @@ export function insertListItem(text: string, path: YamlPath, index: number, valu
   const gaps = [...layout.gaps];
   gaps.splice(Math.min(index, gaps.length), 0, "");
   return joinLayout(text, path, { ...layout, gaps }, chunks, `Adding an item at ${index}`);
+}
+
+/** Whether every item of the list is written as one `{ ... }` line (comments above it aside). */
+function oneLineItems(layout: ListLayout): boolean {
+  return layout.chunks.every((chunk) => {
+    const lines = chunk.split("\n").filter((line) => line.trim() && !line.trim().startsWith("#"));
+    return lines.length === 1 && /^\s*-\s+\{.*\}\s*(#.*)?$/.test(lines[0]!);
+  });
+}
+
+/** Whether `value` is a group of fields whose values are all single values (it fits on one `{ ... }` line). */
+function isFlatRecord(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((v) => v === null || typeof v !== "object");
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { parse } from "yaml";
-import { applyDataChange, setDataAt } from "../data-edit.ts";
+import { applyDataChange, asSavedWhenSame, setDataAt } from "../data-edit.ts";
 import { YamlEditError } from "../yaml-source.ts";
 import { errorMessage } from "./api.ts";
 import { useServices } from "./context.ts";
@@ -22,10 +22,10 @@ export function useDraftEdit(file: string, onChanged: () => void): DraftEdit {
   const [editError, setEditError] = useState<string | null>(null);
   return {
     edit(compute, key) {
-      const current = store.get(file)?.text;
-      if (current === undefined) return false;
+      const draft = store.get(file);
+      if (!draft) return false;
       try {
-        store.change(file, compute(current), key);
+        store.change(file, asSavedWhenSame(compute(draft.text), draft.savedText), key);
         setEditError(null);
         onChanged();
         return true;
