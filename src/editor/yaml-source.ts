@@ -50,10 +50,52 @@ export function setScalar(text: string, path: YamlPath, value: string | number |
   const token = node.srcToken;
   const plainSafe = typeof value !== "string" || (reads(source, value) && source.trim() === source && source !== "");
   if (token.type === "block-scalar") setBlockScalar(token, source);
-  else CST.setScalarValue(token, source, { type: token.type === "scalar" && !plainSafe ? "QUOTE_DOUBLE" : undefined });
+  else {
+    CST.setScalarValue(token, source, { type: token.type === "scalar" && !plainSafe ? "QUOTE_DOUBLE" : undefined });
+    dropCarriedMark(token);
+  }
   const out = tokens.map((t) => CST.stringify(t)).join("");
   const check = read(out).doc.getIn(path);
   if (check !== value) throw new YamlEditError(`${path.join(" > ")} could not be written as ${JSON.stringify(value)}.`);
+  return out;
+}
+
+/** The comment "New page from a copy" puts after a value carried over from the original page, for the author to check. */
+export const CARRIED_MARK = /^#\s*carried over from (\S+): check this (.+)$/;
+
+/** Removes the carried-over comment (and the space before it) from the end of a value's line: the author changed the value, so it is checked. */
+function dropCarriedMark(token: CST.FlowScalar) {
+  const end = token.end ?? [];
+  const at = end.findIndex((t) => t.type === "comment" && CARRIED_MARK.test(t.source));
+  if (at === -1) return;
+  const from = at > 0 && end[at - 1]!.type === "space" ? at - 1 : at;
+  end.splice(from, at - from + 1);
+}
+
+/**
+ * The values of `text` still marked as carried over from the page it was copied from: each one's path
+ * (`["blocks", 3, "form"]`), the route it came from and what to check ("lead form", "video"). Empty for
+ * a text that does not parse.
+ */
+export function carriedMarks(text: string): { path: YamlPath; from: string; what: string }[] {
+  const out: { path: YamlPath; from: string; what: string }[] = [];
+  const walk = (node: unknown, path: YamlPath) => {
+    if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, i]));
+    else if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? pair.key.value : pair.key;
+        if (typeof key !== "string") continue;
+        const match = isScalar(pair.value) ? CARRIED_MARK.exec(`#${pair.value.comment ?? ""}`) : null;
+        if (match) out.push({ path: [...path, key], from: match[1]!, what: match[2]! });
+        else walk(pair.value, [...path, key]);
+      }
+    }
+  };
+  try {
+    walk(read(text).doc.contents, []);
+  } catch {
+    return [];
+  }
   return out;
 }
 

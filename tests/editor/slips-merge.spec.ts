@@ -6,7 +6,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { createPage } from "../../scripts/new-page.ts";
 import { startEditor } from "../../src/editor/server/server.ts";
+import { carriedMarks } from "../../src/editor/yaml-source.ts";
 import { tempProject, type TempProject } from "../../src/editor/server/test-project.ts";
 
 let project: TempProject;
@@ -88,4 +90,18 @@ test("two tabs and a program change one page: different fields combine, the same
     await expect(warning).toBeVisible();
     await expect(title(second)).toHaveAccessibleDescription(/wrapped in curly quotes/);
   });
+});
+
+test("a copied page's carried-over values are marked on their fields", async ({ page }) => {
+  const created = createPage({ rootDir: project.root, route: "/partners-copy", from: "/partners" });
+  const file = join(project.root, created.relFile);
+  const [mark] = carriedMarks(readFileSync(file, "utf8"));
+  expect(mark?.path[0]).toBe("blocks");
+  const block = mark!.path[1] as number;
+  await page.goto(`http://localhost:${editor.port}/edit/${created.relFile}?token=${editor.token}`);
+  await page
+    .getByRole("list", { name: "Blocks of this page" })
+    .getByRole("button", { name: new RegExp(`^${block + 1}\\.`) })
+    .click();
+  await expect(page.locator("#main").getByText(`Warning: Carried over from /partners: check this ${mark!.what}.`)).toBeVisible();
 });

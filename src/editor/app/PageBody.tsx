@@ -1,4 +1,5 @@
 import type { PageData, SiteData } from "../../shared/model.ts";
+import type { carriedMarks } from "../yaml-source.ts";
 import type { BlockRowInfo } from "./BlockList.tsx";
 import { useServices } from "./context.ts";
 import { ErrorList } from "./dialogs.tsx";
@@ -6,7 +7,7 @@ import { pageDetailsSchema, pageDetailsValue, type PlacedError } from "./page-mo
 import { BlockForm, fieldErrors, Fixes } from "./PageForms.tsx";
 import { PageOutline } from "./PageOutline.tsx";
 import { PreviewFrame } from "./PreviewFrame.tsx";
-import { SchemaForm, type FormContext } from "./SchemaForm.tsx";
+import { SchemaForm, type FieldError, type FormContext } from "./SchemaForm.tsx";
 import type { blockActions } from "./use-block-actions.ts";
 import type { Findings } from "./use-check.ts";
 import type { formChanges } from "./use-draft-edit.ts";
@@ -32,6 +33,18 @@ export interface PageBodyProps {
   onGo(p: PlacedError): void;
   onDelete(index: number): void;
   onAdd(): void;
+  /** Values still as carried over from the page this one was copied from (see carriedMarks), marked on their fields. */
+  marks: CarriedMark[];
+}
+
+/** A value carried over from the page this one was copied from: its path in the page, the route it came from, what to check. */
+type CarriedMark = ReturnType<typeof carriedMarks>[number];
+
+/** The marks under `prefix` (e.g. `["blocks", 2]`) as the form's warnings, with paths from there. */
+function markWarnings(marks: readonly CarriedMark[], prefix: readonly (string | number)[], outside?: (path: readonly (string | number)[]) => boolean): FieldError[] {
+  return marks
+    .filter((m) => (outside ? outside(m.path) : prefix.every((part, i) => m.path[i] === part)))
+    .map((m) => ({ path: m.path.slice(prefix.length), message: `Carried over from ${m.from}: check this ${m.what}. Changing it removes this note.`, severity: "warning" as const }));
 }
 
 /** The main area: a notice for a file the editor cannot read; the site settings' form; or a page's outline, form and preview. */
@@ -82,7 +95,7 @@ export function PageBody(props: PageBodyProps) {
               rootSchema={pageDetailsSchema(schemas.page)}
               value={pageDetailsValue(props.data)}
               onChange={props.changes.page}
-              errors={fieldErrors(found.filter((p) => p.block === null && p.path.length > 0 && p.path[0] !== "blocks"))}
+              errors={[...fieldErrors(found.filter((p) => p.block === null && p.path.length > 0 && p.path[0] !== "blocks")), ...markWarnings(props.marks, [], (path) => path[0] !== "blocks")]}
               context={props.context}
               idPrefix="page"
             />
@@ -94,7 +107,7 @@ export function PageBody(props: PageBodyProps) {
             block={props.blocks[selection]}
             title={props.rows[selection]!.title}
             rootSchema={schemas.page}
-            errors={fieldErrors(found.filter((p) => p.block === selection))}
+            errors={[...fieldErrors(found.filter((p) => p.block === selection)), ...markWarnings(props.marks, ["blocks", selection])]}
             context={props.context}
             onChange={(value) => props.changes.block(selection, value)}
           />

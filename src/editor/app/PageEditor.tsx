@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { parse } from "yaml";
 import type { FileVersion } from "../api-types.ts";
+import { carriedMarks } from "../yaml-source.ts";
 import { ApiError, errorMessage, getFile } from "./api.ts";
 import type { BlockRowInfo } from "./BlockList.tsx";
 import { Catalogue } from "./Catalogue.tsx";
@@ -151,6 +152,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
   const blocks: unknown[] = !isSite && isRecord(data) && Array.isArray(data.blocks) ? data.blocks : [];
   const checkState = useCheck(file, text, isSite);
   const findings = useFindings(checkState, file);
+  const marks = useMemo(() => carriedMarks(text), [text]);
   const catalogueByType = useMemo(() => new Map(schemas.catalogue.map((e) => [e.type, e])), [schemas.catalogue]);
   const titleOf = (block: unknown) => catalogueByType.get(blockType(block))?.title ?? typeInWords(blockType(block));
   const outline = useOutline(blocks);
@@ -219,6 +221,7 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
         onGo={(p) => goToFinding(p, isSite, blocks.length, outline.setSelected)}
         onDelete={setConfirmDelete}
         onAdd={() => setCatalogueOpen(true)}
+        marks={marks}
       />
       {confirmDelete !== null && rows[confirmDelete] && (
         <DeleteDialog row={rows[confirmDelete]} onConfirm={() => (setConfirmDelete(null), actions.remove(confirmDelete))} onCancel={() => setConfirmDelete(null)} />
