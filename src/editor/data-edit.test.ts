@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { discoverPageFiles } from "../content/discover.ts";
-import { applyDataChange, parseErrorPath, sameData, setDataAt } from "./data-edit.ts";
+import { applyDataChange, asSavedWhenSame, parseErrorPath, sameData, setDataAt } from "./data-edit.ts";
 
 const root = process.cwd();
 const pages = discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => ({ relFile: f.relFile, text: readFileSync(f.file, "utf8") }));
@@ -82,6 +82,34 @@ describe("applyDataChange", () => {
     const text = "a: 1\nb: text # note\nc: 3\n";
     expect(parse(applyDataChange(text, ["b"], "text", ["x", "y"]))).toEqual({ a: 1, b: ["x", "y"], c: 3 });
     expect(applyDataChange(text, ["b"], "text", ["x", "y"]).startsWith("a: 1\n")).toBe(true);
+  });
+});
+
+describe("small edits an author notices", () => {
+  it("adds one item to a list of one-line items as one line in the same style", () => {
+    const before = "links:\n  - { id: odoo, title: Odoo, link: /partners/odoo }\n  - { id: avalara, title: Avalara, link: /partners/avalara }\n";
+    const data = parse(before) as { links: object[] };
+    const after = applyDataChange(before, [], data, { links: [...data.links, { id: "celigo", title: "Celigo", link: "/partners/celigo" }] });
+    expect(after).toBe(
+      "links:\n  - { id: odoo, title: Odoo, link: /partners/odoo }\n  - { id: avalara, title: Avalara, link: /partners/avalara }\n  - { id: celigo, title: Celigo, link: /partners/celigo }\n",
+    );
+  });
+
+  it("a field cleared and typed back leaves the file as it was saved", () => {
+    const saved = "title: Partners # shown in the tab\ndescription: Who we work with.\nblocks: []\n";
+    const cleared = applyDataChange(saved, [], parse(saved), { description: "Who we work with.", blocks: [] });
+    const typedBack = applyDataChange(cleared, [], parse(cleared), { description: "Who we work with.", blocks: [], title: "Partners" });
+    expect(typedBack).toBe("description: Who we work with.\nblocks: []\ntitle: Partners\n");
+    expect(asSavedWhenSame(typedBack, saved)).toBe(saved);
+    expect(asSavedWhenSame(cleared, saved)).toBe(cleared);
+  });
+
+  it("a folded paragraph retyped stays folded", () => {
+    const before = "intro: >\n  Northgate Systems partners with\n  the platforms it trusts.\nnext: x\n";
+    const after = applyDataChange(before, [], parse(before), { intro: "Northgate Systems partners with the platforms it knows.", next: "x" });
+    expect(after).toBe("intro: >-\n  Northgate Systems partners with the platforms it knows.\nnext: x\n");
+    const kept = applyDataChange(before, [], parse(before), { intro: "Northgate Systems partners with the platforms it knows.\n", next: "x" });
+    expect(kept).toBe("intro: >\n  Northgate Systems partners with the platforms it knows.\nnext: x\n");
   });
 });
 

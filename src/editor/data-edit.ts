@@ -105,6 +105,20 @@ function findMove(before: readonly unknown[], after: readonly unknown[]): { from
 }
 
 /**
+ * `text`, or `savedText` itself when the two hold the same data: a field cleared and typed back, or a
+ * change undone by hand, leaves the file as it was saved, byte for byte. Either text that does not
+ * parse gives `text`.
+ */
+export function asSavedWhenSame(text: string, savedText: string): string {
+  if (text === savedText) return text;
+  try {
+    return sameData(parse(text), parse(savedText)) ? savedText : text;
+  } catch {
+    return text;
+  }
+}
+
+/**
  * `text` with the value at `path` set to `after`, reading what is there now from `text` itself:
  * {@link applyDataChange} for callers that hold only the new value (a form's whole block). Throws a
  * {@link YamlEditError} when `text` does not parse or `path` does not lead into it.

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { discoverPageFiles } from "../content/discover.ts";
-import { duplicateListItem, insertListItem, moveListItem, removeField, removeListItem, replaceNode, setField, setScalar, YamlEditError } from "./yaml-source.ts";
+import { carriedMarks, duplicateListItem, insertListItem, moveListItem, removeField, removeListItem, replaceNode, setField, setScalar, YamlEditError } from "./yaml-source.ts";
 
 const root = process.cwd();
 /** A mapping or a sequence of parsed YAML, indexed by key or position. */
@@ -79,6 +79,21 @@ describe("setScalar", () => {
     expect(() => setScalar("title: T\n", ["nothing"], "x")).toThrow(new YamlEditError("Nothing at nothing."));
     expect(() => setScalar("blocks: [a]\n", ["blocks"], "x")).toThrow("blocks is not a single value.");
     expect(() => setScalar("title: [\n", ["title"], "x")).toThrow(YamlEditError);
+  });
+});
+
+describe("the marks of a page copied from another", () => {
+  const copied = "blocks:\n  - type: leadForm\n    form: contact # carried over from /partners: check this lead form\n    heading: Talk to us\n";
+
+  it("are found on their fields, and go when the value changes", () => {
+    expect(carriedMarks(copied)).toEqual([{ path: ["blocks", 0, "form"], from: "/partners", what: "lead form" }]);
+    const changed = setScalar(copied, ["blocks", 0, "form"], "demo");
+    expect(changed).toBe("blocks:\n  - type: leadForm\n    form: demo\n    heading: Talk to us\n");
+    expect(carriedMarks(changed)).toEqual([]);
+  });
+
+  it("stay while another field changes", () => {
+    expect(setScalar(copied, ["blocks", 0, "heading"], "Ask us")).toBe(copied.replace("Talk to us", "Ask us"));
   });
 });
 

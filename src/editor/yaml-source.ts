@@ -50,10 +50,52 @@ export function setScalar(text: string, path: YamlPath, value: string | number |
   const token = node.srcToken;
   const plainSafe = typeof value !== "string" || (reads(source, value) && source.trim() === source && source !== "");
   if (token.type === "block-scalar") setBlockScalar(token, source);
-  else CST.setScalarValue(token, source, { type: token.type === "scalar" && !plainSafe ? "QUOTE_DOUBLE" : undefined });
+  else {
+    CST.setScalarValue(token, source, { type: token.type === "scalar" && !plainSafe ? "QUOTE_DOUBLE" : undefined });
+    dropCarriedMark(token);
+  }
   const out = tokens.map((t) => CST.stringify(t)).join("");
   const check = read(out).doc.getIn(path);
   if (check !== value) throw new YamlEditError(`${path.join(" > ")} could not be written as ${JSON.stringify(value)}.`);
+  return out;
+}
+
+/** The comment "New page from a copy" puts after a value carried over from the original page, for the author to check. */
+export const CARRIED_MARK = /^#\s*carried over from (\S+): check this (.+)$/;
+
+/** Removes the carried-over comment (and the space before it) from the end of a value's line: the author changed the value, so it is checked. */
+function dropCarriedMark(token: CST.FlowScalar) {
+  const end = token.end ?? [];
+  const at = end.findIndex((t) => t.type === "comment" && CARRIED_MARK.test(t.source));
+  if (at === -1) return;
+  const from = at > 0 && end[at - 1]!.type === "space" ? at - 1 : at;
+  end.splice(from, at - from + 1);
+}
+
+/**
+ * The values of `text` still marked as carried over from the page it was copied from: each one's path
+ * (`["blocks", 3, "form"]`), the route it came from and what to check ("lead form", "video"). Empty for
+ * a text that does not parse.
+ */
+export function carriedMarks(text: string): { path: YamlPath; from: string; what: string }[] {
+  const out: { path: YamlPath; from: string; what: string }[] = [];
+  const walk = (node: unknown, path: YamlPath) => {
+    if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, i]));
+    else if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? pair.key.value : pair.key;
+        if (typeof key !== "string") continue;
+        const match = isScalar(pair.value) ? CARRIED_MARK.exec(`#${pair.value.comment ?? ""}`) : null;
+        if (match) out.push({ path: [...path, key], from: match[1]!, what: match[2]! });
+        else walk(pair.value, [...path, key]);
+      }
+    }
+  };
+  try {
+    walk(read(text).doc.contents, []);
+  } catch {
+    return [];
+  }
   return out;
 }
 
@@ -63,14 +105,19 @@ export function setScalar(text: string, path: YamlPath, value: string | number |
  * break or with spaces at either end is written double-quoted instead, where it reads back exactly.
  */
 function setBlockScalar(token: CST.BlockScalar, value: string) {
-  if (/\n/.test(value) || value.trim() !== value || value === "") {
+  const body = value.replace(/\n$/, "");
+  if (/\n/.test(body) || body.trim() !== body || body === "") {
     CST.setScalarValue(token, value, { type: "QUOTE_DOUBLE" });
     return;
   }
   const indent = /^( *)\S/m.exec(token.source)?.[1] ?? " ".repeat(token.indent + 2);
+  // The header's chomping says whether the paragraph ends with a line break (none: "clip") or not ("-"):
+  // it follows the new value, so a paragraph retyped in the form stays a paragraph.
+  const header = token.props.find((t): t is CST.SourceToken => t.type === "block-scalar-header");
+  if (header) header.source = header.source.replace(/[-+]/g, "") + (body === value ? "-" : "");
   // Blank lines after the paragraph are part of its token: they stay.
   const trail = /\n(?:[ \t]*\n)*$/.exec(token.source)?.[0] ?? "";
-  token.source = `${indent}${value}${trail}`;
+  token.source = `${indent}${body}${trail}`;
 }
 
 /** Whether `source` written as a plain scalar reads back as the string `value`. */
@@ -215,7 +262,7 @@ export function insertListItem(text: string, path: YamlPath, index: number, valu
   const layout = listLayout(text, path);
   if (!Number.isInteger(index) || index < 0 || index > layout.chunks.length) throw new YamlEditError(`A list of ${layout.chunks.length} items cannot take an item at ${index}.`);
   const pad = " ".repeat(layout.indent);
-  const item = stringify([value], { lineWidth: 0 })
+  const item = (oneLineItems(layout) && isFlatRecord(value) ? `- ${stringify(value, { collectionStyle: "flow", lineWidth: 0 })}` : stringify([value], { lineWidth: 0 }))
     .split("\n")
     .map((line) => (line ? pad + line : line))
     .join("\n");
@@ -224,6 +271,19 @@ export function insertListItem(text: string, path: YamlPath, index: number, valu
   const gaps = [...layout.gaps];
   gaps.splice(Math.min(index, gaps.length), 0, "");
   return joinLayout(text, path, { ...layout, gaps }, chunks, `Adding an item at ${index}`);
+}
+
+/** Whether every item of the list is written as one `{ ... }` line (comments above it aside). */
+function oneLineItems(layout: ListLayout): boolean {
+  return layout.chunks.every((chunk) => {
+    const lines = chunk.split("\n").filter((line) => line.trim() && !line.trim().startsWith("#"));
+    return lines.length === 1 && /^\s*-\s+\{.*\}\s*(#.*)?$/.test(lines[0]!);
+  });
+}
+
+/** Whether `value` is a group of fields whose values are all single values (it fits on one `{ ... }` line). */
+function isFlatRecord(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((v) => v === null || typeof v !== "object");
 }
 
 /**

@@ -73,11 +73,11 @@ test("a page changed on disk since it was opened is not overwritten without aski
   await title.fill("Partners we trust");
   writeFileSync(join(project.root, FILE), onDisk().replace("title: Partners\n", "title: Partners (edited in a code editor)\n"));
   await page.getByRole("button", { name: "Save" }).click();
-  const conflict = page.getByRole("dialog", { name: "This page was changed outside the editor since you opened it" });
-  await expect(conflict).toBeVisible();
-  await expect(conflict.getByRole("region", { name: "Differences between their version and yours" })).toContainText("Partners (edited in a code editor)");
+  const conflict = page.getByRole("group", { name: "/partners › Title" });
+  await expect(conflict).toContainText("Partners (edited in a code editor)");
   expect(onDisk()).toContain("title: Partners (edited in a code editor)\n");
-  await conflict.getByRole("button", { name: "Keep mine and overwrite" }).click();
+  await conflict.getByRole("radio", { name: /^Yours/ }).check();
+  await page.getByRole("button", { name: "Keep these versions" }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
   expect(onDisk()).toContain("title: Partners we trust\n");
 });
@@ -93,6 +93,6 @@ test("two tabs editing the same page cannot silently overwrite each other", asyn
   await expect(first.getByText("All changes saved")).toBeVisible();
   await expect(second.getByText(/^Saved in another tab\./)).toBeVisible();
   await second.getByRole("button", { name: "Save" }).click();
-  await expect(second.getByRole("dialog", { name: "This page was changed outside the editor since you opened it" })).toBeVisible();
+  await expect(second.getByRole("group", { name: "/partners › Title" })).toContainText("Partners from the first tab");
   expect(onDisk()).toContain("title: Partners from the first tab\n");
 });

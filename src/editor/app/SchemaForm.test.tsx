@@ -150,6 +150,13 @@ describe("SchemaForm", () => {
     expect(html.indexOf("Unknown field nonsense.")).toBeLessThan(html.indexOf('id="b_heading"'));
   });
 
+  it("shows a warning under its field as a warning, not an error", () => {
+    const errors: FieldError[] = [{ path: ["heading"], message: "This value is wrapped in curly quotes.", hint: "Remove the curly quotes.", severity: "warning" }];
+    const words = text(render(hero, { definition: "block_hero", errors }));
+    expect(words).toContain("Warning: This value is wrapped in curly quotes. Remove the curly quotes.");
+    expect(words).not.toContain("Error: This value");
+  });
+
   it("offers enums as choices with their default marked, radios for up to three", () => {
     const html = render({ type: "mediaText", heading: "H", body: ["x"] }, { definition: "block_mediaText" });
     expect(html).toMatch(/role="radiogroup" id="b_headingLevel" aria-labelledby="b_headingLevel__label"/);

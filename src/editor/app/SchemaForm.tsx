@@ -21,7 +21,7 @@ import { ArrayFieldItemTemplate, ArrayFieldTemplate, DescriptionFieldTemplate, F
 import "./form.css";
 
 /**
- * One error of the editor's validator for the form's value. `path` is relative to the `value` given
+ * One error (or warning) of the editor's validator for the form's value. `path` is relative to the `value` given
  * to {@link SchemaForm} (e.g. `["slides", 0, "alt"]`); `hint` is an optional second sentence saying
  * how to fix it. An error whose path leads to no field the form shows (an unknown property, an item
  * past the end of a list, a block's fixed `type`) shows on the nearest field above it.
@@ -30,6 +30,8 @@ export interface FieldError {
   path: (string | number)[];
   message: string;
   hint?: string;
+  /** `"warning"`: the page is published as written, but the author should check it; shown as a warning, not an error. */
+  severity?: "warning";
 }
 
 /** What the form's special fields need from the editor. */

@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import type { ContentError } from "../../shared/content-error.ts";
-import type { FileVersion, PublishResponse } from "../api-types.ts";
+import type { PublishResponse } from "../api-types.ts";
 import { ApiError, errorMessage, publish } from "./api.ts";
 import { countUploads } from "./upload-words.ts";
 import { useDrafts, useServices } from "./context.ts";
-import { diffRows, lineDiff } from "./drafts.ts";
 import { countText, editPath } from "./page-model.ts";
 
 /**
@@ -90,76 +89,6 @@ export function ConfirmDialog(props: { title: string; children?: ReactNode; conf
         </button>
         <button type="button" className="button" onClick={props.onCancel} data-autofocus>
           {props.cancel ?? "Cancel"}
-        </button>
-      </div>
-    </Dialog>
-  );
-}
-
-/**
- * The save conflict: `disk` (null when the file was deleted) against the author's `mine`, as a line
- * diff, with the three ways out.
- */
-export function ConflictDialog(props: { file: string; disk: FileVersion | null; mine: string; onLoadTheirs(): void; onOverwrite(): void; onCancel(): void }) {
-  const rows = useMemo(() => diffRows(lineDiff(props.disk?.text ?? "", props.mine), 3), [props.disk, props.mine]);
-  const descId = useId();
-  return (
-    <Dialog
-      title={props.disk ? "This page was changed outside the editor since you opened it" : "This page was deleted outside the editor since you opened it"}
-      onClose={props.onCancel}
-      wide
-      describedBy={descId}
-    >
-      <p id={descId}>
-        {props.disk
-          ? "Someone (or another program, or another tab) saved a different version of this page. Lines only in their version and lines only in yours are marked below."
-          : "The file is no longer on disk. You can save your version again, or leave it unsaved for now."}
-      </p>
-      {props.disk && (
-        <div className="diff" role="region" aria-label="Differences between their version and yours" tabIndex={0}>
-          {rows.length === 0 ? (
-            <p>The texts are the same; only the version on disk is newer.</p>
-          ) : (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Whose</th>
-                  <th scope="col">Text</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, i) =>
-                  row.kind === "skipped" ? (
-                    <tr key={i} className="diff-skipped">
-                      <td colSpan={3}>{countText(row.count, "unchanged line")} not shown</td>
-                    </tr>
-                  ) : (
-                    <tr key={i} className={`diff-${row.kind}`}>
-                      <td className="diff-line">{row.lineB ?? row.lineA}</td>
-                      <td className="diff-whose">{row.kind === "removed" ? "Only theirs" : row.kind === "added" ? "Only yours" : "Both"}</td>
-                      <td>
-                        <code>{row.text || " "}</code>
-                      </td>
-                    </tr>
-                  ),
-                )}
-              </tbody>
-            </table>
-          )}
-        </div>
-      )}
-      <div className="dialog-actions">
-        {props.disk && (
-          <button type="button" className="button danger" onClick={props.onLoadTheirs}>
-            Load their version (lose my changes)
-          </button>
-        )}
-        <button type="button" className="button primary" onClick={props.onOverwrite}>
-          {props.disk ? "Keep mine and overwrite" : "Save mine again"}
-        </button>
-        <button type="button" className="button" onClick={props.onCancel}>
-          Cancel
         </button>
       </div>
     </Dialog>

@@ -1,20 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  changedPath,
-  COALESCE_MS,
-  diffRows,
-  DraftStore,
-  draftKey,
-  emptyHistory,
-  lineDiff,
-  listStoredDrafts,
-  readStoredDraft,
-  recordChange,
-  redoStep,
-  undoStep,
-  type DiffLine,
-  type StorageLike,
-} from "./drafts.ts";
+import { changedPath, COALESCE_MS, DraftStore, draftKey, emptyHistory, listStoredDrafts, readStoredDraft, recordChange, redoStep, undoStep, type StorageLike } from "./drafts.ts";
 
 class MemoryStorage implements StorageLike {
   map = new Map<string, string>();
@@ -35,11 +20,6 @@ class MemoryStorage implements StorageLike {
   removeItem(k: string) {
     this.map.delete(k);
   }
-}
-
-/** Applies a diff's first side and second side back: they must give the two texts. */
-function sides(diff: DiffLine[]): [string[], string[]] {
-  return [diff.filter((d) => d.kind !== "added").map((d) => d.text), diff.filter((d) => d.kind !== "removed").map((d) => d.text)];
 }
 
 describe("stored drafts", () => {
@@ -154,6 +134,16 @@ describe("undo history", () => {
     expect(store.get("b")?.text).toBe("B1");
     expect(store.unsavedFiles().sort()).toEqual(["a", "b"]);
   });
+
+  it("a draft combined with a version saved meanwhile starts from that version, and its own text is one undo away", () => {
+    const store = new DraftStore(null);
+    store.open({ file: "p", baseHash: "h1", text: "title: A\n", savedText: "title: A\n" });
+    store.change("p", "title: Mine\n");
+    store.combined("p", "title: Mine\ndescription: Theirs\n", "title: A\ndescription: Theirs\n", "h2");
+    expect(store.get("p")).toEqual({ file: "p", baseHash: "h2", text: "title: Mine\ndescription: Theirs\n", savedText: "title: A\ndescription: Theirs\n" });
+    expect(store.undo("p")).toBe(true);
+    expect(store.get("p")?.text).toBe("title: Mine\n");
+  });
 });
 
 describe("changedPath", () => {
@@ -164,56 +154,5 @@ describe("changedPath", () => {
     expect(changedPath([1, 2], [1, 2, 3])).toEqual([]);
     expect(changedPath({ a: [1] }, { a: [1] })).toBeNull();
     expect(changedPath("x", 1)).toEqual([]);
-  });
-});
-
-describe("lineDiff", () => {
-  it("keeps common lines and marks the rest, each text recoverable from its side", () => {
-    const a = "title: A\nblocks:\n  - type: hero\n    heading: Old\n  - type: cta\n";
-    const b = "title: A\nblocks:\n  - type: hero\n    heading: New\n    eyebrow: E\n  - type: cta\n";
-    const diff = lineDiff(a, b);
-    expect(diff.filter((d) => d.kind !== "same")).toEqual([
-      { kind: "removed", text: "    heading: Old" },
-      { kind: "added", text: "    heading: New" },
-      { kind: "added", text: "    eyebrow: E" },
-    ]);
-    const [left, right] = sides(diff);
-    expect(left.join("\n") + "\n").toBe(a);
-    expect(right.join("\n") + "\n").toBe(b);
-  });
-
-  it("finds a longest common subsequence in the middle and handles empty texts", () => {
-    const diff = lineDiff("a\nb\nc\nd\ne", "a\nc\nx\nd\ne");
-    expect(diff.filter((d) => d.kind === "same").map((d) => d.text)).toEqual(["a", "c", "d", "e"]);
-    expect(lineDiff("", "x\ny\n")).toEqual([
-      { kind: "added", text: "x" },
-      { kind: "added", text: "y" },
-    ]);
-    expect(lineDiff("same\n", "same\n")).toEqual([{ kind: "same", text: "same" }]);
-  });
-
-  it("is a valid diff on random texts", () => {
-    let seed = 7;
-    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    for (let n = 0; n < 200; n++) {
-      const make = () => Array.from({ length: Math.floor(rnd() * 12) }, () => "abcd"[Math.floor(rnd() * 4)]!);
-      const x = make();
-      const y = make();
-      const [left, right] = sides(lineDiff(x.join("\n"), y.join("\n")));
-      expect(left).toEqual(x);
-      expect(right).toEqual(y);
-    }
-  });
-
-  it("diffRows shows changes with context, numbers lines and folds long unchanged runs", () => {
-    const a = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join("\n");
-    const b = a.replace("line 10", "line ten");
-    const rows = diffRows(lineDiff(a, b), 2);
-    expect(rows[0]).toEqual({ kind: "skipped", count: 7 });
-    expect(rows[1]).toEqual({ kind: "same", text: "line 8", lineA: 8, lineB: 8 });
-    expect(rows.find((r) => r.kind === "removed")).toEqual({ kind: "removed", text: "line 10", lineA: 10, lineB: null });
-    expect(rows.find((r) => r.kind === "added")).toEqual({ kind: "added", text: "line ten", lineA: null, lineB: 10 });
-    expect(rows[rows.length - 1]).toEqual({ kind: "skipped", count: 8 });
-    expect(diffRows(lineDiff("a", "a"))).toEqual([]);
   });
 });

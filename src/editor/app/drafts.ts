@@ -192,108 +192,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** One line of a line diff: in both texts, only in the first (`removed`), or only in the second (`added`). */
-export interface DiffLine {
-  kind: "same" | "removed" | "added";
-  text: string;
-}
-
-/** Above this many cells the diff table is not built: the texts are shown as all removed, then all added. */
-const DIFF_CELL_LIMIT = 4_000_000;
-
-/**
- * The line diff from `a` to `b` by longest common subsequence: every line of `a` and of `b` once, in
- * order, marked as in both, removed (only in `a`) or added (only in `b`); removals come before the
- * additions they face. A final newline does not count as an empty last line. Texts whose changed
- * middles exceed 4 million line pairs are diffed as one block removed and one added.
- */
-export function lineDiff(a: string, b: string): DiffLine[] {
-  const left = splitLines(a);
-  const right = splitLines(b);
-  let start = 0;
-  while (start < left.length && start < right.length && left[start] === right[start]) start++;
-  let endA = left.length;
-  let endB = right.length;
-  while (endA > start && endB > start && left[endA - 1] === right[endB - 1]) {
-    endA--;
-    endB--;
-  }
-  const head = left.slice(0, start).map((text): DiffLine => ({ kind: "same", text }));
-  const tail = left.slice(endA).map((text): DiffLine => ({ kind: "same", text }));
-  const x = left.slice(start, endA);
-  const y = right.slice(start, endB);
-  const middle: DiffLine[] = [];
-  if (x.length * y.length > DIFF_CELL_LIMIT) {
-    for (const text of x) middle.push({ kind: "removed", text });
-    for (const text of y) middle.push({ kind: "added", text });
-    return [...head, ...middle, ...tail];
-  }
-  // lcs[i][j]: length of the longest common subsequence of x[i..] and y[j..], flattened row by row.
-  const w = y.length + 1;
-  const lcs = new Uint32Array((x.length + 1) * w);
-  for (let i = x.length - 1; i >= 0; i--) {
-    for (let j = y.length - 1; j >= 0; j--) {
-      lcs[i * w + j] = x[i] === y[j] ? lcs[(i + 1) * w + j + 1]! + 1 : Math.max(lcs[(i + 1) * w + j]!, lcs[i * w + j + 1]!);
-    }
-  }
-  let i = 0;
-  let j = 0;
-  while (i < x.length || j < y.length) {
-    if (i < x.length && j < y.length && x[i] === y[j]) {
-      middle.push({ kind: "same", text: x[i]! });
-      i++;
-      j++;
-    } else if (i < x.length && (j === y.length || lcs[(i + 1) * w + j]! >= lcs[i * w + j + 1]!)) {
-      middle.push({ kind: "removed", text: x[i]! });
-      i++;
-    } else {
-      middle.push({ kind: "added", text: y[j]! });
-      j++;
-    }
-  }
-  return [...head, ...middle, ...tail];
-}
-
-function splitLines(text: string): string[] {
-  if (text === "") return [];
-  const lines = text.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-
-/** A diff line with its line numbers (1-based) in the first and second text, or a run of unchanged lines left out. */
-export type DiffRow = (DiffLine & { lineA: number | null; lineB: number | null }) | { kind: "skipped"; count: number };
-
-/**
- * `diff` for display: changed lines with `context` unchanged lines around each change; every longer
- * run of unchanged lines becomes one `skipped` row with its length. An empty list when nothing changed.
- */
-export function diffRows(diff: readonly DiffLine[], context = 2): DiffRow[] {
-  if (!diff.some((d) => d.kind !== "same")) return [];
-  const near = diff.map(() => false);
-  diff.forEach((d, i) => {
-    if (d.kind === "same") return;
-    for (let k = Math.max(0, i - context); k <= Math.min(diff.length - 1, i + context); k++) near[k] = true;
-  });
-  const rows: DiffRow[] = [];
-  let lineA = 0;
-  let lineB = 0;
-  let skipped = 0;
-  diff.forEach((d, i) => {
-    if (d.kind !== "added") lineA++;
-    if (d.kind !== "removed") lineB++;
-    if (!near[i]) {
-      skipped++;
-      return;
-    }
-    if (skipped) rows.push({ kind: "skipped", count: skipped });
-    skipped = 0;
-    rows.push({ ...d, lineA: d.kind === "added" ? null : lineA, lineB: d.kind === "removed" ? null : lineB });
-  });
-  if (skipped) rows.push({ kind: "skipped", count: skipped });
-  return rows;
-}
-
 /**
  * Every draft of the session, mirrored to a {@link StorageLike} on every change, with each file's
  * undo history. Listeners are told after every change (for React's useSyncExternalStore).
@@ -382,6 +280,19 @@ export class DraftStore {
     if (!draft) return;
     this.histories.set(file, recordChange(this.history(file), draft.text, text, null, this.now()));
     this.put({ file, baseHash: hash, text, savedText: text });
+    this.emit();
+  }
+
+  /**
+   * Makes an open draft the combination `text` of the author's changes with the disk version
+   * `diskText` at `hash` (someone else saved the file meanwhile): the draft now starts from that
+   * version, and the author's text before combining stays one undo away.
+   */
+  combined(file: string, text: string, diskText: string, hash: string): void {
+    const draft = this.drafts.get(file);
+    if (!draft) return;
+    if (draft.text !== text) this.histories.set(file, recordChange(this.history(file), draft.text, text, null, this.now()));
+    this.put({ file, baseHash: hash, text, savedText: diskText });
     this.emit();
   }
 

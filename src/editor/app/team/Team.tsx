@@ -6,9 +6,10 @@
  */
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { summariseValue } from "../../merge.ts";
-import type { ChangeSet, ChangeSetState, ChangeSetSummary, Choices, FileConflict, Me, PublishedSet } from "../../team-types.ts";
+import type { ChangeSet, ChangeSetState, ChangeSetSummary, Me, PublishedSet } from "../../team-types.ts";
 import { errorMessage } from "../api.ts";
 import { appPlace } from "../base.ts";
+import { Conflicts, type OtherSide } from "../Conflicts.tsx";
 import { ConfirmDialog, Dialog } from "../dialogs.tsx";
 import { countText } from "../page-model.ts";
 import { countUploads } from "../upload-words.ts";
@@ -326,6 +327,9 @@ function Value(props: { value: unknown }) {
   return <span className="value">{summariseValue(props.value)}</span>;
 }
 
+/** The other side of a change set's conflict: the published site. */
+const PUBLISHED: OtherSide = { name: "Published", whole: "the published version of the whole page" };
+
 /** The publishers' list: each change set waiting for review, with what it changes, its checks, its preview and Publish. */
 function ReviewList(props: { me: Me; onPublished(): void }) {
   const [list, setList] = useState<ChangeSetSummary[] | null>(null);
@@ -504,6 +508,8 @@ export function ChangeSetBar(props: { onChanged(): void }) {
       {state && state.conflicts.length > 0 && (
         <Conflicts
           conflicts={state.conflicts}
+          title={`Someone published a change to the same ${state.conflicts.length === 1 ? "field" : "fields"}`}
+          theirs={PUBLISHED}
           onResolve={(choices) =>
             resolveConflicts(id, choices).then(
               (next) => {
@@ -534,61 +540,5 @@ export function ChangeSetBar(props: { onChanged(): void }) {
         </Dialog>
       )}
     </div>
-  );
-}
-
-/** The two versions of a field to choose between, as the author reads them. */
-const SIDES = [
-  { side: "ours", name: "Yours", whole: "your version of the whole page" },
-  { side: "theirs", name: "Published", whole: "the published version of the whole page" },
-] as const;
-
-/** The fields two people changed differently: both values side by side, one to pick for each. */
-function Conflicts(props: { conflicts: FileConflict[]; onResolve(choices: Choices): Promise<void> }) {
-  const [picked, setPicked] = useState<Record<string, "ours" | "theirs">>({});
-  const [busy, setBusy] = useState(false);
-  const keyOf = (c: FileConflict) => `${c.file}\0${c.key}`;
-  const all = props.conflicts.every((c) => picked[keyOf(c)]);
-  return (
-    <section className="notice warning conflicts" aria-labelledby="conflicts-title">
-      <h2 id="conflicts-title" className="conflicts-title">
-        Someone published a change to the same {props.conflicts.length === 1 ? "field" : "fields"}
-      </h2>
-      <p>Choose which version to keep. Everything else of theirs and yours is already combined.</p>
-      {props.conflicts.map((c) => {
-        const key = keyOf(c);
-        return (
-          <fieldset key={key} className="conflict">
-            <legend>
-              {c.page} › {c.label}
-            </legend>
-            <div className="conflict-choices">
-              {SIDES.map(({ side, name, whole }) => (
-                <label key={side} className="conflict-choice">
-                  <input type="radio" name={key} checked={picked[key] === side} onChange={() => setPicked((p) => ({ ...p, [key]: side }))} />
-                  <span>
-                    <strong>{name}</strong>
-                    <Value value={c.path.length ? c[side] : c[side] === null ? null : whole} />
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        );
-      })}
-      <button
-        type="button"
-        className="button primary"
-        disabled={!all || busy}
-        onClick={() => {
-          setBusy(true);
-          const choices: Choices = {};
-          for (const c of props.conflicts) (choices[c.file] ??= {})[c.key] = picked[keyOf(c)]!;
-          void props.onResolve(choices).finally(() => setBusy(false));
-        }}
-      >
-        {busy ? "Keeping your choices…" : "Keep these versions"}
-      </button>
-    </section>
   );
 }

@@ -230,11 +230,12 @@ export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
   return ui;
 }
 
-/** One error of the editor's validator, located by its path relative to the form's value. */
+/** One error (or, with `severity: "warning"`, warning) of the editor's validator, located by its path relative to the form's value. */
 export interface LocatedError {
   path: (string | number)[];
   message: string;
   hint?: string;
+  severity?: "warning";
 }
 
 /**

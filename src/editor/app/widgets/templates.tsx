@@ -43,7 +43,7 @@ function isContainer(schema: RJSFSchema): boolean {
 }
 
 /**
- * The editor's errors for the field at `fieldPathId`: each "Error: <message>" with its hint, under
+ * The editor's errors for the field at `fieldPathId`: each "Error: <message>" (or "Warning: <message>") with its hint, under
  * the id the field's `aria-describedby` names. Nothing when there are none.
  */
 export function FieldErrors(props: { fieldPathId: FieldPathId; messages: readonly unknown[] | undefined; registry: Registry }) {
@@ -53,10 +53,12 @@ export function FieldErrors(props: { fieldPathId: FieldPathId; messages: readonl
   return (
     <div id={errorId(props.fieldPathId)} className="sf-errors">
       {messages.map((message, i) => {
-        const hint = located.find((e) => e.message === message)?.hint;
+        const found = located.find((e) => e.message === message);
+        const hint = found?.hint;
+        const warning = found?.severity === "warning";
         return (
-          <p key={i} className="sf-error">
-            <strong>Error:</strong> {message}
+          <p key={i} className={warning ? "sf-warning" : "sf-error"}>
+            <strong>{warning ? "Warning:" : "Error:"}</strong> {message}
             {hint && <span className="sf-hint"> {hint}</span>}
           </p>
         );
