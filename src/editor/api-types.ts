@@ -115,8 +115,15 @@ export interface AssetEntry {
   height?: number;
 }
 
-/** `POST /api/upload?name=<file name>&folder=<folder under public/images>`: the body is the file's bytes. 201 with the stored asset. */
-export type UploadResponse = AssetEntry;
+/**
+ * `POST /api/upload?name=<file name>&folder=<folder>`: the body is the file's bytes (a picture goes
+ * under public/images/<folder>, a PDF under public/files). 201 with the stored asset and, when the
+ * editor changed the file (scaled a large photo down, gave it the ending of what it holds), one
+ * plain line for each change in `notes`.
+ */
+export interface UploadResponse extends AssetEntry {
+  notes?: string[];
+}
 
 /** `POST /api/pages/new`: a page from the template, or a copy of `from` (a route). */
 export interface NewPageRequest {
