@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiProblem, AssetEntry } from "../api-types.ts";
+import type { ApiProblem, AssetEntry, UploadResponse } from "../api-types.ts";
 import { safeFileName } from "./assets.ts";
 import { startEditor, type RunningEditor } from "./server.ts";
 import { send, SOURCE_ROOT, tempProject, TEST_EDITOR_TOKEN, type TempProject } from "./test-project.ts";
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const upload = (query: string, bytes: Uint8Array) =>
-  send<Partial<AssetEntry & ApiProblem>>(editor.port, `/api/upload?${query}`, { body: bytes, headers: { "content-type": "application/octet-stream" } });
+  send<Partial<UploadResponse & ApiProblem>>(editor.port, `/api/upload?${query}`, { body: bytes, headers: { "content-type": "application/octet-stream" } });
 
 describe("GET /api/assets", () => {
   it("lists public/'s pictures and PDFs by site path with their size, never a dotfile or what a link leads to", async () => {

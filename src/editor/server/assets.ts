@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import type { AssetEntry, UploadResponse } from "../api-types.ts";
 import { walkWithoutLinks } from "../../content/discover.ts";
 import { imageFileSize } from "../../content/load.ts";
-import sharp from "sharp";
+import sharp, { type FormatEnum, type OutputInfo } from "sharp";
 import { checkUpload, MAX_UPLOAD_BYTES, uploadKind, writablePath } from "../guard.ts";
 import { writeAtomic } from "./files.ts";
 import { HttpProblem } from "./http-util.ts";
@@ -134,7 +134,7 @@ async function prepareUpload(name: string, bytes: Uint8Array): Promise<PreparedU
  * cannot read it, 413 when it is still over {@link MAX_UPLOAD_BYTES} after scaling.
  */
 async function scaleDown(name: string, bytes: Uint8Array): Promise<{ bytes: Buffer; width: number; height: number }> {
-  let result: { data: Buffer; info: sharp.OutputInfo };
+  let result: { data: Buffer; info: OutputInfo };
   try {
     const image = sharp(bytes, { animated: true, limitInputPixels: false });
     const { format } = await image.metadata();
@@ -142,7 +142,7 @@ async function scaleDown(name: string, bytes: Uint8Array): Promise<{ bytes: Buff
       .rotate()
       .resize({ width: SCALED_LONGEST_SIDE, height: SCALED_LONGEST_SIDE, fit: "inside", withoutEnlargement: true })
       .keepIccProfile()
-      .toFormat(format as keyof sharp.FormatEnum, format === "png" ? { compressionLevel: 9 } : { quality: 85 })
+      .toFormat(format as keyof FormatEnum, format === "png" ? { compressionLevel: 9 } : { quality: 85 })
       .toBuffer({ resolveWithObject: true });
   } catch {
     throw new HttpProblem(415, `${name} is ${megabytes(bytes.length)}, over the ${MAX_UPLOAD_BYTES / MB} MB the editor takes, and could not be read to scale it down (it may be damaged). Open it in a picture editor, save it as a JPEG at most ${SCALED_LONGEST_SIDE} px wide, and upload that.`);

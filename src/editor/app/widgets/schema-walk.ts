@@ -176,7 +176,7 @@ type UiNode = { [key: string]: unknown };
  * while "" is allowed.
  */
 export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
-  const walk = (raw: unknown, name: string, required: boolean, context: { markupItems?: boolean; altSibling?: string; noun?: string; entryOf?: string }, depth: number): UiNode => {
+  const walk = (raw: unknown, name: string, required: boolean, context: { markupItems?: boolean; altSibling?: string; sized?: boolean; noun?: string; entryOf?: string }, depth: number): UiNode => {
     const node = resolve(raw, root);
     const ui: UiNode = {};
     const options: UiNode = {};
@@ -190,8 +190,9 @@ export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
       const properties = isSchema(node.properties) ? node.properties : {};
       const requiredList = Array.isArray(node.required) ? (node.required as string[]) : [];
       const alt = "alt" in properties ? "alt" : undefined;
+      const sized = "width" in properties && "height" in properties;
       for (const [key, child] of Object.entries(properties)) {
-        ui[key] = walk(child, key, requiredList.includes(key), { altSibling: key === "alt" ? undefined : alt }, depth + 1);
+        ui[key] = walk(child, key, requiredList.includes(key), { altSibling: key === "alt" ? undefined : alt, sized }, depth + 1);
       }
       if (isSchema(node.additionalProperties)) {
         const noun = entryNoun(name);
@@ -213,6 +214,7 @@ export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
         ui["ui:widget"] = "asset";
         options.asset = asset;
         if (context.altSibling && asset.kind === "picture") options.altField = context.altSibling;
+        if (context.sized && asset.kind === "picture") options.sizeFields = { width: "width", height: "height" };
       } else if (allowsMarkup(node) || context.markupItems) {
         ui["ui:widget"] = "markup";
         options.multiline = LONG_TEXT.has(name) || name === "paragraph";
