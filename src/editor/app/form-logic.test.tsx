@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { NewestFirstArrayField } from "./widgets/NewestFirstArrayField.tsx";
 import { readSchemaFiles } from "../../content/schemas.ts";
 import { bundleSchema } from "../form-schema.ts";
 import { assetKind, buildUiSchema, errorTree, formSchema, itemNoun, resolve, sameJson, shownPath, tidyValue, type Schema } from "./widgets/schema-walk.ts";
@@ -44,6 +45,15 @@ describe("formSchema", () => {
 });
 
 describe("buildUiSchema", () => {
+  it("puts a new event at the top of the newest-first events, and fills a picture's width and height beside it", () => {
+    const events = buildUiSchema(formSchema(page, "block_eventsBrowser"));
+    expect(ui(events, "events")["ui:field"]).toBe(NewestFirstArrayField);
+    expect(ui(heroUi, "slides")["ui:field"]).toBeUndefined();
+    expect(ui(events, "events", "items", "cover", "src")["ui:options"]).toMatchObject({ sizeFields: { width: "width", height: "height" } });
+    expect(ui(heroUi, "slides", "items", "srcMobile")["ui:options"]).not.toHaveProperty("sizeFields");
+  });
+
+
   it("hides the block's fixed type and gives links, pictures, site keys and markup their widgets", () => {
     expect(ui(heroUi, "type")["ui:widget"]).toBe("hidden");
     expect(ui(heroUi, "slides", "items", "srcMobile")["ui:widget"]).toBe("asset");

@@ -4,6 +4,8 @@
  * it; where the editor's errors show; and the form's data tidied for the YAML.
  */
 
+import { NewestFirstArrayField } from "./NewestFirstArrayField.tsx";
+
 /** A JSON Schema node, as the bundle holds it. */
 export type Schema = { [key: string]: unknown };
 
@@ -145,6 +147,11 @@ export interface AssetKind {
   extensions: string[];
 }
 
+/** Whether a list is kept newest first (its description says so): new items go at its top. */
+export function newestFirst(node: Schema): boolean {
+  return typeof node.description === "string" && /\bnewest first\b/i.test(node.description);
+}
+
 /** Whether a field's text may carry the site's inline markup (its description says so). */
 function allowsMarkup(node: Schema): boolean {
   return typeof node.description === "string" && node.description.includes("**bold**");
@@ -202,6 +209,7 @@ export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
     } else if (type === "array") {
       const noun = itemNoun(name);
       options.itemsNoun = noun;
+      if (newestFirst(node)) ui["ui:field"] = NewestFirstArrayField;
       ui.items = walk(node.items, noun, false, { markupItems: allowsMarkup(node), noun }, depth + 1);
     } else if (Array.isArray(node.enum)) {
       ui["ui:widget"] = "choice";

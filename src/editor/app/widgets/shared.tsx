@@ -40,6 +40,8 @@ export interface EditorUiOptions {
   emptyValue?: unknown;
   multiline?: boolean;
   altField?: string;
+  /** For a newest-first list (see NewestFirstArrayField): adds a new item at the top. */
+  addFirst?: () => void;
   /** The names of a picture's width and height fields beside it, filled with its size in px when it is chosen. */
   sizeFields?: { width: string; height: string };
   asset?: { kind: "picture" | "pdf"; extensions: string[] };
