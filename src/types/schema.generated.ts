@@ -66,6 +66,14 @@ export type Href = string;
  * Items: One paragraph.
  */
 export type Paragraphs = string[];
+/**
+ * What authors choose this lead form by in the editor, e.g. "Contact form: manufacturing". Visitors never see it.
+ */
+export type NameInTheEditor = string;
+/**
+ * What authors choose this video by in the editor, e.g. "Video: manufacturing". Visitors never see it.
+ */
+export type NameInTheEditor1 = string;
 
 /**
  * One page of the site: a file under pages/ whose path is its route (pages/partners.yaml is /partners). Its blocks are rendered top to bottom.
@@ -1282,6 +1290,7 @@ export interface Site {
   videos: {
     [k: string]:
       | {
+          label: NameInTheEditor1;
           /**
            * Title of the video, used as the dialog's label.
            */
@@ -1432,6 +1441,7 @@ export interface EnvironmentSettings {
  * via the `definition` "site_leadForm".
  */
 export interface LeadFormSettings {
+  label: NameInTheEditor;
   /**
    * The provider's form page, without query string.
    */
