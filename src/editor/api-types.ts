@@ -34,13 +34,22 @@ export interface CatalogueEntry {
   rendered: Block;
 }
 
+/** A lead form or video of `_site.yaml` as the editor shows it: its label, and the pages naming it (title and route). */
+export interface KeyUse {
+  label: string;
+  pages: { title: string; route: string }[];
+}
+
 /** `GET /api/state`: everything the editor lists, as it is on disk. */
 export interface EditorState {
   pages: PageSummary[];
   /** Every published path (pages and their aliases) with the section ids its page has, for link fields. */
   routes: { route: string; title: string; ids: string[] }[];
-  /** Keys of `_site.yaml` a block may name: lead forms (of the current environment) and videos. */
-  keys: { leadForms: string[]; videos: string[] };
+  /**
+   * Keys of `_site.yaml` a block may name: lead forms (of the current environment) and videos; in
+   * `about`, each key's label (its name for authors) and the pages naming it.
+   */
+  keys: { leadForms: string[]; videos: string[]; about?: { leadForms: Record<string, KeyUse>; videos: Record<string, KeyUse> } };
   /** Every error and warning of the project on disk. */
   errors: ContentError[];
   /** Whether the project is a Git repository, and whether it has a remote to push to. */
