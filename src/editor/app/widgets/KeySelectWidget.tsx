@@ -28,10 +28,10 @@ export function usedOn(use: KeyUse | undefined): string {
   return use?.pages.length ? `on ${use.pages.map((p) => p.title).join(", ")}` : "on no page yet";
 }
 
-function KeySelect(props: WidgetProps & { keys: readonly string[]; about?: Readonly<Record<string, KeyUse>> }) {
+function KeySelect(props: WidgetProps & { keys: readonly string[]; uses?: Readonly<Record<string, KeyUse>> }) {
   const { id, value, required } = props;
   const current = typeof value === "string" ? value : undefined;
-  const use = current ? props.about?.[current] : undefined;
+  const use = current ? props.uses?.[current] : undefined;
   const usesId = `${id}__uses`;
   return (
     <>
@@ -48,7 +48,7 @@ function KeySelect(props: WidgetProps & { keys: readonly string[]; about?: Reado
         onBlur={() => props.onBlur(id, value)}
         onFocus={() => props.onFocus(id, value)}
       >
-        {keyChoices(current, props.keys, Boolean(required), props.about).map((choice) => (
+        {keyChoices(current, props.keys, Boolean(required), props.uses).map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
@@ -65,10 +65,10 @@ function KeySelect(props: WidgetProps & { keys: readonly string[]; about?: Reado
 
 /** A select of the lead forms defined in the site settings (for the environment in use). */
 export function LeadFormKeyWidget(props: WidgetProps) {
-  return <KeySelect {...props} keys={widgetContext(props.registry).keys.leadForms} about={widgetContext(props.registry).keys.about?.leadForms} />;
+  return <KeySelect {...props} keys={widgetContext(props.registry).keys.leadForms} uses={widgetContext(props.registry).keys.about?.leadForms} />;
 }
 
 /** A select of the videos defined in the site settings. */
 export function VideoKeyWidget(props: WidgetProps) {
-  return <KeySelect {...props} keys={widgetContext(props.registry).keys.videos} about={widgetContext(props.registry).keys.about?.videos} />;
+  return <KeySelect {...props} keys={widgetContext(props.registry).keys.videos} uses={widgetContext(props.registry).keys.about?.videos} />;
 }
