@@ -56,6 +56,18 @@ export type Background = "white" | "mist" | "sky" | "navy";
  */
 export type Href = string;
 /**
+ * The lead form the button opens, chosen by its name in the site settings (lead forms).
+ */
+export type LeadForm = string;
+/**
+ * The video the button plays, chosen by its name in the site settings (videos).
+ */
+export type Video = string;
+/**
+ * The lead form shown here, chosen by its name in the site settings (lead forms).
+ */
+export type LeadForm1 = string;
+/**
  * Paragraphs of text. Inline **bold** and [link text](/route) are supported; everything else is shown as plain text.
  *
  * @minItems 1
@@ -233,14 +245,8 @@ export interface Action {
    */
   label: string;
   href?: Href;
-  /**
-   * Key of a lead form under environments.<env>.leadForms in pages/_site.yaml.
-   */
-  leadForm?: string;
-  /**
-   * Key of a video under videos in pages/_site.yaml.
-   */
-  video?: string;
+  leadForm?: LeadForm;
+  video?: Video;
   /**
    * Visual style.
    */
@@ -635,10 +641,7 @@ export interface LeadFormBlock {
    * Paragraph above the form.
    */
   intro?: string;
-  /**
-   * Key of the lead form under environments.<env>.leadForms in pages/_site.yaml.
-   */
-  form: string;
+  form: LeadForm1;
   /**
    * Accessible title of the embedded form frame.
    */
