@@ -56,18 +56,6 @@ export type Background = "white" | "mist" | "sky" | "navy";
  */
 export type Href = string;
 /**
- * The lead form the button opens, chosen by its name in the site settings (lead forms).
- */
-export type LeadForm = string;
-/**
- * The video the button plays, chosen by its name in the site settings (videos).
- */
-export type Video = string;
-/**
- * The lead form shown here, chosen by its name in the site settings (lead forms).
- */
-export type LeadForm1 = string;
-/**
  * Paragraphs of text. Inline **bold** and [link text](/route) are supported; everything else is shown as plain text.
  *
  * @minItems 1
@@ -78,14 +66,6 @@ export type LeadForm1 = string;
  * Items: One paragraph.
  */
 export type Paragraphs = string[];
-/**
- * What authors choose this lead form by in the editor, e.g. "Contact form: manufacturing". Visitors never see it.
- */
-export type NameInTheEditor = string;
-/**
- * What authors choose this video by in the editor, e.g. "Video: manufacturing". Visitors never see it.
- */
-export type NameInTheEditor1 = string;
 
 /**
  * One page of the site: a file under pages/ whose path is its route (pages/partners.yaml is /partners). Its blocks are rendered top to bottom.
@@ -94,6 +74,10 @@ export type NameInTheEditor1 = string;
  * via the `definition` "page".
  */
 export interface Page {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string;
   /**
    * Page title: the browser tab shows '<title> | <brand>'.
    */
@@ -245,8 +229,14 @@ export interface Action {
    */
   label: string;
   href?: Href;
-  leadForm?: LeadForm;
-  video?: Video;
+  /**
+   * The lead form the button opens, chosen by its name in the site settings (lead forms).
+   */
+  leadForm?: string;
+  /**
+   * The video the button plays, chosen by its name in the site settings (videos).
+   */
+  video?: string;
   /**
    * Visual style.
    */
@@ -641,7 +631,10 @@ export interface LeadFormBlock {
    * Paragraph above the form.
    */
   intro?: string;
-  form: LeadForm1;
+  /**
+   * The lead form shown here, chosen by its name in the site settings (lead forms).
+   */
+  form: string;
   /**
    * Accessible title of the embedded form frame.
    */
@@ -1145,6 +1138,10 @@ export interface VideoListBlock {
  */
 export interface Site {
   /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string;
+  /**
    * The company's name and logos.
    */
   brand: {
@@ -1293,7 +1290,10 @@ export interface Site {
   videos: {
     [k: string]:
       | {
-          label: NameInTheEditor1;
+          /**
+           * What authors choose this video by in the editor, e.g. "Video: manufacturing". Visitors never see it.
+           */
+          label: string;
           /**
            * Title of the video, used as the dialog's label.
            */
@@ -1444,7 +1444,10 @@ export interface EnvironmentSettings {
  * via the `definition` "site_leadForm".
  */
 export interface LeadFormSettings {
-  label: NameInTheEditor;
+  /**
+   * What authors choose this lead form by in the editor, e.g. "Contact form: manufacturing". Visitors never see it.
+   */
+  label: string;
   /**
    * The provider's form page, without query string.
    */

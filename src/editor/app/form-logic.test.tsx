@@ -20,7 +20,7 @@ describe("formSchema", () => {
     expect(hero.definitions).toBeUndefined();
     expect(JSON.stringify(hero)).not.toContain("$ref");
     const href = ((hero.properties as Schema).actions as { items: { properties: Record<string, Schema> } }).items.properties.href!;
-    expect(href).toMatchObject({ type: "string", description: "Where the button leads.", title: "Href", "x-from": "common_href" });
+    expect(href).toMatchObject({ type: "string", description: "Where the button leads.", title: "Link", "x-from": "common_href" });
     expect(formSchema(site).properties).toBeDefined();
     expect(JSON.stringify(formSchema(site))).not.toContain("$ref");
     expect(() => formSchema(page, "block_nothing")).toThrow('no definition named "block_nothing"');
