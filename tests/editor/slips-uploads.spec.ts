@@ -33,21 +33,28 @@ async function bigPhoto(): Promise<Buffer> {
   const height = 2400;
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 100, chromaSubsampling: "4:4:4" }).toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
+    .toBuffer();
 }
 
 test("a photo over 10 MB is scaled down with a note, fills its size, and a new event goes first", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await open(page, "resources.yaml");
-  await page.getByRole("button", { name: /Events browser/ }).first().click();
+  await page
+    .getByRole("button", { name: /Events browser/ })
+    .first()
+    .click();
   const first = page.getByRole("group", { name: /^Event 1/ });
   const firstTitle = await first.getByRole("textbox", { name: /^Title/ }).inputValue();
   const cover = first.getByRole("group", { name: /^Cover/ });
   const photo = await bigPhoto();
   expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
   await cover.getByLabel(/^Upload a picture/).setInputFiles({ name: "Expo hall.jpg", mimeType: "image/jpeg", buffer: photo });
-  await expect(cover.getByRole("status")).toHaveText(/^Uploaded \/images\/uploads\/expo-hall\.jpg: 2560 × 1920 px, .*Expo hall\.jpg was \d+\.\d MB, so it was scaled down to 2560 × 1920 px/, { timeout: 30_000 });
+  await expect(cover.getByRole("status")).toHaveText(/^Uploaded \/images\/uploads\/expo-hall\.jpg: 2560 × 1920 px, .*Expo hall\.jpg was \d+\.\d MB, so it was scaled down to 2560 × 1920 px/, {
+    timeout: 30_000,
+  });
   await expect(cover.getByRole("spinbutton", { name: /^Width/ })).toHaveValue("2560");
   await expect(cover.getByRole("spinbutton", { name: /^Height/ })).toHaveValue("1920");
 
@@ -59,7 +66,10 @@ test("a photo over 10 MB is scaled down with a note, fills its size, and a new e
 test("a lead form is chosen by its name, with the pages that use it", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await open(page, "verticals/manufacturing.yaml");
-  await page.getByRole("button", { name: /Call to action/ }).first().click();
+  await page
+    .getByRole("button", { name: /Call to action/ })
+    .first()
+    .click();
   const field = page.getByRole("combobox", { name: /^Lead form/ });
   await expect(field.locator("option:checked")).toHaveText("Contact form: manufacturing — on Manufacturing");
   await expect(page.getByText("Used on Manufacturing (/verticals/manufacturing).")).toBeVisible();

@@ -53,7 +53,6 @@ describe("buildUiSchema", () => {
     expect(ui(heroUi, "slides", "items", "srcMobile")["ui:options"]).not.toHaveProperty("sizeFields");
   });
 
-
   it("hides the block's fixed type and gives links, pictures, site keys and markup their widgets", () => {
     expect(ui(heroUi, "type")["ui:widget"]).toBe("hidden");
     expect(ui(heroUi, "slides", "items", "srcMobile")["ui:widget"]).toBe("asset");

@@ -83,7 +83,13 @@ describe("lead form and video fields", () => {
   it("name each by its label with the pages using it, sorted by label", () => {
     const about = {
       industriesFive: { label: "Contact form: manufacturing", pages: [{ title: "Manufacturing", route: "/verticals/manufacturing" }] },
-      joinUs: { label: "Job application form", pages: [{ title: "Careers", route: "/careers" }, { title: "Join us", route: "/joinus" }] },
+      joinUs: {
+        label: "Job application form",
+        pages: [
+          { title: "Careers", route: "/careers" },
+          { title: "Join us", route: "/joinus" },
+        ],
+      },
       erpOne: { label: "PrecisionERP guide download", pages: [] },
     };
     expect(keyChoices("joinUs", ["erpOne", "industriesFive", "joinUs"], true, about)).toEqual([

@@ -77,7 +77,9 @@ describe("POST /api/upload", () => {
 
 describe("POST /api/upload of a file that is not what its name says, or too large", () => {
   it("gives a JPEG named .png the ending .jpg and says so in one line", async () => {
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a6" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a6" } })
+      .jpeg()
+      .toBuffer();
     const { status, body } = await upload("name=Site%20visit.png", jpeg);
     expect(status).toBe(201);
     expect(body).toMatchObject({ path: "/images/uploads/site-visit.jpg", width: 40, height: 30, notes: ["Site visit.png holds a JPEG picture, so it was saved as .jpg."] });
@@ -90,7 +92,9 @@ describe("POST /api/upload of a file that is not what its name says, or too larg
     const height = 2400;
     const noise = Buffer.alloc(width * height * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const big = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 100, chromaSubsampling: "4:4:4" }).toBuffer();
+    const big = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(12 * 1024 * 1024);
     const { status, body } = await upload("name=Yard.jpg", big);
     expect(status).toBe(201);
@@ -103,9 +107,15 @@ describe("POST /api/upload of a file that is not what its name says, or too larg
 
   it("refuses a PDF over 10 MB, and a large file sharp cannot read, saying what to do", async () => {
     const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(11 * 1024 * 1024, 32)]);
-    expect(await upload("name=Brochure.pdf", pdf)).toMatchObject({ status: 413, body: { message: expect.stringMatching(/^Brochure\.pdf is 11\.0 MB; a PDF can be at most 10 MB\. Save it again as a smaller PDF/) } });
+    expect(await upload("name=Brochure.pdf", pdf)).toMatchObject({
+      status: 413,
+      body: { message: expect.stringMatching(/^Brochure\.pdf is 11\.0 MB; a PDF can be at most 10 MB\. Save it again as a smaller PDF/) },
+    });
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(11 * 1024 * 1024, 7)]);
-    expect(await upload("name=broken.jpg", broken)).toMatchObject({ status: 415, body: { message: expect.stringMatching(/could not be read to scale it down .* save it as a JPEG at most 2560 px wide, and upload that\.$/) } });
+    expect(await upload("name=broken.jpg", broken)).toMatchObject({
+      status: 415,
+      body: { message: expect.stringMatching(/could not be read to scale it down .* save it as a JPEG at most 2560 px wide, and upload that\.$/) },
+    });
     expect(readdirSync(join(project.root, "public/files"))).not.toContain("brochure.pdf");
   });
 });

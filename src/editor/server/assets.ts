@@ -121,7 +121,10 @@ async function prepareUpload(name: string, bytes: Uint8Array): Promise<PreparedU
   const notes = extension === given ? [] : [`${name} holds a ${kind.type} picture, so it was saved as .${extension}.`.replace(" PDF picture", " PDF")];
   if (bytes.length <= MAX_UPLOAD_BYTES) return { bytes, extension, notes };
   if (kind.type === "PDF")
-    throw new HttpProblem(413, `${name} is ${megabytes(bytes.length)}; a PDF can be at most ${MAX_UPLOAD_BYTES / MB} MB. Save it again as a smaller PDF (in Acrobat: File, Save as Other, Reduced Size PDF) and upload that.`);
+    throw new HttpProblem(
+      413,
+      `${name} is ${megabytes(bytes.length)}; a PDF can be at most ${MAX_UPLOAD_BYTES / MB} MB. Save it again as a smaller PDF (in Acrobat: File, Save as Other, Reduced Size PDF) and upload that.`,
+    );
   const scaled = await scaleDown(name, bytes);
   notes.push(`${name} was ${megabytes(bytes.length)}, so it was scaled down to ${scaled.width} × ${scaled.height} px (${megabytes(scaled.bytes.length)}).`);
   return { bytes: scaled.bytes, extension, notes };
@@ -145,7 +148,10 @@ async function scaleDown(name: string, bytes: Uint8Array): Promise<{ bytes: Buff
       .toFormat(format as keyof FormatEnum, format === "png" ? { compressionLevel: 9 } : { quality: 85 })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new HttpProblem(415, `${name} is ${megabytes(bytes.length)}, over the ${MAX_UPLOAD_BYTES / MB} MB the editor takes, and could not be read to scale it down (it may be damaged). Open it in a picture editor, save it as a JPEG at most ${SCALED_LONGEST_SIDE} px wide, and upload that.`);
+    throw new HttpProblem(
+      415,
+      `${name} is ${megabytes(bytes.length)}, over the ${MAX_UPLOAD_BYTES / MB} MB the editor takes, and could not be read to scale it down (it may be damaged). Open it in a picture editor, save it as a JPEG at most ${SCALED_LONGEST_SIDE} px wide, and upload that.`,
+    );
   }
   if (result.data.length > MAX_UPLOAD_BYTES)
     throw new HttpProblem(413, `${name} is still ${megabytes(result.data.length)} after scaling it down to ${SCALED_LONGEST_SIDE} px; save it as a JPEG and upload that.`);
@@ -170,7 +176,8 @@ export async function storeUpload(rootDir: string, params: { name: string | null
   const name = params.name?.trim();
   if (!name) throw new HttpProblem(400, "Give the file's name (?name=photo.jpg).");
   const given = params.folder?.trim() ?? "";
-  if (given && !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(given)) throw new HttpProblem(400, `"${given}" is not a folder name: use letters, digits, - and _ (and / between folders), e.g. uploads or team.`);
+  if (given && !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(given))
+    throw new HttpProblem(400, `"${given}" is not a folder name: use letters, digits, - and _ (and / between folders), e.g. uploads or team.`);
   if (params.bytes.length === 0) throw new HttpProblem(400, `${name} is empty.`);
   const prepared = await prepareUpload(name, params.bytes);
   const pdf = prepared.extension === "pdf";
