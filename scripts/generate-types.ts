@@ -69,7 +69,8 @@ function blockDefaults(schemaDir: string): string {
 
 /**
  * Rewrites every file-relative `$ref` to the bundle's local definitions and drops the annotations
- * written beside a `$ref` (descriptions for editors), so all uses compile to one named type.
+ * written beside a `$ref` (descriptions for editors), so all uses compile to one named type, and the
+ * titles of properties (the editor's field labels), so none becomes a type of its own.
  */
 function localiseRefs(node: unknown, localPrefix: string): unknown {
   if (Array.isArray(node)) return node.map((n) => localiseRefs(n, localPrefix));
@@ -87,11 +88,22 @@ function localiseRefs(node: unknown, localPrefix: string): unknown {
   for (const [k, v] of Object.entries(obj)) {
     if (k === "discriminator" || k === "$schema" || k === "errorMessage" || v === undefined) continue;
     if (k === "definitions") continue;
+    // A property's title is its label in the editor's form, not a type name: it names no type.
+    if (k === "properties" && v && typeof v === "object") {
+      out.properties = Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([name, field]) => [name, localiseRefs(withoutTitle(field), localPrefix)]));
+      continue;
+    }
     // An anyOf of bare `required` lists says which fields must be present: no type to generate.
     if (k === "anyOf" && Array.isArray(v) && v.every((alt) => Object.keys(alt as object).join() === "required")) continue;
     out[k] = localiseRefs(v, localPrefix);
   }
   return out;
+}
+
+function withoutTitle(field: unknown): unknown {
+  if (!field || typeof field !== "object" || Array.isArray(field)) return field;
+  const { title: _title, ...rest } = field as Record<string, unknown>;
+  return rest;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

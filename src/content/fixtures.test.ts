@@ -888,7 +888,7 @@ describe("invalid-site", () => {
 
             19 |     chatBot: { queueId: q, streamId: s }
             20 |     leadForms:
-          > 21 |       erpOne: &form { url: https://forms.example.net/lead, formId: "1", hash: h, topic: services }
+          > 21 |       erpOne: &form { url: https://forms.example.net/lead, formId: "1", hash: h, topic: services, label: Form }
                |                                                                                         ^
             22 |       erpTwo: *form
 
@@ -983,7 +983,7 @@ describe("invalid-site", () => {
 
             19 |     chatBot: { queueId: q, streamId: s }
             20 |     leadForms:
-          > 21 |       erpOne: &form { url: https://forms.example.net/lead, formId: "1", hash: h, topic: precerp }
+          > 21 |       erpOne: &form { url: https://forms.example.net/lead, formId: "1", hash: h, topic: precerp, label: Form }
                |       ^
             22 |       erpThree: *form
 
@@ -1393,7 +1393,7 @@ describe("invalid-site: setting names", () => {
 
             37 |   sandbox: *env
             38 | videos:
-          > 39 |   constructor: { title: Company tour, src: https://www.youtube.com/embed/abcdefghijk }
+          > 39 |   constructor: { title: Company tour, src: https://www.youtube.com/embed/abcdefghijk, label: Company tour }
                |   ^
             40 | videoChannel: { endpoint: https://video.example.com/search, apiKey: "", channelId: c, watchUrl: https://video.example.com/watch?v= }
 

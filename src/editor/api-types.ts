@@ -34,6 +34,12 @@ export interface CatalogueEntry {
   rendered: Block;
 }
 
+/** A lead form or video of `_site.yaml` as the editor shows it: its label, and the pages naming it (title and route). */
+export interface KeyUse {
+  label: string;
+  pages: { title: string; route: string }[];
+}
+
 /** `GET /api/state`: everything the editor lists, as it is on disk. */
 export interface EditorState {
   pages: PageSummary[];
@@ -41,8 +47,11 @@ export interface EditorState {
   routes: { route: string; title: string; ids: string[] }[];
   /** The redirects of `_site.yaml` (addresses that send visitors to another), for the new-page dialog. */
   redirects?: { from: string; to: string }[];
-  /** Keys of `_site.yaml` a block may name: lead forms (of the current environment) and videos. */
-  keys: { leadForms: string[]; videos: string[] };
+  /**
+   * Keys of `_site.yaml` a block may name: lead forms (of the current environment) and videos; in
+   * `about`, each key's label (its name for authors) and the pages naming it.
+   */
+  keys: { leadForms: string[]; videos: string[]; about?: { leadForms: Record<string, KeyUse>; videos: Record<string, KeyUse> } };
   /** Every error and warning of the project on disk. */
   errors: ContentError[];
   /** Whether the project is a Git repository, and whether it has a remote to push to. */
@@ -126,8 +135,15 @@ export interface AssetEntry {
   height?: number;
 }
 
-/** `POST /api/upload?name=<file name>&folder=<folder under public/images>`: the body is the file's bytes. 201 with the stored asset. */
-export type UploadResponse = AssetEntry;
+/**
+ * `POST /api/upload?name=<file name>&folder=<folder>`: the body is the file's bytes (a picture goes
+ * under public/images/<folder>, a PDF under public/files). 201 with the stored asset and, when the
+ * editor changed the file (scaled a large photo down, gave it the ending of what it holds), one
+ * plain line for each change in `notes`.
+ */
+export interface UploadResponse extends AssetEntry {
+  notes?: string[];
+}
 
 /** `POST /api/pages/new`: a page from the template, or a copy of `from` (a route). */
 export interface NewPageRequest {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
@@ -62,5 +62,29 @@ describe("bundleSchema", () => {
     expect(hero.properties.eyebrow!.title).toBe("Eyebrow");
     expect(fieldTitle("srcDesktopTablet")).toBe("Src desktop tablet");
     expect(fieldTitle("minimum_hours")).toBe("Minimum hours");
+  });
+});
+
+describe("the schemas' field titles", () => {
+  it("give every field the form shows a title of its own, in words (no raw names like Img or Pdf)", () => {
+    const missing: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${at}/${i}`));
+      if (!node || typeof node !== "object") return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "properties" && value && typeof value === "object")
+          for (const [name, field] of Object.entries(value)) {
+            // `$schema` names the schema for editors of the file; the form hides it.
+            if (name !== "$schema" && typeof (field as { title?: unknown }).title !== "string") missing.push(`${at}/${name}`);
+            walk(field, `${at}/${name}`);
+          }
+        else if (key !== "examples") walk(value, `${at}/${key}`);
+      }
+    };
+    const files = ["common.schema.json", "page.schema.json", "site.schema.json", ...readdirSync("schema/blocks").map((f) => `blocks/${f}`)];
+    for (const file of files) walk(JSON.parse(readFileSync(`schema/${file}`, "utf8")), file);
+    expect(missing).toEqual([]);
+    const factSheet = JSON.parse(readFileSync("schema/blocks/factSheets.schema.json", "utf8")).properties.sheets.items.properties;
+    expect([factSheet.img.title, factSheet.pdf.title]).toEqual(["Picture", "PDF"]);
   });
 });

@@ -57,6 +57,16 @@ const SIGNATURES: { type: string; extensions: string[]; test: (b: Uint8Array) =>
 ];
 
 /**
+ * What an upload holds, by its first bytes: its type ("PNG", "JPEG", "GIF", "WebP", "AVIF" or "PDF") and
+ * the file endings that type goes by (the first is the one the editor gives it), or undefined for
+ * anything else (an SVG included).
+ */
+export function uploadKind(bytes: Uint8Array): { type: string; extensions: readonly string[] } | undefined {
+  const kind = SIGNATURES.find((s) => s.test(bytes));
+  return kind && { type: kind.type, extensions: kind.extensions };
+}
+
+/**
  * Whether an upload named `fileName` with contents `bytes` may be saved: returns its type ("PNG",
  * "JPEG", "GIF", "WebP", "AVIF" or "PDF"), or a `refused` reason in plain words for an empty or too
  * large file (over {@link MAX_UPLOAD_BYTES}), an SVG, any other kind of file, or a name whose ending

@@ -20,7 +20,7 @@ export const testSite: SiteData = {
     erpOne: { url: "https://forms.example.net/lead?formid=1&h=ERP1&topic=precerp", topic: "precerp" },
     contactUsOne: { url: "https://forms.example.net/lead?formid=11&h=C1&topic=contact", topic: "contact" },
   },
-  videos: { weCanHelp: { title: "We can help", src: "/media/we-can-help.webm", poster: "/images/content/we-can-help-poster.svg" } },
+  videos: { weCanHelp: { label: "Video: we can help", title: "We can help", src: "/media/we-can-help.webm", poster: "/images/content/we-can-help-poster.svg" } },
   videoChannel: { endpoint: "https://video-api.example.com/search", apiKey: "", channelId: "CHANNEL", watchUrl: "https://video.example.com/watch?v=" },
   cookieNotice: { text: "We use cookies.", linkLabel: "Cookie policy", href: "/cookies", acceptLabel: "Accept" },
   interaction: { leadFormSpinnerMs: 2100, leadFormWidth: 500, leadFormHeight: 1000, anchorOffset: 200 },

@@ -75,6 +75,10 @@ export type Paragraphs = string[];
  */
 export interface Page {
   /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string;
+  /**
    * Page title: the browser tab shows '<title> | <brand>'.
    */
   title: string;
@@ -226,11 +230,11 @@ export interface Action {
   label: string;
   href?: Href;
   /**
-   * Key of a lead form under environments.<env>.leadForms in pages/_site.yaml.
+   * The lead form the button opens, chosen by its name in the site settings (lead forms).
    */
   leadForm?: string;
   /**
-   * Key of a video under videos in pages/_site.yaml.
+   * The video the button plays, chosen by its name in the site settings (videos).
    */
   video?: string;
   /**
@@ -628,7 +632,7 @@ export interface LeadFormBlock {
    */
   intro?: string;
   /**
-   * Key of the lead form under environments.<env>.leadForms in pages/_site.yaml.
+   * The lead form shown here, chosen by its name in the site settings (lead forms).
    */
   form: string;
   /**
@@ -1134,6 +1138,10 @@ export interface VideoListBlock {
  */
 export interface Site {
   /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string;
+  /**
    * The company's name and logos.
    */
   brand: {
@@ -1282,6 +1290,10 @@ export interface Site {
   videos: {
     [k: string]:
       | {
+          /**
+           * What authors choose this video by in the editor, e.g. "Video: manufacturing". Visitors never see it.
+           */
+          label: string;
           /**
            * Title of the video, used as the dialog's label.
            */
@@ -1432,6 +1444,10 @@ export interface EnvironmentSettings {
  * via the `definition` "site_leadForm".
  */
 export interface LeadFormSettings {
+  /**
+   * What authors choose this lead form by in the editor, e.g. "Contact form: manufacturing". Visitors never see it.
+   */
+  label: string;
   /**
    * The provider's form page, without query string.
    */

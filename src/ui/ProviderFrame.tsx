@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useSiteSettings } from "../shared/site-context.tsx";
 import { ContactLinks } from "./ContactLinks.tsx";
 import { providerReachable } from "./provider-check.ts";
@@ -25,7 +25,44 @@ import "./provider-frame.css";
  * `[data-provider-check]` and marks it `is-down` (provider-watch.ts). A provider that answers but refuses to be framed
  * still shows the browser's message in the frame; the link below it is the way forward then.
  */
-export function ProviderFrame(props: { src: string; title: string; width?: number; height: number | string; spinnerMs: number }) {
+export function ProviderFrame(props: ProviderFrameProps) {
+  return useContext(PlaceholderContext) ? <ProviderPlaceholder {...props} /> : <LiveProviderFrame {...props} />;
+}
+
+/** The props of {@link ProviderFrame}. */
+export interface ProviderFrameProps {
+  src: string;
+  title: string;
+  width?: number;
+  height: number | string;
+  spinnerMs: number;
+}
+
+const PlaceholderContext = createContext(false);
+
+/**
+ * Makes every {@link ProviderFrame} inside it a framed placeholder of the same size that says the form
+ * provider's form appears there on the live site, loading nothing from the provider: for the page
+ * editor's preview, where the provider's form cannot load (and must not take leads). The site itself
+ * never uses it.
+ */
+export function ProviderPlaceholders(props: { children: ReactNode }) {
+  return <PlaceholderContext.Provider value>{props.children}</PlaceholderContext.Provider>;
+}
+
+function ProviderPlaceholder(props: ProviderFrameProps) {
+  const height = typeof props.height === "number" ? `${props.height}px` : props.height;
+  return (
+    <div className="provider-frame provider-frame-placeholder" role="group" aria-label={props.title}>
+      <div className="provider-frame-box" style={{ height }}>
+        <p className="provider-frame-placeholder-title">{props.title}</p>
+        <p className="provider-frame-placeholder-text">The form provider&apos;s form appears here on the live site.</p>
+      </div>
+    </div>
+  );
+}
+
+function LiveProviderFrame(props: ProviderFrameProps) {
   const { contact } = useSiteSettings();
   const [waiting, setWaiting] = useState(props.spinnerMs > 0);
   const [down, setDown] = useState(false);

@@ -6,7 +6,7 @@ const site = {
   ...testSite,
   videos: {
     ...testSite.videos,
-    tour: { title: "Product tour", src: "https://www.youtube-nocookie.com/embed/abc123" },
+    tour: { label: "Video: tour", title: "Product tour", src: "https://www.youtube-nocookie.com/embed/abc123" },
   },
 };
 

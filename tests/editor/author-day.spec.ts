@@ -92,7 +92,8 @@ test("an author's day: copy a page, edit it, reorder, add an event, fix an error
 
   await test.step("add an event to the events browser", async () => {
     await page.getByRole("button", { name: "Add event" }).click();
-    const added = page.getByRole("group", { name: /^Event 9/ });
+    // The events are newest first: the new one goes at the top.
+    const added = page.getByRole("group", { name: /^Event 1/ });
     await added.getByRole("textbox", { name: /^Id/ }).fill("cloud-summit-2026");
     await added.getByRole("textbox", { name: /^Title/ }).fill("Cloud Summit 2026");
     await added.getByRole("textbox", { name: /^Dates/ }).fill("Mar 3-4, 2026");
@@ -166,6 +167,9 @@ test("an author's day: copy a page, edit it, reorder, add an event, fix an error
         "    title: Events and resources",
         "          src: /images/uploads/expo-booth-2026.png",
         "          alt: Our booth at the 2026 expo",
+        // The uploaded picture's size, filled in beside it.
+        "          width: 400",
+        "          height: 200",
         // The new event, written as an author would write it: one field per line.
         "      - id: cloud-summit-2026",
         "        title: Cloud Summit 2026",
@@ -180,7 +184,7 @@ test("an author's day: copy a page, edit it, reorder, add an event, fix an error
     for (const comment of createdText.split("\n").filter((l) => l.trim().startsWith("#"))) expect(saved).toContain(comment);
     const data = parse(saved) as { blocks: { type: string; events?: { title: string }[] }[] };
     expect(data.blocks.map((b) => b.type)).toEqual(["pageHeader", "iconLinks", "richText", "factSheets", "eventsBrowser", ...data.blocks.slice(5).map((b) => b.type)]);
-    expect(data.blocks[4]!.events!.at(-1)!.title).toBe("Cloud Summit 2026");
+    expect(data.blocks[4]!.events![0]!.title).toBe("Cloud Summit 2026");
   });
 
   await test.step("the built site shows every change", async () => {

@@ -9,7 +9,7 @@ import type { IChangeEvent } from "@rjsf/core";
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior, RegistryWidgetsType, RJSFSchema, TemplatesType } from "@rjsf/utils";
 import { customizeValidator } from "@rjsf/validator-ajv8";
 import { useMemo, type JSX } from "react";
-import type { AssetEntry, EditorState } from "../api-types.ts";
+import type { AssetEntry, EditorState, UploadResponse } from "../api-types.ts";
 import { AssetWidget } from "./widgets/AssetWidget.tsx";
 import { CheckboxWidget, ChoiceWidget, HiddenWidget, TextareaWidget, TextWidget } from "./widgets/inputs.tsx";
 import { LeadFormKeyWidget, VideoKeyWidget } from "./widgets/KeySelectWidget.tsx";
@@ -43,7 +43,7 @@ export interface FormContext {
   /** Lead-form and video keys of _site.yaml, for the fields naming one. */
   keys: EditorState["keys"];
   /** Stores `file` under public/images/<folder>/ and resolves with its entry; rejects with an Error whose message is a plain sentence. */
-  upload(file: File, folder: string): Promise<AssetEntry>;
+  upload(file: File, folder: string): Promise<UploadResponse>;
 }
 
 /** The props of {@link SchemaForm}. */

@@ -3,7 +3,7 @@
  * from the server, the drafts, navigation and the messages between tabs.
  */
 import { createContext, useContext, useSyncExternalStore } from "react";
-import type { AssetEntry, EditorSchemas, EditorState } from "../api-types.ts";
+import type { AssetEntry, EditorSchemas, EditorState, UploadResponse } from "../api-types.ts";
 import type { DraftStore } from "./drafts.ts";
 
 /** Sent on the `page-editor` BroadcastChannel when a tab saved a file, so other tabs know their base is old. */
@@ -32,7 +32,7 @@ export interface EditorServices {
   /** Clears the "saved in another tab" notice of `file` (this tab saved or reloaded it). */
   clearSavedElsewhere(file: string): void;
   /** Uploads a picture or PDF to public/images/`folder` and adds it to `assets`. */
-  upload(file: File, folder: string): Promise<AssetEntry>;
+  upload(file: File, folder: string): Promise<UploadResponse>;
 }
 
 /** The services, or null outside App. */

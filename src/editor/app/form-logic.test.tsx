@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { NewestFirstArrayField } from "./widgets/NewestFirstArrayField.tsx";
 import { readSchemaFiles } from "../../content/schemas.ts";
 import { bundleSchema } from "../form-schema.ts";
 import { assetKind, buildUiSchema, errorTree, formSchema, itemNoun, resolve, sameJson, shownPath, tidyValue, type Schema } from "./widgets/schema-walk.ts";
@@ -19,7 +20,7 @@ describe("formSchema", () => {
     expect(hero.definitions).toBeUndefined();
     expect(JSON.stringify(hero)).not.toContain("$ref");
     const href = ((hero.properties as Schema).actions as { items: { properties: Record<string, Schema> } }).items.properties.href!;
-    expect(href).toMatchObject({ type: "string", description: "Where the button leads.", title: "Href", "x-from": "common_href" });
+    expect(href).toMatchObject({ type: "string", description: "Where the button leads.", title: "Link", "x-from": "common_href" });
     expect(formSchema(site).properties).toBeDefined();
     expect(JSON.stringify(formSchema(site))).not.toContain("$ref");
     expect(() => formSchema(page, "block_nothing")).toThrow('no definition named "block_nothing"');
@@ -44,6 +45,14 @@ describe("formSchema", () => {
 });
 
 describe("buildUiSchema", () => {
+  it("puts a new event at the top of the newest-first events, and fills a picture's width and height beside it", () => {
+    const events = buildUiSchema(formSchema(page, "block_eventsBrowser"));
+    expect(ui(events, "events")["ui:field"]).toBe(NewestFirstArrayField);
+    expect(ui(heroUi, "slides")["ui:field"]).toBeUndefined();
+    expect(ui(events, "events", "items", "cover", "src")["ui:options"]).toMatchObject({ sizeFields: { width: "width", height: "height" } });
+    expect(ui(heroUi, "slides", "items", "srcMobile")["ui:options"]).not.toHaveProperty("sizeFields");
+  });
+
   it("hides the block's fixed type and gives links, pictures, site keys and markup their widgets", () => {
     expect(ui(heroUi, "type")["ui:widget"]).toBe("hidden");
     expect(ui(heroUi, "slides", "items", "srcMobile")["ui:widget"]).toBe("asset");

@@ -68,6 +68,16 @@ describe("preview document", () => {
     const empty = renderToStaticMarkup(<PreviewDocument message={{ kind: "render", site: testSite, page: { ...page, blocks: [] }, selected: null }} />);
     expect(empty).toContain("This page has no blocks yet.");
   });
+
+  it("shows a lead form as a framed placeholder saying the provider's form appears on the live site, loading nothing from it", () => {
+    const leadForm: Block = { type: "leadForm", form: "erpOne", title: "Ask about PrecisionERP" };
+    const html = renderToStaticMarkup(<PreviewDocument message={{ kind: "render", site: testSite, page: null, blocks: [leadForm], selected: null }} />);
+    expect(html).toContain("The form provider&#x27;s form appears here on the live site.");
+    expect(html).toContain('aria-label="Ask about PrecisionERP"');
+    expect(html).not.toContain("could not be loaded");
+    expect(html).not.toContain("<iframe");
+    expect(html).not.toContain("forms.example.net");
+  });
 });
 
 describe("preview frame", () => {

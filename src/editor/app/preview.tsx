@@ -11,6 +11,7 @@ import { createRoot } from "react-dom/client";
 import { Blocks } from "../../blocks/Blocks.tsx";
 import type { Block } from "../../shared/model.ts";
 import { SiteShell } from "../../layout/SiteShell.tsx";
+import { ProviderPlaceholders } from "../../ui/ProviderFrame.tsx";
 import { isToFrameMessage, type FromFrameMessage, type RenderMessage } from "./preview-protocol.ts";
 
 /**
@@ -132,9 +133,11 @@ export function PreviewDocument(props: { message: RenderMessage }) {
   const { site, page, blocks, selected } = props.message;
   const route = page?.route ?? "/";
   return (
-    <SiteShell site={site} pathname={route}>
-      <PreviewBlocks blocks={blocks ?? page?.blocks ?? []} selected={selected} offsets={blocks ? undefined : page?.scrollOffset} />
-    </SiteShell>
+    <ProviderPlaceholders>
+      <SiteShell site={site} pathname={route}>
+        <PreviewBlocks blocks={blocks ?? page?.blocks ?? []} selected={selected} offsets={blocks ? undefined : page?.scrollOffset} />
+      </SiteShell>
+    </ProviderPlaceholders>
   );
 }
 

@@ -73,17 +73,36 @@ describe("lead form and video fields", () => {
   it("list the keys of the site settings, with None for an optional field", () => {
     expect(keyChoices(undefined, ["erpOne", "joinUs"], false)).toEqual([
       { value: "", label: "None" },
-      { value: "erpOne", label: "erpOne" },
-      { value: "joinUs", label: "joinUs" },
+      { value: "erpOne", label: "erpOne — on no page yet" },
+      { value: "joinUs", label: "joinUs — on no page yet" },
     ]);
-    expect(keyChoices("erpOne", ["erpOne"], true)).toEqual([{ value: "erpOne", label: "erpOne" }]);
+    expect(keyChoices("erpOne", ["erpOne"], true)).toEqual([{ value: "erpOne", label: "erpOne — on no page yet" }]);
     expect(keyChoices(undefined, ["erpOne"], true)[0]).toEqual({ value: "", label: "Choose…" });
+  });
+
+  it("name each by its label with the pages using it, sorted by label", () => {
+    const about = {
+      industriesFive: { label: "Contact form: manufacturing", pages: [{ title: "Manufacturing", route: "/verticals/manufacturing" }] },
+      joinUs: {
+        label: "Job application form",
+        pages: [
+          { title: "Careers", route: "/careers" },
+          { title: "Join us", route: "/joinus" },
+        ],
+      },
+      erpOne: { label: "PrecisionERP guide download", pages: [] },
+    };
+    expect(keyChoices("joinUs", ["erpOne", "industriesFive", "joinUs"], true, about)).toEqual([
+      { value: "industriesFive", label: "Contact form: manufacturing — on Manufacturing" },
+      { value: "joinUs", label: "Job application form — on Careers, Join us" },
+      { value: "erpOne", label: "PrecisionERP guide download — on no page yet" },
+    ]);
   });
 
   it("keep a value the site settings do not define, and say so", () => {
     expect(keyChoices("oldForm", ["erpOne"], true)).toEqual([
       { value: "oldForm", label: "oldForm (not defined in site settings)" },
-      { value: "erpOne", label: "erpOne" },
+      { value: "erpOne", label: "erpOne — on no page yet" },
     ]);
   });
 });

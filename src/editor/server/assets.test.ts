@@ -1,8 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiProblem, AssetEntry } from "../api-types.ts";
+import type { ApiProblem, AssetEntry, UploadResponse } from "../api-types.ts";
 import { safeFileName } from "./assets.ts";
 import { startEditor, type RunningEditor } from "./server.ts";
 import { send, SOURCE_ROOT, tempProject, TEST_EDITOR_TOKEN, type TempProject } from "./test-project.ts";
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 const upload = (query: string, bytes: Uint8Array) =>
-  send<Partial<AssetEntry & ApiProblem>>(editor.port, `/api/upload?${query}`, { body: bytes, headers: { "content-type": "application/octet-stream" } });
+  send<Partial<UploadResponse & ApiProblem>>(editor.port, `/api/upload?${query}`, { body: bytes, headers: { "content-type": "application/octet-stream" } });
 
 describe("GET /api/assets", () => {
   it("lists public/'s pictures and PDFs by site path with their size, never a dotfile or what a link leads to", async () => {
@@ -56,8 +57,9 @@ describe("POST /api/upload", () => {
     const inFolder = await upload(`name=${encodeURIComponent("Ölkännchen.png")}&folder=team/2024`, png);
     expect(inFolder.body.path).toBe("/images/team/2024/olkannchen.png");
     const pdf = readFileSync(join(project.root, "public/files/factsheets/consulting-services.pdf"));
-    const sheet = await upload("name=Fact%20sheet.pdf&folder=files", pdf);
-    expect(sheet.body).toEqual({ path: "/images/files/fact-sheet.pdf", bytes: pdf.length });
+    const sheet = await upload("name=Fact%20sheet.pdf&folder=uploads", pdf);
+    expect(sheet.body).toEqual({ path: "/files/fact-sheet.pdf", bytes: pdf.length });
+    expect(readFileSync(join(project.root, "public/files/fact-sheet.pdf")).equals(pdf)).toBe(true);
   });
 
   it("refuses an SVG, a file that is no picture, a name that hides another type, an empty file and a bad folder", async () => {
@@ -65,12 +67,56 @@ describe("POST /api/upload", () => {
     expect(await upload("name=logo.svg", svg)).toMatchObject({ status: 415, body: { message: expect.stringMatching(/SVG drawing, which can carry script/) } });
     expect((await upload("name=logo.png", svg)).status).toBe(415);
     expect((await upload("name=notes.png", new TextEncoder().encode("just text"))).status).toBe(415);
-    expect(await upload("name=photo.jpg", png)).toMatchObject({ status: 415, body: { message: "photo.jpg holds a PNG file; name it .png." } });
     expect(await upload("name=empty.png", new Uint8Array())).toMatchObject({ status: 400, body: { message: "empty.png is empty." } });
     expect((await upload("name=x.png&folder=../../pages", png)).status).toBe(400);
     expect((await upload("name=x.png&folder=linked", png)).body.message).toBe("public/images/linked is a symbolic link, which may lead anywhere on the disk.");
     expect((await upload("folder=uploads", png)).status).toBe(400);
     expect(readdirSync(outside)).toEqual(["secret.png"]);
+  });
+});
+
+describe("POST /api/upload of a file that is not what its name says, or too large", () => {
+  it("gives a JPEG named .png the ending .jpg and says so in one line", async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a6" } })
+      .jpeg()
+      .toBuffer();
+    const { status, body } = await upload("name=Site%20visit.png", jpeg);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ path: "/images/uploads/site-visit.jpg", width: 40, height: 30, notes: ["Site visit.png holds a JPEG picture, so it was saved as .jpg."] });
+    expect((await sharp(join(project.root, "public/images/uploads/site-visit.jpg")).metadata()).format).toBe("jpeg");
+  });
+
+  it("scales a photo over 10 MB down to 2560 px on its longest side, as a JPEG still, and says so", async () => {
+    // Noise does not compress: a 3200 × 2400 JPEG of it at full quality is well over 10 MB.
+    const width = 3200;
+    const height = 2400;
+    const noise = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const big = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(12 * 1024 * 1024);
+    const { status, body } = await upload("name=Yard.jpg", big);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ path: "/images/uploads/yard.jpg", width: 2560, height: 1920 });
+    expect(body.bytes).toBeLessThanOrEqual(10 * 1024 * 1024);
+    expect(body.notes).toEqual([expect.stringMatching(/^Yard\.jpg was \d+\.\d MB, so it was scaled down to 2560 × 1920 px \(\d+\.\d MB\)\.$/)]);
+    const stored = await sharp(join(project.root, "public/images/uploads/yard.jpg")).metadata();
+    expect(stored).toMatchObject({ format: "jpeg", width: 2560, height: 1920 });
+  }, 60_000);
+
+  it("refuses a PDF over 10 MB, and a large file sharp cannot read, saying what to do", async () => {
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(11 * 1024 * 1024, 32)]);
+    expect(await upload("name=Brochure.pdf", pdf)).toMatchObject({
+      status: 413,
+      body: { message: expect.stringMatching(/^Brochure\.pdf is 11\.0 MB; a PDF can be at most 10 MB\. Save it again as a smaller PDF/) },
+    });
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(11 * 1024 * 1024, 7)]);
+    expect(await upload("name=broken.jpg", broken)).toMatchObject({
+      status: 415,
+      body: { message: expect.stringMatching(/could not be read to scale it down .* save it as a JPEG at most 2560 px wide, and upload that\.$/) },
+    });
+    expect(readdirSync(join(project.root, "public/files"))).not.toContain("brochure.pdf");
   });
 });
 

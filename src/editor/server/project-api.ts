@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_UPLOAD_BYTES } from "../guard.ts";
-import { listAssets, storeUpload } from "./assets.ts";
+import { listAssets, MAX_UPLOAD_BODY_BYTES, storeUpload } from "./assets.ts";
 import { HttpProblem, readBody, readJson, sendJson, stringField } from "./http-util.ts";
 import { deletePage, newPage, planDelete, planRename, renamePage, replacingRedirect } from "./pages.ts";
 import { checkDraft, editorSchemas, editorState, fileVersion, saveDraft } from "./project.ts";
@@ -101,7 +101,7 @@ export function projectApi(rootDir: string, queue: WriteQueue): Record<string, A
     upload: {
       method: "POST",
       handle: async (r) => {
-        const bytes = await readBody(r.req, MAX_UPLOAD_BYTES);
+        const bytes = await readBody(r.req, MAX_UPLOAD_BODY_BYTES);
         const asset = await queue(() => storeUpload(rootDir, { name: r.url.searchParams.get("name"), folder: r.url.searchParams.get("folder"), bytes }));
         r.change = `Add ${asset.path}`;
         return new Created(asset);

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parse } from "yaml";
-import type { CatalogueEntry, CheckResponse, EditorSchemas, EditorState, FileVersion, PageSummary, SaveResponse } from "../api-types.ts";
+import type { CatalogueEntry, CheckResponse, EditorSchemas, EditorState, FileVersion, KeyUse, PageSummary, SaveResponse } from "../api-types.ts";
 import { blockExamples } from "../../content/block-examples.ts";
 import { collectIds } from "../../content/crosscheck.ts";
 import { devBlocksPage } from "../../content/dev-blocks.server.ts";
@@ -74,12 +74,54 @@ export async function editorState(rootDir: string): Promise<EditorState> {
   const leadForms = typeof environment === "string" ? field(field(field(site, "environments"), environment), "leadForms") : undefined;
   const keysOf = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value).sort() : []);
 
+  const videos = field(site, "videos");
+  const used = keyUses(sources.pages.map((source) => ({ data: lenientParse(source.text), route: source.route })));
+  const about = { leadForms: describeKeys(leadForms, used.leadForms), videos: describeKeys(videos, used.videos) };
   const redirects = (Array.isArray(field(site, "redirects")) ? (field(site, "redirects") as unknown[]) : []).flatMap((r) => {
     const from = field(r, "from");
     const to = field(r, "to");
     return typeof from === "string" && typeof to === "string" ? [{ from, to }] : [];
   });
-  return { pages, routes, redirects, keys: { leadForms: keysOf(leadForms), videos: keysOf(field(site, "videos")) }, errors, git: await git };
+  return { pages, routes, redirects, keys: { leadForms: keysOf(leadForms), videos: keysOf(videos), about }, errors, git: await git };
+}
+
+/**
+ * Which pages name each lead form (a `leadForm` or `form` field) and each video (a `video` field),
+ * anywhere in their blocks: key → the pages' titles and routes, each page once, in the order given.
+ */
+function keyUses(pages: { data: unknown; route: string }[]): { leadForms: Map<string, KeyUse["pages"]>; videos: Map<string, KeyUse["pages"]> } {
+  const uses = { leadForms: new Map<string, KeyUse["pages"]>(), videos: new Map<string, KeyUse["pages"]>() };
+  for (const { data, route } of pages) {
+    const title = field(data, "title");
+    const page = { title: typeof title === "string" && title.trim() ? title : route, route };
+    const note = (map: Map<string, KeyUse["pages"]>, key: string) => {
+      const list = map.get(key) ?? [];
+      if (!list.some((p) => p.route === route)) list.push(page);
+      map.set(key, list);
+    };
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === "object")
+        for (const [name, value] of Object.entries(node)) {
+          if (typeof value === "string" && (name === "leadForm" || name === "form")) note(uses.leadForms, value);
+          else if (typeof value === "string" && name === "video") note(uses.videos, value);
+          else walk(value);
+        }
+    };
+    walk(field(data, "blocks"));
+  }
+  return uses;
+}
+
+/** Each key of the settings object `entries` with its label (the key itself when it has none yet) and the pages naming it. */
+function describeKeys(entries: unknown, uses: Map<string, KeyUse["pages"]>): Record<string, KeyUse> {
+  if (!entries || typeof entries !== "object" || Array.isArray(entries)) return {};
+  return Object.fromEntries(
+    Object.keys(entries).map((key) => {
+      const label = field(field(entries, key), "label");
+      return [key, { label: typeof label === "string" && label.trim() ? label : key, pages: uses.get(key) ?? [] }];
+    }),
+  );
 }
 
 let schemaMemo: { key: string; value: EditorSchemas } | undefined;

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiProblem, CheckResponse, EditorSchemas, EditorState, FileVersion, SaveConflict } from "../api-types.ts";
 import { MAX_UPLOAD_BYTES } from "../guard.ts";
+import { MAX_UPLOAD_BODY_BYTES } from "./assets.ts";
 import { EDITOR_CSP } from "./http-util.ts";
 import { editPort, EditorStartError, startEditor, type RunningEditor } from "./server.ts";
 import { send, SOURCE_ROOT, tempProject, TEST_EDITOR_TOKEN, type TempProject } from "./test-project.ts";
@@ -115,11 +116,11 @@ describe("guards", () => {
   });
 
   it("refuses a body over the upload limit with 413 without reading it all, and keeps serving", async () => {
-    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    const big = new Uint8Array(MAX_UPLOAD_BODY_BYTES + 1);
     big.set([0x89, 0x50, 0x4e, 0x47]);
     const upload = await send<ApiProblem>(editor.port, "/api/upload?name=big.png", { body: big });
     expect(upload.status).toBe(413);
-    expect(upload.body.message).toMatch(/larger than 10 MB/);
+    expect(upload.body.message).toMatch(/larger than 60 MB/);
     const json = await send(editor.port, "/api/check", { body: `{"file":"pages/home.yaml","text":"${"x".repeat(MAX_UPLOAD_BYTES)}"}` });
     expect(json.status).toBe(413);
     const chunked = await send(editor.port, "/api/upload?name=big.png", { body: big, headers: { "content-length": undefined } });
@@ -190,6 +191,9 @@ describe("GET /api/state and /api/schema", () => {
     expect(state.routes.find((r) => r.route === "/partners")?.ids).toEqual(expect.arrayContaining(["Odoo", "NetSuite"]));
     expect(state.keys.leadForms).toContain("erpOne");
     expect(state.keys.videos).toContain("ceoMessage");
+    expect(state.keys.about?.leadForms.industriesFive).toEqual({ label: "Contact form: manufacturing", pages: [{ title: expect.any(String), route: "/verticals/manufacturing" }] });
+    expect(state.keys.about?.leadForms.servicesOne).toEqual({ label: "Contact form: consulting services", pages: [] });
+    expect(state.keys.about?.videos.ceoMessage).toMatchObject({ label: "Video: message from our CEO", pages: [{ route: "/aboutus" }] });
     // The symbolic link planted in pages/ is the only problem of the copy.
     expect(state.errors.map((e) => `${e.code} ${e.file}`)).toEqual(["E_LINKED_FILE pages/linked.yaml"]);
     expect(state.git).toEqual({ repository: false, remote: null, changedFiles: [], leftOut: [], unusedUploads: [] });

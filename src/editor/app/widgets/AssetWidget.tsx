@@ -37,7 +37,20 @@ export function siblingId(id: string, sibling: string): string {
 }
 
 /**
- * The asset field. After a file is picked or uploaded, the path is set; for a picture whose image has
+ * Types `value` into the form's input with id `id` as the author would (so the form hears the change);
+ * returns false when there is no such input.
+ */
+function typeInto(id: string, value: string): boolean {
+  const input = document.getElementById(id);
+  if (!(input instanceof HTMLInputElement)) return false;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+  return true;
+}
+
+/**
+ * The asset field. After a file is picked or uploaded, the path is set, and a picture's width and
+ * height fields beside it (when its object has them) take the picture's real size in px; for a picture whose image has
  * an empty text alternative (the sibling `alt` field), that field gets the focus and the author is
  * asked to describe the picture. Upload errors (the server's plain message) show under the field.
  */
@@ -57,11 +70,15 @@ export function AssetWidget(props: WidgetProps) {
   const titleId = `${props.id}__picker-title`;
   const filterId = `${props.id}__filter`;
 
-  const choose = (path: string, note: string) => {
-    props.onChange(path);
+  const choose = (asset: AssetEntry, note: string) => {
+    props.onChange(asset.path);
     const altId = options.altField ? siblingId(props.id, options.altField) : undefined;
     // After the new value has rendered, so the focus lands on the field as it now is.
     requestAnimationFrame(() => {
+      if (options.sizeFields && asset.width && asset.height) {
+        typeInto(siblingId(props.id, options.sizeFields.width), String(asset.width));
+        typeInto(siblingId(props.id, options.sizeFields.height), String(asset.height));
+      }
       const alt = altId ? document.getElementById(altId) : null;
       if (alt instanceof HTMLInputElement || alt instanceof HTMLTextAreaElement) {
         if (alt.value.trim() === "") {
@@ -86,8 +103,9 @@ export function AssetWidget(props: WidgetProps) {
     setUploading(true);
     setStatus({ text: `Uploading ${file.name}…` });
     try {
-      const asset = await context.upload(file, UPLOAD_FOLDER);
-      choose(asset.path, `Uploaded ${asset.path}: ${formatAsset(asset)}.`);
+      // A PDF goes to public/files, a picture to public/images/uploads.
+      const asset = await context.upload(file, kind.kind === "pdf" ? "" : UPLOAD_FOLDER);
+      choose(asset, [`Uploaded ${asset.path}: ${formatAsset(asset)}.`, ...(asset.notes ?? [])].join(" "));
     } catch (error) {
       setStatus({ text: `Error: ${error instanceof Error ? error.message : String(error)}`, error: true });
     } finally {
@@ -162,7 +180,7 @@ export function AssetWidget(props: WidgetProps) {
                     aria-current={asset.path === value ? "true" : undefined}
                     onClick={() => {
                       closePicker();
-                      choose(asset.path, `Chose ${asset.path}.`);
+                      choose(asset, `Chose ${asset.path}.`);
                     }}
                   >
                     {kind.kind === "picture" ? <img src={assetUrl(asset.path)} alt="" loading="lazy" /> : <span className="sf-pdf">PDF</span>}

@@ -4,6 +4,8 @@
  * it; where the editor's errors show; and the form's data tidied for the YAML.
  */
 
+import { NewestFirstArrayField } from "./NewestFirstArrayField.tsx";
+
 /** A JSON Schema node, as the bundle holds it. */
 export type Schema = { [key: string]: unknown };
 
@@ -145,6 +147,11 @@ export interface AssetKind {
   extensions: string[];
 }
 
+/** Whether a list is kept newest first (its description says so): new items go at its top. */
+export function newestFirst(node: Schema): boolean {
+  return typeof node.description === "string" && /\bnewest first\b/i.test(node.description);
+}
+
 /** Whether a field's text may carry the site's inline markup (its description says so). */
 function allowsMarkup(node: Schema): boolean {
   return typeof node.description === "string" && node.description.includes("**bold**");
@@ -176,7 +183,7 @@ type UiNode = { [key: string]: unknown };
  * while "" is allowed.
  */
 export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
-  const walk = (raw: unknown, name: string, required: boolean, context: { markupItems?: boolean; altSibling?: string; noun?: string; entryOf?: string }, depth: number): UiNode => {
+  const walk = (raw: unknown, name: string, required: boolean, context: { markupItems?: boolean; altSibling?: string; sized?: boolean; noun?: string; entryOf?: string }, depth: number): UiNode => {
     const node = resolve(raw, root);
     const ui: UiNode = {};
     const options: UiNode = {};
@@ -190,8 +197,9 @@ export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
       const properties = isSchema(node.properties) ? node.properties : {};
       const requiredList = Array.isArray(node.required) ? (node.required as string[]) : [];
       const alt = "alt" in properties ? "alt" : undefined;
+      const sized = "width" in properties && "height" in properties;
       for (const [key, child] of Object.entries(properties)) {
-        ui[key] = walk(child, key, requiredList.includes(key), { altSibling: key === "alt" ? undefined : alt }, depth + 1);
+        ui[key] = walk(child, key, requiredList.includes(key), { altSibling: key === "alt" ? undefined : alt, sized }, depth + 1);
       }
       if (isSchema(node.additionalProperties)) {
         const noun = entryNoun(name);
@@ -201,6 +209,7 @@ export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
     } else if (type === "array") {
       const noun = itemNoun(name);
       options.itemsNoun = noun;
+      if (newestFirst(node)) ui["ui:field"] = NewestFirstArrayField;
       ui.items = walk(node.items, noun, false, { markupItems: allowsMarkup(node), noun }, depth + 1);
     } else if (Array.isArray(node.enum)) {
       ui["ui:widget"] = "choice";
@@ -213,6 +222,7 @@ export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
         ui["ui:widget"] = "asset";
         options.asset = asset;
         if (context.altSibling && asset.kind === "picture") options.altField = context.altSibling;
+        if (context.sized && asset.kind === "picture") options.sizeFields = { width: "width", height: "height" };
       } else if (allowsMarkup(node) || context.markupItems) {
         ui["ui:widget"] = "markup";
         options.multiline = LONG_TEXT.has(name) || name === "paragraph";

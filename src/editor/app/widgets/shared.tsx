@@ -3,7 +3,7 @@
  * the ids that tie a field's label, description, errors and warnings to its input.
  */
 import { descriptionId, errorId, helpId, type Registry, type RJSFSchema } from "@rjsf/utils";
-import type { AssetEntry, EditorState } from "../../api-types.ts";
+import type { AssetEntry, EditorState, UploadResponse } from "../../api-types.ts";
 import type { LocatedError } from "./schema-walk.ts";
 
 /** What the widgets need from the editor (see `FormContext` in SchemaForm.tsx), and the errors by path. */
@@ -11,7 +11,7 @@ export interface WidgetContext {
   assets: AssetEntry[];
   routes: EditorState["routes"];
   keys: EditorState["keys"];
-  upload(file: File, folder: string): Promise<AssetEntry>;
+  upload(file: File, folder: string): Promise<UploadResponse>;
   /** The editor's errors by the JSON of the path of the field that shows them. */
   errorsByPath: Map<string, LocatedError[]>;
 }
@@ -40,6 +40,10 @@ export interface EditorUiOptions {
   emptyValue?: unknown;
   multiline?: boolean;
   altField?: string;
+  /** For a newest-first list (see NewestFirstArrayField): adds a new item at the top. */
+  addFirst?: () => void;
+  /** The names of a picture's width and height fields beside it, filled with its size in px when it is chosen. */
+  sizeFields?: { width: string; height: string };
   asset?: { kind: "picture" | "pdf"; extensions: string[] };
 }
 

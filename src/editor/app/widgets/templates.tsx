@@ -214,7 +214,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       <FieldErrors fieldPathId={fieldPathId} messages={own} registry={registry} />
       {props.items.length === 0 ? <p className="sf-empty">This list is empty.</p> : <div className="sf-items">{props.items}</div>}
       {props.canAdd && (
-        <button type="button" className="sf-button sf-add" id={buttonId(fieldPathId, "add")} onClick={props.onAddClick} disabled={props.disabled || props.readonly}>
+        <button type="button" className="sf-button sf-add" id={buttonId(fieldPathId, "add")} onClick={options.addFirst ?? props.onAddClick} disabled={props.disabled || props.readonly}>
           Add {noun}
         </button>
       )}
