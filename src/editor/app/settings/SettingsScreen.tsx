@@ -241,7 +241,8 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
           Redo
         </button>
         <button type="button" className="button primary" onClick={() => void saveSection()} disabled={saving} aria-keyshortcuts="Control+S Meta+S">
-          {saving ? "Saving…" : `Save ${section.title}`}
+          {saving ? "Saving…" : "Save"}
+          <span className="visually-hidden"> {section.title}</span>
         </button>
       </Header>
       {banner}
