@@ -53,7 +53,7 @@ test("search finds the phone in the settings; its section saves only that line; 
   await page.getByRole("navigation", { name: "Site settings sections" }).getByRole("link", { name: /^Menu/ }).click();
   await expect(page).toHaveURL(/\/settings\/menu$/);
   await expect(preview.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "PrecisionERP", exact: true })).toBeAttached();
-  const title = page.locator("#site_menu_1_title");
+  const title = page.getByRole("group", { name: "Menu item 2" }).getByRole("textbox", { name: /^Title/ }).first();
   await expect(title).toHaveValue("PrecisionERP");
   await title.fill("Our ERP");
   await expect(preview.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Our ERP", exact: true })).toBeAttached();
@@ -61,7 +61,7 @@ test("search finds the phone in the settings; its section saves only that line; 
 
   // A section has its own address: reloading it opens it again, with the draft kept.
   await page.reload();
-  await expect(page.locator("#site_menu_1_title")).toHaveValue("Our ERP");
+  await expect(title).toHaveValue("Our ERP");
 
   // Back returns to the section before, whose saved phone shows in its preview.
   await page.goBack();

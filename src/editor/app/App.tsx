@@ -81,7 +81,6 @@ function PageApp() {
     const settings = parseSettingsPath(path);
     if (settings && settings.section === null && path !== settingsPath()) {
       window.history.replaceState(null, "", settingsPath());
-      setPath(settingsPath());
     }
   }, [path]);
 

@@ -247,38 +247,38 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
       </Header>
       {banner}
       <main className="editor-grid settings-grid" id="main">
-      <SectionNav draft={draft} current={section} />
-      <section className="col-form" aria-labelledby="settings-form-title">
-        <SectionStatus checked={checked.last !== null} errors={placed.length} unsaved={unsavedHere} saving={saving} failure={checked.failure} />
-        <div role="status" aria-live="polite" className="save-status">
-          {notice && <SaveNoticeText notice={notice} />}
-          {announcement && <span className="visually-hidden">{announcement}</span>}
-        </div>
-        {editError && (
-          <p className="notice error" role="alert">
-            {editError}
-          </p>
-        )}
-        {placed.length > 0 && (
-          <div className="fixes">
-            <h3 className="fixes-title">What needs fixing</h3>
-            <ul>
-              {placed.map((p, i) => (
-                <li key={i}>
-                  <span className="fix-where">{pathInWords(p.path) || section.title}</span>: {p.error.message}
-                </li>
-              ))}
-            </ul>
+        <SectionNav draft={draft} current={section} />
+        <section className="col-form" aria-labelledby="settings-form-title">
+          <SectionStatus checked={checked.last !== null} errors={placed.length} unsaved={unsavedHere} saving={saving} failure={checked.failure} />
+          <div role="status" aria-live="polite" className="save-status">
+            {notice && <SaveNoticeText notice={notice} />}
+            {announcement && <span className="visually-hidden">{announcement}</span>}
           </div>
-        )}
-        <h2 id="settings-form-title" className="column-title">
-          {section.title}
-        </h2>
-        <SchemaForm rootSchema={schema} value={value} onChange={change} errors={placed.map((p) => ({ path: p.path, message: p.error.message }))} context={context} idPrefix="site" />
-      </section>
-      <section className="col-preview" aria-label={`What ${section.title} changes`}>
-        <SettingsPreview section={section} site={checked.site} value={value} stale={stale} />
-      </section>
+          {editError && (
+            <p className="notice error" role="alert">
+              {editError}
+            </p>
+          )}
+          {placed.length > 0 && (
+            <div className="fixes">
+              <h3 className="fixes-title">What needs fixing</h3>
+              <ul>
+                {placed.map((p, i) => (
+                  <li key={i}>
+                    <span className="fix-where">{pathInWords(p.path) || section.title}</span>: {p.error.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <h2 id="settings-form-title" className="column-title">
+            {section.title}
+          </h2>
+          <SchemaForm rootSchema={schema} value={value} onChange={change} errors={placed.map((p) => ({ path: p.path, message: p.error.message }))} context={context} idPrefix="site" />
+        </section>
+        <section className="col-preview" aria-label={`What ${section.title} changes`}>
+          <SettingsPreview section={section} site={checked.site} value={value} stale={stale} />
+        </section>
       </main>
       {conflict && (
         <SectionConflict
