@@ -15,7 +15,7 @@ import { changedPath, type Draft } from "../drafts.ts";
 import { Header } from "../Header.tsx";
 import { countText, homePath, isBlockingError, pathInWords, placeErrors } from "../page-model.ts";
 import { SchemaForm, type FormContext } from "../SchemaForm.tsx";
-import { changedSections, parseLeniently, sectionById, sectionSchema, sectionValue, settingsPath, SETTINGS_SECTIONS, withSectionOf, type SettingsSection } from "./sections.ts";
+import { changedSections, draftAfterSave, parseLeniently, sectionById, sectionSchema, sectionValue, settingsPath, SETTINGS_SECTIONS, withSectionOf, type SettingsSection } from "./sections.ts";
 import { SettingsPreview } from "./SettingsPreview.tsx";
 import { SITE_FILE, useOpenSettings, useSettingsCheck } from "./useSettingsDraft.ts";
 import "./settings.css";
@@ -296,20 +296,11 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
   );
 }
 
-/**
- * After a save of `section` that wrote `savedText` at `hash`: the draft keeps the author's unsaved
- * changes of the other sections. When the server saved a text of its own (the team editor combined it
- * with a colleague's changes), those changes are carried onto it; when nothing is left unsaved, the
- * draft becomes the saved text.
- */
+/** Records the save of `section` as `savedText` at `hash`, keeping the other sections' unsaved changes in the draft. */
 function keepOtherSections(store: ReturnType<typeof useServices>["store"], section: SettingsSection, savedText: string, hash: string) {
   const current = store.get(SITE_FILE);
   if (!current) return;
-  let text = current.text;
-  const others = changedSections(current.savedText, current.text).filter((s) => s.id !== section.id);
-  if (others.length === 0) text = savedText;
-  else if (savedText !== withSectionOf(current.savedText, current.text, section)) text = others.reduce((t, s) => withSectionOf(t, current.text, s), savedText);
-  store.open({ file: SITE_FILE, baseHash: hash, text, savedText });
+  store.open({ file: SITE_FILE, baseHash: hash, text: draftAfterSave(current, section, savedText), savedText });
 }
 
 /** The file changed on disk: their version against theirs with this section's changes, to overwrite the section or load theirs. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { readSchemaFiles } from "../../../content/schemas.ts";
 import { bundleSchema } from "../../form-schema.ts";
-import { changedSections, FILE_ONLY_KEYS, parseSettingsPath, sectionById, sectionSchema, sectionValue, SETTINGS_SECTIONS, withSectionOf } from "./sections.ts";
+import { changedSections, draftAfterSave, FILE_ONLY_KEYS, parseSettingsPath, sectionById, sectionSchema, sectionValue, SETTINGS_SECTIONS, withSectionOf } from "./sections.ts";
 
 const root = process.cwd();
 const siteSchema = bundleSchema(readSchemaFiles(join(root, "schema")), "site");
@@ -74,5 +74,20 @@ describe("the sections of the site settings", () => {
     expect(parseSettingsPath("/edit/pages/_site.yaml")).toEqual({ section: null });
     expect(parseSettingsPath("/edit/pages/home.yaml")).toBeNull();
     expect(parseSettingsPath("/")).toBeNull();
+  });
+
+  it("keep another section's unsaved changes in the draft after a save, also when the server combined the text", () => {
+    const draft = { savedText: siteText, text: siteText.replace("phone: +1 (555) 014-2010", "phone: +1 (555) 014-9999").replace("title: PrecisionERP\n", "title: Our ERP\n") };
+    const brand = sectionById("brand")!;
+    const sent = withSectionOf(draft.savedText, draft.text, brand);
+    expect(draftAfterSave(draft, brand, sent)).toBe(draft.text);
+
+    // A colleague changed the e-mail meanwhile: the saved text has it, and the draft keeps the menu change on top.
+    const combined = sent.replace("email: inquiries@example.com", "email: sales@example.com");
+    const after = draftAfterSave(draft, brand, combined);
+    expect(changedLines(combined, after)).toEqual([["    title: PrecisionERP", "    title: Our ERP"]]);
+
+    // Nothing else unsaved: the draft is the saved text.
+    expect(draftAfterSave({ savedText: siteText, text: sent }, brand, combined)).toBe(combined);
   });
 });

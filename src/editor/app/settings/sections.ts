@@ -166,3 +166,17 @@ export function parseSettingsPath(pathname: string): { section: string | null } 
     return { section: m[1] };
   }
 }
+
+/**
+ * The draft's text after `section` was saved as `savedText` (which the server may have combined with
+ * a colleague's changes, in the team editor): the author's unsaved changes of the other sections stay,
+ * carried onto `savedText` when it is not what this editor sent; when no other section has unsaved
+ * changes, the draft is `savedText` itself. `draft` is the draft before the save. Throws a
+ * YamlEditError when a text does not parse as settings.
+ */
+export function draftAfterSave(draft: { text: string; savedText: string }, section: SettingsSection, savedText: string): string {
+  const others = changedSections(draft.savedText, draft.text).filter((s) => s.id !== section.id);
+  if (others.length === 0) return savedText;
+  if (savedText === withSectionOf(draft.savedText, draft.text, section)) return draft.text;
+  return others.reduce((text, s) => withSectionOf(text, draft.text, s), savedText);
+}
