@@ -53,7 +53,10 @@ test("search finds the phone in the settings; its section saves only that line; 
   await page.getByRole("navigation", { name: "Site settings sections" }).getByRole("link", { name: /^Menu/ }).click();
   await expect(page).toHaveURL(/\/settings\/menu$/);
   await expect(preview.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "PrecisionERP", exact: true })).toBeAttached();
-  const title = page.getByRole("group", { name: "Menu item 2" }).getByRole("textbox", { name: /^Title/ }).first();
+  const title = page
+    .getByRole("group", { name: "Menu item 2" })
+    .getByRole("textbox", { name: /^Title/ })
+    .first();
   await expect(title).toHaveValue("PrecisionERP");
   await title.fill("Our ERP");
   await expect(preview.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Our ERP", exact: true })).toBeAttached();
