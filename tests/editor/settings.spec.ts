@@ -6,8 +6,10 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
 import { startEditor } from "../../src/editor/server/server.ts";
 import { tempProject, type TempProject } from "../../src/editor/server/test-project.ts";
+import { explain, WCAG_TAGS } from "../e2e/axe.ts";
 
 let project: TempProject;
 let editor: { port: number; token: string; url: string; close(): Promise<void> };
@@ -70,4 +72,19 @@ test("search finds the phone in the settings; its section saves only that line; 
   await page.goBack();
   await expect(page).toHaveURL(/\/settings\/brand$/);
   await expect(page.getByRole("textbox", { name: /^Phone/ })).toHaveValue("+1 (555) 014-9999");
+});
+
+test("the sections list and a section pass axe (WCAG 2.2 AA) on a phone and a desktop", async ({ page }) => {
+  await page.goto(editor.url);
+  // The preview frame holds the site's own header and footer (axe-checked on every route by tests/e2e).
+  const scan = async () => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude("iframe").analyze()).violations;
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`http://localhost:${editor.port}/settings`);
+    await expect(page.getByRole("navigation", { name: "Site settings sections" })).toBeVisible();
+    expect(explain(await scan()), `sections list at ${width} px`).toEqual([]);
+    await page.goto(`http://localhost:${editor.port}/settings/redirects`);
+    await expect(page.getByRole("list", { name: "Redirects" })).toContainText("/ → /home");
+    expect(explain(await scan()), `redirects at ${width} px`).toEqual([]);
+  }
 });
