@@ -13,10 +13,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const text = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
-/** The preview of `section`: `site` is the last model without errors, `value` the section's draft fields. */
-export function SettingsPreview(props: { section: SettingsSection; site: SiteData | null; value: Record<string, unknown>; stale?: string }) {
+/** The preview of `section`: `site` is the last model without errors (`checked` once a check has answered), `value` the section's draft fields. */
+export function SettingsPreview(props: { section: SettingsSection; site: SiteData | null; checked: boolean; value: Record<string, unknown>; stale?: string }) {
   const { section, value } = props;
   if (section.preview === "header" || section.preview === "footer") {
+    // Until the first check answers there is no site to draw yet, which is not an error.
+    if (!props.site && !props.checked) return <p role="status">Drawing the preview…</p>;
     return <PreviewFrame site={props.site} page={null} blocks={[]} selected={null} onSelect={() => undefined} stale={props.stale} label="Preview of the header and footer" />;
   }
   return (

@@ -277,7 +277,7 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
           <SchemaForm rootSchema={schema} value={value} onChange={change} errors={placed.map((p) => ({ path: p.path, message: p.error.message }))} context={context} idPrefix="site" />
         </section>
         <section className="col-preview" aria-label={`What ${section.title} changes`}>
-          <SettingsPreview section={section} site={checked.site} value={value} stale={stale} />
+          <SettingsPreview section={section} site={checked.site} checked={checked.last !== null} value={value} stale={stale} />
         </section>
       </main>
       {conflict && (
