@@ -13,7 +13,7 @@ import { useDrafts, useServices } from "../context.ts";
 import { ConflictDialog, ErrorList } from "../dialogs.tsx";
 import { changedPath, type Draft } from "../drafts.ts";
 import { Header } from "../Header.tsx";
-import { countText, homePath, isBlockingError, pathInWords, placeErrors } from "../page-model.ts";
+import { countText, homePath, isBlockingError, pathInWords, placeErrors, type PlacedError } from "../page-model.ts";
 import { SchemaForm, type FormContext } from "../SchemaForm.tsx";
 import { changedSections, draftAfterSave, parseLeniently, sectionById, sectionSchema, sectionValue, settingsPath, SETTINGS_SECTIONS, withSectionOf, type SettingsSection } from "./sections.ts";
 import { SettingsPreview } from "./SettingsPreview.tsx";
@@ -156,10 +156,8 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
     }
   }, [draft.savedText, draft.text, section]);
   const checked = useSettingsCheck(toSave);
-  const [notice, setNotice] = useState<SaveNotice | null>(null);
+  const { saving, notice, setNotice, conflict, setConflict, saveSection } = useSectionSave(section, draft, toSave);
   const [editError, setEditError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<SaveConflict | null>(null);
-  const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState("");
 
   const placed = checked.last ? placeErrors(checked.last.response.errors, SITE_FILE).filter((p) => isBlockingError(p.error)) : [];
@@ -190,6 +188,65 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
     } else setAnnouncement(done);
   }
 
+  useShortcuts(() => void saveSection(), step);
+
+  const stale = placed.length ? (checked.site ? "The preview shows your last version without errors." : undefined) : undefined;
+  return (
+    <>
+      <Header title={`Site settings: ${section.title}`}>
+        <SectionActions title={section.title} saving={saving} onStep={step} onSave={() => void saveSection()} />
+      </Header>
+      {banner}
+      <main className="editor-grid settings-grid" id="main">
+        <SectionNav draft={draft} current={section} />
+        <section className="col-form" aria-labelledby="settings-form-title">
+          <SectionStatus checked={checked.last !== null} errors={placed.length} unsaved={unsavedHere} saving={saving} failure={checked.failure} />
+          <div role="status" aria-live="polite" className="save-status">
+            {notice && <SaveNoticeText notice={notice} />}
+            {announcement && <span className="visually-hidden">{announcement}</span>}
+          </div>
+          {editError && (
+            <p className="notice error" role="alert">
+              {editError}
+            </p>
+          )}
+          <SectionFixes placed={placed} section={section} />
+          <h2 id="settings-form-title" className="column-title">
+            {section.title}
+          </h2>
+          <SchemaForm rootSchema={schema} value={value} onChange={change} errors={placed.map((p) => ({ path: p.path, message: p.error.message }))} context={context} idPrefix="site" />
+        </section>
+        <section className="col-preview" aria-label={`What ${section.title} changes`}>
+          <SettingsPreview section={section} site={checked.site} checked={checked.last !== null} value={value} stale={stale} />
+        </section>
+      </main>
+      {conflict && (
+        <SectionConflict
+          conflict={conflict}
+          section={section}
+          draft={draft}
+          onCancel={() => setConflict(null)}
+          onOverwrite={(text, hash) => {
+            setConflict(null);
+            void saveSection(text, hash);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Saving one section: `saveSection(text, baseHash)` writes `text` (by default what the section's Save
+ * writes) over the version `baseHash`, then keeps the other sections' unsaved changes in the draft;
+ * `notice` says how it went, `conflict` holds the disk's version when the file changed there.
+ */
+function useSectionSave(section: SettingsSection, draft: Draft, toSave: string) {
+  const services = useServices();
+  const { store } = services;
+  const [notice, setNotice] = useState<SaveNotice | null>(null);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const [saving, setSaving] = useState(false);
   async function saveSection(text = toSave, baseHash = draft.baseHash) {
     if (saving) return;
     if (text === draft.savedText && baseHash === draft.baseHash) {
@@ -215,10 +272,15 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
     }
   }
 
+  return { saving, notice, setNotice, conflict, setConflict, saveSection };
+}
+
+/** Ctrl+S (or ⌘S) saves, Ctrl+Z undoes and Ctrl+Shift+Z redoes, unless a dialog is open. */
+function useShortcuts(save: () => void, step: (kind: "undo" | "redo") => void) {
   const onShortcut = useEffectEvent((e: KeyboardEvent) => {
     if (!(e.ctrlKey || e.metaKey) || e.altKey || document.querySelector("dialog[open]")) return;
     const key = e.key.toLowerCase();
-    if (key === "s") void saveSection();
+    if (key === "s") save();
     else if (key === "z") step(e.shiftKey ? "redo" : "undo");
     else return;
     e.preventDefault();
@@ -228,71 +290,43 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
+}
 
+/** Undo, Redo (of every change to the settings) and Save (of this section), for the header. */
+function SectionActions(props: { title: string; saving: boolean; onStep(kind: "undo" | "redo"): void; onSave(): void }) {
+  const { store } = useServices();
+  useDrafts(store);
   const history = store.history(SITE_FILE);
-  const stale = placed.length ? (checked.site ? "The preview shows your last version without errors." : undefined) : undefined;
   return (
     <>
-      <Header title={`Site settings: ${section.title}`}>
-        <button type="button" className="button" onClick={() => step("undo")} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">
-          Undo
-        </button>
-        <button type="button" className="button" onClick={() => step("redo")} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
-          Redo
-        </button>
-        <button type="button" className="button primary" onClick={() => void saveSection()} disabled={saving} aria-keyshortcuts="Control+S Meta+S">
-          {saving ? "Saving…" : "Save"}
-          <span className="visually-hidden"> {section.title}</span>
-        </button>
-      </Header>
-      {banner}
-      <main className="editor-grid settings-grid" id="main">
-        <SectionNav draft={draft} current={section} />
-        <section className="col-form" aria-labelledby="settings-form-title">
-          <SectionStatus checked={checked.last !== null} errors={placed.length} unsaved={unsavedHere} saving={saving} failure={checked.failure} />
-          <div role="status" aria-live="polite" className="save-status">
-            {notice && <SaveNoticeText notice={notice} />}
-            {announcement && <span className="visually-hidden">{announcement}</span>}
-          </div>
-          {editError && (
-            <p className="notice error" role="alert">
-              {editError}
-            </p>
-          )}
-          {placed.length > 0 && (
-            <div className="fixes">
-              <h3 className="fixes-title">What needs fixing</h3>
-              <ul>
-                {placed.map((p, i) => (
-                  <li key={i}>
-                    <span className="fix-where">{pathInWords(p.path) || section.title}</span>: {p.error.message}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <h2 id="settings-form-title" className="column-title">
-            {section.title}
-          </h2>
-          <SchemaForm rootSchema={schema} value={value} onChange={change} errors={placed.map((p) => ({ path: p.path, message: p.error.message }))} context={context} idPrefix="site" />
-        </section>
-        <section className="col-preview" aria-label={`What ${section.title} changes`}>
-          <SettingsPreview section={section} site={checked.site} checked={checked.last !== null} value={value} stale={stale} />
-        </section>
-      </main>
-      {conflict && (
-        <SectionConflict
-          conflict={conflict}
-          section={section}
-          draft={draft}
-          onCancel={() => setConflict(null)}
-          onOverwrite={(text, hash) => {
-            setConflict(null);
-            void saveSection(text, hash);
-          }}
-        />
-      )}
+      <button type="button" className="button" onClick={() => props.onStep("undo")} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">
+        Undo
+      </button>
+      <button type="button" className="button" onClick={() => props.onStep("redo")} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+        Redo
+      </button>
+      <button type="button" className="button primary" onClick={props.onSave} disabled={props.saving} aria-keyshortcuts="Control+S Meta+S">
+        {props.saving ? "Saving…" : "Save"}
+        <span className="visually-hidden"> {props.title}</span>
+      </button>
     </>
+  );
+}
+
+/** "What needs fixing": the section's errors, each with the field it is on in words. */
+function SectionFixes({ placed, section }: { placed: PlacedError[]; section: SettingsSection }) {
+  if (placed.length === 0) return null;
+  return (
+    <div className="fixes">
+      <h3 className="fixes-title">What needs fixing</h3>
+      <ul>
+        {placed.map((p, i) => (
+          <li key={i}>
+            <span className="fix-where">{pathInWords(p.path) || section.title}</span>: {p.error.message}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
