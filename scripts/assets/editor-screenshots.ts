@@ -7,7 +7,9 @@
  * - editor-page.png: the home page open (block list, the hero's form, the preview);
  * - editor-add-block.png: the "Add a block" catalogue with a block type chosen and its example shown;
  * - editor-error.png: the hero's required heading emptied, its error on the field and the count in the
- *   status bar.
+ *   status bar;
+ * - editor-settings.png: the site settings' Brand and contacts section, its form beside the preview of
+ *   the site's header and footer.
  *
  * Each is the 1440×900 viewport (not the full page) at device scale 1, stored losslessly with better
  * compression than the browser's (see smallerPng) to stay under about 300 KB. The editor runs on a temporary
@@ -133,6 +135,17 @@ async function main(): Promise<void> {
     await heading.focus();
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, "editor-error.png");
+
+    // 5. A section of the site settings (Brand and contacts) beside its preview of the header and footer.
+    const settings = await context.newPage();
+    settings.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await settings.goto(new URL("/settings/brand", editor.url).href);
+    await settings.getByText("No errors in this section").waitFor();
+    const shell = await frameOf(settings.locator(".col-preview iframe.pf-frame"));
+    await shell.locator(".site-footer").waitFor();
+    await dismissCookieNotice(shell);
+    await picturesLoaded(shell, 1200);
+    await shoot(settings, "editor-settings.png");
     await context.close();
   } finally {
     await browser.close();

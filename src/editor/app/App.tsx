@@ -7,6 +7,8 @@ import { DraftStore, isUnsaved } from "./drafts.ts";
 import { PageEditor } from "./PageEditor.tsx";
 import { PageList } from "./PageList.tsx";
 import { parseAppPath } from "./page-model.ts";
+import { parseSettingsPath, settingsPath } from "./settings/sections.ts";
+import { SettingsScreen } from "./settings/SettingsScreen.tsx";
 import { appPlace } from "./base.ts";
 import { ChangeSetBar, TeamHome } from "./team/Team.tsx";
 
@@ -73,6 +75,14 @@ function PageApp() {
     setPath(to);
     window.scrollTo(0, 0);
   }, []);
+
+  useEffect(() => {
+    // The site settings once had the address of their file; it now opens the settings' own screen.
+    const settings = parseSettingsPath(path);
+    if (settings && settings.section === null && path !== settingsPath()) {
+      window.history.replaceState(null, "", settingsPath());
+    }
+  }, [path]);
 
   useEffect(() => {
     const onPop = () => setPath(window.location.pathname);
@@ -183,10 +193,11 @@ function PageApp() {
   }
 
   const route = parseAppPath(path);
+  const settings = parseSettingsPath(path);
   return (
     <ServicesContext.Provider value={services}>
       {appPlace().changeSet && <ChangeSetBar onChanged={() => window.location.reload()} />}
-      {route.view === "file" ? <PageEditor key={route.file} file={route.file} /> : <PageList />}
+      {settings ? <SettingsScreen sectionId={settings.section} /> : route.view === "file" ? <PageEditor key={route.file} file={route.file} /> : <PageList />}
       {publishing && <PublishDialog onClose={() => setPublishing(false)} />}
     </ServicesContext.Provider>
   );

@@ -7,6 +7,7 @@ import { isUnsaved } from "./drafts.ts";
 import { Header } from "./Header.tsx";
 import { countText, editPath, suggestedRoute } from "./page-model.ts";
 import { routeAdvice, type RouteAdvice } from "./route-advice.ts";
+import { SettingsResults } from "./settings/SettingsResults.tsx";
 
 /** A route as the author types it: leading slash added, spaces and trailing slashes removed. */
 function normalRoute(input: string): string {
@@ -39,8 +40,8 @@ export function PageList() {
       <main className="pages-view" id="main">
         <div className="pages-toolbar">
           <div className="field search-field">
-            <label htmlFor="page-search">Search pages</label>
-            <input id="page-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Address or title" aria-describedby="page-search-count" />
+            <label htmlFor="page-search">Search pages and settings</label>
+            <input id="page-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Address, title or setting" aria-describedby="page-search-count" />
           </div>
           <button type="button" className="button primary" onClick={() => setDialog({ kind: "new" })}>
             New page
@@ -68,6 +69,7 @@ export function PageList() {
           ))}
           {shown.length === 0 && <li className="muted">No page matches “{query.trim()}”.</li>}
         </ul>
+        <SettingsResults query={query} />
 
         <h2 className="section-title">For every page</h2>
         <ul className="page-list" aria-label="Site-wide">

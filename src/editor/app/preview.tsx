@@ -110,13 +110,13 @@ function useReportHeight(blocks: RefObject<HTMLDivElement | null>): void {
 }
 
 /** The blocks, each in its own selectable wrapper; a page's scroll offsets as on the real page. */
-export function PreviewBlocks(props: { blocks: readonly Block[]; selected: number | null; offsets?: { mobile: number; desktop: number } }) {
+export function PreviewBlocks(props: { blocks: readonly Block[]; selected: number | null; offsets?: { mobile: number; desktop: number }; empty?: string }) {
   const container = useRef<HTMLDivElement>(null);
   useReportHeight(container);
   const style = props.offsets ? ({ "--anchor-offset-mobile": `${props.offsets.mobile}px`, "--anchor-offset-desktop": `${props.offsets.desktop}px` } as CSSProperties) : undefined;
   return (
     <div className="page-blocks" style={style} ref={container}>
-      {props.blocks.length === 0 && <p className="editor-preview-empty">This page has no blocks yet.</p>}
+      {props.blocks.length === 0 && <p className="editor-preview-empty">{props.empty ?? "This page has no blocks yet."}</p>}
       {props.blocks.map((block, i) => (
         <div key={`${i}-${block.type}`} data-block-index={i} className={props.selected === i ? "editor-selected" : undefined}>
           <BlockBoundary block={block}>
@@ -135,7 +135,13 @@ export function PreviewDocument(props: { message: RenderMessage }) {
   return (
     <ProviderPlaceholders>
       <SiteShell site={site} pathname={route}>
-        <PreviewBlocks blocks={blocks ?? page?.blocks ?? []} selected={selected} offsets={blocks ? undefined : page?.scrollOffset} />
+        <PreviewBlocks
+          blocks={blocks ?? page?.blocks ?? []}
+          selected={selected}
+          offsets={blocks ? undefined : page?.scrollOffset}
+          // No blocks given on purpose: the site settings' preview, of the header and footer around every page.
+          empty={blocks ? "Each page's content goes here, between the header and the footer." : undefined}
+        />
       </SiteShell>
     </ProviderPlaceholders>
   );

@@ -138,7 +138,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   const serveGet = (r: ApiRequest): void => {
     const { res, pathname } = r;
-    if (pathname === "/" || pathname.startsWith("/edit")) {
+    // The app's own screens: the pages list, a page's editor (/edit/...) and the site settings (/settings/...).
+    if (pathname === "/" || pathname.startsWith("/edit") || pathname === "/settings" || pathname.startsWith("/settings/")) {
       sendBody(res, 200, "text/html; charset=utf-8", appShell(`Page editor — ${brandName(rootDir)}`, "editor", { favicon: existsSync(join(rootDir, "public/favicon.svg")) }));
       return;
     }
