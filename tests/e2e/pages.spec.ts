@@ -71,7 +71,9 @@ function homeHeader(browser: Browser, baseURL: string, viewport: { width: number
         const page = await context.newPage();
         await page.goto("/home");
         await expect(page.locator(".desktop-nav .menu.is-enhanced")).toHaveCount(1);
-        return await headerLayout(page);
+        const layout = await headerLayout(page);
+        expect(layout.length, "logo and burger, or logo, menu and Login").toBeGreaterThanOrEqual(2);
+        return layout;
       } finally {
         await context.close();
       }
