@@ -116,7 +116,8 @@ describe("npm run build with a wrong page file", () => {
     expect(result.output).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
     expect(readdirSync(join(dir, "build", "client"))).toEqual(["marker.txt"]);
     expect(readdirSync(dir).filter((n) => n.startsWith(".build-tmp"))).toEqual([]);
-  });
+    // A build process of its own: a second or two, far more on a busy machine.
+  }, 120_000);
 });
 
 describe("npm run build stopped by the bundler", () => {
