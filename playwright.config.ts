@@ -1,11 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 
-/** Port of the local static server the e2e tests run against (the prerendered build). */
+/** Port of the local static server the e2e tests run against (`npm run serve` of the prerendered build). */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** Port of the real nginx the `nginx` project runs against (tests/nginx), serving the same build with the generated configuration. */
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? PORT + 1);
-// The nginx project's setup and teardown (other processes) read the port from here.
+// The setups and teardowns that start and stop both servers (in other processes) read the ports from here.
+process.env.E2E_PORT = String(PORT);
 process.env.NGINX_PORT = String(NGINX_PORT);
 
 /**
@@ -24,11 +25,12 @@ const inChromium = {
 };
 
 /**
- * The checks of the server itself, run again against a real nginx serving the build with the generated
- * configuration (build/nginx/site.conf, the file the Dockerfile copies): the html layer but the byte
- * budgets (headers, redirects, 404, compression, the policy on every route, host behaviour) and every
- * route in Chromium at one width with zero CSP violations. Its setup starts nginx and fails, saying how
- * to install it, when nginx is missing.
+ * The checks of what a server changes, run again against a real nginx serving the build with the
+ * generated configuration (build/nginx/site.conf, the file the Dockerfile copies): the tests tagged
+ * @server (status, headers, redirects, 404, compression, the policy on every route, host rules:
+ * tests/html) and a few pages in Chromium with zero CSP violations (tests/nginx/runtime.spec.ts), not
+ * the HTML's bytes, which nginx cannot change. Its setup starts nginx and fails, saying how to
+ * install it, when nginx is missing.
  */
 const nginxProjects = [
   { name: "nginx-start", testDir: "tests/nginx", testMatch: /nginx\.setup\.ts$/, teardown: "nginx-stop" },
@@ -37,13 +39,21 @@ const nginxProjects = [
     name: "nginx",
     dependencies: ["nginx-start"],
     testDir: "tests",
-    testMatch: [/html\/(?!budgets).*\.spec\.ts$/, /e2e\/pages\.spec\.ts$/],
-    // One width: what nginx changes is the same at every width.
-    grepInvert: /at (375|768) px/,
+    testMatch: [/html\/.*\.spec\.ts$/, /nginx\/.*\.spec\.ts$/],
+    grep: /@server/,
     // Debian's nginx has no brotli module: it sends the build's .gz files (tests/html/seo.spec.ts expects gzip from it).
-    metadata: { serverChecksOnly: true, brotli: false },
+    metadata: { brotli: false },
     use: { ...inChromium, baseURL: `http://localhost:${NGINX_PORT}` },
   },
+];
+
+/**
+ * `npm run serve` for the html and browser projects, started by a setup project (not Playwright's
+ * webServer) so that a run of the editor's tests alone, or a listing of the tests, needs no build.
+ */
+const serveProjects = [
+  { name: "serve-start", testDir: "tests/support", testMatch: /serve\.setup\.ts$/, teardown: "serve-stop" },
+  { name: "serve-stop", testDir: "tests/support", testMatch: /serve\.teardown\.ts$/ },
 ];
 
 /**
@@ -61,10 +71,11 @@ export default defineConfig({
   // CI machines have two cores shared by the server, the browser and two workers: allow for slow moments.
   expect: {
     timeout: 10_000,
-    // Screenshots (tests/e2e/visual.spec.ts) match their baselines to within anti-aliasing: a pixel
-    // counts as changed past Playwright's default colour threshold, and a page may differ by 0.1% of
-    // its pixels (a glyph's edge, a gradient's dithering), far below a moved block or a broken layout.
-    toHaveScreenshot: { maxDiffPixelRatio: 0.001 },
+    // Screenshots (tests/e2e/pages.spec.ts, one capture each, compared with toMatchSnapshot) match their
+    // baselines to within anti-aliasing: a pixel counts as changed past Playwright's default colour
+    // threshold, and a page may differ by 0.1% of its pixels (a glyph's edge, a gradient's dithering),
+    // far below a moved block or a broken layout.
+    toMatchSnapshot: { maxDiffPixelRatio: 0.001 },
   },
   // Baselines are named by page and width only, one set for every machine: CI and this project's
   // machines run the same Debian Chromium and the brand webfont, which the pages themselves serve.
@@ -72,10 +83,12 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: { baseURL: `http://localhost:${PORT}`, trace: "off" },
   projects: [
-    { name: "html", testDir: "tests/html" },
+    ...serveProjects,
+    { name: "html", testDir: "tests/html", dependencies: ["serve-start"] },
     {
       name: "browser",
       testDir: "tests/e2e",
+      dependencies: ["serve-start"],
       use: inChromium,
     },
     {
@@ -86,11 +99,4 @@ export default defineConfig({
     },
     ...nginxProjects,
   ],
-  webServer: {
-    command: `node_modules/.bin/tsx scripts/serve.ts`,
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/home`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
 });

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "tests/support/*.test.ts"],
     environment: "node",
+    // A folder per run that test files share: the build's own tests build one copy of the site in it (tests/support/site-copy.ts).
+    globalSetup: ["tests/support/vitest-setup.ts"],
     pool: "threads",
     // Two at a time on the 2-core CI machine (the default would be one): the real builds of project
     // copies wait on disk and on each other's idle moments.

@@ -1,23 +1,18 @@
 /**
- * What the real build publishes when a page's text is hostile, and when a block cannot render: each
- * case builds a copy of the project with one extra page, as `npm run build` does.
+ * What the real build publishes when a page's text is hostile, and when a block cannot render. The
+ * hostile page is one page of the copy of the site the build's tests share, built once
+ * (tests/support/site-copy.ts); the block that throws gets a copy of its own, whose build fails.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildableProjectCopy, buildProject, removeFixtureProjects } from "../tests/support/fixture-project.ts";
+import { HOSTILE, siteCopy, type SiteCopy } from "../tests/support/site-copy.ts";
 
 afterAll(removeFixtureProjects);
 
 /** A full build takes a few seconds, more on a busy machine. */
 const BUILD_TIMEOUT_MS = 180_000;
-
-/**
- * Markup that validation lets through (it refuses only the tags an author might type for formatting,
- * such as `<b>` or `<script>`), so escaping at render time is what keeps it from running.
- */
-const SCRIPT = "</title><svg onload=alert(1)>";
-const IMG = "<details open ontoggle=alert(1)>";
 
 /** Text as React writes it into HTML, in element content and attribute values alike. */
 function escaped(text: string): string {
@@ -32,69 +27,6 @@ function startTags(html: string): { name: string; attributes: string[] }[] {
     return { name: m[1]!.toLowerCase(), attributes: [...m[2]!.matchAll(attribute)].map((a) => a[1]!.toLowerCase()) };
   });
 }
-
-/** A YAML double-quoted string holding `text`. */
-const q = (text: string) => JSON.stringify(text);
-
-describe("a page whose YAML text holds HTML and script", () => {
-  const text = {
-    title: `${SCRIPT} ${IMG}`,
-    description: `Description with ${SCRIPT} and ${IMG} in it.`,
-    heading: `${SCRIPT} heading`,
-    intro: `Intro ${IMG} with "quotes" & 'apostrophes'.`,
-    label: `${IMG} button`,
-    sectionHeading: `${IMG} section`,
-    paragraph: `A paragraph ${SCRIPT} with **bold ${IMG}** and a [link ${SCRIPT}](/home).`,
-    alt: `${IMG}" onerror="alert(2)`,
-  };
-  const page = [
-    `title: ${q(text.title)}`,
-    `description: ${q(text.description)}`,
-    "blocks:",
-    "  - type: pageHeader",
-    `    title: ${q(text.heading)}`,
-    `    intro: ${q(text.intro)}`,
-    `    actions: [{ label: ${q(text.label)}, href: /home }]`,
-    "  - type: mediaText",
-    `    heading: ${q(text.sectionHeading)}`,
-    `    body: [${q(text.paragraph)}]`,
-    `    image: { src: /images/content/about-founding.svg, alt: ${q(text.alt)} }`,
-    "",
-  ].join("\n");
-
-  it(
-    "is prerendered with that text shown as typed: in the title, description, headings, paragraphs, button and alt text, and never as markup or script",
-    async () => {
-      const dir = buildableProjectCopy();
-      writeFileSync(join(dir, "pages/hostile.yaml"), page);
-      const build = await buildProject(dir);
-      expect(build.status, build.output).toBe(0);
-      const html = readFileSync(join(dir, "build/client/hostile/index.html"), "utf8");
-
-      expect(html).toContain(`<title>${escaped(text.title)} | `);
-      expect(html).toMatch(new RegExp(`<meta name="description" content="${escaped(text.description).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(SCRIPT).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} heading</h1>`));
-      expect(html).toContain(escaped(text.intro));
-      expect(html).toContain(`${escaped(IMG)} button</a>`);
-      expect(html).toContain(`${escaped(IMG)} section</h2>`);
-      expect(html).toContain(`A paragraph ${escaped(SCRIPT)} with <strong>bold ${escaped(IMG)}</strong> and a <a href="/home">link ${escaped(SCRIPT)}</a>.`);
-      expect(html).toContain(`alt="${escaped(text.alt)}"`);
-
-      // Nowhere as markup: not in the page, and not in the data the page's script reads (a "</script>"
-      // there would end the script early and let the rest run as HTML).
-      expect(html).not.toContain(SCRIPT);
-      expect(html).not.toContain(IMG);
-      expect(html).not.toMatch(/<svg onload|<details open/);
-      const handlers = startTags(html).flatMap((tag) => tag.attributes.filter((a) => a.startsWith("on")).map((a) => `<${tag.name} ${a}>`));
-      expect(handlers).toEqual([]);
-      // The page has exactly the scripts of any other page: the router's own.
-      const scripts = (h: string) => h.match(/<script\b/g)?.length ?? 0;
-      expect(scripts(html)).toBe(scripts(readFileSync(join(dir, "build/client/cookies/index.html"), "utf8")));
-      for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) expect(body).not.toMatch(/<(\/?script|\/title|svg|details)/i);
-    },
-    BUILD_TIMEOUT_MS,
-  );
-});
 
 describe("a page with a block that throws while it is prerendered", () => {
   it(
@@ -128,4 +60,39 @@ describe("a page with a block that throws while it is prerendered", () => {
     },
     BUILD_TIMEOUT_MS,
   );
+});
+
+// After the block that throws: the shared copy, which another test file may be building, is then likely built.
+describe("a page whose YAML text holds HTML and script", () => {
+  const { SCRIPT, IMG, text } = HOSTILE;
+  let copy: SiteCopy;
+  beforeAll(async () => {
+    copy = await siteCopy();
+  }, 600_000);
+
+  it("is prerendered with that text shown as typed: in the title, description, headings, paragraphs, button and alt text, and never as markup or script", () => {
+    expect(copy.build.status, copy.build.output).toBe(0);
+    const html = readFileSync(join(copy.dir, "build/client", HOSTILE.route, "index.html"), "utf8");
+
+    expect(html).toContain(`<title>${escaped(text.title)} | `);
+    expect(html).toMatch(new RegExp(`<meta name="description" content="${escaped(text.description).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(SCRIPT).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} heading</h1>`));
+    expect(html).toContain(escaped(text.intro));
+    expect(html).toContain(`${escaped(IMG)} button</a>`);
+    expect(html).toContain(`${escaped(IMG)} section</h2>`);
+    expect(html).toContain(`A paragraph ${escaped(SCRIPT)} with <strong>bold ${escaped(IMG)}</strong> and a <a href="/home">link ${escaped(SCRIPT)}</a>.`);
+    expect(html).toContain(`alt="${escaped(text.alt)}"`);
+
+    // Nowhere as markup: not in the page, and not in the data the page's script reads (a "</script>"
+    // there would end the script early and let the rest run as HTML).
+    expect(html).not.toContain(SCRIPT);
+    expect(html).not.toContain(IMG);
+    expect(html).not.toMatch(/<svg onload|<details open/);
+    const handlers = startTags(html).flatMap((tag) => tag.attributes.filter((a) => a.startsWith("on")).map((a) => `<${tag.name} ${a}>`));
+    expect(handlers).toEqual([]);
+    // The page has exactly the scripts of any other page: the router's own.
+    const scripts = (h: string) => h.match(/<script\b/g)?.length ?? 0;
+    expect(scripts(html)).toBe(scripts(readFileSync(join(copy.dir, "build/client/cookies/index.html"), "utf8")));
+    for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) expect(body).not.toMatch(/<(\/?script|\/title|svg|details)/i);
+  });
 });

@@ -1,16 +1,19 @@
 /**
- * `npm test`: the strict typecheck, lint (ESLint) and the format check (Prettier), unit tests (vitest), then a fresh production build (with a test video API
- * key unless VIDEO_API_KEY is set), then the end-to-end tests
- * (Playwright in Chromium against the served build, and the server checks again against a real nginx
- * with the generated configuration, tests/nginx). Prints each runner's output and, last, one
- * line `N passed, N failed` adding up both. Exits 1 when anything failed or did not run.
- * `npm run test:e2e [-- <playwright args>]` (this script with `--e2e`) skips the typecheck and unit
- * tests: the same build, then Playwright with the given arguments (e.g. a spec file or `-g <title>`).
+ * `npm test`: first, side by side, the strict typecheck, lint (ESLint), the format check (Prettier)
+ * and a fresh production build (with a test video API key unless VIDEO_API_KEY is set), each one's
+ * output kept apart and printed in that order; then the unit tests (vitest, whose tests of the build
+ * compare their own build with this one: SITE_REFERENCE_BUILD), then the end-to-end tests (Playwright
+ * in Chromium against the served build, and the server checks again against a real nginx with the
+ * generated configuration, tests/nginx). Prints each runner's output, each layer's wall time and,
+ * last, one line `N passed, N failed` adding up every runner. Exits 1 when anything failed or did not run.
+ * `npm run test:e2e [-- <playwright args>]` (this script with `--e2e`) skips the typecheck, lint, format
+ * and unit tests: the same build, then Playwright with the given arguments (e.g. a spec file or `-g <title>`).
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { performance } from "node:perf_hooks";
 import { freePort } from "../tests/support/free-port.ts";
 import { TEST_VIDEO_API_KEY } from "../tests/support/video-key.ts";
 
@@ -19,35 +22,53 @@ const bin = (name: string) => join(root, "node_modules", ".bin", name);
 const resultsDir = join(root, "test-results");
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-
-const run = (label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
-  console.log(`\n━━ ${label} ━━`);
-  return spawnSync(cmd, args, { stdio: "inherit", env }).status ?? 1;
-};
+const started = performance.now();
+/** Wall time of each layer, in ms, in the order they ran, with its parts' times when they ran side by side. */
+const layerTimes: { layer: string; ms: number; parts?: string }[] = [];
 
 const e2eOnly = process.argv[2] === "--e2e";
 const playwrightArgs = e2eOnly ? process.argv.slice(3) : [];
-const typecheckStatus = e2eOnly ? 0 : run("typecheck (react-router typegen + tsc, strict)", "sh", ["-c", `${bin("react-router")} typegen >/dev/null && ${bin("tsc")}`]);
-// Lint and format: each counts as one check in the summary (passed, or one failure).
-const lintStatus = e2eOnly ? 0 : run("lint (eslint: typescript-eslint, react-hooks, jsx-a11y)", bin("eslint"), ["."]);
-const formatStatus = e2eOnly ? 0 : run("format (prettier --check)", bin("prettier"), ["--check", "--log-level", "warn", "."]);
-const unitStatus = e2eOnly ? 0 : run("unit tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "unit.json")}`]);
+// The e2e tests check the video list's request, so the build needs a video API key: a fixed test key
+// unless VIDEO_API_KEY is set (the tests read the same value, tests/support/content.ts videoApiKey).
+const buildEnv = { ...process.env, VIDEO_API_KEY: process.env.VIDEO_API_KEY || TEST_VIDEO_API_KEY };
+
+// Layer 1: the whole-project checks and the build, side by side (each is mostly one core's work).
+const checks: Job[] = [
+  ...(e2eOnly
+    ? []
+    : [
+        job("typecheck (react-router typegen + tsc, strict)", "sh", ["-c", `${bin("react-router")} typegen >/dev/null && ${bin("tsc")}`]),
+        job("lint (eslint: typescript-eslint, react-hooks, jsx-a11y)", bin("eslint"), ["."]),
+        job("format (prettier --check)", bin("prettier"), ["--check", "--log-level", "warn", "."]),
+      ]),
+  job("build", bin("tsx"), ["scripts/build.ts"], buildEnv),
+];
+const layer1 = await timed(e2eOnly ? "build" : "typecheck, lint, format and build, side by side", () => runTogether(checks));
+const [typecheckStatus, lintStatus, formatStatus] = e2eOnly ? [0, 0, 0] : layer1.map((j) => j.status);
+const buildStatus = layer1.at(-1)!.status;
+layerTimes.at(-1)!.parts = layer1.map((j) => `${j.label.split(" ")[0]} ${seconds(j.ms).trim()}`).join(", ");
+
+// Layer 2: the unit tests. Their tests of the build compare a build of their own with this one (when it was made).
+const unitEnv = buildStatus === 0 ? { ...process.env, SITE_REFERENCE_BUILD: join(root, "build") } : process.env;
+const unitStatus = e2eOnly
+  ? 0
+  : await timed("unit tests", () => run("unit tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "unit.json")}`], unitEnv));
 const unit = readCounts(join(resultsDir, "unit.json"), (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 }));
 
-// The e2e tests check the video list's request, so the build needs a video API key: a fixed test key
-// unless VIDEO_API_KEY is set (the tests read the same value, tests/e2e/content.ts videoApiKey).
-const buildStatus = run("build", bin("tsx"), ["scripts/build.ts"], { ...process.env, VIDEO_API_KEY: process.env.VIDEO_API_KEY || TEST_VIDEO_API_KEY });
+// Layer 3: the end-to-end tests, against the build.
 let e2e = { passed: 0, failed: 0 };
 let e2eStatus = 1;
 if (buildStatus === 0) {
   const port = await e2ePort();
   // The nginx project's real nginx (tests/nginx) listens on a port of its own, free now, unless NGINX_PORT is set.
   const nginxPort = process.env.NGINX_PORT || String(await freePort());
-  e2eStatus = run("end-to-end tests (Playwright: html, browser and editor layers in Chromium; the server checks on a real nginx)", bin("playwright"), ["test", ...playwrightArgs], {
-    ...process.env,
-    E2E_PORT: port,
-    NGINX_PORT: nginxPort,
-  });
+  e2eStatus = await timed("end-to-end tests", () =>
+    run("end-to-end tests (Playwright: html, browser and editor layers in Chromium; the server checks on a real nginx)", bin("playwright"), ["test", ...playwrightArgs], {
+      ...process.env,
+      E2E_PORT: port,
+      NGINX_PORT: nginxPort,
+    }),
+  );
   e2e = readCounts(join(resultsDir, "e2e.json"), (json) => ({ passed: json.stats?.expected ?? 0, failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0) }));
   printTimings(join(resultsDir, "e2e.json"));
 } else {
@@ -63,15 +84,84 @@ const runnerErrors = [
   buildStatus !== 0,
   buildStatus === 0 && e2eStatus !== 0 && e2e.failed === 0,
 ].filter(Boolean).length;
-const checks = e2eOnly ? 0 : [lintStatus, formatStatus].filter((status) => status === 0).length;
-const passed = checks + unit.passed + e2e.passed;
+const checksPassed = e2eOnly ? 0 : [lintStatus, formatStatus].filter((status) => status === 0).length;
+const passed = checksPassed + unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + runnerErrors;
 if (typecheckStatus !== 0) console.error("The typecheck failed: see the errors above.");
 if (lintStatus !== 0) console.error("Lint found problems: see above (`npm run lint`).");
 if (formatStatus !== 0) console.error("Some files are not formatted: `npm run format` formats them.");
-console.log(`\nlint and format: ${checks} of ${e2eOnly ? 0 : 2} passed · unit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log("\nTime per layer (wall clock):");
+for (const t of layerTimes) console.log(`${seconds(t.ms)}  ${t.layer}${t.parts ? ` (${t.parts})` : ""}`);
+console.log(`${seconds(performance.now() - started)}  in all`);
+console.log(`lint and format: ${checksPassed} of ${e2eOnly ? 0 : 2} passed · unit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+/** A command run with its output kept, to be printed whole after it ends. */
+interface Job {
+  label: string;
+  cmd: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+function job(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Job {
+  return { label, cmd, args, env };
+}
+
+/**
+ * Runs every job at once, each with its standard output and error kept together in one buffer, and
+ * prints each one's output under its label in the jobs' order, as soon as it and the ones before it
+ * have ended, so the outputs never interleave. Resolves to each job's exit status (1 when it could not
+ * start) and wall time in ms.
+ */
+async function runTogether(jobs: Job[]): Promise<(Job & { status: number; ms: number })[]> {
+  const t0 = performance.now();
+  const runs = jobs.map(
+    (j) =>
+      new Promise<Job & { status: number; ms: number; output: string }>((resolve) => {
+        let output = "";
+        const child = spawn(j.cmd, j.args, { env: j.env, stdio: ["ignore", "pipe", "pipe"] });
+        child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.on("error", (error) => resolve({ ...j, status: 1, ms: performance.now() - t0, output: `${output}${error.message}\n` }));
+        child.on("close", (code) => resolve({ ...j, status: code ?? 1, ms: performance.now() - t0, output }));
+      }),
+  );
+  const done: (Job & { status: number; ms: number })[] = [];
+  for (const pending of runs) {
+    const result = await pending;
+    console.log(`\n━━ ${result.label} ━━ (${seconds(result.ms).trim()})`);
+    if (result.output) process.stdout.write(result.output.endsWith("\n") ? result.output : `${result.output}\n`);
+    done.push(result);
+  }
+  return done;
+}
+
+/** Runs one command with its output shown as it comes; resolves to its exit status (1 when it could not start). */
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  console.log(`\n━━ ${label} ━━`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit", env });
+    child.on("error", () => resolve(1));
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs `layer`, recording its wall time under `name` for the summary. */
+async function timed<T>(name: string, layer: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  try {
+    return await layer();
+  } finally {
+    layerTimes.push({ layer: name, ms: performance.now() - t0 });
+  }
+}
+
+/** `ms` as seconds with one decimal, right-aligned in 8 characters. */
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`.padStart(8);
+}
 
 /**
  * The port the served build listens on for the e2e tests: E2E_PORT when set; else 4317, or a free port
@@ -129,7 +219,6 @@ function printTimings(file: string) {
   }
   const byFile = new Map<string, { count: number; ms: number }>();
   for (const t of tests) byFile.set(t.file, { count: (byFile.get(t.file)?.count ?? 0) + 1, ms: (byFile.get(t.file)?.ms ?? 0) + t.ms });
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
   console.log("\nTime per spec file (sum of its tests):");
   for (const [name, { count, ms }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms)) console.log(`${seconds(ms)}  ${String(count).padStart(4)} tests  ${name}`);
   console.log("Slowest tests:");

@@ -1,7 +1,8 @@
 /**
  * The files each page points at, read from the served HTML without a browser: every picture a page
  * can show (each `<img>` source and each `<source>` of a `<picture>`) is served, and the home hero's
- * first slide, its LCP element, is in the HTML as one `<picture>` with both its images.
+ * first slide, its LCP element, is in the HTML as one `<picture>` with both its images. That every
+ * picture is served (tagged @server) is checked against a real nginx too.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { content } from "../support/content.ts";
@@ -29,7 +30,7 @@ const srcsetUrls = (srcset: string | undefined) =>
 const WITH_PICTURES = ["/home", "/resources", "/aboutus", "/verticals/rentals", "/partners"];
 
 for (const path of [...content.routes.map((r) => r.path), "/no-such-page"]) {
-  test(`${path}: no picture is broken`, async ({ request }) => {
+  test(`${path}: no picture is broken`, { tag: "@server" }, async ({ request }) => {
     const { $ } = await served(request, path);
     const sources = new Set(
       [

@@ -2,29 +2,40 @@
  * The byte budgets (docs/performance.md), read from the files of the static build the other tests
  * serve (build/client), without a browser. They do not vary from run to run, so they are tests;
  * timings are measured by `npm run bench` instead. KB = 1024 bytes; gzip at level 9. What a first
- * visit downloads needs a browser: tests/e2e/budgets.spec.ts measures it, and which pictures a phone
- * loads eagerly is checked in tests/e2e/pages.spec.ts.
+ * visit downloads is listed by the visit of each route in tests/e2e/pages.spec.ts, which weighs those
+ * files against the budgets below and checks which pictures a phone loads eagerly.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileGzip, htmlGzip, kb, routeHtmlFile } from "../../scripts/page-weight.ts";
+import { fileGzip, htmlGzip, jsBudgetBytes, kb, routeHtmlFile } from "../../scripts/page-weight.ts";
 import { expect, test } from "@playwright/test";
-import { content, STATIC_ROUTES } from "../support/content.ts";
+import { CLIENT_DIR as clientDir, content, staticRoutes } from "../support/content.ts";
 
-const clientDir = join(process.cwd(), "build", "client");
 const KB = 1024;
 const pageRoutes = content.routes.map((r) => r.path);
 const html = (route: string) => readFileSync(routeHtmlFile({ clientDir, route }), "utf8");
-const assetFiles = readdirSync(join(clientDir, "assets")).filter((f) => f.endsWith(".js"));
-const assetText = assetFiles.map((f) => ({ file: f, text: readFileSync(join(clientDir, "assets", f), "utf8") }));
+let assetsRead: { file: string; text: string }[] | undefined;
+/** The build's JavaScript files and their text, read on first use (listing the tests needs no build). */
+const assetText = () =>
+  (assetsRead ??= readdirSync(join(clientDir, "assets"))
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => ({ file: f, text: readFileSync(join(clientDir, "assets", f), "utf8") })));
 
 /** The site script every page loads (src/islands/site.ts): a module `<script src>` in the page's head. */
 const siteScriptOf = (doc: string) => [...doc.matchAll(/<script type="module" src="(\/assets\/site-[^"]+\.js)"><\/script>/g)].map((m) => m[1]!);
 
 test("the privacy policy and the other legal pages are among the routes with no island", () => {
-  expect(STATIC_ROUTES).toEqual(expect.arrayContaining(["/privacyPolicy", "/termsAndCondition", "/cookies"]));
-  expect(STATIC_ROUTES).not.toContain("/home");
+  expect(staticRoutes()).toEqual(expect.arrayContaining(["/privacyPolicy", "/termsAndCondition", "/cookies"]));
+  expect(staticRoutes()).not.toContain("/home");
+});
+
+test("the JavaScript budgets follow the page: 100 KB for /home (carousels), 75 KB for the plan table page, 3 KB for a page without islands", () => {
+  // What a first visit downloads is weighed against these by each route's visit, tests/e2e/pages.spec.ts.
+  const budgetOf = (route: string) => jsBudgetBytes(html(route));
+  expect(budgetOf("/home")).toBe(100 * KB);
+  expect(budgetOf("/services/AdminInABox")).toBe(75 * KB);
+  expect(budgetOf("/privacyPolicy")).toBe(3 * KB);
 });
 
 for (const route of [...pageRoutes, "/404"]) {
@@ -69,7 +80,9 @@ test("no validator (ajv), YAML parser or page editor code reaches the browser", 
   ];
   for (const { lib, file, phrase } of signatures) {
     expect(readFileSync(file, "utf8"), `${phrase} is in ${lib}`).toContain(phrase);
-    const carriers = assetText.filter((a) => a.text.includes(phrase)).map((a) => a.file);
+    const carriers = assetText()
+      .filter((a) => a.text.includes(phrase))
+      .map((a) => a.file);
     expect(carriers, `${lib} code ("${phrase}") in client assets`).toEqual([]);
   }
 });
@@ -80,7 +93,9 @@ for (const page of pages) {
     const marker = page.description;
     expect(pages.filter((p) => p.description === marker).length, `${page.route}'s description is unique`).toBe(1);
     expect(
-      assetText.filter((a) => a.text.includes(marker)).map((a) => a.file),
+      assetText()
+        .filter((a) => a.text.includes(marker))
+        .map((a) => a.file),
       `${page.route}'s text in /assets`,
     ).toEqual([]);
     for (const other of content.routes.filter((r) => r.page !== page.route)) {

@@ -3,7 +3,8 @@
  * dotfile), one address per page, the site's headers on every answer (304, redirects and errors
  * included), caching that lets browsers keep hashed assets a year and nothing else, byte ranges, and
  * answers to malformed requests. Runs against `npm run serve` (project html) and against a real nginx
- * with the generated configuration (project nginx), each request sent byte for byte as written.
+ * with the generated configuration (project nginx: every test here is tagged @server), each request
+ * sent byte for byte as written.
  */
 import { expect, test } from "@playwright/test";
 import { raw, served, type RawAnswer } from "./served.ts";
@@ -28,7 +29,7 @@ const expectSiteHeaders = (answer: RawAnswer, policy: string, what: string) => {
   expect(answer.headers["x-frame-options"], what).toBe("DENY");
 };
 
-test.describe("only GET and HEAD", () => {
+test.describe("only GET and HEAD", { tag: "@server" }, () => {
   for (const method of ["POST", "PUT", "DELETE", "PATCH", "TRACE"]) {
     test(`${method} /home gets 405 Method Not Allowed, with the site's headers, and not the page`, async ({ baseURL }) => {
       const policy = await sitePolicy(baseURL!);
@@ -48,7 +49,7 @@ test.describe("only GET and HEAD", () => {
   });
 });
 
-test.describe("nothing but the site", () => {
+test.describe("nothing but the site", { tag: "@server" }, () => {
   for (const path of ["/_headers", "/_redirects", "/.env", "/.git/config", "/%2E%65nv", "/home/../_headers", "/assets/../_redirects"]) {
     test(`${path} is never served: the not-found page with 404`, async ({ baseURL }) => {
       const answer = await raw(baseURL!, path);
@@ -73,7 +74,7 @@ test.describe("nothing but the site", () => {
   }
 });
 
-test.describe("one address per page, with the same headers", () => {
+test.describe("one address per page, with the same headers", { tag: "@server" }, () => {
   for (const path of ["/home/index.html", "/home/index", "/./home", "/home/", "//home"]) {
     test(`${path} shows /home or sends the visitor there, with the site's headers`, async ({ baseURL }) => {
       const policy = await sitePolicy(baseURL!);
@@ -88,7 +89,7 @@ test.describe("one address per page, with the same headers", () => {
   }
 });
 
-test.describe("caching", () => {
+test.describe("caching", { tag: "@server" }, () => {
   test("a page is revalidated: 304 Not Modified for the copy the browser has, with the site's headers", async ({ baseURL }) => {
     const policy = await sitePolicy(baseURL!);
     const first = await raw(baseURL!, "/home");
@@ -119,7 +120,7 @@ test.describe("caching", () => {
   }
 });
 
-test.describe("byte ranges", () => {
+test.describe("byte ranges", { tag: "@server" }, () => {
   test("a range of a file gets 206 with those bytes; an unsatisfiable one 416 with the file's size, and the site is still served", async ({ baseURL }) => {
     const whole = await raw(baseURL!, "/favicon.svg");
     const part = await raw(baseURL!, "/favicon.svg", { headers: { Range: "bytes=0-3" } });

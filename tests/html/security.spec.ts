@@ -3,6 +3,7 @@
  * and security headers on every path (the not-found page and `/home/index.html` included), no
  * executable inline script anywhere, the `rel` of every link that leaves the site, and the attributes of the contact pages' form frames. What
  * the policy blocks at run time is tested in a browser (tests/e2e/pages.spec.ts, security.spec.ts).
+ * What the server sends (tagged @server) runs against a real nginx too (project nginx).
  */
 import { expect, test } from "@playwright/test";
 import { blockOf, content, SPEC_ROUTES } from "../support/content.ts";
@@ -20,31 +21,36 @@ function inlineScripts($: Awaited<ReturnType<typeof served>>["$"]): string[] {
 
 test.describe("Content-Security-Policy", () => {
   for (const path of [...SPEC_ROUTES, "/"]) {
-    test(`${path}: the policy allows scripts from the site only (no inline script, no hash), no eval, no framing, no plugins`, async ({ request }) => {
-      const { headers } = await served(request, path);
-      const csp = headers["content-security-policy"];
-      expect(csp, `${path} has a Content-Security-Policy`).toBeTruthy();
-      const directives = cspDirectives(csp!);
-      expect(directives.get("script-src")).toEqual(["'self'"]);
-      expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
-      expect(directives.get("script-src")).not.toContain("'unsafe-eval'");
-      expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
-      expect(directives.get("object-src")).toEqual(["'none'"]);
-      expect(directives.get("base-uri")).toEqual(["'self'"]);
-      // frame-src: the lead-form provider of the environment in use and the video players, nothing else.
-      const formOrigins = [...new Set(Object.values(content.site.leadForms).map((f) => new URL(f.url).origin))];
-      expect(new Set(directives.get("frame-src"))).toEqual(new Set([...formOrigins, ...content.thirdParties.videoPlayers]));
-      // connect-src: the video API, and the lead-form provider for the check that it can be reached (src/ui/provider-check.ts).
-      expect(directives.get("connect-src")).toEqual(["'self'", new URL(content.site.videoChannel.endpoint).origin, ...formOrigins]);
-      expect(directives.get("img-src")).toEqual(["'self'", "data:", ...content.thirdParties.images]);
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(headers["permissions-policy"]).toContain("camera=()");
-      expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
-    });
+    test(
+      `${path}: answers ${path === "/" ? 301 : 200}, and its policy allows scripts from the site only (no inline script, no hash), no eval, no framing, no plugins`,
+      { tag: "@server" },
+      async ({ request }) => {
+        const { status, headers } = await served(request, path);
+        expect(status).toBe(path === "/" ? 301 : 200);
+        const csp = headers["content-security-policy"];
+        expect(csp, `${path} has a Content-Security-Policy`).toBeTruthy();
+        const directives = cspDirectives(csp!);
+        expect(directives.get("script-src")).toEqual(["'self'"]);
+        expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
+        expect(directives.get("script-src")).not.toContain("'unsafe-eval'");
+        expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+        expect(directives.get("object-src")).toEqual(["'none'"]);
+        expect(directives.get("base-uri")).toEqual(["'self'"]);
+        // frame-src: the lead-form provider of the environment in use and the video players, nothing else.
+        const formOrigins = [...new Set(Object.values(content.site.leadForms).map((f) => new URL(f.url).origin))];
+        expect(new Set(directives.get("frame-src"))).toEqual(new Set([...formOrigins, ...content.thirdParties.videoPlayers]));
+        // connect-src: the video API, and the lead-form provider for the check that it can be reached (src/ui/provider-check.ts).
+        expect(directives.get("connect-src")).toEqual(["'self'", new URL(content.site.videoChannel.endpoint).origin, ...formOrigins]);
+        expect(directives.get("img-src")).toEqual(["'self'", "data:", ...content.thirdParties.images]);
+        expect(headers["x-content-type-options"]).toBe("nosniff");
+        expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+        expect(headers["permissions-policy"]).toContain("camera=()");
+        expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+      },
+    );
   }
 
-  test("one policy for the whole site: every page, alias, redirect, file path and the not-found page get the same one", async ({ request }) => {
+  test("one policy for the whole site: every page, alias, redirect, file path and the not-found page get the same one", { tag: "@server" }, async ({ request }) => {
     const paths = [...SPEC_ROUTES, "/", "/home/index.html", "/home/", NOT_FOUND, "/sitemap.xml"];
     const policies = new Set<string>();
     for (const path of paths) {
@@ -63,13 +69,13 @@ test.describe("Content-Security-Policy", () => {
     });
   }
 
-  test("the not-found page, served for any unknown path, has status 404 and the site's policy in its headers", async ({ request }) => {
+  test("the not-found page, served for any unknown path, has status 404 and the site's policy in its headers", { tag: "@server" }, async ({ request }) => {
     const { status, headers } = await served(request, NOT_FOUND);
     expect(status).toBe(404);
     expect(cspDirectives(headers["content-security-policy"]!).get("frame-ancestors")).toEqual(["'none'"]);
   });
 
-  test("the speculation rules are named by a header on every page and served with their own media type", async ({ request }) => {
+  test("the speculation rules are named by a header on every page and served with their own media type", { tag: "@server" }, async ({ request }) => {
     const { headers } = await served(request, "/home");
     expect(headers["speculation-rules"]).toBe('"/speculation-rules.json"');
     const rules = await request.get("/speculation-rules.json");

@@ -3,6 +3,7 @@
  * reads it, no JavaScript): titles, descriptions, canonical URLs, Open Graph and Twitter tags with a
  * share image that exists, one h1, the language, the home page's Organization JSON-LD, noindex where a
  * page must not be listed, sitemap.xml and robots.txt; and the server's compression of text responses.
+ * The sitemap's pages being served and the compression (tagged @server) run against a real nginx too.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { imageSize } from "image-size";
@@ -110,7 +111,7 @@ test.describe("as a crawler reads it", () => {
   });
 });
 
-test("sitemap.xml lists every page once on the site's URL, and no alias, redirect or not-found page", async ({ request }) => {
+test("sitemap.xml lists every page once on the site's URL, and no alias, redirect or not-found page; each is served", { tag: "@server" }, async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
@@ -131,7 +132,7 @@ test("robots.txt lets crawlers in and points them at the sitemap", async ({ requ
   expect(text).not.toMatch(/^Disallow: \/\s*$/m);
 });
 
-test.describe("compression", () => {
+test.describe("compression", { tag: "@server" }, () => {
   /** The project's server has no brotli (Debian's nginx and the official image lack the module): it falls back to the build's .gz files. */
   const bestEncoding = (metadata: Record<string, unknown>) => (metadata.brotli === false ? "gzip" : "br");
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadContentOrThrow } from "../../src/content/load.ts";
 import type { Block } from "../../src/shared/model.ts";
@@ -59,8 +59,24 @@ export function blockOf<T extends Block["type"]>(route: string, type: T): Extrac
 export const resourcesEvents = blockOf("/resources", "eventsBrowser").events;
 export const resourcesGallery = blockOf("/resources", "gallery").images;
 
+/** The served build's files (build/client), as the e2e tests' server and the byte budgets read them. */
+export const CLIENT_DIR = join(process.cwd(), "build", "client");
+
+let staticRoutesRead: string[] | undefined;
+
 /**
  * Routes whose page, as built, has no island (no `data-island` in build/client/<route>/index.html):
- * they load the site script only, never React. Read from the build under test.
+ * they load the site script only, never React. Read from the build under test on first use, never
+ * when a spec file is loaded, so that listing the tests (`playwright test --list`) and the editor's
+ * tests need no build. Throws, saying to build first, when the build is missing.
  */
-export const STATIC_ROUTES = content.routes.filter((r) => !readFileSync(join(process.cwd(), "build", "client", r.path, "index.html"), "utf8").includes("data-island=")).map((r) => r.path);
+export function staticRoutes(): string[] {
+  staticRoutesRead ??= content.routes
+    .filter((r) => {
+      const file = join(CLIENT_DIR, r.path, "index.html");
+      if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first (npm test builds before the end-to-end tests).`);
+      return !readFileSync(file, "utf8").includes("data-island=");
+    })
+    .map((r) => r.path);
+  return staticRoutesRead;
+}

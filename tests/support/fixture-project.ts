@@ -72,11 +72,12 @@ export function expectation(file: string): { code: string; line: number; col: nu
  * A copy of the whole project (pages, schema, scripts, src and the build's configuration) in a
  * temporary folder, with public/ and node_modules linked, that `npm run build` can build without
  * touching the real tree. With `ownPublic`, public/ is a copy of its own instead of a link, for a test
- * to add files to. Removed by {@link removeFixtureProjects}. Returns its folder.
+ * to add files to. Removed by {@link removeFixtureProjects}, unless it was made in the folder `under`
+ * names (whose owner removes it). Returns its folder.
  */
-export function buildableProjectCopy(options: { ownPublic?: boolean } = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), "site-"));
-  temps.push(dir);
+export function buildableProjectCopy(options: { ownPublic?: boolean; under?: string } = {}): string {
+  const dir = mkdtempSync(join(options.under ?? tmpdir(), "site-"));
+  if (!options.under) temps.push(dir);
   for (const name of ["pages", "schema", "scripts", "src"]) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
   for (const name of ["react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"]) cpSync(join(ROOT, name), join(dir, name));
   if (options.ownPublic) cpSync(join(ROOT, "public"), join(dir, "public"), { recursive: true });
@@ -85,10 +86,14 @@ export function buildableProjectCopy(options: { ownPublic?: boolean } = {}): str
   return dir;
 }
 
-/** Runs `npm run build` (scripts/build.ts) in the project at `dir`; resolves to its exit status and output, colourless. */
-export function buildProject(dir: string): Promise<{ status: number | null; output: string }> {
+/**
+ * Runs `npm run build` (scripts/build.ts) in the project at `dir`; resolves to its exit status and
+ * output, colourless. The build gets no video API key and no site environment unless `env` gives
+ * them (so that the caller's variables do not change what is built); `env` may set other variables too.
+ */
+export function buildProject(dir: string, env: Record<string, string> = {}): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts"], { cwd: dir, env: { ...process.env, NO_COLOR: "1", VIDEO_API_KEY: "", SITE_ENV: "" } });
+    const child = spawn(join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts"], { cwd: dir, env: { ...process.env, NO_COLOR: "1", VIDEO_API_KEY: "", SITE_ENV: "", ...env } });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -1,32 +1,19 @@
 /**
- * `npm run validate` passing means `npm run build` succeeds: page files with random names (spaces,
- * accents, look-alike letters, reserved names, case twins, dots, nested folders) and random contents
- * (every block type's example, texts full of author slips: `#`, `: `, braces and placeholders, HTML,
- * curly quotes, control characters, written as an author types them or as YAML writes them) are added
- * to a copy of the site; the files validation refuses are taken out until it passes, and the real
- * build must then succeed and publish every page that is left.
- *
- * The sample is fixed (seed below) so that a run is never red by chance; set PROPERTY_SEED to explore
- * other samples, and PROPERTY_RUNS for more of them.
+ * Random page files as authors could write them, for the property "`npm run validate` passing means
+ * `npm run build` succeeds" (scripts/build.test.ts): file names with spaces, accents, look-alike
+ * letters, reserved names, case twins, dots and nested folders, and contents made of every block
+ * type's example with texts full of author slips (`#`, `: `, braces and placeholders, HTML, curly
+ * quotes, control characters), written as an author types them or as YAML writes them.
  */
 import fc from "fast-check";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { blockExamples } from "../src/content/block-examples.ts";
-import { PAGE_HEADING_BLOCKS } from "../src/content/crosscheck.ts";
-import { discoverPageFiles } from "../src/content/discover.ts";
-import { loadContent } from "../src/content/load.ts";
-import { loadSchemasCached } from "../src/content/schemas.ts";
-import { buildableProjectCopy, buildProject, removeFixtureProjects, ROOT } from "../tests/support/fixture-project.ts";
-
-afterAll(removeFixtureProjects);
-
-const SEED = Number(process.env.PROPERTY_SEED ?? 20261125);
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 2);
-/** One build per run, a few seconds to a minute on a busy machine, plus validation rounds. */
-const TIMEOUT_MS = 300_000 * RUNS;
+import { blockExamples } from "../../src/content/block-examples.ts";
+import { PAGE_HEADING_BLOCKS } from "../../src/content/crosscheck.ts";
+import { loadContent } from "../../src/content/load.ts";
+import { loadSchemasCached } from "../../src/content/schemas.ts";
+import { ROOT } from "./fixture-project.ts";
 
 const examples = blockExamples(loadSchemasCached({ schemaDir: join(ROOT, "schema") }));
 const headingExamples = examples.filter((e) => PAGE_HEADING_BLOCKS.includes(e.type));
@@ -114,8 +101,8 @@ function pageFile(p: Generated): string {
   return p.raw ? `title: ${p.title}\ndescription: ${p.description}\n${body}` : stringify({ title: p.title, description: p.description }) + body;
 }
 
-/** Writes each file under pages/ (skipping names the file system refuses); returns the written paths relative to the project. */
-function writePages(dir: string, files: { name: string; text: string }[]): string[] {
+/** Writes each file under pages/ of the project at `dir` (skipping names the file system refuses); returns the written paths relative to the project. */
+export function writePages(dir: string, files: { name: string; text: string }[]): string[] {
   const written: string[] = [];
   for (const file of files) {
     const rel = `pages/${file.name}${file.name.endsWith(".yml") ? "" : ".yaml"}`;
@@ -132,7 +119,7 @@ function writePages(dir: string, files: { name: string; text: string }[]): strin
 }
 
 /** Removes generated files until validation passes (first those it names, then the last added); returns the ones left. */
-function validateAndPrune(dir: string, generated: string[]): string[] {
+export function validateAndPrune(dir: string, generated: string[]): string[] {
   let left = [...generated];
   for (;;) {
     const { errors } = loadContent({ rootDir: dir });
@@ -145,32 +132,10 @@ function validateAndPrune(dir: string, generated: string[]): string[] {
   }
 }
 
-describe("validate passing implies build passing", () => {
-  it(
-    "builds every page validation accepts, out of random file names and contents",
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(fc.uniqueArray(fc.record({ name, page }), { minLength: 6, maxLength: 14, selector: (f) => f.name.toLowerCase() }), async (files) => {
-          const dir = buildableProjectCopy();
-          const written = writePages(
-            dir,
-            files.map((f) => ({ name: f.name, text: pageFile(f.page as Generated) })),
-          );
-          const accepted = validateAndPrune(dir, written);
-          if (process.env.PROPERTY_VERBOSE) console.log(`accepted ${accepted.length} of ${written.length}: ${accepted.join(", ")}`);
-          expect(accepted.length, "the sample leaves at least one generated page to build").toBeGreaterThan(0);
-          const build = await buildProject(dir);
-          expect(build.status, build.output).toBe(0);
-          const routes = new Map(discoverPageFiles({ pagesDir: join(dir, "pages"), rootDir: dir }).map((f) => [f.relFile, f.route]));
-          for (const rel of accepted) {
-            const route = routes.get(rel);
-            if (route) expect(existsSync(join(dir, "build/client", route.slice(1), "index.html")), `${rel} is published at ${route}`).toBe(true);
-          }
-          rmSync(dir, { recursive: true, force: true });
-        }),
-        { seed: SEED, numRuns: RUNS, endOnFailure: true },
-      );
-    },
-    TIMEOUT_MS,
-  );
-});
+/** A set of 6 to 14 page files with names unique in any case: one sample of the property. */
+export const pageFiles = fc.uniqueArray(fc.record({ name, page }), { minLength: 6, maxLength: 14, selector: (f) => f.name.toLowerCase() });
+
+/** `runs` samples of {@link pageFiles} drawn with `seed`: the same seed gives the same files. Each file's text is ready to write. */
+export function samplePageFiles(seed: number, runs: number): { name: string; text: string }[][] {
+  return fc.sample(pageFiles, { seed, numRuns: runs }).map((files) => files.map((f) => ({ name: f.name, text: pageFile(f.page as Generated) })));
+}

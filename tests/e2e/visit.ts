@@ -1,0 +1,80 @@
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { fileGzip, kb, type WeightedFile } from "../../scripts/page-weight.ts";
+import { CLIENT_DIR } from "../support/content.ts";
+import { collectErrors, expect, stubVideoList, trackRequests, watchCsp } from "./test.ts";
+
+/** The day the pages are looked at: the events browser opens on the current year. */
+export const TODAY = new Date("2024-06-15T10:00:00");
+
+/** What a visit records from before its first request: what went wrong, what the policy blocked, and every script file asked for. */
+export interface VisitWatch {
+  errors: ReturnType<typeof collectErrors>;
+  /** The Content-Security-Policy violations seen so far, one line each. */
+  violations: () => Promise<string[]>;
+  /** Waits until no request of the page is in flight. */
+  networkAtRest: () => Promise<void>;
+  /** The URL of every script file the page requested, in order. */
+  scripts: string[];
+}
+
+/**
+ * Prepares `page` for one visit of `path`, as a returning visitor on a fixed day: the cookie notice
+ * already accepted (it has scans of its own), errors, CSP violations, requests and script files
+ * recorded from the first request, and, on /resources, a video channel with two videos (its video
+ * cards, with thumbnails from the allowed image host, exist only then). Call before `page.goto`.
+ */
+export async function watchVisit(page: Page, path: string): Promise<VisitWatch> {
+  await page.clock.setFixedTime(TODAY);
+  await page.addInitScript(() => window.top === window && window.localStorage.setItem("cookie-notice-accepted", "yes"));
+  const errors = collectErrors(page);
+  const violations = await watchCsp(page);
+  const networkAtRest = trackRequests(page);
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+  if (path === "/resources") await stubVideoList(page);
+  return { errors, violations, networkAtRest, scripts };
+}
+
+/**
+ * What the server and the page's own code can get wrong, checked softly once the page is at rest: no
+ * uncaught exception, no console error (resource failures are the broken-image and fault tests'
+ * subject), no CSP violation; a page without islands requested no script file but the site script,
+ * and every island of a page with islands has hydrated.
+ */
+export async function expectRanCleanly(page: Page, watch: VisitWatch, isStatic: boolean): Promise<void> {
+  expect.soft(watch.errors.pageErrors, "uncaught exceptions").toEqual([]);
+  expect
+    .soft(
+      watch.errors.consoleErrors.filter((e) => !e.startsWith("Failed to load resource")),
+      "console errors",
+    )
+    .toEqual([]);
+  expect.soft(await watch.violations(), "Content-Security-Policy violations").toEqual([]);
+  if (isStatic)
+    expect
+      .soft(
+        watch.scripts.map((url) => new URL(url).pathname),
+        "script files requested by a page without islands",
+      )
+      .toEqual([expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/)]);
+  else await expect.soft(page.locator("[data-island]:not([data-hydrated])"), "islands that did not hydrate").toHaveCount(0);
+}
+
+/**
+ * The script files of `urls` (each once) with their sizes, read from the build's files (build/client)
+ * rather than from the page, each gzipped at level 9 on its own as a server sends it. A script from
+ * another site cannot be weighed this way and fails the test naming it: the policy allows scripts
+ * from the site only.
+ */
+export function weighScripts(urls: string[], siteOrigin: string): { files: WeightedFile[]; gzipBytes: number } {
+  const files = [...new Set(urls)].map((url) => {
+    const { origin, pathname } = new URL(url);
+    expect(origin, `${url} is a script of the site`).toBe(siteOrigin);
+    return { ...fileGzip(join(CLIENT_DIR, pathname)), path: pathname };
+  });
+  return { files, gzipBytes: files.reduce((total, f) => total + f.gzipBytes, 0) };
+}
+
+/** Files and their gzipped sizes as a failure message lists them. */
+export const listFiles = (files: WeightedFile[]) => files.map((f) => `${f.path} ${kb(f.gzipBytes)} KB`).join(", ");
