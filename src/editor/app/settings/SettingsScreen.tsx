@@ -5,12 +5,15 @@
  */
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from "react";
 import type { ContentError } from "../../../shared/content-error.ts";
-import type { SaveConflict } from "../../api-types.ts";
+import type { FileVersion } from "../../api-types.ts";
 import { applyDataChange } from "../../data-edit.ts";
 import { YamlEditError } from "../../yaml-source.ts";
 import { ApiError, errorMessage, getFile, save } from "../api.ts";
 import { useDrafts, useServices } from "../context.ts";
-import { ConflictDialog, ErrorList } from "../dialogs.tsx";
+import { ErrorList } from "../dialogs.tsx";
+import { Conflicts } from "../Conflicts.tsx";
+import { MergeError, mergePageTexts, type MergeSide } from "../../merge.ts";
+import type { Choices, FileConflict } from "../../team-types.ts";
 import { changedPath, type Draft } from "../drafts.ts";
 import { Header } from "../Header.tsx";
 import { countText, homePath, isBlockingError, pathInWords, placeErrors, type PlacedError } from "../page-model.ts";
@@ -156,7 +159,7 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
     }
   }, [draft.savedText, draft.text, section]);
   const checked = useSettingsCheck(toSave);
-  const { saving, notice, setNotice, conflict, setConflict, saveSection } = useSectionSave(section, draft, toSave);
+  const { saving, notice, setNotice, conflicts, resolve, saveSection } = useSectionSave(section, draft, toSave);
   const [editError, setEditError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
 
@@ -205,6 +208,15 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
             {notice && <SaveNoticeText notice={notice} />}
             {announcement && <span className="visually-hidden">{announcement}</span>}
           </div>
+          {conflicts && (
+            <Conflicts
+              conflicts={conflicts}
+              title={`The site settings were saved meanwhile with ${conflicts.length > 1 ? "other values in fields" : "another value in a field"} you changed`}
+              intro="Choose which version to keep. Everything else you and they changed is already combined."
+              theirs={{ name: "Saved meanwhile", whole: "the version saved meanwhile" }}
+              onResolve={resolve}
+            />
+          )}
           {editError && (
             <p className="notice error" role="alert">
               {editError}
@@ -220,18 +232,6 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
           <SettingsPreview section={section} site={checked.site} checked={checked.last !== null} value={value} stale={stale} />
         </section>
       </main>
-      {conflict && (
-        <SectionConflict
-          conflict={conflict}
-          section={section}
-          draft={draft}
-          onCancel={() => setConflict(null)}
-          onOverwrite={(text, hash) => {
-            setConflict(null);
-            void saveSection(text, hash);
-          }}
-        />
-      )}
     </>
   );
 }
@@ -239,15 +239,28 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
 /**
  * Saving one section: `saveSection(text, baseHash)` writes `text` (by default what the section's Save
  * writes) over the version `baseHash`, then keeps the other sections' unsaved changes in the draft;
- * `notice` says how it went, `conflict` holds the disk's version when the file changed there.
+ * `notice` says how it went. When the file was saved meanwhile (another tab, another program), the
+ * section's changes and theirs are combined field by field and saved; only fields both changed wait in
+ * `conflicts` for the author's choice (`resolve`). A file deleted or unreadable meanwhile is said in `notice`.
  */
 function useSectionSave(section: SettingsSection, draft: Draft, toSave: string) {
   const services = useServices();
   const { store } = services;
   const [notice, setNotice] = useState<SaveNotice | null>(null);
-  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const [conflicts, setConflicts] = useState<{ list: FileConflict[]; ours: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  async function saveSection(text = toSave, baseHash = draft.baseHash) {
+
+  /** Combines `ours` with the file as saved meanwhile (`disk`), and saves that; false when fields both changed wait for a choice. */
+  async function combineAndSave(ours: string, disk: FileVersion, choices: Record<string, MergeSide> = {}): Promise<void> {
+    const merged = mergePageTexts({ base: draft.savedText, ours, theirs: disk.text, choices });
+    if (merged.text === null) {
+      setConflicts({ list: merged.conflicts.map((c) => ({ ...c, file: SITE_FILE, page: `Site settings › ${section.title}` })), ours });
+      return;
+    }
+    await saveSection(merged.text, disk.hash);
+  }
+
+  async function saveSection(text = toSave, baseHash = draft.baseHash, retry = true): Promise<void> {
     if (saving) return;
     if (text === draft.savedText && baseHash === draft.baseHash) {
       setNotice({ kind: "nothing" });
@@ -255,24 +268,41 @@ function useSectionSave(section: SettingsSection, draft: Draft, toSave: string) 
     }
     setSaving(true);
     setNotice(null);
+    let meanwhile: FileVersion | null = null;
     try {
       const result = await save({ file: SITE_FILE, text, baseHash });
       keepOtherSections(store, section, result.text ?? text, result.hash);
       services.announceSaved(SITE_FILE, result.hash);
       services.clearSavedElsewhere(SITE_FILE);
-      setConflict(null);
+      setConflicts(null);
       setNotice({ kind: "saved" });
       void services.refreshState();
     } catch (e) {
-      if (e instanceof ApiError && e.conflict) setConflict(e.conflict);
+      if (e instanceof ApiError && e.conflict && e.conflict.disk && retry) meanwhile = e.conflict.disk;
+      else if (e instanceof ApiError && e.conflict) setNotice({ kind: "failed", message: "the site settings file was removed or keeps changing on disk meanwhile. Reload the page, then save again." });
       else if (e instanceof ApiError && e.status === 422) setNotice({ kind: "errors", message: e.problem.message, errors: e.problem.errors ?? [] });
       else setNotice({ kind: "failed", message: errorMessage(e) });
     } finally {
       setSaving(false);
     }
+    if (meanwhile) {
+      try {
+        await combineAndSave(text, meanwhile);
+      } catch (e) {
+        setNotice({ kind: "failed", message: e instanceof MergeError ? e.message : errorMessage(e) });
+      }
+    }
   }
 
-  return { saving, notice, setNotice, conflict, setConflict, saveSection };
+  /** Saves the section once the author chose, for each field both changed, which version to keep. */
+  async function resolve(choices: Choices) {
+    if (!conflicts) return;
+    const { ours } = conflicts;
+    setConflicts(null);
+    await combineAndSave(ours, await getFile(SITE_FILE), choices[SITE_FILE] ?? {});
+  }
+
+  return { saving, notice, setNotice, conflicts: conflicts?.list ?? null, resolve, saveSection };
 }
 
 /** Ctrl+S (or ⌘S) saves, Ctrl+Z undoes and Ctrl+Shift+Z redoes, unless a dialog is open. */
@@ -335,33 +365,6 @@ function keepOtherSections(store: ReturnType<typeof useServices>["store"], secti
   const current = store.get(SITE_FILE);
   if (!current) return;
   store.open({ file: SITE_FILE, baseHash: hash, text: draftAfterSave(current, section, savedText), savedText });
-}
-
-/** The file changed on disk: their version against theirs with this section's changes, to overwrite the section or load theirs. */
-function SectionConflict(props: { conflict: SaveConflict; section: SettingsSection; draft: Draft; onCancel(): void; onOverwrite(text: string, hash: string | null): void }) {
-  const { store, clearSavedElsewhere } = useServices();
-  const disk = props.conflict.disk;
-  const mine = useMemo(() => {
-    try {
-      return disk ? withSectionOf(disk.text, props.draft.text, props.section) : props.draft.text;
-    } catch {
-      return props.draft.text;
-    }
-  }, [disk, props.draft.text, props.section]);
-  return (
-    <ConflictDialog
-      file={SITE_FILE}
-      disk={disk}
-      mine={mine}
-      onCancel={props.onCancel}
-      onLoadTheirs={() => {
-        if (disk) store.replaceWithDisk(SITE_FILE, disk.text, disk.hash);
-        clearSavedElsewhere(SITE_FILE);
-        props.onCancel();
-      }}
-      onOverwrite={() => props.onOverwrite(mine, disk?.hash ?? null)}
-    />
-  );
 }
 
 function SectionStatus(props: { checked: boolean; errors: number; unsaved: boolean; saving: boolean; failure: string | null }) {
