@@ -15,8 +15,30 @@ let lastNotFound: PageData | undefined;
  * when any file is invalid.
  */
 export function getContent(): Content {
-  cached ??= loadContentOrThrow(contentLocationFromEnv(process.cwd()));
+  cached ??= provided() ?? loadContentOrThrow(contentLocationFromEnv(process.cwd()));
   return cached;
+}
+
+/**
+ * Where the build leaves the content it validated for the router's server build, which has its own
+ * copy of this module (bundled by Vite) and so cannot share a variable with the build's: one
+ * property of the process's global object, under a registered symbol.
+ */
+const PROVIDED = Symbol.for("northgate.build.content");
+
+/** The content {@link provideContent} left in this process, if any. */
+function provided(): Content | undefined {
+  return (globalThis as { [PROVIDED]?: Content })[PROVIDED];
+}
+
+/**
+ * Hands the content the build has just validated to {@link getContent}, in this process and in the
+ * router's server build loaded into it, so the loaders that prerender the pages never read or
+ * validate the files a second time. Forgets any content loaded before.
+ */
+export function provideContent(content: Content): void {
+  (globalThis as { [PROVIDED]?: Content })[PROVIDED] = content;
+  cached = undefined;
 }
 
 /**
