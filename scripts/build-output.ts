@@ -22,7 +22,14 @@ import { COMPRESSIBLE_EXTENSIONS, isHashedAsset } from "./static-host.ts";
  * Error naming what is wrong (a file under assets/ without a content hash in its name), so the build
  * fails instead of deploying it.
  */
-export async function finishOutput(params: { clientDir: string; content: Content; islands: IslandAssets; commit: string | null; pageAssets: ReadonlySet<string>; compressed?: FileCache }): Promise<void> {
+export async function finishOutput(params: {
+  clientDir: string;
+  content: Content;
+  islands: IslandAssets;
+  commit: string | null;
+  pageAssets: ReadonlySet<string>;
+  compressed?: FileCache;
+}): Promise<void> {
   const { clientDir, content, islands } = params;
   removeRouterScripts(clientDir, islands);
   removeUnreferencedStyles(clientDir, params.pageAssets);
