@@ -28,7 +28,7 @@ import { contentLocationFromEnv, loadContent, type Content } from "../src/conten
 import { ROUTE_TABLE_ENV, routeTableOf } from "../src/content/route-list.ts";
 import { cacheDirOf, FileCache, hashOf, hashSources, moveFolderInto, pruneFolders, temporaryEntry, writeFileAtomic } from "./build-cache.ts";
 import { copyPublicFiles, finishOutput } from "./build-output.ts";
-import { buildIslands, type IslandAssets } from "./build-islands.ts";
+import type { IslandAssets } from "./build-islands.ts";
 import { publishBuild, recoverBuild, removeLeftovers, temporaryBuildDir } from "./build-dir.ts";
 import { renderRoutes } from "./build-render.ts";
 import { resolveCommit, VERSION_FILE, type ResolvedCommit } from "./site-version.ts";
@@ -118,6 +118,8 @@ async function islandsBuild(): Promise<{ islands: IslandAssets; dir: string }> {
   const building = performance.now();
   const temporary = temporaryEntry(join(cacheDir, "islands"));
   try {
+    // Loaded only when needed: Vite takes a while to load, and a build after a content change never uses it.
+    const { buildIslands } = await import("./build-islands.ts");
     const islands = await buildIslands({ root, clientDir: temporary });
     writeFileAtomic(join(temporary, "islands.json"), JSON.stringify(islands));
     moveFolderInto(temporary, dir);
