@@ -20,7 +20,7 @@ import { dirname, join, relative, resolve } from "node:path";
 export const CACHE_DIR = ".build-cache";
 
 /** A temporary name inside the cache: `<name>.tmp-<pid>-<n>`. */
-const TEMPORARY = /\.tmp-(\d+)-\d+$/;
+const TEMPORARY = /\.tmp-(\d+)-[\d-]+$/;
 
 let temporaryCount = 0;
 
@@ -118,6 +118,12 @@ export class FileCache {
     } catch {
       return undefined;
     }
+  }
+
+  /** Whether the entry `name` exists (written by this process, a worker or an earlier build). Marks it used. */
+  has(name: string): boolean {
+    this.used.add(name);
+    return existsSync(join(this.dir, name));
   }
 
   /** Stores `data` as the entry `name`, whole, and marks it used. */

@@ -1,32 +1,22 @@
 /**
- * Prerenders every route of the site from the router's server build, in this process, and reuses the
- * HTML of every route whose inputs did not change since the last build (scripts/build-cache.ts).
+ * Prerenders every route of the site from the router's server build, in worker threads of the build's
+ * process, and reuses the HTML of every route whose inputs did not change since the last build (scripts/build-cache.ts).
  * A route's HTML depends on the code (the router build's key) and on the data its loaders return,
  * nothing else: the page's model (with its pictures' sizes), the site settings, the not-found page,
  * the redirects, and the path with the section an alias scrolls to. Those are hashed into its key.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
 import type { Content } from "../src/content/load.ts";
-import { provideContent } from "../src/content/content.server.ts";
+import { PROVIDED_CONTENT_KEY } from "../src/content/content.server.ts";
 import { FileCache, hashOf } from "./build-cache.ts";
 import { executableInlineScript, withSiteScripts } from "./build-output.ts";
 import type { IslandAssets } from "./build-islands.ts";
 
 /** The path the not-found page is rendered at; the build writes it to `404.html`. */
 export const NOT_FOUND_PATH = "/404";
-
-/** What {@link renderRoutes} did: how many routes were rendered and reused, and the `/assets/…` files the pages name. */
-export interface RenderReport {
-  /** Routes rendered by React (their inputs changed, or there was no cache). */
-  rendered: number;
-  /** Routes whose HTML came from the cache. */
-  reused: number;
-  /** Every `/assets/<name>` a page links to (stylesheets, the font, scripts), as names under assets/. */
-  assets: Set<string>;
-}
 
 /** One route to prerender: its path, the file it is written to (relative to the client folder) and whether it is a page. */
 interface RouteJob {
@@ -52,18 +42,6 @@ function routeJobs(content: Content): RouteJob[] {
 }
 
 /**
- * Renders `path` with the router's request handler, as React Router's own prerender does (a GET of
- * the path with a trailing slash). Throws, with the response's text, when it answers anything but 200.
- */
-async function renderPath(handler: (request: Request) => Promise<Response>, path: string): Promise<string> {
-  const url = `http://localhost${`${path}/`.replace(/\/\/+/g, "/")}`;
-  const response = await handler(new Request(url));
-  const html = await response.text();
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status} while prerendering:\n${html.slice(0, 2000)}`);
-  return html;
-}
-
-/**
  * The checks every published page passes: it has a heading (h1) and no block still streaming
  * (hidden until a script runs); every HTML file has no executable inline script, which the site's
  * Content-Security-Policy would block. Throws an Error naming the path and the problem.
@@ -77,42 +55,69 @@ function checkPage(job: RouteJob, html: string): void {
   if (html.includes('<template id="B:')) throw new Error(`${job.path} was prerendered with a block still loading (hidden until a script runs)`);
 }
 
+/** A route with the name of its HTML in the cache. */
+export interface KeyedRoute extends RouteJob {
+  /** The cache entry of its HTML: `<SHA-256 of the router build's key and the route's data>.html`. */
+  name: string;
+}
+
+/** What {@link prerenderRoutes} did: every route with its cache entry, and how many were rendered or found in the cache. */
+export interface Prerendered {
+  routes: KeyedRoute[];
+  /** Routes rendered by React (their inputs changed, or there was no cache). */
+  rendered: number;
+  /** Routes whose HTML was already in the cache. */
+  reused: number;
+}
+
+/** Routes a worker is worth starting for: fewer are rendered by one worker. */
+const ROUTES_PER_WORKER = 100;
+
 /**
- * Writes the HTML of every route of `content` into `clientDir` (`<path>/index.html`, the not-found
- * page as `404.html`), each with the site script added ({@link withSiteScripts}) and checked
- * ({@link checkPage}). A route whose key (`routerKey` and its data) is in `cache` is taken from it;
- * others are rendered by the server build in `serverDir` (its `index.js`) and stored. The content is
- * handed to the server build's loaders, which so never read or validate the files again.
- * Throws when a route cannot be rendered or fails its checks.
+ * Makes sure the cache holds the HTML of every route of `content` as the server build in `serverDir`
+ * renders it (`routerKey` names that build): routes whose entry is missing are rendered in worker
+ * threads (scripts/build-render-worker.mjs; one per {@link ROUTES_PER_WORKER} routes, at most one per
+ * core), which leaves this thread free for the browser's build meanwhile. Rejects when a route
+ * cannot be rendered (it answers anything but 200).
  */
-export async function renderRoutes(params: { serverDir: string; clientDir: string; content: Content; islands: IslandAssets; routerKey: string; cache: FileCache }): Promise<RenderReport> {
-  provideContent(params.content);
-  let handler: ((request: Request) => Promise<Response>) | undefined;
-  const report: RenderReport = { rendered: 0, reused: 0, assets: new Set() };
-  for (const job of routeJobs(params.content)) {
-    const key = `${hashOf(params.routerKey, job.data)}.html`;
-    let html = params.cache.read(key)?.toString("utf8");
-    if (html === undefined) {
-      handler ??= await requestHandler(params.serverDir);
-      html = await renderPath(handler, job.path);
-      params.cache.write(key, html);
-      report.rendered++;
-    } else {
-      report.reused++;
-    }
+export async function prerenderRoutes(params: { serverDir: string; content: Content; routerKey: string; cache: FileCache }): Promise<Prerendered> {
+  const routes = routeJobs(params.content).map((job) => ({ ...job, name: `${hashOf(params.routerKey, job.data)}.html` }));
+  const missing = routes.filter((route) => !params.cache.has(route.name));
+  const workers = Math.min(availableParallelism(), Math.ceil(missing.length / ROUTES_PER_WORKER));
+  const shares = Array.from({ length: workers }, (_, n) => missing.filter((_, i) => i % workers === n));
+  await Promise.all(shares.map((jobs) => renderInWorker({ serverDir: params.serverDir, content: params.content, cacheDir: params.cache.dir, jobs })));
+  return { routes, rendered: missing.length, reused: routes.length - missing.length };
+}
+
+/** Renders `jobs` in one worker thread into `cacheDir`; resolves when all are written, rejects with the worker's error. */
+function renderInWorker(params: { serverDir: string; content: Content; cacheDir: string; jobs: KeyedRoute[] }): Promise<void> {
+  const jobs = params.jobs.map((job) => ({ path: job.path, name: job.name }));
+  const workerData = { serverDir: params.serverDir, content: params.content, contentKey: PROVIDED_CONTENT_KEY, cacheDir: params.cacheDir, jobs };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./build-render-worker.mjs", import.meta.url), { workerData });
+    worker.once("message", () => resolve());
+    worker.once("error", reject);
+    worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`a prerender worker stopped (exit ${code})`))));
+  });
+}
+
+/**
+ * Writes the HTML of every route of `prerendered` (from the cache) into `clientDir` (`<path>/index.html`,
+ * the not-found page as `404.html`), each with the site script added ({@link withSiteScripts}) and
+ * checked ({@link checkPage}). Resolves to the `/assets/…` names the pages link to. Throws when an
+ * entry is missing from the cache or a page fails its checks.
+ */
+export function writePages(params: { prerendered: Prerendered; clientDir: string; islands: IslandAssets; cache: FileCache }): Set<string> {
+  const assets = new Set<string>();
+  for (const route of params.prerendered.routes) {
+    const html = params.cache.read(route.name)?.toString("utf8");
+    if (html === undefined) throw new Error(`the HTML of ${route.path} is missing from the build cache (${params.cache.dir}); was it removed meanwhile?`);
     const page = withSiteScripts(html, params.islands);
-    checkPage(job, page);
-    for (const match of page.matchAll(/\/assets\/([\w.-]+)/g)) report.assets.add(match[1]!);
-    const file = join(params.clientDir, job.file);
+    checkPage(route, page);
+    for (const match of page.matchAll(/\/assets\/([\w.-]+)/g)) assets.add(match[1]!);
+    const file = join(params.clientDir, route.file);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, page);
   }
-  return report;
-}
-
-/** The production request handler of the server build in `serverDir`, loaded once, only when a route must be rendered. */
-async function requestHandler(serverDir: string): Promise<(request: Request) => Promise<Response>> {
-  const build = (await import(pathToFileURL(join(serverDir, "index.js")).href)) as ServerBuild;
-  const { createRequestHandler } = await import("react-router");
-  return createRequestHandler(build, "production");
+  return assets;
 }

@@ -30,7 +30,7 @@ import { cacheDirOf, FileCache, hashOf, hashSources, moveFolderInto, pruneFolder
 import { copyPublicFiles, finishOutput } from "./build-output.ts";
 import type { IslandAssets } from "./build-islands.ts";
 import { publishBuild, recoverBuild, removeLeftovers, temporaryBuildDir } from "./build-dir.ts";
-import { renderRoutes } from "./build-render.ts";
+import { prerenderRoutes, writePages } from "./build-render.ts";
 import { resolveCommit, VERSION_FILE, type ResolvedCommit } from "./site-version.ts";
 
 /** What the router's build is made from, besides the route table: the app, the schemas, the build's configuration and the packages. */
@@ -131,21 +131,29 @@ async function islandsBuild(): Promise<{ islands: IslandAssets; dir: string }> {
   }
 }
 
-/** Builds the site into `tmpDir` from the code's builds and the content, then publishes it and trims the cache to what it used. */
+/**
+ * Builds the site into `tmpDir` from the code's builds and the content, then publishes it and trims
+ * the cache to what it used. The pages are prerendered while the browser's JavaScript is built.
+ */
 async function buildSite(content: Content): Promise<void> {
-  const [router, browser] = await Promise.all([routerBuild(content), islandsBuild()]);
+  const browserBuild = islandsBuild();
+  // Awaited below; a failure of the router's build first must not leave it unhandled.
+  browserBuild.catch(() => {});
+  const router = await routerBuild(content);
+  const rendering = performance.now();
+  const pages = new FileCache(join(cacheDir, "pages"));
+  const prerendered = await prerenderRoutes({ serverDir: join(router.dir, "server"), content, routerKey: router.key, cache: pages });
+  console.log(`✔ prerendered ${prerendered.rendered} routes, reused ${prerendered.reused} unchanged (${lap(rendering)})`);
+  const browser = await browserBuild;
   const clientDir = join(tmpDir, "client");
   cpSync(join(router.dir, "client"), clientDir, { recursive: true });
   cpSync(join(browser.dir, "assets"), join(clientDir, "assets"), { recursive: true });
-  const rendering = performance.now();
-  const pages = new FileCache(join(cacheDir, "pages"));
-  const report = await renderRoutes({ serverDir: join(router.dir, "server"), clientDir, content, islands: browser.islands, routerKey: router.key, cache: pages });
-  console.log(`✔ prerendered ${report.rendered} routes, reused ${report.reused} unchanged (${lap(rendering)})`);
-  for (const line of copyPublicFiles({ publicDir: join(root, "public"), clientDir }).skipped) console.log(line);
   const finishing = performance.now();
+  const pageAssets = writePages({ prerendered, clientDir, islands: browser.islands, cache: pages });
+  for (const line of copyPublicFiles({ publicDir: join(root, "public"), clientDir }).skipped) console.log(line);
   const compressed = new FileCache(join(cacheDir, "compressed"));
-  await finishOutput({ clientDir, content, islands: browser.islands, commit: version.commit, pageAssets: report.assets, compressed });
-  console.log(`✔ finished and precompressed (${lap(finishing)})`);
+  await finishOutput({ clientDir, content, islands: browser.islands, commit: version.commit, pageAssets, compressed });
+  console.log(`✔ wrote, finished and precompressed (${lap(finishing)})`);
   publishBuild(root, tmpDir);
   pages.prune();
   compressed.prune();

@@ -20,25 +20,17 @@ export function getContent(): Content {
 }
 
 /**
- * Where the build leaves the content it validated for the router's server build, which has its own
- * copy of this module (bundled by Vite) and so cannot share a variable with the build's: one
- * property of the process's global object, under a registered symbol.
+ * Where the build leaves the content it validated for the router's server build, in each of its
+ * prerender workers (scripts/build-render-worker.mjs), so the loaders never read or validate the files
+ * a second time: one property of the thread's global object, under the symbol registered as this key.
+ * (The server build has its own copy of this module, bundled by Vite: no variable can be shared.)
  */
-const PROVIDED = Symbol.for("northgate.build.content");
+export const PROVIDED_CONTENT_KEY = "northgate.build.content";
+const PROVIDED = Symbol.for(PROVIDED_CONTENT_KEY);
 
-/** The content {@link provideContent} left in this process, if any. */
+/** The content the build left in this thread (see {@link PROVIDED_CONTENT_KEY}), if any. */
 function provided(): Content | undefined {
   return (globalThis as { [PROVIDED]?: Content })[PROVIDED];
-}
-
-/**
- * Hands the content the build has just validated to {@link getContent}, in this process and in the
- * router's server build loaded into it, so the loaders that prerender the pages never read or
- * validate the files a second time. Forgets any content loaded before.
- */
-export function provideContent(content: Content): void {
-  (globalThis as { [PROVIDED]?: Content })[PROVIDED] = content;
-  cached = undefined;
 }
 
 /**
