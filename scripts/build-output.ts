@@ -1,4 +1,4 @@
-import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, type Stats } from "node:fs";
+import { closeSync, constants, copyFileSync, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, type Stats } from "node:fs";
 import { promisify } from "node:util";
 import { dirname, extname, join } from "node:path";
 import { brotliCompress, constants as zlib, gzip as gzipCallback } from "node:zlib";
@@ -18,7 +18,8 @@ import { COMPRESSIBLE_EXTENSIONS, isHashedAsset } from "./static-host.ts";
  * `../nginx/`, see {@link siteHostFiles}), the speculation rules, version.json with `commit`, the Git
  * commit of the build ({@link writeVersionFile}), sitemap.xml of every page route (aliases are left
  * out: they show the same page; files such as version.json are no pages) and robots.txt, then
- * precompresses the text files ({@link precompressText}, reusing `compressed` entries). Throws an
+ * precompresses the text files ({@link precompressText}, reusing `compressed` entries; `pageKeys`: the
+ * pages' keys by absolute path). Throws an
  * Error naming what is wrong (a file under assets/ without a content hash in its name), so the build
  * fails instead of deploying it.
  */
@@ -29,6 +30,7 @@ export async function finishOutput(params: {
   commit: string | null;
   pageAssets: ReadonlySet<string>;
   compressed?: FileCache;
+  pageKeys?: ReadonlyMap<string, string>;
 }): Promise<void> {
   const { clientDir, content, islands } = params;
   removeRouterScripts(clientDir, islands);
@@ -44,7 +46,7 @@ export async function finishOutput(params: {
   // Hosts mark everything under /assets/ immutable (_headers): only files named by their content's hash may be there.
   const unhashed = readdirSync(join(clientDir, "assets")).filter((name) => !isHashedAsset(`assets/${name}`));
   if (unhashed.length) throw new Error(`assets/ holds files without a content hash in their name, which browsers would keep a year unchanged: ${unhashed.join(", ")}`);
-  await precompressText(clientDir, params.compressed);
+  await precompressText(clientDir, params.compressed, params.pageKeys);
   // The host files go last: a folder with them is a complete build (scripts/build-dir.ts).
   const hostFiles = siteHostFiles(content);
   const nginxDir = join(dirname(clientDir), "nginx");
@@ -67,32 +69,56 @@ const gzip = promisify(gzipCallback);
 /** How many files are compressed at once: zlib works on Node's thread pool (4 threads), so every core takes part. */
 const COMPRESS_CONCURRENCY = 4;
 
-/** The brotli and gzip forms of `bytes` (see {@link brotliQuality}), from `cache` when it has them, else compressed and stored there. */
-async function compressedForms(bytes: Buffer, quality: number, cache: FileCache | undefined): Promise<[".br" | ".gz", Buffer][]> {
-  const key = cache ? hashOf(bytes) : "";
-  const form = async (suffix: ".br" | ".gz", make: () => Promise<Buffer>): Promise<[".br" | ".gz", Buffer]> => {
-    const name = `${key}-${suffix === ".br" ? `br${quality}` : "gz9"}`;
-    const cached = cache?.read(name);
-    if (cached) return [suffix, cached];
-    const made = await make();
-    cache?.write(name, made);
-    return [suffix, made];
-  };
-  return Promise.all([
-    form(".br", () => brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } })),
-    form(".gz", () => gzip(bytes, { level: 9 })),
-  ]);
+/** The two compressed forms of a text file: brotli (see {@link brotliQuality}) and gzip level 9. */
+const FORMS = [
+  {
+    suffix: ".br",
+    tag: (quality: number) => `br${quality}`,
+    make: (bytes: Buffer, quality: number) =>
+      brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  },
+  { suffix: ".gz", tag: () => "gz9", make: (bytes: Buffer) => gzip(bytes, { level: 9 }) },
+] as const;
+
+/**
+ * Writes the compressed forms of `file` beside it, each only when smaller than the file. A form the
+ * cache holds (named by `key`, the hash of the file's bytes, and the form) is copied from it without
+ * reading the file; others are compressed and stored. Resolves to how many forms were written.
+ */
+async function compressFile(file: string, key: string | undefined, cache: FileCache | undefined): Promise<number> {
+  const quality = brotliQuality(file);
+  let bytes: Buffer | undefined;
+  const read = () => (bytes ??= readFileSync(file));
+  const name = (tag: string) => `${key ?? hashOf(read())}-${tag}`;
+  let written = 0;
+  await Promise.all(
+    FORMS.map(async (form) => {
+      const entry = cache && name(form.tag(quality));
+      if (entry && cache.has(entry)) {
+        if (statSync(join(cache.dir, entry)).size >= statSync(file).size) return;
+        copyFileSync(join(cache.dir, entry), file + form.suffix);
+      } else {
+        const compressed = await form.make(read(), quality);
+        if (entry) cache.write(entry, compressed);
+        if (compressed.length >= read().length) return;
+        writeFileSync(file + form.suffix, compressed);
+      }
+      written++;
+    }),
+  );
+  return written;
 }
 
 /**
  * Writes `<file>.br` (brotli, see {@link brotliQuality}) and `<file>.gz` (gzip level 9) beside every text file of
  * the build ({@link COMPRESSIBLE_EXTENSIONS}), each only when it is smaller than the file itself:
  * `npm run serve` and nginx (gzip_static) send them as they are instead of compressing per request.
- * The host files `_headers` and `_redirects` are left alone. A file whose bytes were compressed by an
- * earlier build takes its forms from `cache` (keyed by the bytes' hash). Resolves to how many files
- * were written.
+ * The host files `_headers` and `_redirects` are left alone. With a `cache`, a file's forms are taken
+ * from it when an earlier build compressed the same bytes (keyed by their hash, or by the key `keys`
+ * gives the file's absolute path: the pages', which the build already knows, so they are not read).
+ * Resolves to how many files were written.
  */
-export async function precompressText(clientDir: string, cache?: FileCache): Promise<number> {
+export async function precompressText(clientDir: string, cache?: FileCache, keys?: ReadonlyMap<string, string>): Promise<number> {
   const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && COMPRESSIBLE_EXTENSIONS.has(extname(entry.name).toLowerCase()))
     .map((entry) => join(entry.parentPath, entry.name));
@@ -101,12 +127,7 @@ export async function precompressText(clientDir: string, cache?: FileCache): Pro
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++]!;
-      const bytes = readFileSync(file);
-      for (const [suffix, compressed] of await compressedForms(bytes, brotliQuality(file), cache)) {
-        if (compressed.length >= bytes.length) continue;
-        writeFileSync(file + suffix, compressed);
-        written++;
-      }
+      written += await compressFile(file, keys?.get(file), cache);
     }
   };
   await Promise.all(Array.from({ length: COMPRESS_CONCURRENCY }, worker));

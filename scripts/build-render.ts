@@ -5,7 +5,7 @@
  * nothing else: the page's model (with its pictures' sizes), the site settings, the not-found page,
  * the redirects, and the path with the section an alias scrolls to. Those are hashed into its key.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
@@ -102,22 +102,38 @@ function renderInWorker(params: { serverDir: string; content: Content; cacheDir:
 }
 
 /**
- * Writes the HTML of every route of `prerendered` (from the cache) into `clientDir` (`<path>/index.html`,
- * the not-found page as `404.html`), each with the site script added ({@link withSiteScripts}) and
- * checked ({@link checkPage}). Resolves to the `/assets/…` names the pages link to. Throws when an
- * entry is missing from the cache or a page fails its checks.
+ * Writes every route of `prerendered` into `clientDir` (`<path>/index.html`, the not-found page as
+ * `404.html`) as published: with the site script added ({@link withSiteScripts}) and checked
+ * ({@link checkPage}). A published page is kept in `cache` too, under the hash of its rendered HTML's
+ * name and the scripts' URLs, with the `/assets/…` names it links to beside it (`<name>.assets`); one
+ * already there is copied as it is. Returns those names, and each written file's cache key (absolute
+ * path → key) for the precompression. Throws when a rendered page is missing from the cache or a page
+ * fails its checks.
  */
-export function writePages(params: { prerendered: Prerendered; clientDir: string; islands: IslandAssets; cache: FileCache }): Set<string> {
+export function writePages(params: { prerendered: Prerendered; clientDir: string; islands: IslandAssets; cache: FileCache }): { assets: Set<string>; keys: Map<string, string> } {
+  const { cache, islands } = params;
   const assets = new Set<string>();
+  const keys = new Map<string, string>();
   for (const route of params.prerendered.routes) {
-    const html = params.cache.read(route.name)?.toString("utf8");
-    if (html === undefined) throw new Error(`the HTML of ${route.path} is missing from the build cache (${params.cache.dir}); was it removed meanwhile?`);
-    const page = withSiteScripts(html, params.islands);
-    checkPage(route, page);
-    for (const match of page.matchAll(/\/assets\/([\w.-]+)/g)) assets.add(match[1]!);
     const file = join(params.clientDir, route.file);
+    const key = `${hashOf(route.name, islands.siteScript, islands.islandsScript)}.page`;
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page);
+    const linked = cache.has(key) && cache.read(`${key}.assets`)?.toString("utf8");
+    if (typeof linked === "string") {
+      copyFileSync(join(cache.dir, key), file);
+      for (const name of linked.split("\n").filter(Boolean)) assets.add(name);
+    } else {
+      const html = cache.read(route.name)?.toString("utf8");
+      if (html === undefined) throw new Error(`the HTML of ${route.path} is missing from the build cache (${cache.dir}); was it removed meanwhile?`);
+      const page = withSiteScripts(html, islands);
+      checkPage(route, page);
+      const names = new Set([...page.matchAll(/\/assets\/([\w.-]+)/g)].map((match) => match[1]!));
+      for (const name of names) assets.add(name);
+      cache.write(key, page);
+      cache.write(`${key}.assets`, [...names].join("\n"));
+      writeFileSync(file, page);
+    }
+    keys.set(file, key);
   }
-  return assets;
+  return { assets, keys };
 }

@@ -149,10 +149,10 @@ async function buildSite(content: Content): Promise<void> {
   cpSync(join(router.dir, "client"), clientDir, { recursive: true });
   cpSync(join(browser.dir, "assets"), join(clientDir, "assets"), { recursive: true });
   const finishing = performance.now();
-  const pageAssets = writePages({ prerendered, clientDir, islands: browser.islands, cache: pages });
+  const written = writePages({ prerendered, clientDir, islands: browser.islands, cache: pages });
   for (const line of copyPublicFiles({ publicDir: join(root, "public"), clientDir }).skipped) console.log(line);
   const compressed = new FileCache(join(cacheDir, "compressed"));
-  await finishOutput({ clientDir, content, islands: browser.islands, commit: version.commit, pageAssets, compressed });
+  await finishOutput({ clientDir, content, islands: browser.islands, commit: version.commit, pageAssets: written.assets, compressed, pageKeys: written.keys });
   console.log(`✔ wrote, finished and precompressed (${lap(finishing)})`);
   publishBuild(root, tmpDir);
   pages.prune();
