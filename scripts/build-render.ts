@@ -89,13 +89,17 @@ export async function prerenderRoutes(params: { serverDir: string; content: Cont
   return { routes, rendered: missing.length, reused: routes.length - missing.length };
 }
 
-/** Renders `jobs` in one worker thread into `cacheDir`; resolves when all are written, rejects with the worker's error. */
+/** Renders `jobs` in one worker thread into `cacheDir`, printing what the server build logs; resolves when all are written, rejects with the worker's error. */
 function renderInWorker(params: { serverDir: string; content: Content; cacheDir: string; jobs: KeyedRoute[] }): Promise<void> {
   const jobs = params.jobs.map((job) => ({ path: job.path, name: job.name }));
   const workerData = { serverDir: params.serverDir, content: params.content, contentKey: PROVIDED_CONTENT_KEY, cacheDir: params.cacheDir, jobs };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./build-render-worker.mjs", import.meta.url), { workerData });
-    worker.once("message", () => resolve());
+    worker.on("message", (message: { log?: string; error?: string }) => {
+      if (message.log !== undefined) console.error(message.log);
+      else if (message.error !== undefined) reject(new Error(message.error));
+      else resolve();
+    });
     worker.once("error", reject);
     worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`a prerender worker stopped (exit ${code})`))));
   });
