@@ -17,7 +17,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSy
 import { dirname, join, relative, resolve } from "node:path";
 
 /** The cache folder's name in the project. It starts with `.build-`, which git, Docker, ESLint and Prettier already ignore. */
-export const CACHE_DIR = ".build-cache";
+const CACHE_DIR = ".build-cache";
 
 /** A temporary name inside the cache: `<name>.tmp-<pid>-<n>`. */
 const TEMPORARY = /\.tmp-(\d+)-[\d-]+$/;

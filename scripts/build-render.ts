@@ -16,7 +16,7 @@ import { executableInlineScript, withSiteScripts } from "./build-output.ts";
 import type { IslandAssets } from "./build-islands.ts";
 
 /** The path the not-found page is rendered at; the build writes it to `404.html`. */
-export const NOT_FOUND_PATH = "/404";
+const NOT_FOUND_PATH = "/404";
 
 /** One route to prerender: its path, the file it is written to (relative to the client folder) and whether it is a page. */
 interface RouteJob {
@@ -56,7 +56,7 @@ function checkPage(job: RouteJob, html: string): void {
 }
 
 /** A route with the name of its HTML in the cache. */
-export interface KeyedRoute extends RouteJob {
+interface KeyedRoute extends RouteJob {
   /** The cache entry of its HTML: `<SHA-256 of the router build's key and the route's data>.html`. */
   name: string;
 }
