@@ -25,7 +25,7 @@ function publicFilesOnly(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isPreview, isSsrBuild }) => {
+export default defineConfig(({ command, isPreview }) => {
   // Dev-only routes (the /_blocks gallery) exist for the dev server alone: src/routes.ts and
   // react-router.config.ts read this flag, and a build clears it whatever the shell has set.
   if (command === "serve" && !isPreview) process.env.CONTENT_DEV_ROUTES = "1";
@@ -47,9 +47,9 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => {
       fs: { allow: [searchForWorkspaceRoot(root), ...(existsSync(modules) ? [realpathSync(modules)] : [])] },
     },
     preview: { port: 4173 },
-    // Terser makes the browser's JavaScript about 3 % smaller gzipped than Vite's default (esbuild),
-    // which keeps the heaviest route inside the 120 KB first-load budget (issue 5). The prerender's
-    // own server build runs once at build time and is left unminified.
-    build: { minify: isSsrBuild ? false : "terser" },
+    // The router's JavaScript is never published (pages are documents; the browser's JavaScript is
+    // scripts/build-islands.ts, minified there), so it is not minified: only its stylesheets, which
+    // every page links to, are.
+    build: { minify: false, cssMinify: "esbuild" },
   };
 });

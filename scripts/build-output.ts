@@ -1,42 +1,40 @@
-import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from "node:fs";
+import { closeSync, constants, copyFileSync, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, type Stats } from "node:fs";
+import { promisify } from "node:util";
 import { dirname, extname, join } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompress, constants as zlib, gzip as gzipCallback } from "node:zlib";
 import type { Content } from "../src/content/load.ts";
 import type { IslandAssets } from "./build-islands.ts";
+import { hashOf, type FileCache } from "./build-cache.ts";
 import { commonSecurityHeaders, contentSecurityPolicy, headersFile, nginxConfig, SPECULATION_RULES, SPECULATION_RULES_FILE, type HeaderRule } from "./security-headers.ts";
 import { VERSION_CACHE_CONTROL, VERSION_FILE, writeVersionFile } from "./site-version.ts";
 import { COMPRESSIBLE_EXTENSIONS, isHashedAsset } from "./static-host.ts";
 
 /**
- * Turns the router's prerendered output in `clientDir` into a deployable static site:
- * moves the prerendered /404 page to 404.html (served by static hosts for unknown paths), removes
- * the router's client bundle (no page uses it: pages are documents) and adds the site script of the
- * browser build (`islands`, see scripts/build-islands.ts) to every page, writes `_redirects` and
- * `_headers` (Netlify/Cloudflare Pages format; the same headers for nginx in `../nginx/`, see
- * {@link siteHostFiles}; the text files precompressed, {@link precompressText}), the speculation rules,
- * version.json with `commit`, the Git commit of the build ({@link writeVersionFile}), sitemap.xml of
- * every page route (aliases are left out: they show the same page; files such as version.json are no
- * pages) and robots.txt. Then checks that every route has its HTML file,
- * with its h1, no block left hidden behind a script and no executable inline script. Throws an Error
- * naming what is wrong, so the build fails instead of deploying a gap.
+ * Finishes the site in `clientDir`, whose pages are already written with the site script and checked
+ * (scripts/build-render.ts): removes the router's client bundle (no page uses it: pages are documents;
+ * the scripts kept are those of the browser build, `islands`, see scripts/build-islands.ts) and the
+ * stylesheets no page (`pageAssets`, the names under assets/ the pages link to) and no script names,
+ * writes `_redirects` and `_headers` (Netlify/Cloudflare Pages format; the same headers for nginx in
+ * `../nginx/`, see {@link siteHostFiles}), the speculation rules, version.json with `commit`, the Git
+ * commit of the build ({@link writeVersionFile}), sitemap.xml of every page route (aliases are left
+ * out: they show the same page; files such as version.json are no pages) and robots.txt, then
+ * precompresses the text files ({@link precompressText}, reusing `compressed` entries; `pageKeys`: the
+ * pages' keys by absolute path). Throws an
+ * Error naming what is wrong (a file under assets/ without a content hash in its name), so the build
+ * fails instead of deploying it.
  */
-export function finishOutput(params: { clientDir: string; content: Content; islands: IslandAssets; commit: string | null }): void {
+export async function finishOutput(params: {
+  clientDir: string;
+  content: Content;
+  islands: IslandAssets;
+  commit: string | null;
+  pageAssets: ReadonlySet<string>;
+  compressed?: FileCache;
+  pageKeys?: ReadonlyMap<string, string>;
+}): Promise<void> {
   const { clientDir, content, islands } = params;
-  const prerendered404 = join(clientDir, "404", "index.html");
-  if (!existsSync(prerendered404)) throw new Error("the not-found page was not prerendered (404/index.html missing)");
-  renameSync(prerendered404, join(clientDir, "404.html"));
-  rmSync(join(clientDir, "404"), { recursive: true, force: true });
-  rmSync(join(clientDir, "404.data"), { force: true });
-  // The router's data files are for its client-side navigation, which pages (documents) never do.
-  for (const file of readdirSync(clientDir, { recursive: true, withFileTypes: true })) if (file.isFile() && file.name.endsWith(".data")) rmSync(join(file.parentPath, file.name));
   removeRouterScripts(clientDir, islands);
-  removeUnreferencedStyles(clientDir);
-  for (const file of htmlFiles(clientDir)) {
-    const html = withSiteScripts(readFileSync(file, "utf8"), islands);
-    const inline = executableInlineScript(html);
-    if (inline) throw new Error(`${file.slice(clientDir.length)} has an inline script, which the site's Content-Security-Policy would block: ${inline.slice(0, 80)}`);
-    writeFileSync(file, html);
-  }
+  removeUnreferencedStyles(clientDir, params.pageAssets);
   writeFileSync(join(clientDir, SPECULATION_RULES_FILE), JSON.stringify(SPECULATION_RULES, null, 2) + "\n");
   writeVersionFile(clientDir, params.commit);
 
@@ -45,24 +43,17 @@ export function finishOutput(params: { clientDir: string; content: Content; isla
   writeFileSync(join(clientDir, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
   writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${content.site.siteUrl}/sitemap.xml\n`);
 
-  const missing = content.routes.map((r) => r.path).filter((path) => !existsSync(join(clientDir, path, "index.html")));
-  if (missing.length) throw new Error(`routes without prerendered HTML: ${missing.join(", ")}`);
-  for (const path of pageRoutes) {
-    const html = readFileSync(join(clientDir, path, "index.html"), "utf8");
-    if (!html.includes("<h1")) throw new Error(`${path} was prerendered without its heading (h1)`);
-    // A suspended block is streamed as hidden HTML plus a script to reveal it: unreadable without JavaScript.
-    if (html.includes('<template id="B:')) throw new Error(`${path} was prerendered with a block still loading (hidden until a script runs)`);
-  }
   // Hosts mark everything under /assets/ immutable (_headers): only files named by their content's hash may be there.
   const unhashed = readdirSync(join(clientDir, "assets")).filter((name) => !isHashedAsset(`assets/${name}`));
   if (unhashed.length) throw new Error(`assets/ holds files without a content hash in their name, which browsers would keep a year unchanged: ${unhashed.join(", ")}`);
+  await precompressText(clientDir, params.compressed, params.pageKeys);
+  // The host files go last: a folder with them is a complete build (scripts/build-dir.ts).
   const hostFiles = siteHostFiles(content);
-  writeFileSync(join(clientDir, "_redirects"), hostFiles._redirects);
-  writeFileSync(join(clientDir, "_headers"), hostFiles._headers);
   const nginxDir = join(dirname(clientDir), "nginx");
   mkdirSync(nginxDir, { recursive: true });
   for (const [name, text] of Object.entries(hostFiles.nginx)) writeFileSync(join(nginxDir, name), text);
-  precompressText(clientDir);
+  writeFileSync(join(clientDir, "_redirects"), hostFiles._redirects);
+  writeFileSync(join(clientDir, "_headers"), hostFiles._headers);
 }
 
 /**
@@ -72,38 +63,75 @@ export function finishOutput(params: { clientDir: string; content: Content; isla
  */
 const brotliQuality = (file: string) => (file.endsWith(".html") ? 10 : zlib.BROTLI_MAX_QUALITY);
 
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/** How many files are compressed at once: zlib works on Node's thread pool (4 threads), so every core takes part. */
+const COMPRESS_CONCURRENCY = 4;
+
+/** The two compressed forms of a text file: brotli (see {@link brotliQuality}) and gzip level 9. */
+const FORMS = [
+  {
+    suffix: ".br",
+    tag: (quality: number) => `br${quality}`,
+    make: (bytes: Buffer, quality: number) =>
+      brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  },
+  { suffix: ".gz", tag: () => "gz9", make: (bytes: Buffer) => gzip(bytes, { level: 9 }) },
+] as const;
+
+/**
+ * Writes the compressed forms of `file` beside it, each only when smaller than the file. A form the
+ * cache holds (named by `key`, the hash of the file's bytes, and the form) is copied from it without
+ * reading the file; others are compressed and stored. Resolves to how many forms were written.
+ */
+async function compressFile(file: string, key: string | undefined, cache: FileCache | undefined): Promise<number> {
+  const quality = brotliQuality(file);
+  let bytes: Buffer | undefined;
+  const read = () => (bytes ??= readFileSync(file));
+  const name = (tag: string) => `${key ?? hashOf(read())}-${tag}`;
+  let written = 0;
+  await Promise.all(
+    FORMS.map(async (form) => {
+      const entry = cache && name(form.tag(quality));
+      if (entry && cache.has(entry)) {
+        if (statSync(join(cache.dir, entry)).size >= statSync(file).size) return;
+        copyFileSync(join(cache.dir, entry), file + form.suffix);
+      } else {
+        const compressed = await form.make(read(), quality);
+        if (entry) cache.write(entry, compressed);
+        if (compressed.length >= read().length) return;
+        writeFileSync(file + form.suffix, compressed);
+      }
+      written++;
+    }),
+  );
+  return written;
+}
+
 /**
  * Writes `<file>.br` (brotli, see {@link brotliQuality}) and `<file>.gz` (gzip level 9) beside every text file of
  * the build ({@link COMPRESSIBLE_EXTENSIONS}), each only when it is smaller than the file itself:
  * `npm run serve` and nginx (gzip_static) send them as they are instead of compressing per request.
- * The host files `_headers` and `_redirects` are left alone. Returns how many files were written.
+ * The host files `_headers` and `_redirects` are left alone. With a `cache`, a file's forms are taken
+ * from it when an earlier build compressed the same bytes (keyed by their hash, or by the key `keys`
+ * gives the file's absolute path: the pages', which the build already knows, so they are not read).
+ * Resolves to how many files were written.
  */
-export function precompressText(clientDir: string): number {
+export async function precompressText(clientDir: string, cache?: FileCache, keys?: ReadonlyMap<string, string>): Promise<number> {
+  const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && COMPRESSIBLE_EXTENSIONS.has(extname(entry.name).toLowerCase()))
+    .map((entry) => join(entry.parentPath, entry.name));
   let written = 0;
-  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE_EXTENSIONS.has(extname(entry.name).toLowerCase())) continue;
-    const file = join(entry.parentPath, entry.name);
-    const bytes = readFileSync(file);
-    for (const [suffix, compressed] of [
-      [
-        ".br",
-        brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality(file), [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-      ],
-      [".gz", gzipSync(bytes, { level: 9 })],
-    ] as const) {
-      if (compressed.length >= bytes.length) continue;
-      writeFileSync(file + suffix, compressed);
-      written++;
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      written += await compressFile(file, keys?.get(file), cache);
     }
-  }
+  };
+  await Promise.all(Array.from({ length: COMPRESS_CONCURRENCY }, worker));
   return written;
-}
-
-/** Every HTML file under `dir`, as absolute paths. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith(".html"))
-    .map((e) => join(e.parentPath, e.name));
 }
 
 /**
@@ -144,19 +172,17 @@ function removeRouterScripts(clientDir: string, islands: IslandAssets): void {
 }
 
 /**
- * Deletes stylesheets under assets/ that no HTML page and no script names: the router copies the
- * prerender's own combined stylesheet (`server-build-*.css`) there, which no page uses.
+ * Deletes stylesheets under assets/ that no page (`pageAssets`: names under assets/ the pages link to)
+ * and no script names: the router copies the prerender's own combined stylesheet
+ * (`server-build-*.css`) there, which no page uses.
  */
-function removeUnreferencedStyles(clientDir: string): void {
+function removeUnreferencedStyles(clientDir: string, pageAssets: ReadonlySet<string>): void {
   const assetsDir = join(clientDir, "assets");
-  const texts = [
-    ...htmlFiles(clientDir).map((file) => readFileSync(file, "utf8")),
-    ...readdirSync(assetsDir)
-      .filter((f) => f.endsWith(".js"))
-      .map((f) => readFileSync(join(assetsDir, f), "utf8")),
-  ];
+  const scripts = readdirSync(assetsDir)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => readFileSync(join(assetsDir, f), "utf8"));
   for (const file of readdirSync(assetsDir).filter((f) => f.endsWith(".css"))) {
-    if (!texts.some((text) => text.includes(`assets/${file}`))) rmSync(join(assetsDir, file));
+    if (!pageAssets.has(file) && !scripts.some((text) => text.includes(`assets/${file}`))) rmSync(join(assetsDir, file));
   }
 }
 

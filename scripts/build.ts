@@ -1,31 +1,50 @@
 /**
- * `npm run build`: validate + cross-check every page, prerender every route with React Router into a
- * temporary folder, build the browser's JavaScript (the site script and the islands, scripts/build-islands.ts), copy public/ into it (regular files and folders only: names starting with `.`,
- * symbolic links and anything else are skipped, one line each; Vite's own copy is off for builds, see
- * vite.config.ts), add what static hosts need (404.html, _redirects, _headers, sitemap.xml,
- * robots.txt) and version.json (the Git commit built, scripts/site-version.ts), precompress its
- * text files (a `.br` and a `.gz` beside each), check the output, and only then publish it: the
+ * `npm run build`: validate + cross-check every page once, build the code (the router's build, whose
+ * server bundle renders the pages, and the browser's JavaScript, scripts/build-islands.ts, side by
+ * side), prerender every route from the router's server build into a temporary folder
+ * (scripts/build-render.ts), copy public/ into it (regular files and folders only: names starting
+ * with `.`, symbolic links and anything else are skipped, one line each; Vite's own copy is off for
+ * builds, see vite.config.ts), add what static hosts need (404.html, _redirects, _headers,
+ * sitemap.xml, robots.txt) and version.json (the Git commit built, scripts/site-version.ts),
+ * precompress its text files (a `.br` and a `.gz` beside each), and only then publish it: the
  * finished folder gets a name of its own and the `build` link is switched to it in one rename
  * (scripts/build-dir.ts), so build/ always holds the last complete build, never a half-written one
- * and never nothing, wherever the build is stopped. A content error, or a SITE_COMMIT that is not a
- * full commit, stops the build before anything is written; any later failure removes the temporary
+ * and never nothing, wherever the build is stopped.
+ *
+ * Only what changed is redone (scripts/build-cache.ts): the code is built again only when a source,
+ * a schema, the package lock or the route table changed; a route is rendered again only when its data
+ * or the code changed; a file is compressed again only when its bytes changed. The output is the same,
+ * byte for byte, as a build without the cache. A content error, or a SITE_COMMIT that is not a full
+ * commit, stops the build before anything is written; any later failure removes the temporary
  * folder. What earlier builds left behind (a killed build's temporary folder, builds no longer
  * linked) is removed. Deploy build/client.
  */
-import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
-import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
+import { contentLocationFromEnv, loadContent, type Content } from "../src/content/load.ts";
+import { ROUTE_TABLE_ENV, routeTableOf } from "../src/content/route-list.ts";
+import { cacheDirOf, FileCache, hashOf, hashSources, moveFolderInto, pruneFolders, temporaryEntry, writeFileAtomic } from "./build-cache.ts";
 import { copyPublicFiles, finishOutput } from "./build-output.ts";
-import { buildIslands } from "./build-islands.ts";
+import type { IslandAssets } from "./build-islands.ts";
 import { publishBuild, recoverBuild, removeLeftovers, temporaryBuildDir } from "./build-dir.ts";
+import { prerenderRoutes, writePages } from "./build-render.ts";
 import { resolveCommit, VERSION_FILE, type ResolvedCommit } from "./site-version.ts";
 
+/** What the router's build is made from, besides the route table: the app, the schemas, the build's configuration and the packages. */
+const ROUTER_SOURCES = ["src", "schema", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-output.ts", "scripts/vite-content-reload.ts"];
+/** What the browser's JavaScript is made from. */
+const ISLANDS_SOURCES = ["src", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-islands.ts"];
+
+// React and the router render in their production builds, as the router's own build would.
+process.env.NODE_ENV = "production";
 const root = process.cwd();
 const started = performance.now();
+const lap = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const tmpDir = temporaryBuildDir(root);
+const cacheDir = cacheDirOf(root);
 // A build killed earlier may have left build/ unlinked, or folders behind: put the last complete build back first.
 recoverBuild(root);
 removeLeftovers(root);
@@ -38,6 +57,7 @@ try {
   process.exit(1);
 }
 
+const validating = performance.now();
 const loaded = loadContent(contentLocationFromEnv(root));
 if (!loaded.content) {
   console.error(formatErrors(loaded.errors, { color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }));
@@ -45,25 +65,107 @@ if (!loaded.content) {
   process.exit(1);
 }
 if (loaded.warnings.length) console.error(formatErrors(loaded.warnings, { color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }));
-console.log(`✔ content valid: ${loaded.content.pages.size} pages, ${loaded.content.routes.length} routes`);
+console.log(`✔ content valid: ${loaded.content.pages.size} pages, ${loaded.content.routes.length} routes (${lap(validating)})`);
 console.log(
   version.commit
     ? `✔ ${VERSION_FILE}: commit ${version.commit} (from ${version.source})`
     : `${VERSION_FILE}: no commit found (no SITE_COMMIT, no CI commit variable, no Git repository with a commit here): written as {"commit":null}`,
 );
 
-try {
+/**
+ * The router's build for the code and `content`'s route table, from the cache or built now by
+ * `react-router build` into the cache (whole, then renamed). Resolves to its key and folder
+ * (`client/` with the stylesheets and fonts the pages link to, `server/index.js` the server bundle).
+ */
+async function routerBuild(content: Content): Promise<{ key: string; dir: string }> {
+  const table = JSON.stringify(routeTableOf(content));
+  const key = hashOf(hashSources(root, ROUTER_SOURCES), table);
+  const dir = join(cacheDir, "router", key);
+  if (existsSync(join(dir, "server", "index.js"))) {
+    console.log("✔ router build: code and routes unchanged, reused");
+    return { key, dir };
+  }
+  const building = performance.now();
+  const temporary = temporaryEntry(join(cacheDir, "router"));
+  // Beside the folder, not in it: the router empties its build folder first.
+  const tableFile = temporaryEntry(join(cacheDir, "router"));
+  writeFileAtomic(tableFile, table);
   const bin = join(root, "node_modules", ".bin", "react-router");
-  const result = spawnSync(bin, ["build"], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, BUILD_DIR: tmpDir, NODE_ENV: "production" } });
-  if (result.status !== 0) throw new Error(`react-router build exited with ${result.status ?? result.signal}`);
-  for (const line of copyPublicFiles({ publicDir: join(root, "public"), clientDir: join(tmpDir, "client") }).skipped) console.log(line);
-  const islands = await buildIslands({ root, clientDir: join(tmpDir, "client") });
-  finishOutput({ clientDir: join(tmpDir, "client"), content: loaded.content, islands, commit: version.commit });
-  rmSync(join(tmpDir, "server"), { recursive: true, force: true });
+  const env = { ...process.env, BUILD_DIR: temporary, NODE_ENV: "production", [ROUTE_TABLE_ENV]: tableFile };
+  const status = await new Promise<number | string | null>((resolve) => {
+    const child = spawn(bin, ["build"], { stdio: ["ignore", "inherit", "inherit"], env });
+    child.on("error", () => resolve("could not start"));
+    child.on("close", (code, signal) => resolve(code ?? signal));
+  });
+  rmSync(tableFile, { force: true });
+  if (status !== 0) {
+    rmSync(temporary, { recursive: true, force: true });
+    throw new Error(`react-router build exited with ${status}`);
+  }
+  moveFolderInto(temporary, dir);
+  console.log(`✔ router build (${lap(building)})`);
+  return { key, dir };
+}
+
+/** The browser's JavaScript for the code, from the cache or built now into it. Resolves to its URLs and folder (`assets/`). */
+async function islandsBuild(): Promise<{ islands: IslandAssets; dir: string }> {
+  const key = hashSources(root, ISLANDS_SOURCES);
+  const dir = join(cacheDir, "islands", key);
+  if (existsSync(join(dir, "islands.json"))) {
+    console.log("✔ browser build: code unchanged, reused");
+    return { islands: JSON.parse(readFileSync(join(dir, "islands.json"), "utf8")) as IslandAssets, dir };
+  }
+  const building = performance.now();
+  const temporary = temporaryEntry(join(cacheDir, "islands"));
+  try {
+    // Loaded only when needed: Vite takes a while to load, and a build after a content change never uses it.
+    const { buildIslands } = await import("./build-islands.ts");
+    const islands = await buildIslands({ root, clientDir: temporary });
+    writeFileAtomic(join(temporary, "islands.json"), JSON.stringify(islands));
+    moveFolderInto(temporary, dir);
+    console.log(`✔ browser build (${lap(building)})`);
+    return { islands, dir };
+  } catch (error) {
+    rmSync(temporary, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Builds the site into `tmpDir` from the code's builds and the content, then publishes it and trims
+ * the cache to what it used. The pages are prerendered while the browser's JavaScript is built.
+ */
+async function buildSite(content: Content): Promise<void> {
+  const browserBuild = islandsBuild();
+  // Awaited below; a failure of the router's build first must not leave it unhandled.
+  browserBuild.catch(() => {});
+  const router = await routerBuild(content);
+  const rendering = performance.now();
+  const pages = new FileCache(join(cacheDir, "pages"));
+  const prerendered = await prerenderRoutes({ serverDir: join(router.dir, "server"), content, routerKey: router.key, cache: pages });
+  console.log(`✔ prerendered ${prerendered.rendered} routes, reused ${prerendered.reused} unchanged (${lap(rendering)})`);
+  const browser = await browserBuild;
+  const clientDir = join(tmpDir, "client");
+  cpSync(join(router.dir, "client"), clientDir, { recursive: true });
+  cpSync(join(browser.dir, "assets"), join(clientDir, "assets"), { recursive: true });
+  const finishing = performance.now();
+  const written = writePages({ prerendered, clientDir, islands: browser.islands, cache: pages });
+  for (const line of copyPublicFiles({ publicDir: join(root, "public"), clientDir }).skipped) console.log(line);
+  const compressed = new FileCache(join(cacheDir, "compressed"));
+  await finishOutput({ clientDir, content, islands: browser.islands, commit: version.commit, pageAssets: written.assets, compressed, pageKeys: written.keys });
+  console.log(`✔ wrote, finished and precompressed (${lap(finishing)})`);
   publishBuild(root, tmpDir);
+  pages.prune();
+  compressed.prune();
+  pruneFolders(join(cacheDir, "router"), router.key);
+  pruneFolders(join(cacheDir, "islands"), browser.dir.split("/").pop()!);
+}
+
+try {
+  await buildSite(loaded.content);
 } catch (error) {
   rmSync(tmpDir, { recursive: true, force: true });
   console.error(`\nBuild failed: ${(error as Error).message}. build/ still holds the previous build.`);
   process.exit(1);
 }
-console.log(`✔ built ${loaded.content.routes.length} routes into build/client in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`✔ built ${loaded.content.routes.length} routes into build/client in ${lap(started)}`);

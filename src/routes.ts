@@ -4,7 +4,8 @@ import { DEV_BLOCKS_ROUTE, devRoutesEnabled, listRoutes } from "./content/route-
 const { pages, redirects } = listRoutes(process.cwd());
 
 /**
- * The route table, generated from pages/: one route per page file and per alias, all served by the
+ * The route table, from the content (see listRoutes: in a build, the table of the content the build
+ * validated): one route per page file and per alias, all served by the
  * same page module (its loader picks the content by path), the redirects of _site.yaml, a
  * catch-all not-found route, and in the dev server only, the block gallery at /_blocks.
  */

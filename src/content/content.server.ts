@@ -15,8 +15,22 @@ let lastNotFound: PageData | undefined;
  * when any file is invalid.
  */
 export function getContent(): Content {
-  cached ??= loadContentOrThrow(contentLocationFromEnv(process.cwd()));
+  cached ??= provided() ?? loadContentOrThrow(contentLocationFromEnv(process.cwd()));
   return cached;
+}
+
+/**
+ * Where the build leaves the content it validated for the router's server build, in each of its
+ * prerender workers (scripts/build-render-worker.mjs), so the loaders never read or validate the files
+ * a second time: one property of the thread's global object, under the symbol registered as this key.
+ * (The server build has its own copy of this module, bundled by Vite: no variable can be shared.)
+ */
+export const PROVIDED_CONTENT_KEY = "northgate.build.content";
+const PROVIDED = Symbol.for(PROVIDED_CONTENT_KEY);
+
+/** The content the build left in this thread (see {@link PROVIDED_CONTENT_KEY}), if any. */
+function provided(): Content | undefined {
+  return (globalThis as { [PROVIDED]?: Content })[PROVIDED];
 }
 
 /**

@@ -1,11 +1,23 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { parse } from "yaml";
-import { discoverPageFiles, SITE_FILE } from "./discover.ts";
+import { contentLocationFromEnv, loadContentLeniently } from "./load.ts";
 import type { RouteEntry } from "../shared/model.ts";
 
 /** The dev-only page that shows every block type rendered from the example in its schema. */
 export const DEV_BLOCKS_ROUTE = "/_blocks";
+
+/**
+ * The variable naming the route table file the build wrote ({@link routeTableOf} of the content it
+ * validated, as JSON), which the router's build reads instead of loading the content again.
+ */
+export const ROUTE_TABLE_ENV = "ROUTE_TABLE_FILE";
+
+/** The routes of the site: every page and alias, and the redirects of `_site.yaml`. */
+export interface RouteTable {
+  /** Every path a page publishes: its own route, and its aliases with the section each scrolls to. */
+  pages: RouteEntry[];
+  /** The redirects of `_site.yaml`, from one path to another. */
+  redirects: { from: string; to: string }[];
+}
 
 /**
  * Whether dev-only routes ({@link DEV_BLOCKS_ROUTE}) are registered. vite.config.ts sets
@@ -16,33 +28,23 @@ export function devRoutesEnabled(env: NodeJS.ProcessEnv = process.env): boolean 
   return env.CONTENT_DEV_ROUTES === "1";
 }
 
-/**
- * Lists the routes to register and prerender, read straight from the files under `pages/` without
- * validating them (validation runs before the router build and reports errors properly). A file that
- * does not parse still gets its own route; only its aliases are skipped. Also returns redirects.
- */
-export function listRoutes(rootDir: string): { pages: RouteEntry[]; redirects: { from: string; to: string }[] } {
-  const pagesDir = join(rootDir, "pages");
-  const pages: RouteEntry[] = [];
-  for (const file of discoverPageFiles({ pagesDir, rootDir })) {
-    pages.push({ path: file.route, page: file.route });
-    for (const alias of readAliases(file.file)) pages.push({ path: alias.path, page: file.route, section: alias.section });
-  }
-  let redirects: { from: string; to: string }[] = [];
-  try {
-    const site = parse(readFileSync(join(pagesDir, SITE_FILE), "utf8")) as { redirects?: { from: string; to: string }[] };
-    redirects = Array.isArray(site?.redirects) ? site.redirects.filter((r) => typeof r?.from === "string" && typeof r?.to === "string") : [];
-  } catch {
-    // An unreadable site file is reported by validation with its location.
-  }
-  return { pages, redirects };
+/** The route table of validated (or leniently loaded) content: its routes, without the file each comes from, and its redirects. */
+export function routeTableOf(content: { routes: readonly (RouteEntry & { file?: string })[]; redirects: readonly { from: string; to: string }[] }): RouteTable {
+  return {
+    pages: content.routes.map((r) => (r.section === undefined ? { path: r.path, page: r.page } : { path: r.path, page: r.page, section: r.section })),
+    redirects: content.redirects.map((r) => ({ from: r.from, to: r.to })),
+  };
 }
 
-function readAliases(file: string): { path: string; section: string }[] {
-  try {
-    const data = parse(readFileSync(file, "utf8")) as { aliases?: unknown };
-    return Array.isArray(data?.aliases) ? data.aliases.filter((a): a is { path: string; section: string } => typeof a?.path === "string" && typeof a?.section === "string") : [];
-  } catch {
-    return [];
-  }
+/**
+ * The routes to register, from the content itself: in a build, the table the build wrote from the
+ * content it validated (the file named by {@link ROUTE_TABLE_ENV} in `env`); otherwise (the dev
+ * server, the editors) the content of the project at `rootDir` loaded leniently, so that a page file
+ * with errors still gets its own route (and the aliases that can be read from it), and the dev
+ * server shows its errors there. Sorted by path. Throws when the build's table file cannot be read.
+ */
+export function listRoutes(rootDir: string, env: NodeJS.ProcessEnv = process.env): RouteTable {
+  const tableFile = env[ROUTE_TABLE_ENV];
+  if (tableFile) return JSON.parse(readFileSync(tableFile, "utf8")) as RouteTable;
+  return routeTableOf(loadContentLeniently(contentLocationFromEnv(rootDir, env)));
 }

@@ -1,0 +1,171 @@
+/**
+ * The build's cache, so that a second `npm run build` redoes only what changed. It lives in
+ * `.build-cache/` in the project (git-ignored, never deployed; `BUILD_CACHE_DIR` moves it) and holds,
+ * each under a key that is the SHA-256 of everything it depends on:
+ *
+ *   router/<key>/    the router's build (client assets and server bundle): the code and the route table
+ *   islands/<key>/   the browser build (scripts/build-islands.ts): the code
+ *   pages/<key>.html a route's HTML as rendered: the router build's key and the route's data
+ *   compressed/<key> a file's brotli or gzip form: the file's bytes and the quality
+ *
+ * Every entry is written whole under a temporary name, then renamed into place, so a killed build
+ * leaves no half-written entry; a temporary name left by a killed build is removed by the next one.
+ * Entries a build did not use are removed once it has published, so the cache holds one build's worth.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+
+/** The cache folder's name in the project. It starts with `.build-`, which git, Docker, ESLint and Prettier already ignore. */
+const CACHE_DIR = ".build-cache";
+
+/** A temporary name inside the cache: `<name>.tmp-<pid>-<n>`. */
+const TEMPORARY = /\.tmp-(\d+)-[\d-]+$/;
+
+let temporaryCount = 0;
+
+/** The cache folder of the project at `root`: `BUILD_CACHE_DIR` when set (relative to `root`), else `<root>/.build-cache`. */
+export function cacheDirOf(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.BUILD_CACHE_DIR ? resolve(root, env.BUILD_CACHE_DIR) : join(root, CACHE_DIR);
+}
+
+/** The SHA-256 (hex, 64 characters) of `parts`, each length-prefixed so that `["ab", "c"]` and `["a", "bc"]` differ. */
+export function hashOf(...parts: (string | Buffer)[]): string {
+  const hash = createHash("sha256");
+  for (const part of parts) {
+    const bytes = typeof part === "string" ? Buffer.from(part) : part;
+    hash.update(`${bytes.length}:`);
+    hash.update(bytes);
+  }
+  return hash.digest("hex");
+}
+
+/** Whether `file` (a path relative to the project) is a test, which never goes into a bundle. */
+function isTestFile(file: string): boolean {
+  return /\.(test|spec)\.[cm]?[jt]sx?$/.test(file) || /(^|\/)__snapshots__\//.test(file);
+}
+
+/**
+ * The SHA-256 of the files at `paths` (files or folders, relative to `root`; missing ones are
+ * skipped, their absence hashed too): every regular file under them but tests, each by its path and
+ * bytes, in a fixed order. Symbolic links are followed for the top-level `paths` only. Used as the
+ * key of what the code builds: any change to a source, a schema or the package lock changes it.
+ */
+export function hashSources(root: string, paths: readonly string[]): string {
+  const parts: (string | Buffer)[] = [];
+  const visit = (file: string) => {
+    const rel = relative(root, file).split("\\").join("/");
+    const stat = lstatSync(file);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(file).sort()) visit(join(file, name));
+    } else if (stat.isFile() && !isTestFile(rel)) {
+      parts.push(rel, readFileSync(file));
+    }
+  };
+  for (const path of [...paths].sort()) {
+    const file = join(root, path);
+    if (!existsSync(file)) {
+      parts.push(`missing:${path}`);
+      continue;
+    }
+    // A top-level entry may be a link (a project copy links public/ or node_modules): read through it.
+    visit(realpathSync(file));
+  }
+  return hashOf(...parts);
+}
+
+/** Writes `data` to `file` whole: into a temporary file beside it, then one rename. Creates the folder. */
+export function writeFileAtomic(file: string, data: string | Buffer): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.tmp-${process.pid}-${temporaryCount++}`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
+}
+
+/**
+ * Puts the folder `from` (complete) at `to` with one rename, replacing nothing: when `to` already
+ * exists (another build made it meanwhile), `from` is removed instead. Never leaves `to` half-written.
+ */
+export function moveFolderInto(from: string, to: string): void {
+  mkdirSync(dirname(to), { recursive: true });
+  if (existsSync(to)) {
+    rmSync(from, { recursive: true, force: true });
+    return;
+  }
+  renameSync(from, to);
+}
+
+/** A fresh temporary folder name inside `dir` for a folder entry being written: `<dir>/.tmp-<pid>-<n>`. */
+export function temporaryEntry(dir: string): string {
+  return join(dir, `.tmp-${process.pid}-${temporaryCount++}`);
+}
+
+/**
+ * Files kept in one kind of cache entry (`pages/`, `compressed/`), named by their key: reads one,
+ * writes one whole ({@link writeFileAtomic}), and remembers which were used so {@link FileCache.prune}
+ * can remove the rest.
+ */
+export class FileCache {
+  private readonly used = new Set<string>();
+  /** `dir`: the folder of the entries, created on the first write. */
+  constructor(readonly dir: string) {}
+
+  /** The entry named `name`, or undefined when there is none (or it cannot be read). Marks it used. */
+  read(name: string): Buffer | undefined {
+    this.used.add(name);
+    try {
+      return readFileSync(join(this.dir, name));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Whether the entry `name` exists (written by this process, a worker or an earlier build). Marks it used. */
+  has(name: string): boolean {
+    this.used.add(name);
+    return existsSync(join(this.dir, name));
+  }
+
+  /** Stores `data` as the entry `name`, whole, and marks it used. */
+  write(name: string, data: string | Buffer): void {
+    this.used.add(name);
+    writeFileAtomic(join(this.dir, name), data);
+  }
+
+  /** Removes every entry not read or written since this object was made, and temporary files of builds no longer running. Returns how many went. */
+  prune(): number {
+    if (!existsSync(this.dir)) return 0;
+    let removed = 0;
+    for (const name of readdirSync(this.dir)) {
+      const temporary = TEMPORARY.exec(name);
+      if (this.used.has(name) || (temporary && running(Number(temporary[1])))) continue;
+      rmSync(join(this.dir, name), { recursive: true, force: true });
+      removed++;
+    }
+    return removed;
+  }
+}
+
+/**
+ * Removes, in the folder `dir`, every entry but `keep` (a name), except the temporary folders of
+ * builds still running. For the folder entries (`router/`, `islands/`), of which a build uses one.
+ */
+export function pruneFolders(dir: string, keep: string): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const temporary = TEMPORARY.exec(name);
+    if (name === keep || (temporary && running(Number(temporary[1])))) continue;
+    rmSync(join(dir, name), { recursive: true, force: true });
+  }
+}
+
+/** Whether the process `pid` is running (a killed build's is not). */
+function running(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

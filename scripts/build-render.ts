@@ -1,0 +1,143 @@
+/**
+ * Prerenders every route of the site from the router's server build, in worker threads of the build's
+ * process, and reuses the HTML of every route whose inputs did not change since the last build (scripts/build-cache.ts).
+ * A route's HTML depends on the code (the router build's key) and on the data its loaders return,
+ * nothing else: the page's model (with its pictures' sizes), the site settings, the not-found page,
+ * the redirects, and the path with the section an alias scrolls to. Those are hashed into its key.
+ */
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { Content } from "../src/content/load.ts";
+import { PROVIDED_CONTENT_KEY } from "../src/content/content.server.ts";
+import { FileCache, hashOf } from "./build-cache.ts";
+import { executableInlineScript, withSiteScripts } from "./build-output.ts";
+import type { IslandAssets } from "./build-islands.ts";
+
+/** The path the not-found page is rendered at; the build writes it to `404.html`. */
+const NOT_FOUND_PATH = "/404";
+
+/** One route to prerender: its path, the file it is written to (relative to the client folder) and whether it is a page. */
+interface RouteJob {
+  path: string;
+  file: string;
+  /** A page (or alias), which must have its heading; redirects and the not-found page need not. */
+  page: boolean;
+  /** The inputs of the route's HTML besides the code, as JSON. */
+  data: string;
+}
+
+/** Every route the site publishes: pages and aliases, redirects, and the not-found page, each with its data (see the module comment). */
+function routeJobs(content: Content): RouteJob[] {
+  const shared = JSON.stringify({ site: content.site, notFound: content.notFound, redirects: content.redirects });
+  const pages = content.routes.map((r) => ({
+    path: r.path,
+    file: join(r.path, "index.html"),
+    page: true,
+    data: JSON.stringify({ path: r.path, section: r.section ?? null, page: content.pages.get(r.page) ?? null, shared }),
+  }));
+  const redirects = content.redirects.map((r) => ({ path: r.from, file: join(r.from, "index.html"), page: false, data: JSON.stringify({ path: r.from, shared }) }));
+  return [...pages, ...redirects, { path: NOT_FOUND_PATH, file: "404.html", page: false, data: JSON.stringify({ path: NOT_FOUND_PATH, shared }) }];
+}
+
+/**
+ * The checks every published page passes: it has a heading (h1) and no block still streaming
+ * (hidden until a script runs); every HTML file has no executable inline script, which the site's
+ * Content-Security-Policy would block. Throws an Error naming the path and the problem.
+ */
+function checkPage(job: RouteJob, html: string): void {
+  const inline = executableInlineScript(html);
+  if (inline) throw new Error(`${job.path} has an inline script, which the site's Content-Security-Policy would block: ${inline.slice(0, 80)}`);
+  if (!job.page) return;
+  if (!html.includes("<h1")) throw new Error(`${job.path} was prerendered without its heading (h1)`);
+  // A suspended block is streamed as hidden HTML plus a script to reveal it: unreadable without JavaScript.
+  if (html.includes('<template id="B:')) throw new Error(`${job.path} was prerendered with a block still loading (hidden until a script runs)`);
+}
+
+/** A route with the name of its HTML in the cache. */
+interface KeyedRoute extends RouteJob {
+  /** The cache entry of its HTML: `<SHA-256 of the router build's key and the route's data>.html`. */
+  name: string;
+}
+
+/** What {@link prerenderRoutes} did: every route with its cache entry, and how many were rendered or found in the cache. */
+export interface Prerendered {
+  routes: KeyedRoute[];
+  /** Routes rendered by React (their inputs changed, or there was no cache). */
+  rendered: number;
+  /** Routes whose HTML was already in the cache. */
+  reused: number;
+}
+
+/** Routes a worker is worth starting for: fewer are rendered by one worker. */
+const ROUTES_PER_WORKER = 100;
+
+/**
+ * Makes sure the cache holds the HTML of every route of `content` as the server build in `serverDir`
+ * renders it (`routerKey` names that build): routes whose entry is missing are rendered in worker
+ * threads (scripts/build-render-worker.mjs; one per {@link ROUTES_PER_WORKER} routes, at most one per
+ * core), which leaves this thread free for the browser's build meanwhile. Rejects when a route
+ * cannot be rendered (it answers anything but 200).
+ */
+export async function prerenderRoutes(params: { serverDir: string; content: Content; routerKey: string; cache: FileCache }): Promise<Prerendered> {
+  const routes = routeJobs(params.content).map((job) => ({ ...job, name: `${hashOf(params.routerKey, job.data)}.html` }));
+  const missing = routes.filter((route) => !params.cache.has(route.name));
+  const workers = Math.min(availableParallelism(), Math.ceil(missing.length / ROUTES_PER_WORKER));
+  const shares = Array.from({ length: workers }, (_, n) => missing.filter((_, i) => i % workers === n));
+  await Promise.all(shares.map((jobs) => renderInWorker({ serverDir: params.serverDir, content: params.content, cacheDir: params.cache.dir, jobs })));
+  return { routes, rendered: missing.length, reused: routes.length - missing.length };
+}
+
+/** Renders `jobs` in one worker thread into `cacheDir`, printing what the server build logs; resolves when all are written, rejects with the worker's error. */
+function renderInWorker(params: { serverDir: string; content: Content; cacheDir: string; jobs: KeyedRoute[] }): Promise<void> {
+  const jobs = params.jobs.map((job) => ({ path: job.path, name: job.name }));
+  const workerData = { serverDir: params.serverDir, content: params.content, contentKey: PROVIDED_CONTENT_KEY, cacheDir: params.cacheDir, jobs };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./build-render-worker.mjs", import.meta.url), { workerData });
+    worker.on("message", (message: { log?: string; error?: string }) => {
+      if (message.log !== undefined) console.error(message.log);
+      else if (message.error !== undefined) reject(new Error(message.error));
+      else resolve();
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`a prerender worker stopped (exit ${code})`))));
+  });
+}
+
+/**
+ * Writes every route of `prerendered` into `clientDir` (`<path>/index.html`, the not-found page as
+ * `404.html`) as published: with the site script added ({@link withSiteScripts}) and checked
+ * ({@link checkPage}). A published page is kept in `cache` too, under the hash of its rendered HTML's
+ * name and the scripts' URLs, with the `/assets/…` names it links to beside it (`<name>.assets`); one
+ * already there is copied as it is. Returns those names, and each written file's cache key (absolute
+ * path → key) for the precompression. Throws when a rendered page is missing from the cache or a page
+ * fails its checks.
+ */
+export function writePages(params: { prerendered: Prerendered; clientDir: string; islands: IslandAssets; cache: FileCache }): { assets: Set<string>; keys: Map<string, string> } {
+  const { cache, islands } = params;
+  const assets = new Set<string>();
+  const keys = new Map<string, string>();
+  for (const route of params.prerendered.routes) {
+    const file = join(params.clientDir, route.file);
+    const key = `${hashOf(route.name, islands.siteScript, islands.islandsScript)}.page`;
+    mkdirSync(dirname(file), { recursive: true });
+    const linked = cache.has(key) && cache.read(`${key}.assets`)?.toString("utf8");
+    if (typeof linked === "string") {
+      copyFileSync(join(cache.dir, key), file);
+      for (const name of linked.split("\n").filter(Boolean)) assets.add(name);
+    } else {
+      const html = cache.read(route.name)?.toString("utf8");
+      if (html === undefined) throw new Error(`the HTML of ${route.path} is missing from the build cache (${cache.dir}); was it removed meanwhile?`);
+      const page = withSiteScripts(html, islands);
+      checkPage(route, page);
+      const names = new Set([...page.matchAll(/\/assets\/([\w.-]+)/g)].map((match) => match[1]!));
+      for (const name of names) assets.add(name);
+      cache.write(key, page);
+      cache.write(`${key}.assets`, [...names].join("\n"));
+      writeFileSync(file, page);
+    }
+    keys.set(file, key);
+  }
+  return { assets, keys };
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run build` twice in a row redoes only what changed, and what it publishes is the same, byte for
+ * byte, as a build from nothing. On a small site of its own (three pages and a picture, in a
+ * temporary copy of the project): a first build from nothing; then, one build after each change, a
+ * change to `_site.yaml` (every page shows it), a change to one page, and a new size of a picture one
+ * other page shows; and last, a build of the same files with no cache at all, whose every file must
+ * equal the last incremental build's. A step that wrongly reused a page would leave it stale to the end,
+ * since no later step renders it again.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const ROOT = process.cwd();
+const temps: string[] = [];
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A picture of `width` x 300 px. */
+const picture = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="300" viewBox="0 0 ${width} 300"><rect width="${width}" height="300" fill="#0f2a44"/></svg>\n`;
+
+const page = (title: string, heading: string, extra = "") =>
+  `title: ${title}\ndescription: The ${title} page of the fixture site.\nblocks:\n  - type: pageHeader\n    id: top\n    title: ${heading}\n${extra}`;
+
+const withPicture = `  - type: mediaText\n    id: story\n    heading: Our story\n    body:\n      - Told with a picture.\n    image:\n      src: /images/content/fixture-story.svg\n      alt: The fixture story\n`;
+
+/** A copy of the project with a site of three pages (home, about, story) and a picture of its own in public/. */
+function smallSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), "incremental-"));
+  temps.push(dir);
+  for (const name of ["schema", "scripts", "src", "public"]) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
+  for (const name of ["react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"]) cpSync(join(ROOT, name), join(dir, name));
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
+  cpSync(join(ROOT, "tests/fixtures/base/pages"), join(dir, "pages"), { recursive: true });
+  writeFileSync(join(dir, "pages/about.yaml"), page("About", "About the fixture"));
+  writeFileSync(join(dir, "pages/story.yaml"), page("Story", "The fixture story", withPicture));
+  writeFileSync(join(dir, "public/images/content/fixture-story.svg"), picture(400));
+  return dir;
+}
+
+/** Runs `npm run build` (scripts/build.ts) in `dir` with its cache in `cacheDir`; resolves to its output, rejecting when it fails. */
+function build(dir: string, cacheDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, NO_COLOR: "1", VIDEO_API_KEY: "", SITE_ENV: "", SITE_COMMIT: "0123456789abcdef0123456789abcdef01234567", BUILD_CACHE_DIR: cacheDir };
+    const child = spawn(join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts"], { cwd: dir, env });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (status) => (status === 0 ? resolve(output) : reject(new Error(`the build failed (${status}):\n${output}`))));
+  });
+}
+
+/** Every file of the published site (build/client and build/nginx), by path, with its bytes. */
+function published(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const base = join(dir, "build");
+  for (const part of ["client", "nginx"]) {
+    for (const entry of readdirSync(join(base, part), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.set(relative(base, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name)));
+    }
+  }
+  return files;
+}
+
+/** The number of routes the build says it prerendered and reused. */
+function renderCounts(output: string): { rendered: number; reused: number } {
+  const m = /prerendered (\d+) routes, reused (\d+) unchanged/.exec(output);
+  if (!m) throw new Error(`the build did not say what it prerendered:\n${output}`);
+  return { rendered: Number(m[1]), reused: Number(m[2]) };
+}
+
+const html = (dir: string, route: string) => readFileSync(join(dir, "build/client", route, "index.html"), "utf8");
+
+describe("an incremental build", () => {
+  it("prerenders only the pages a change reaches, and publishes what a build from nothing publishes, byte for byte", { timeout: 600_000 }, async () => {
+    const dir = smallSite();
+    const cache = join(dir, ".build-cache");
+    // Routes: /, /about, /home, /story and the not-found page.
+    expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 5, reused: 0 });
+
+    const again = await build(dir, cache);
+    expect(again).toContain("router build: code and routes unchanged, reused");
+    expect(renderCounts(again)).toEqual({ rendered: 0, reused: 5 });
+
+    const site = join(dir, "pages/_site.yaml");
+    writeFileSync(site, readFileSync(site, "utf8").replace("trademark: Fixture trademark notice.", "trademark: Fixture trademark notice (revised)."));
+    expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 5, reused: 0 });
+    expect(html(dir, "about")).toContain("Fixture trademark notice (revised).");
+
+    writeFileSync(join(dir, "pages/about.yaml"), page("About", "About the fixture, rewritten"));
+    expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 1, reused: 4 });
+    expect(html(dir, "about")).toContain("About the fixture, rewritten");
+
+    writeFileSync(join(dir, "public/images/content/fixture-story.svg"), picture(640));
+    expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 1, reused: 4 });
+    expect(html(dir, "story")).toMatch(/width="640"/);
+    expect(readFileSync(join(dir, "build/client/images/content/fixture-story.svg"), "utf8")).toBe(picture(640));
+
+    const incremental = published(dir);
+    mkdirSync(join(dir, "fresh-cache"));
+    await build(dir, join(dir, "fresh-cache"));
+    const clean = published(dir);
+    expect([...incremental.keys()].sort()).toEqual([...clean.keys()].sort());
+    const differing = [...clean].filter(([path, bytes]) => !incremental.get(path)!.equals(bytes)).map(([path]) => path);
+    expect(differing).toEqual([]);
+  });
+});
