@@ -12,7 +12,7 @@ module.exports = {
       name: "build-side-stays-out-of-the-browser",
       comment: "The build side (src/content/) validates and loads pages; it never imports blocks, layout, islands, UI or the editor.",
       severity: "error",
-      from: { path: "^src/content/" },
+      from: { path: "^src/content/", pathNot: TEST_FILE },
       to: { path: "^src/(blocks|layout|islands|ui|editor)/" },
     },
     {

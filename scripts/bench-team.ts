@@ -14,8 +14,8 @@ import { performance } from "node:perf_hooks";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { listRoutes } from "../src/content/route-list.ts";
 import { startTeamEditor } from "../src/editor/team/server.ts";
-import { signInAtProvider } from "../tests/support/oidc-provider.ts";
-import { startTeamSite } from "../tests/support/team-site.ts";
+import { signInAtProvider } from "./support/oidc-provider.ts";
+import { startTeamSite } from "./support/team-site.ts";
 import { generateScaledProject } from "./bench-scale.ts";
 import { median, type TargetCheck } from "./bench-report.ts";
 

@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkFixture } from "../tests/support/fixture-project.ts";
+import { checkFixture } from "./support/fixture-check.ts";
 import { blockExamples, blocksYaml } from "../src/content/block-examples.ts";
 import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from "../src/content/errors.ts";
 import { loadSchemasCached, type SchemaSet } from "../src/content/schemas.ts";

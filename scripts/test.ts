@@ -14,8 +14,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { freePort } from "../tests/support/free-port.ts";
-import { TEST_VIDEO_API_KEY } from "../tests/support/video-key.ts";
+import { freePort } from "./support/free-port.ts";
+import { TEST_VIDEO_API_KEY } from "./support/video-key.ts";
 
 const root = process.cwd();
 const bin = (name: string) => join(root, "node_modules", ".bin", name);

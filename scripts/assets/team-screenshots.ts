@@ -15,7 +15,7 @@
  *   both values, one to pick.
  *
  * Everything is real: a temporary copy of the project pushed to a bare Git repository and an OpenID
- * provider (tests/support/team-site.ts, as the tests use), a stand-in for the live site that serves /version.json with the
+ * provider (scripts/support/team-site.ts, as the tests use), a stand-in for the live site that serves /version.json with the
  * repository's main, and the team editor, driven in Chromium at 1440×900 (device scale 1, British English,
  * London time). Each file is the viewport, stored losslessly with better compression than the browser's
  * (smallerPng). With `--widths`, the change sets, the review list, "Live", the conflict and the review
@@ -32,8 +32,8 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { startTeamEditor } from "../../src/editor/team/server.ts";
-import { signInAtProvider } from "../../tests/support/oidc-provider.ts";
-import { startTeamSite } from "../../tests/support/team-site.ts";
+import { signInAtProvider } from "../support/oidc-provider.ts";
+import { startTeamSite } from "../support/team-site.ts";
 import { smallerPng } from "./png.ts";
 import { dismissCookieNotice, frameOf, picturesLoaded, STEP_TIMEOUT_MS } from "./preview-frame.ts";
 

@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkFixture, FIXTURES, removeFixtureProjects } from "../../tests/support/fixture-project.ts";
+import { checkFixture } from "../../scripts/support/fixture-check.ts";
+import { FIXTURES, removeFixtureProjects } from "../../tests/support/fixture-project.ts";
 import { ERROR_CODES } from "./errors.ts";
 
 afterAll(removeFixtureProjects);

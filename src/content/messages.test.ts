@@ -1,7 +1,8 @@
 import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkFixture, fixtureProject, FIXTURES, loadFixtureProject, removeFixtureProjects } from "../../tests/support/fixture-project.ts";
+import { checkFixture } from "../../scripts/support/fixture-check.ts";
+import { fixtureProject, FIXTURES, loadFixtureProject, removeFixtureProjects } from "../../tests/support/fixture-project.ts";
 import { ERROR_CATALOGUE, explain, FILE_TEXT_CODES, type ContentError } from "./errors.ts";
 
 afterAll(removeFixtureProjects);

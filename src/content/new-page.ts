@@ -2,12 +2,12 @@
  * A new page file, as `npm run new-page` and the editor's "New page" both make it: the route checks,
  * the starting text (a small template, or a copy of another page's blocks with what it carries over
  * marked), and the write, which never overwrites a file and never follows a symbolic link (the same
- * checks as the editor's Save, see writablePath in src/editor/guard.ts).
+ * checks as the editor's Save, see src/content/writable-path.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode, type Pair, type Scalar } from "yaml";
-import { RefusedPathError, writablePath } from "../editor/guard.ts";
+import { RefusedPathError, writablePath } from "./writable-path.ts";
 import { checkRouteNames, isRouteSegment, routeSafeName } from "./discover.ts";
 import { listRoutes } from "./route-list.ts";
 

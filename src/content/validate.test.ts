@@ -1,7 +1,8 @@
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkFixture, expectation, FIXTURES, fixtureProject, loadFixtureProject, removeFixtureProjects, ROOT } from "../../tests/support/fixture-project.ts";
+import { checkFixture } from "../../scripts/support/fixture-check.ts";
+import { expectation, FIXTURES, fixtureProject, loadFixtureProject, removeFixtureProjects, ROOT } from "../../tests/support/fixture-project.ts";
 import { formatErrors } from "./errors.ts";
 import { loadContent } from "./load.ts";
 

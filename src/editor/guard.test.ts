@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkUpload, isOwnRequest, MAX_UPLOAD_BYTES, writablePath } from "./guard.ts";
+import { writablePath } from "../content/writable-path.ts";
+import { checkUpload, isOwnRequest, MAX_UPLOAD_BYTES } from "./guard.ts";
 
 describe("isOwnRequest", () => {
   it("lets through the editor's own page, by Host and Origin", () => {

@@ -1,11 +1,9 @@
 /**
  * What the page editor's local server lets through: requests from its own page only (a web page the
- * author happens to visit must not drive it, through DNS rebinding or a cross-site request), writes
- * only to files inside pages/ and public/ (no `..`, no symbolic link on the way), and uploads only of
+ * author happens to visit must not drive it, through DNS rebinding or a cross-site request), and uploads
+ * only of (writes go through src/content/writable-path.ts: inside pages/ and public/, no symbolic link)
  * pictures and PDFs within a size limit, never SVG (an SVG served from the site can run script).
  */
-import { isAbsolute, join } from "node:path";
-import { walkWithoutLinks } from "../content/discover.ts";
 
 /** The largest upload the editor takes, in bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -19,31 +17,6 @@ export function isOwnRequest(headers: { host?: string; origin?: string }, port: 
   const own = [`127.0.0.1:${port}`, `localhost:${port}`];
   if (!headers.host || !own.includes(headers.host.toLowerCase())) return false;
   return headers.origin === undefined || own.some((host) => headers.origin!.toLowerCase() === `http://${host}`);
-}
-
-/** A path the editor refuses to write, with the reason in plain words. */
-export class RefusedPathError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "RefusedPathError";
-  }
-}
-
-/**
- * The absolute path of `relFile` (written with `/`, relative to the project `rootDir`, e.g.
- * `pages/partners.yaml` or `public/images/team/a.png`) when the editor may write it: inside pages/ or
- * public/, with no `..`, `.` or empty part, no part starting with `.`, and no symbolic link among the
- * folders and file that already exist on the way. Throws a {@link RefusedPathError} saying why not.
- */
-export function writablePath(rootDir: string, relFile: string): string {
-  const parts = relFile.split("/");
-  if (isAbsolute(relFile) || relFile.includes("\\") || parts.some((p) => p === "" || p === "." || p === "..")) throw new RefusedPathError(`${relFile} is not a plain path inside the project.`);
-  if (parts[0] !== "pages" && parts[0] !== "public") throw new RefusedPathError(`${relFile} is outside pages/ and public/, the only folders the editor writes.`);
-  if (parts.length < 2) throw new RefusedPathError(`${relFile} is a folder, not a file.`);
-  if (parts.some((p) => p.startsWith("."))) throw new RefusedPathError(`${relFile} has a part starting with ., which the site never publishes.`);
-  const { link } = walkWithoutLinks(rootDir, parts);
-  if (link !== undefined) throw new RefusedPathError(`${parts.slice(0, link + 1).join("/")} is a symbolic link, which may lead anywhere on the disk.`);
-  return join(rootDir, ...parts);
 }
 
 /** File types the editor takes as uploads, by the first bytes of the file (not by its name or the browser's word). */

@@ -14,8 +14,8 @@ import { createServer, type Server } from "node:http";
 import { encodePng } from "../../scripts/assets/png.ts";
 import { gitIn } from "../../src/editor/server/test-project.ts";
 import { startTeamEditor, type RunningTeamEditor } from "../../src/editor/team/server.ts";
-import { signInAtProvider } from "../support/oidc-provider.ts";
-import { startTeamSite, type TeamSite } from "../support/team-site.ts";
+import { signInAtProvider } from "../../scripts/support/oidc-provider.ts";
+import { startTeamSite, type TeamSite } from "../../scripts/support/team-site.ts";
 
 test.describe.configure({ mode: "serial" });
 

@@ -75,7 +75,7 @@ test.describe("a page with no island", () => {
     for (const path of staticRoutes()) {
       const { $ } = await served(request, path);
       expect.soft($("h1").text().trim(), path).not.toBe("");
-      expect.soft($("ng-island, script[data-island-props], #island-settings"), path).toHaveLength(0);
+      expect.soft($("site-island, script[data-island-props], #island-settings"), path).toHaveLength(0);
       expect
         .soft(
           $('script[src], script[type="module"], link[rel="modulepreload"]')

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadContentOrThrow } from "../../src/content/load.ts";
 import type { Block } from "../../src/shared/model.ts";
-import { TEST_VIDEO_API_KEY } from "./video-key.ts";
+import { TEST_VIDEO_API_KEY } from "../../scripts/support/video-key.ts";
 
 /** The video API key in the build under test: VIDEO_API_KEY when set, else the one `npm test` builds with. */
 export const videoApiKey = process.env.VIDEO_API_KEY || TEST_VIDEO_API_KEY;

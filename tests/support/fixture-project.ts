@@ -4,13 +4,10 @@
  * and copies of the whole project that the real build can build.
  */
 import { spawn } from "node:child_process";
-import { cpSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { formatErrors } from "../../src/content/errors.ts";
-import { linkedFileError, routeForPageFile } from "../../src/content/discover.ts";
-import { loadContent, readSources, validateSources, type ContentSources } from "../../src/content/load.ts";
-import { loadSchemasCached } from "../../src/content/schemas.ts";
+import { loadContent } from "../../src/content/load.ts";
 
 /** The project root (tests run from it). */
 export const ROOT = process.cwd();
@@ -39,26 +36,6 @@ export function fixtureProject(files: Record<string, string> = {}): string {
 /** Validates a fixture project with the real schemas and public/ folder. */
 export function loadFixtureProject(dir: string) {
   return loadContent({ rootDir: dir, schemaDir: join(ROOT, "schema"), publicDir: join(ROOT, "public") });
-}
-
-/**
- * Validates the base project with one invalid fixture in it: `invalid-pages/<name>` as
- * `pages/<name>`, or `invalid-site/<name>` as `pages/_site.yaml`, in memory with the real schemas
- * and public/ folder. Returns the errors and the formatted, colourless output the validator prints.
- */
-export function checkFixture(kind: "invalid-pages" | "invalid-site", name: string) {
-  // A fixture that is a symbolic link is refused unread, as the validator refuses one under pages/.
-  const linked = lstatSync(join(FIXTURES, kind, name)).isSymbolicLink();
-  const text = linked ? "" : readFileSync(join(FIXTURES, kind, name), "utf8");
-  const relFile = kind === "invalid-site" ? "pages/_site.yaml" : `pages/${name}`;
-  const base = readSources({ rootDir: join(FIXTURES, "base"), pagesDir: join(FIXTURES, "base/pages") });
-  const refused = linked ? [linkedFileError(relFile, "pages/")] : [];
-  const sources: ContentSources =
-    kind === "invalid-site"
-      ? { ...base, site: { relFile, text }, refused }
-      : { ...base, pages: [...base.pages, { relFile, route: routeForPageFile(name)!, text }].sort((a, b) => a.route.localeCompare(b.route)), refused };
-  const { errors } = validateSources({ sources, schemas: loadSchemasCached({ schemaDir: join(ROOT, "schema") }), publicDir: join(ROOT, "public") });
-  return { errors, printed: formatErrors(errors, { color: false }) };
 }
 
 /** The `# expect: CODE LINE:COL PATH` header of a fixture file. Throws when the file has none. */

@@ -20,7 +20,7 @@ import { inject } from "vitest";
 import { listRoutes } from "../../src/content/route-list.ts";
 import { buildableProjectCopy, buildProject, ROOT } from "./fixture-project.ts";
 import { samplePageFiles, validateAndPrune, writePages } from "./random-pages.ts";
-import { TEST_VIDEO_API_KEY } from "./video-key.ts";
+import { TEST_VIDEO_API_KEY } from "../../scripts/support/video-key.ts";
 
 /** A build's exit status and output, colourless. */
 export interface BuildResult {

@@ -8,7 +8,8 @@ import type { AssetEntry, UploadResponse } from "../api-types.ts";
 import { walkWithoutLinks } from "../../content/discover.ts";
 import { imageFileSize } from "../../content/load.ts";
 import sharp, { type FormatEnum, type OutputInfo } from "sharp";
-import { checkUpload, MAX_UPLOAD_BYTES, uploadKind, writablePath } from "../guard.ts";
+import { writablePath } from "../../content/writable-path.ts";
+import { checkUpload, MAX_UPLOAD_BYTES, uploadKind } from "../guard.ts";
 import { writeAtomic } from "./files.ts";
 import { HttpProblem } from "./http-util.ts";
 

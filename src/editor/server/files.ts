@@ -7,7 +7,7 @@ import { closeSync, fsyncSync, linkSync, lstatSync, openSync, readFileSync, rena
 import { basename, dirname, join } from "node:path";
 import type { FileVersion } from "../api-types.ts";
 import { NOT_FOUND_FILE, routeForPageFile, SITE_FILE } from "../../content/discover.ts";
-import { writablePath } from "../guard.ts";
+import { writablePath } from "../../content/writable-path.ts";
 import { HttpProblem } from "./http-util.ts";
 
 /** The sha-256 of `text` (as UTF-8), in hex: the version of a file the editor compares before a save. */

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { NewPageError } from "../../content/new-page.ts";
 import { SITE_FILE } from "../../content/discover.ts";
-import { RefusedPathError } from "../guard.ts";
+import { RefusedPathError } from "../../content/writable-path.ts";
 import { YamlEditError } from "../yaml-source.ts";
 import { BUNDLE_BASE, EditorStartError, type BundleFile } from "./bundle.ts";
 import { HttpProblem, sendBody, sendJson, systemFailure, withoutMachinePaths } from "./http-util.ts";

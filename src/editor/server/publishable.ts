@@ -7,7 +7,8 @@
 import { lstatSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { readSources } from "../../content/load.ts";
-import { checkUpload, RefusedPathError, writablePath } from "../guard.ts";
+import { RefusedPathError, writablePath } from "../../content/writable-path.ts";
+import { checkUpload } from "../guard.ts";
 import { pageFile } from "./files.ts";
 import { HttpProblem } from "./http-util.ts";
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTeamSite, TEST_SESSION_SECRET, type TeamSite } from "../../../tests/support/team-site.ts";
+import { startTeamSite, TEST_SESSION_SECRET, type TeamSite } from "../../../scripts/support/team-site.ts";
 import type { FileVersion } from "../api-types.ts";
 import { gitIn, send, SOURCE_ROOT, type Answer } from "../server/test-project.ts";
 import type { ChangeSet, ChangeSetSummary, Me, PublishedChange } from "../team-types.ts";
