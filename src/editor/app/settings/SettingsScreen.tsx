@@ -11,6 +11,7 @@ import { YamlEditError } from "../../yaml-source.ts";
 import { ApiError, errorMessage, getFile, save } from "../api.ts";
 import { useDrafts, useServices } from "../context.ts";
 import { ErrorList } from "../dialogs.tsx";
+import { withMenuIds } from "./menu-ids.ts";
 import { Conflicts } from "../Conflicts.tsx";
 import { MergeError, mergePageTexts, type MergeSide } from "../../merge.ts";
 import type { Choices, FileConflict } from "../../team-types.ts";
@@ -167,7 +168,9 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
   const unsavedHere = toSave !== draft.savedText;
   const context: FormContext = { assets: services.assets, routes: state.routes, keys: state.keys, upload: services.upload };
 
-  function change(next: unknown) {
+  function change(edited: unknown) {
+    // A new menu item's id is made from its title (and follows it until the author chooses another).
+    const next = section.id === "menu" ? withMenuIds(value, edited) : edited;
     const key = `settings:${JSON.stringify(changedPath(value, next))}`;
     try {
       store.change(SITE_FILE, applyDataChange(draft.text, [], value, next), key);
