@@ -19,7 +19,7 @@ describe("searching the site settings", () => {
   it("finds a section by what is written in it", () => {
     expect(found("linkedin")).toEqual([["Footer", "“https://www.linkedin.com/company/example”"]]);
     expect(found("014-2010")).toEqual([["Brand and contacts", "“+1 (555) 014-2010”"]]);
-    expect(found("erpThree")).toEqual([["Lead forms", "“erpThree”"]]);
+    expect(found("erpThree")).toEqual([["Lead forms", "Field “erpThree”"]]);
   });
 
   it("finds a section by its name, whatever the case", () => {
