@@ -432,8 +432,8 @@ describe("invalid-pages", () => {
 
         pages/missing-field.yaml:5:5 E_MISSING_FIELD Missing required field
         at blocks[0] (richText)
-        The field "body" is required (a list): fill it in.
-        hint: body: Paragraphs of text. Inline **bold** and [link text](/route) are supported; everything else is shown as plain text.
+        The field "Body" is required (a list): fill it in.
+        hint: Body: Paragraphs of text. Inline **bold** and [link text](/route) are supported; everything else is shown as plain text.
 
             3 | description: A block without its required body.
             4 | blocks:
@@ -960,8 +960,8 @@ describe("invalid-site", () => {
 
         pages/_site.yaml:40:15 E_MISSING_FIELD Missing required field
         at cookieNotice
-        The field "linkLabel" is required (text): fill it in.
-        hint: linkLabel: Text of the link to the cookie policy.
+        The field "Link label" is required (text): fill it in.
+        hint: Link label: Text of the link to the cookie policy.
 
             38 | videos: {}
             39 | videoChannel: { endpoint: https://video.example.com/search, apiKey: "", channelId: c, watchUrl: https://video.example.com/watch?v= }
