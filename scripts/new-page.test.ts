@@ -243,14 +243,14 @@ describe("npm run new-page", () => {
 });
 
 describe("carried-over fields", () => {
-  it("cover every field of the schemas that names a lead form or a video of pages/_site.yaml, or a video's address", () => {
+  it("cover every field of the schemas that names a lead form or a video of the site settings, or a video's address", () => {
     const named = new Set<string>();
     const walk = (node: unknown): void => {
       if (Array.isArray(node)) return node.forEach(walk);
       if (!node || typeof node !== "object") return;
       for (const [key, value] of Object.entries((node as { properties?: Record<string, { description?: string }> }).properties ?? {})) {
         const description = value?.description ?? "";
-        if (/leadForms in pages\/_site\.yaml|under videos in pages\/_site\.yaml/.test(description) || /video/i.test(key)) named.add(key);
+        if (/in the site settings \((lead forms|videos)\)/.test(description) || /video/i.test(key)) named.add(key);
       }
       Object.values(node).forEach(walk);
     };
