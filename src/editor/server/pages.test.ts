@@ -74,9 +74,9 @@ describe("rename", () => {
     expect(diff.get("pages/home.yaml")).toEqual({ removed: homeBefore, added: homeBefore.map((l) => l.replace("/partners#", "/technologyPartners#")) });
     expect(diff.get("pages/_site.yaml")).toEqual({
       removed: siteBefore,
-      added: [...siteBefore.map((l) => l.replace("/partners", "/technologyPartners")), "  - from: /partners", "    to: /technologyPartners"],
+      added: [...siteBefore.map((l) => l.replace("/partners", "/technologyPartners")), "  - { from: /partners, to: /technologyPartners }"],
     });
-    expect(read("pages/_site.yaml")).toContain("  - { from: /, to: /home }\n  - from: /partners\n    to: /technologyPartners\n");
+    expect(read("pages/_site.yaml")).toContain("  - { from: /, to: /home }\n  - { from: /partners, to: /technologyPartners }\n");
   });
 
   it("rewrites a link inside a paragraph without rewrapping it, and adds no redirect unless asked", async () => {
@@ -106,7 +106,7 @@ describe("rename", () => {
     expect(page).not.toMatch(/^[^#\n]*\/precisionERP\//m);
     const site = read("pages/_site.yaml");
     expect(site).toContain("link: /erp#AssetManagement");
-    expect(site).toContain("  - from: /precisionERP/AssetManagement\n    to: /erp/AssetManagement\n");
+    expect(site).toContain("  - { from: /precisionERP/AssetManagement, to: /erp/AssetManagement }\n");
     const { body: state } = await send<EditorState>(setup.editor().port, "/api/state");
     expect(state.routes.map((r) => r.route)).toContain("/erp/AssetManagement");
   });
@@ -118,7 +118,7 @@ describe("rename", () => {
     expect(back.body.errors).toEqual([]);
     const site = read("pages/_site.yaml");
     expect(site).not.toContain("from: /partners");
-    expect(site).toContain("  - from: /tp\n    to: /partners\n");
+    expect(site).toContain("  - { from: /tp, to: /partners }\n");
   });
 
   it("refuses a taken, reserved or malformed route, the not-found page and an unknown page, with a sentence", async () => {
@@ -204,7 +204,7 @@ describe("delete", () => {
     expect(done.body.errors).toEqual([]);
     const diff = diffLines();
     expect([...diff.keys()].sort()).toEqual(["pages/_site.yaml", "pages/verticals/logistic.yaml"]);
-    expect(diff.get("pages/_site.yaml")).toEqual({ removed: [], added: ["  - from: /verticals/logistic", "    to: /verticals"] });
+    expect(diff.get("pages/_site.yaml")).toEqual({ removed: [], added: ["  - { from: /verticals/logistic, to: /verticals }"] });
   });
 
   it("a new page takes over the address of a deleted one in one step, its redirect removed", async () => {
@@ -241,7 +241,7 @@ describe("delete", () => {
       "the link of the cookie notice in the site settings",
     ]);
     expect(done.body.errors).toEqual([]);
-    expect(diffLines().get("pages/_site.yaml")).toEqual({ removed: [], added: ["  - from: /cookies", "    to: /privacyPolicy"] });
+    expect(diffLines().get("pages/_site.yaml")).toEqual({ removed: [], added: ["  - { from: /cookies, to: /privacyPolicy }"] });
   });
 
   it("refuses the site settings, the not-found page, an unknown page and a redirect to nowhere", async () => {
