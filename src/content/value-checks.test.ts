@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPage } from "../../scripts/new-page.ts";
+import { createPage } from "./new-page.ts";
 import { fixtureProject, loadFixtureProject, removeFixtureProjects } from "../../tests/support/fixture-project.ts";
 import { fillPlaceholders, placeholderValues } from "./placeholders.ts";
 import { dialableNumber, phoneProblem } from "./phone.ts";
@@ -67,6 +67,8 @@ describe("texts of the page template", () => {
 
   it("refuses every text the template writes, read from the template itself, until each is replaced", () => {
     const dir = fixtureProject({});
+    // New page reads the project's routes through its own schemas.
+    symlinkSync(join(process.cwd(), "schema"), join(dir, "schema"));
     writeFileSync(join(dir, "pages/contact.yaml"), page("How to reach us."));
     createPage({ rootDir: dir, route: "/mining" });
     const result = loadFixtureProject(dir);
