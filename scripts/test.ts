@@ -38,7 +38,10 @@ const checks: Job[] = [
     ? []
     : [
         job("typecheck (react-router typegen + tsc, strict)", "sh", ["-c", `${bin("react-router")} typegen >/dev/null && ${bin("tsc")}`]),
-        job("lint (eslint: typescript-eslint, react-hooks, jsx-a11y; dependency-cruiser: the dependency rules)", "sh", ["-c", `${bin("eslint")} . && ${bin("depcruise")} src scripts --config .dependency-cruiser.cjs`]),
+        job("lint (eslint: typescript-eslint, react-hooks, jsx-a11y; dependency-cruiser: the dependency rules)", "sh", [
+          "-c",
+          `${bin("eslint")} . && ${bin("depcruise")} src scripts --config .dependency-cruiser.cjs`,
+        ]),
         job("format (prettier --check)", bin("prettier"), ["--check", "--log-level", "warn", "."]),
       ]),
   job("build", bin("tsx"), ["scripts/build.ts"], buildEnv),

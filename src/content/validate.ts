@@ -57,7 +57,10 @@ export function validateWithSchema(params: { parsed: ParsedFile; validate: Valid
         const description = fieldSchema?.description ?? target?.description;
         // The field's own title is its label in the form; a shared definition's title names a type, not a field.
         const label = typeof fieldSchema?.title === "string" ? fieldSchema.title : undefined;
-        out.push(make("E_MISSING_FIELD", path, explain("E_MISSING_FIELD", { kind: "field", field, label, schema }).message, description ? `${label ?? field}: ${String(description)}` : undefined));
+        out.push({
+          ...make("E_MISSING_FIELD", path, explain("E_MISSING_FIELD", { kind: "field", field, label, schema }).message, description ? `${label ?? field}: ${String(description)}` : undefined),
+          missingField: field,
+        });
         break;
       }
       case "anyOf": {

@@ -17,6 +17,8 @@ export interface ContentError<Code extends string = string> {
   hint?: string;
   /** Short code frame with a caret under the column; empty when the file has no text. */
   frame: string;
+  /** For a missing field (E_MISSING_FIELD, reported on the group of fields that lacks it): the key of that field, e.g. `title`, so the editor shows the error on it. */
+  missingField?: string;
   /** "warning" for a likely slip that does not stop the build (the page is published as written); absent for errors. */
   severity?: "warning";
 }

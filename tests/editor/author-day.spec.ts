@@ -73,8 +73,13 @@ test("an author's day: copy a page, edit it, reorder, add an event, fix an error
     createdText = readFileSync(newFile, "utf8");
   });
 
-  await test.step("change the page's title", async () => {
+  await test.step("change the page's title, and write the description the copy left as an example", async () => {
     await page.getByRole("button", { name: /Page details/ }).click();
+    const description = page.getByRole("textbox", { name: /^Description/ });
+    await expect(description).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(/is the example text a new page starts with, for you to replace/).first()).toBeVisible();
+    await description.fill("Our events, fact sheets, videos and photos, in one place.");
+    await expect(description).not.toHaveAttribute("aria-invalid", "true");
     const title = page.getByRole("textbox", { name: /^Title/ });
     await title.fill("Events and resources");
     await expect(page.getByRole("heading", { level: 1, name: "Events and resources" })).toBeVisible();
@@ -159,11 +164,18 @@ test("an author's day: copy a page, edit it, reorder, add an event, fix an error
   await test.step("the YAML changed only where the author changed something", async () => {
     const { added, removed } = netChange(createdText, saved);
     expect(removed.sort()).toEqual(
-      ["title: Events", "    title: Resources", "          src: /images/events/rental-expo-2025-cover.svg", "          alt: Northgate Systems booth at the National Rental Expo 2025"].sort(),
+      [
+        "title: Events",
+        'description: "Events: one or two sentences about this page for search engines."',
+        "    title: Resources",
+        "          src: /images/events/rental-expo-2025-cover.svg",
+        "          alt: Northgate Systems booth at the National Rental Expo 2025",
+      ].sort(),
     );
     expect(added.sort()).toEqual(
       [
         "title: Events and resources",
+        'description: "Our events, fact sheets, videos and photos, in one place."',
         "    title: Events and resources",
         "          src: /images/uploads/expo-booth-2026.png",
         "          alt: Our booth at the 2026 expo",

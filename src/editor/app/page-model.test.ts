@@ -44,9 +44,10 @@ describe("placeErrors", () => {
       { block: null, path: ["title"] },
       { block: null, path: [] },
     ]);
-    const missing = { ...error("pages/a.yaml", "blocks[0] (hero)"), message: 'Missing required field "heading" (text).' };
+    // A missing field's error names the field by its label; it is placed on the field by its key.
+    const missing = { ...error("pages/a.yaml", "blocks[0] (hero)"), code: "E_MISSING_FIELD", message: 'The field "Heading" is required (text): fill it in.', missingField: "heading" };
     expect(placeErrors([missing], "pages/a.yaml")[0]).toMatchObject({ block: 0, path: ["heading"] });
-    expect(placeErrors([{ ...missing, message: 'Needs one of the fields "a" or "b".' }], "pages/a.yaml")[0]).toMatchObject({ block: 0, path: [] });
+    expect(placeErrors([{ ...missing, message: 'Needs one of the fields "a" or "b".', missingField: undefined }], "pages/a.yaml")[0]).toMatchObject({ block: 0, path: [] });
     expect(fieldId("block-2", ["actions", 0, "href"])).toBe("block-2_actions_0_href");
     expect(fieldId("page", [])).toBe("page");
     expect(pathInWords(["actions", 0, "href"])).toBe("Actions 1 › Href");

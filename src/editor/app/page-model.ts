@@ -83,8 +83,7 @@ export function placeErrors(errors: readonly ContentError[], file: string): Plac
     .filter((e) => e.file === file)
     .map((error) => {
       const path = parseErrorPath(error.path);
-      const missing = error.code === "E_MISSING_FIELD" ? /^Missing required field "([^"]+)"/.exec(error.message) : null;
-      if (missing) path.push(missing[1]!);
+      if (error.code === "E_MISSING_FIELD" && error.missingField) path.push(error.missingField);
       if (path[0] === "blocks" && typeof path[1] === "number") return { error, block: path[1], path: path.slice(2) };
       return { error, block: null, path };
     });

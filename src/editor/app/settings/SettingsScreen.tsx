@@ -387,9 +387,10 @@ function SaveNoticeText({ notice }: { notice: SaveNotice }) {
   if (notice.kind === "saved") return <p className="notice success">Saved. Only this section's settings were written.</p>;
   if (notice.kind === "nothing") return <p className="notice">Nothing to save: this section is as it was last saved.</p>;
   if (notice.kind === "failed") return <p className="notice error">Not saved: {notice.message}</p>;
+  const blocking = notice.errors.filter(isBlockingError);
   return (
     <div className="notice error">
-      <p>{notice.message}</p>
+      <p>{blocking.length ? `Not saved: fix the ${countText(blocking.length, "error")} first.` : notice.message}</p>
       <ErrorList errors={notice.errors} />
     </div>
   );
