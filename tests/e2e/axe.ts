@@ -21,7 +21,12 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
  */
 export async function scan(page: Page): Promise<Result[]> {
   const origin = new URL(page.url()).origin;
-  const sameOrigin = page.frames().every((frame) => frame.url().startsWith("about:") || new URL(frame.url()).origin === origin);
+  // A frame still without an address (created, not yet navigated) may become another site's: scanned frame by frame, as those are.
+  const sameOrigin = page.frames().every((frame) => {
+    const url = frame.url();
+    if (url.startsWith("about:")) return true;
+    return URL.canParse(url) && new URL(url).origin === origin;
+  });
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     .options({ rules: { "target-size": { enabled: true } } })
