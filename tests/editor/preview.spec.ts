@@ -2,29 +2,17 @@
  * The editor's live preview: the page drawn by the site's own blocks from the unsaved draft, at the
  * width chosen, with blocks selected by clicking them there and scrolled to when chosen in the list.
  */
+import { editorForFile } from "../support/editor-for-file.ts";
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { startEditor } from "../../src/editor/server/server.ts";
-import { tempProject, type TempProject } from "../../src/editor/server/test-project.ts";
 import { AxeBuilder } from "@axe-core/playwright";
 import { explain, WCAG_TAGS } from "../e2e/axe.ts";
 
-let project: TempProject;
-let editor: { port: number; token: string; url: string; close(): Promise<void> };
-
-test.beforeAll(async () => {
-  project = tempProject();
-  editor = await startEditor({ rootDir: project.root, port: 0 });
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-  project?.remove();
-});
+const setup = editorForFile();
 
 test("shows the draft as visitors will see it, at the width chosen, and selects what is clicked", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`http://localhost:${editor.port}/edit/pages/home.yaml?token=${editor.token}`);
+  await page.goto(`http://localhost:${setup.editor.port}/edit/pages/home.yaml?token=${setup.editor.token}`);
   const preview = page.frameLocator('iframe[title="Preview of Cloud ERP System"]');
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Run your rental, lease and sales business on one cloud platform");
 
@@ -60,10 +48,10 @@ test("the pages list, a page with its forms, and the block catalogue pass axe (W
         .exclude("iframe")
         .analyze()
     ).violations;
-  const base = `http://localhost:${editor.port}`;
+  const base = `http://localhost:${setup.editor.port}`;
   for (const width of [1440, 768]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(editor.url);
+    await page.goto(setup.editor.url);
     await expect(page.getByRole("list", { name: "Pages" })).toBeVisible();
     expect(explain(await scan()), `pages list at ${width} px`).toEqual([]);
     await page.goto(`${base}/edit/pages/resources.yaml`);

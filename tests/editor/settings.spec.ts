@@ -3,26 +3,14 @@
  * with its own form and Save, which writes only that section's lines, and a preview of the site's
  * header and footer drawn from the draft.
  */
+import { editorForFile } from "../support/editor-for-file.ts";
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { startEditor } from "../../src/editor/server/server.ts";
-import { tempProject, type TempProject } from "../../src/editor/server/test-project.ts";
 import { explain, WCAG_TAGS } from "../e2e/axe.ts";
 
-let project: TempProject;
-let editor: { port: number; token: string; url: string; close(): Promise<void> };
-
-test.beforeAll(async () => {
-  project = tempProject();
-  editor = await startEditor({ rootDir: project.root, port: 0 });
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-  project?.remove();
-});
+const setup = editorForFile();
 
 /** The lines that differ between two texts with as many lines, as [before, after] pairs. */
 function changedLines(before: string, after: string): [string, string][] {
@@ -33,10 +21,10 @@ function changedLines(before: string, after: string): [string, string][] {
 }
 
 test("search finds the phone in the settings; its section saves only that line; the menu's preview follows a renamed item", async ({ page }) => {
-  const siteFile = join(project.root, "pages", "_site.yaml");
+  const siteFile = join(setup.project.root, "pages", "_site.yaml");
   const before = readFileSync(siteFile, "utf8");
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(editor.url);
+  await page.goto(setup.editor.url);
 
   await page.getByRole("searchbox", { name: "Search pages and settings" }).fill("phone");
   const found = page.getByRole("list", { name: "Site settings found" });
@@ -75,15 +63,15 @@ test("search finds the phone in the settings; its section saves only that line; 
 });
 
 test("the sections list and a section pass axe (WCAG 2.2 AA) on a phone and a desktop", async ({ page }) => {
-  await page.goto(editor.url);
+  await page.goto(setup.editor.url);
   // The preview frame holds the site's own header and footer (axe-checked on every route by tests/e2e).
   const scan = async () => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude("iframe").analyze()).violations;
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`http://localhost:${editor.port}/settings`);
+    await page.goto(`http://localhost:${setup.editor.port}/settings`);
     await expect(page.getByRole("navigation", { name: "Site settings sections" })).toBeVisible();
     expect(explain(await scan()), `sections list at ${width} px`).toEqual([]);
-    await page.goto(`http://localhost:${editor.port}/settings/redirects`);
+    await page.goto(`http://localhost:${setup.editor.port}/settings/redirects`);
     await expect(page.getByRole("list", { name: "Redirects" })).toContainText("/ → /home");
     expect(explain(await scan()), `redirects at ${width} px`).toEqual([]);
   }

@@ -7,33 +7,21 @@
  * validates, whose host sends visitors of the old address there; a new page at that address takes
  * it over from the redirect in one click.
  */
+import { editorForFile } from "../support/editor-for-file.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent } from "../../src/content/load.ts";
-import { startEditor } from "../../src/editor/server/server.ts";
-import { tempProject, type TempProject } from "../../src/editor/server/test-project.ts";
 import { editorLocation } from "../../src/editor/server/validation.ts";
 import { siteHostFiles } from "../../scripts/build-output.ts";
 
 test.describe.configure({ mode: "serial" });
 
-let project: TempProject;
-let editor: { port: number; url: string; close(): Promise<void> };
-
-test.beforeAll(async () => {
-  project = tempProject();
-  editor = await startEditor({ rootDir: project.root, port: 0 });
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-  project?.remove();
-});
+const setup = editorForFile();
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(editor.url);
+  await page.goto(setup.editor.url);
 });
 
 const openNewPage = async (page: Page) => {
@@ -101,8 +89,8 @@ test("deleting a page that others link to names each link, sends visitors to the
   await expect(page.getByRole("status").filter({ hasText: "Deleted" })).toHaveText("Deleted /verticals/logistic. Visitors are sent to /verticals.");
   await expect(page.getByRole("button", { name: "Delete Logistics" })).toHaveCount(0);
 
-  expect(existsSync(join(project.root, "pages/verticals/logistic.yaml"))).toBe(false);
-  const checked = loadContent(editorLocation(project.root));
+  expect(existsSync(join(setup.project.root, "pages/verticals/logistic.yaml"))).toBe(false);
+  const checked = loadContent(editorLocation(setup.project.root));
   expect(checked.errors).toEqual([]);
   expect(siteHostFiles(checked.content!)._redirects.split("\n")).toContain("/verticals/logistic /verticals 301");
 });
@@ -114,8 +102,8 @@ test("a new page at the old address takes it over from the redirect, in one clic
   await expect(dialog.getByRole("button", { name: "Create page" })).toBeDisabled();
   await dialog.getByRole("button", { name: "Remove the redirect and create the page" }).click();
   await expect(page).toHaveURL(/\/edit\/pages\/verticals\/logistic\.yaml$/);
-  const checked = loadContent(editorLocation(project.root));
+  const checked = loadContent(editorLocation(setup.project.root));
   // The new page holds only the template's example texts, for the author to replace.
   expect(checked.errors.filter((e) => e.code !== "E_TEMPLATE_TEXT")).toEqual([]);
-  expect(readFileSync(join(project.root, "pages/_site.yaml"), "utf8")).not.toContain("from: /verticals/logistic");
+  expect(readFileSync(join(setup.project.root, "pages/_site.yaml"), "utf8")).not.toContain("from: /verticals/logistic");
 });

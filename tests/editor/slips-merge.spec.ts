@@ -3,33 +3,21 @@
  * are combined on their own, and only a field both changed asks, with both values to pick from — never
  * a comparison of lines of text. One editor for the file, on its own copy of the project.
  */
+import { editorForFile } from "../support/editor-for-file.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createPage } from "../../scripts/new-page.ts";
-import { startEditor } from "../../src/editor/server/server.ts";
 import { carriedMarks } from "../../src/editor/yaml-source.ts";
-import { tempProject, type TempProject } from "../../src/editor/server/test-project.ts";
 
-let project: TempProject;
-let editor: { port: number; token: string; url: string; close(): Promise<void> };
+const setup = editorForFile();
 const FILE = "pages/partners.yaml";
 
-test.beforeAll(async () => {
-  project = tempProject();
-  editor = await startEditor({ rootDir: project.root, port: 0 });
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-  project?.remove();
-});
-
-const onDisk = () => readFileSync(join(project.root, FILE), "utf8");
+const onDisk = () => readFileSync(join(setup.project.root, FILE), "utf8");
 
 /** Opens the partners page's details in `page`. */
 async function openDetails(page: Page) {
-  await page.goto(`http://localhost:${editor.port}/edit/${FILE}?token=${editor.token}`);
+  await page.goto(`http://localhost:${setup.editor.port}/edit/${FILE}?token=${setup.editor.token}`);
   await page.getByRole("button", { name: /^Page details/ }).click();
 }
 
@@ -76,7 +64,7 @@ test("two tabs and a program change one page: different fields combine, the same
   });
 
   await test.step("a file changed on disk meanwhile combines the same way", async () => {
-    writeFileSync(join(project.root, FILE), onDisk().replace("description: Partners we build ERP solutions with.\n", "description: Changed in a code editor.\n"));
+    writeFileSync(join(setup.project.root, FILE), onDisk().replace("description: Partners we build ERP solutions with.\n", "description: Changed in a code editor.\n"));
     await title(second).fill("Partners, combined");
     await save(second);
     expect(onDisk()).toContain("title: Partners, combined\n");
@@ -93,12 +81,12 @@ test("two tabs and a program change one page: different fields combine, the same
 });
 
 test("a copied page's carried-over values are marked on their fields", async ({ page }) => {
-  const created = createPage({ rootDir: project.root, route: "/partners-copy", from: "/partners" });
-  const file = join(project.root, created.relFile);
+  const created = createPage({ rootDir: setup.project.root, route: "/partners-copy", from: "/partners" });
+  const file = join(setup.project.root, created.relFile);
   const [mark] = carriedMarks(readFileSync(file, "utf8"));
   expect(mark?.path[0]).toBe("blocks");
   const block = mark!.path[1] as number;
-  await page.goto(`http://localhost:${editor.port}/edit/${created.relFile}?token=${editor.token}`);
+  await page.goto(`http://localhost:${setup.editor.port}/edit/${created.relFile}?token=${setup.editor.token}`);
   await page
     .getByRole("list", { name: "Blocks of this page" })
     .getByRole("button", { name: new RegExp(`^${block + 1}\\.`) })

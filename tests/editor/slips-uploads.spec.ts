@@ -4,27 +4,15 @@
  * pages that use it; a new event goes first in the newest-first list; the preview shows a lead form
  * as a framed placeholder rather than an error.
  */
+import { editorForFile } from "../support/editor-for-file.ts";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { startEditor } from "../../src/editor/server/server.ts";
-import { tempProject, type TempProject } from "../../src/editor/server/test-project.ts";
 
 test.describe.configure({ mode: "serial" });
 
-let project: TempProject;
-let editor: { port: number; token: string; url: string; close(): Promise<void> };
+const setup = editorForFile();
 
-test.beforeAll(async () => {
-  project = tempProject();
-  editor = await startEditor({ rootDir: project.root, port: 0 });
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-  project?.remove();
-});
-
-const open = (page: Page, file: string) => page.goto(`http://localhost:${editor.port}/edit/pages/${file}?token=${editor.token}`);
+const open = (page: Page, file: string) => page.goto(`http://localhost:${setup.editor.port}/edit/pages/${file}?token=${setup.editor.token}`);
 const shots = process.env.SLIPS_SHOTS;
 
 /** A 3200 × 2400 px JPEG of noise at full quality: a real photo file well over 10 MB. */
