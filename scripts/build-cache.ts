@@ -15,6 +15,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { running } from "./build-dir.ts";
 
 /** The cache folder's name in the project. It starts with `.build-`, which git, Docker, ESLint and Prettier already ignore. */
 const CACHE_DIR = ".build-cache";
@@ -156,16 +157,5 @@ export function pruneFolders(dir: string, keep: string): void {
     const temporary = TEMPORARY.exec(name);
     if (name === keep || (temporary && running(Number(temporary[1])))) continue;
     rmSync(join(dir, name), { recursive: true, force: true });
-  }
-}
-
-/** Whether the process `pid` is running (a killed build's is not). */
-function running(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -25,8 +25,8 @@ export function temporaryBuildDir(root: string, pid = process.pid): string {
   return join(root, `.build-tmp-${pid}`);
 }
 
-/** Whether the process `pid` is running (a leftover of a killed build is not). */
-function running(pid: number): boolean {
+/** Whether the process `pid` is running (a leftover of a killed build is not); a process of another user counts as running. */
+export function running(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);

@@ -4,6 +4,7 @@
  * outside a temporary folder (its prefix, temporary files, logs and pid), listens on 127.0.0.1 only, on
  * the port it is given, and runs as `nobody` when started by root.
  */
+import { pidFileProcess } from "../support/static-server.ts";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -55,15 +56,7 @@ http {
 
 /** The process id in the instance's pid file, when it names a running process. */
 function runningPid(prefix: string): number | undefined {
-  const file = join(prefix, "nginx.pid");
-  if (!existsSync(file)) return undefined;
-  const pid = Number(readFileSync(file, "utf8").trim());
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined;
-  }
+  return pidFileProcess(join(prefix, "nginx.pid"));
 }
 
 /**

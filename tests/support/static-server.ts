@@ -17,7 +17,11 @@ function serverDir(port: number): string {
 
 /** The process id the folder names, when that process still runs. */
 function runningPid(dir: string): number | undefined {
-  const file = join(dir, "pid");
+  return pidFileProcess(join(dir, "pid"));
+}
+
+/** The process id written in `file` (a pid file), when that process still runs; undefined without the file or the process. */
+export function pidFileProcess(file: string): number | undefined {
   if (!existsSync(file)) return undefined;
   const pid = Number(readFileSync(file, "utf8").trim());
   try {
