@@ -70,7 +70,7 @@ async function startChangeSet(page: Page, title: string): Promise<void> {
 /** Opens /resources from a change set's pages list and changes its title in Page details, then saves. */
 async function changeResourcesTitle(page: Page, title: string): Promise<void> {
   await page.getByRole("link", { name: "Open Resources" }).click();
-  await page.getByRole("button", { name: /Page details/ }).click();
+  await page.getByRole("button", { name: /^Page details(?! ›)/ }).click();
   await page.getByRole("textbox", { name: /^Title/ }).fill(title);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
