@@ -25,8 +25,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
 import { contentLocationFromEnv, loadContent, type Content } from "../src/content/load.ts";
-import { ROUTE_TABLE_ENV, routeTableOf } from "../src/content/route-list.ts";
-import { cacheDirOf, FileCache, hashOf, hashSources, moveFolderInto, pruneFolders, temporaryEntry, writeFileAtomic } from "./build-cache.ts";
+import { cacheDirOf, FileCache, hashSources, moveFolderInto, pruneFolders, temporaryEntry, writeFileAtomic } from "./build-cache.ts";
 import { copyPublicFiles, finishOutput } from "./build-output.ts";
 import type { IslandAssets } from "./build-islands.ts";
 import { publishBuild, recoverBuild, removeLeftovers, temporaryBuildDir } from "./build-dir.ts";
@@ -73,31 +72,27 @@ console.log(
 );
 
 /**
- * The router's build for the code and `content`'s route table, from the cache or built now by
- * `react-router build` into the cache (whole, then renamed). Resolves to its key and folder
- * (`client/` with the stylesheets and fonts the pages link to, `server/index.js` the server bundle).
+ * The router's build for the code, from the cache or built now by `react-router build` into the
+ * cache (whole, then renamed). Its one content route serves every path (src/routes.ts), so the pages
+ * of the site do not change it. Resolves to its key and folder (`client/` with the stylesheets and
+ * fonts the pages link to, `server/index.js` the server bundle).
  */
-async function routerBuild(content: Content): Promise<{ key: string; dir: string }> {
-  const table = JSON.stringify(routeTableOf(content));
-  const key = hashOf(hashSources(root, ROUTER_SOURCES), table);
+async function routerBuild(): Promise<{ key: string; dir: string }> {
+  const key = hashSources(root, ROUTER_SOURCES);
   const dir = join(cacheDir, "router", key);
   if (existsSync(join(dir, "server", "index.js"))) {
-    console.log("✔ router build: code and routes unchanged, reused");
+    console.log("✔ router build: code unchanged, reused");
     return { key, dir };
   }
   const building = performance.now();
   const temporary = temporaryEntry(join(cacheDir, "router"));
-  // Beside the folder, not in it: the router empties its build folder first.
-  const tableFile = temporaryEntry(join(cacheDir, "router"));
-  writeFileAtomic(tableFile, table);
   const bin = join(root, "node_modules", ".bin", "react-router");
-  const env = { ...process.env, BUILD_DIR: temporary, NODE_ENV: "production", [ROUTE_TABLE_ENV]: tableFile };
+  const env = { ...process.env, BUILD_DIR: temporary, NODE_ENV: "production" };
   const status = await new Promise<number | string | null>((resolve) => {
     const child = spawn(bin, ["build"], { stdio: ["ignore", "inherit", "inherit"], env });
     child.on("error", () => resolve("could not start"));
     child.on("close", (code, signal) => resolve(code ?? signal));
   });
-  rmSync(tableFile, { force: true });
   if (status !== 0) {
     rmSync(temporary, { recursive: true, force: true });
     throw new Error(`react-router build exited with ${status}`);
@@ -139,7 +134,7 @@ async function buildSite(content: Content): Promise<void> {
   const browserBuild = islandsBuild();
   // Awaited below; a failure of the router's build first must not leave it unhandled.
   browserBuild.catch(() => {});
-  const router = await routerBuild(content);
+  const router = await routerBuild();
   const rendering = performance.now();
   const pages = new FileCache(join(cacheDir, "pages"));
   const prerendered = await prerenderRoutes({ serverDir: join(router.dir, "server"), content, routerKey: router.key, cache: pages });

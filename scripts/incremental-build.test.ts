@@ -2,8 +2,8 @@
  * `npm run build` twice in a row redoes only what changed, and what it publishes is the same, byte for
  * byte, as a build from nothing. On a small site of its own (three pages and a picture, in a
  * temporary copy of the project): a first build from nothing; then, one build after each change, a
- * change to `_site.yaml` (every page shows it), a change to one page, and a new size of a picture one
- * other page shows; and last, a build of the same files with none of the content's cache (no page,
+ * change to `_site.yaml` (every page shows it), a change to one page, a new size of a picture one
+ * other page shows, and a new page (the router's build, the same for any pages, is reused); and last, a build of the same files with none of the content's cache (no page,
  * picture or compressed file kept), whose every file must equal the last incremental build's. A step
  * that wrongly reused a page would leave it stale to the end, since no later step renders it again.
  *
@@ -95,7 +95,7 @@ describe("an incremental build", () => {
     expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 5, reused: 0 });
 
     const again = await build(dir, cache);
-    expect(again).toContain("router build: code and routes unchanged, reused");
+    expect(again).toContain("router build: code unchanged, reused");
     expect(renderCounts(again)).toEqual({ rendered: 0, reused: 5 });
 
     const site = join(dir, "pages/_site.yaml");
@@ -112,9 +112,16 @@ describe("an incremental build", () => {
     expect(html(dir, "story")).toMatch(/width="640"/);
     expect(readFileSync(join(dir, "build/client/images/content/fixture-story.svg"), "utf8")).toBe(picture(640));
 
+    // A new page: the router's build serves any page, so only the new page is rendered.
+    writeFileSync(join(dir, "pages/news.yaml"), page("News", "Fixture news"));
+    const added = await build(dir, cache);
+    expect(added).toContain("router build: code unchanged, reused");
+    expect(renderCounts(added)).toEqual({ rendered: 1, reused: 5 });
+    expect(html(dir, "news")).toContain("Fixture news");
+
     const incremental = published(dir);
     const clean = await build(dir, codeCache(cache, join(dir, "fresh-cache")));
-    expect(renderCounts(clean)).toEqual({ rendered: 5, reused: 0 });
+    expect(renderCounts(clean)).toEqual({ rendered: 6, reused: 0 });
     const fromNothing = published(dir);
     expect([...incremental.keys()].sort()).toEqual([...fromNothing.keys()].sort());
     const differing = [...fromNothing].filter(([path, bytes]) => !incremental.get(path)!.equals(bytes)).map(([path]) => path);
