@@ -57,7 +57,14 @@ try {
 }
 
 const validating = performance.now();
-const loaded = loadContent(contentLocationFromEnv(root));
+let loaded: ReturnType<typeof loadContent>;
+try {
+  loaded = loadContent(contentLocationFromEnv(root));
+} catch (error) {
+  // A file that cannot be read (its permissions, not its content): the error names it.
+  console.error(`Build stopped: ${(error as Error).message}. Nothing was written; build/ still holds the previous build.`);
+  process.exit(1);
+}
 if (!loaded.content) {
   console.error(formatErrors(loaded.errors, { color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }));
   console.error("\nBuild stopped: fix the errors above. Nothing was written; build/ still holds the previous build.");
