@@ -22,8 +22,8 @@ let remote: string;
 let editor: { port: number; url: string; close(): Promise<void> };
 
 test.beforeAll(async () => {
-  project = buildableProjectCopy({ ownPublic: true });
-  writeFileSync(join(project, ".gitignore"), "node_modules\nbuild\n");
+  project = buildableProjectCopy({ ownPublic: true, reuseCodeBuilds: true });
+  writeFileSync(join(project, ".gitignore"), "node_modules\nbuild\n.build-cache\n");
   remote = initRepository(project);
   editor = await startEditor({ rootDir: project, port: 0 });
 });
