@@ -106,7 +106,7 @@ export function newAjv(extra: Options = {}): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...extra, code: { ...AJV_OPTIONS.code, ...extra.code } });
   addFormats(ajv);
   // Annotations that validate nothing: errorMessage is read by our error messages, x-editor by the
-  // page editor's forms (docs/blocks.md, "Editor hints"). Strict mode would reject them as unknown.
+  // page editor's forms (docs/editor.md, "Editor hints in the schemas"). Strict mode would reject them as unknown.
   ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
   ajv.addKeyword({ keyword: "x-editor", schemaType: "object" });
   return ajv;

@@ -10,7 +10,7 @@ import { NewestFirstArrayField } from "./NewestFirstArrayField.tsx";
 export type Schema = { [key: string]: unknown };
 
 /**
- * The editor hints of a schema node: its `x-editor` annotation (docs/blocks.md, "Editor hints"). ajv
+ * The editor hints of a schema node: its `x-editor` annotation (docs/editor.md, "Editor hints in the schemas"). ajv
  * accepts the keyword and ignores it; only the editor's forms read it.
  */
 export interface EditorHints {
