@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { getByRole, getByText, queryByRole, queryByText } from "@testing-library/dom";
+import { act } from "react";
+import { createRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { SchemaForm, type FormContext } from "./SchemaForm.tsx";
@@ -25,6 +27,8 @@ function noteSchema(hinted: boolean) {
         properties: {
           summary: { title: "Summary", type: "string", ...hint({ multiline: true }) },
           blurb: { title: "Blurb", type: "string" },
+          quote: { title: "Quote", type: "string", ...hint({ markup: true }) },
+          events: { title: "Events", type: "array", items: { type: "string" }, ...hint({ newestFirst: true }) },
           actions: { title: "Actions", type: "array", items: { type: "string" }, ...hint({ itemNoun: "button" }) },
           leadForm: { title: "Lead form", type: "string", ...hint({ widget: "leadForm" }) },
           videos: { title: "Videos", type: "object", additionalProperties: { type: "string" }, ...hint({ entryNoun: "clip" }) },
@@ -34,7 +38,7 @@ function noteSchema(hinted: boolean) {
   };
 }
 
-const value = { summary: "Two sentences.", blurb: "One line.", actions: ["Call us"], leadForm: "erpOne", videos: { intro: "/v.mp4" } };
+const value = { summary: "Two sentences.", blurb: "One line.", quote: "Plain words.", events: ["Last year's fair"], actions: ["Call us"], leadForm: "erpOne", videos: { intro: "/v.mp4" } };
 
 function show(hinted: boolean): HTMLElement {
   document.body.innerHTML = renderToString(<SchemaForm rootSchema={noteSchema(hinted)} definition="block_note" value={value} onChange={() => undefined} errors={[]} context={context} idPrefix="b" />);
@@ -45,11 +49,35 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+/** Renders the form in the page as the editor does, clicks the button named `name`, and returns the value the form reports. */
+async function clickAndReport(hinted: boolean, name: string): Promise<Record<string, unknown>> {
+  const reported: unknown[] = [];
+  const root = createRoot(document.body.appendChild(document.createElement("div")));
+  // React reports act() use only in an environment that says it supports it.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  await act(async () => {
+    root.render(<SchemaForm rootSchema={noteSchema(hinted)} definition="block_note" value={value} onChange={(v) => reported.push(v)} errors={[]} context={context} idPrefix="b" />);
+  });
+  await act(async () => getByRole(document.body, "button", { name }).click());
+  act(() => root.unmount());
+  return reported.at(-1) as Record<string, unknown>;
+}
+
 describe("editor hints in the schema (x-editor)", () => {
   it("edits a text field in a multi-line box only when its schema says multiline", () => {
     expect(getByRole(show(true), "textbox", { name: "Summary" }).tagName).toBe("TEXTAREA");
     expect(getByRole(show(true), "textbox", { name: "Blurb" }).tagName).toBe("INPUT");
     expect(getByRole(show(false), "textbox", { name: "Summary" }).tagName).toBe("INPUT");
+  });
+
+  it("gives a text field the Bold and Link buttons only when its schema says it takes markup", () => {
+    expect(getByRole(show(true), "button", { name: "Bold" })).toBeDefined();
+    expect(queryByRole(show(false), "button", { name: "Bold" })).toBeNull();
+  });
+
+  it("adds a new item at the top of a list only when its schema says it is kept newest first", async () => {
+    expect((await clickAndReport(true, "Add event")).events).toEqual(["", "Last year's fair"]);
+    expect((await clickAndReport(false, "Add event")).events).toEqual(["Last year's fair", ""]);
   });
 
   it("names a list's items by the schema's item noun, else by the field's name in the singular", () => {

@@ -16,6 +16,10 @@ export type Schema = { [key: string]: unknown };
 export interface EditorHints {
   /** A text field that runs to sentences: edited in a multi-line box instead of a one-line one. */
   multiline?: boolean;
+  /** A text field that may carry the site's inline markup (`**bold**`, `[label](/route)`): edited with Bold and Link buttons. */
+  markup?: boolean;
+  /** On a list kept newest first: a new item goes at its top. */
+  newestFirst?: boolean;
   /** On a list: what one item is called, in lower-case words ("slide", "button"), for "Slide 2", "Add button". */
   itemNoun?: string;
   /** On an object keyed by the author: what one entry is called ("video"), for "Add video". */
@@ -33,6 +37,8 @@ export function editorHints(node: Schema): EditorHints {
   if (!isSchema(raw)) return {};
   const hints: EditorHints = {};
   if (raw.multiline === true) hints.multiline = true;
+  if (raw.markup === true) hints.markup = true;
+  if (raw.newestFirst === true) hints.newestFirst = true;
   if (typeof raw.itemNoun === "string" && raw.itemNoun) hints.itemNoun = raw.itemNoun;
   if (typeof raw.entryNoun === "string" && raw.entryNoun) hints.entryNoun = raw.entryNoun;
   if (raw.widget === "link" || raw.widget === "leadForm" || raw.widget === "video") hints.widget = raw.widget;
@@ -159,16 +165,6 @@ export interface AssetKind {
   extensions: string[];
 }
 
-/** Whether a list is kept newest first (its description says so): new items go at its top. */
-export function newestFirst(node: Schema): boolean {
-  return typeof node.description === "string" && /\bnewest first\b/i.test(node.description);
-}
-
-/** Whether a field's text may carry the site's inline markup (its description says so). */
-function allowsMarkup(node: Schema): boolean {
-  return typeof node.description === "string" && node.description.includes("**bold**");
-}
-
 /** For a field that names a file under public/, which files it takes; undefined for any other field. */
 export function assetKind(name: string, raw: unknown, field: Schema): AssetKind | undefined {
   const description = typeof field.description === "string" ? field.description : "";
@@ -188,8 +184,9 @@ type UiNode = { [key: string]: unknown };
  * for a fixed value (a block's `type`) and `$schema`; `choice` (select or radios) for an enum;
  * `link`, `leadFormKey` or `videoKey` for the hint `widget` "link", "leadForm" or "video"; `asset`
  * for files under public/ (with the sibling `alt` field's name for pictures); `markup` for text
- * allowing inline markup (multi-line with the hint `multiline`); `textarea` for other text hinted
- * `multiline` or allowed 150 characters or more. Arrays carry the noun of their items
+ * hinted `markup` (multi-line with the hint `multiline`); `textarea` for other text hinted
+ * `multiline` or allowed 150 characters or more. A list hinted `newestFirst` adds new items at its
+ * top (NewestFirstArrayField). Arrays carry the noun of their items
  * ({@link itemNoun}), and their items `itemNoun` too, for labels such as "Slide 2" and "Move slide 2
  * up"; objects keyed by the author carry the noun of an entry ({@link entryNoun}, and `entryOf` on
  * the entries). A required string that may be
@@ -197,7 +194,7 @@ type UiNode = { [key: string]: unknown };
  * while "" is allowed.
  */
 export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
-  const walk = (raw: unknown, name: string, required: boolean, context: { markupItems?: boolean; altSibling?: string; sized?: boolean; noun?: string; entryOf?: string }, depth: number): UiNode => {
+  const walk = (raw: unknown, name: string, required: boolean, context: { altSibling?: string; sized?: boolean; noun?: string; entryOf?: string }, depth: number): UiNode => {
     const node = resolve(raw, root);
     const ui: UiNode = {};
     const options: UiNode = {};
@@ -224,8 +221,8 @@ export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
     } else if (type === "array") {
       const noun = itemNoun(name, node);
       options.itemsNoun = noun;
-      if (newestFirst(node)) ui["ui:field"] = NewestFirstArrayField;
-      ui.items = walk(node.items, noun, false, { markupItems: allowsMarkup(node), noun }, depth + 1);
+      if (hints.newestFirst) ui["ui:field"] = NewestFirstArrayField;
+      ui.items = walk(node.items, noun, false, { noun }, depth + 1);
     } else if (Array.isArray(node.enum)) {
       ui["ui:widget"] = "choice";
     } else if (type === "string") {
@@ -236,7 +233,7 @@ export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
         options.asset = asset;
         if (context.altSibling && asset.kind === "picture") options.altField = context.altSibling;
         if (context.sized && asset.kind === "picture") options.sizeFields = { width: "width", height: "height" };
-      } else if (allowsMarkup(node) || context.markupItems) {
+      } else if (hints.markup) {
         ui["ui:widget"] = "markup";
         options.multiline = hints.multiline === true;
       } else if (hints.multiline || (typeof node.maxLength === "number" && node.maxLength >= 150)) {
