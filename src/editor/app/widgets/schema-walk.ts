@@ -29,7 +29,7 @@ export interface EditorHints {
 }
 
 /** The keyword that carries a schema node's {@link EditorHints}. */
-export const HINTS = "x-editor";
+const HINTS = "x-editor";
 
 /** The hints of `node` (an empty object for a node without them, or with a malformed one). */
 export function editorHints(node: Schema): EditorHints {
