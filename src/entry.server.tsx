@@ -20,6 +20,8 @@ export default async function handleRequest(request: Request, responseStatusCode
   const islands = islandPrerender(renderToString);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // Cleared once the page is ready: a pending timer would keep the build's prerender worker alive for its whole delay.
+    const timer = setTimeout(() => abort(), RENDER_TIMEOUT_MS);
     const { pipe, abort } = renderToPipeableStream(
       <IslandPrerenderContext value={islands}>
         <ServerRouter context={routerContext} url={request.url} />
@@ -28,12 +30,14 @@ export default async function handleRequest(request: Request, responseStatusCode
         // Never outline a finished Suspense boundary into hidden HTML that needs a script to show it.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
+          clearTimeout(timer);
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
         },
         onShellError(error) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error) {
@@ -42,7 +46,6 @@ export default async function handleRequest(request: Request, responseStatusCode
         },
       },
     );
-    setTimeout(abort, RENDER_TIMEOUT_MS);
   });
 }
 
