@@ -5,8 +5,8 @@ import { PAGE_HEADING_BLOCKS } from "../content/crosscheck.ts";
 import { devBlocksPage } from "../content/dev-blocks.server.ts";
 import { loadContentOrThrow } from "../content/load.ts";
 import { loadSchemas } from "../content/schemas.ts";
-import { renderHtml } from "../test/render.tsx";
-import { screenOf } from "../test/screen.ts";
+import { renderHtml } from "../../tests/support/render.tsx";
+import { screenOf } from "../../tests/support/screen.ts";
 import { Blocks } from "./Blocks.tsx";
 import { registry } from "./registry.tsx";
 

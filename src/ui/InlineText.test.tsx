@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { renderHtml } from "../test/render.tsx";
-import { screenOf } from "../test/screen.ts";
+import { renderHtml } from "../../tests/support/render.tsx";
+import { screenOf } from "../../tests/support/screen.ts";
 import { InlineText, Paragraphs, SlashBreaks } from "./InlineText.tsx";
 
 describe("InlineText", () => {

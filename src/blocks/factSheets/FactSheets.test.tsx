@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FactSheetsBlock } from "../../types/schema.generated.ts";
-import { renderHtml } from "../../test/render.tsx";
-import { screenOf } from "../../test/screen.ts";
+import { renderHtml } from "../../../tests/support/render.tsx";
+import { screenOf } from "../../../tests/support/screen.ts";
 import { FactSheets } from "./FactSheets.tsx";
 
 const block: FactSheetsBlock = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { JobListBlock } from "../../types/schema.generated.ts";
-import { renderHtml } from "../../test/render.tsx";
-import { screenOf } from "../../test/screen.ts";
+import { renderHtml } from "../../../tests/support/render.tsx";
+import { screenOf } from "../../../tests/support/screen.ts";
 import { JobList } from "./JobList.tsx";
 
 const job = (id: string, title: string): JobListBlock["jobs"][number] => ({

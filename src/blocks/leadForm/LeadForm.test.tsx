@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderHtml } from "../../test/render.tsx";
-import { screenOf, type Found } from "../../test/screen.ts";
+import { renderHtml } from "../../../tests/support/render.tsx";
+import { screenOf, type Found } from "../../../tests/support/screen.ts";
 import { LeadForm } from "./LeadForm.tsx";
 
 const url = "https://forms.example.net/lead?formid=11&h=C1&topic=contact";

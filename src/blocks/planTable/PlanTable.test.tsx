@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlanTableBlock } from "../../types/schema.generated.ts";
-import { renderHtml } from "../../test/render.tsx";
-import { screenOf, type Found } from "../../test/screen.ts";
+import { renderHtml } from "../../../tests/support/render.tsx";
+import { screenOf, type Found } from "../../../tests/support/screen.ts";
 import { PlanTable } from "./PlanTable.tsx";
 
 const block: PlanTableBlock = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderHtml } from "../../test/render.tsx";
-import { screenOf } from "../../test/screen.ts";
+import { renderHtml } from "../../../tests/support/render.tsx";
+import { screenOf } from "../../../tests/support/screen.ts";
 import { Stats } from "./Stats.tsx";
 
 describe("Stats", () => {

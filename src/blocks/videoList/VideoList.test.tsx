@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderHtml, testSite } from "../../test/render.tsx";
-import { screenOf } from "../../test/screen.ts";
+import { renderHtml, testSite } from "../../../tests/support/render.tsx";
+import { screenOf } from "../../../tests/support/screen.ts";
 import { VideoCards, VideoList } from "./VideoList.tsx";
 
 describe("VideoList", () => {

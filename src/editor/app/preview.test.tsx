@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Block, PageData } from "../../shared/model.ts";
-import { testSite } from "../../test/render.tsx";
+import { testSite } from "../../../tests/support/render.tsx";
 import { fitFrame, PreviewFrame, rememberedWidth } from "./PreviewFrame.tsx";
 import { PreviewDocument } from "./preview.tsx";
 import { isFromFrameMessage, isToFrameMessage } from "./preview-protocol.ts";

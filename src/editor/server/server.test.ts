@@ -10,7 +10,8 @@ import { MAX_UPLOAD_BYTES } from "../guard.ts";
 import { MAX_UPLOAD_BODY_BYTES } from "./assets.ts";
 import { EDITOR_CSP } from "./http-util.ts";
 import { editPort, EditorStartError, startEditor, type RunningEditor } from "./server.ts";
-import { send, SOURCE_ROOT, tempProject, TEST_EDITOR_TOKEN, type TempProject } from "./test-project.ts";
+import { SOURCE_ROOT, tempProject, type TempProject } from "../../../scripts/support/project-copy.ts";
+import { send, TEST_EDITOR_TOKEN } from "../../../tests/support/editor-requests.ts";
 
 let project: TempProject;
 let editor: RunningEditor;

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { SiteData } from "../shared/model.ts";
-import { SiteProvider } from "../shared/site-context.tsx";
+import type { SiteData } from "../../src/shared/model.ts";
+import { SiteProvider } from "../../src/shared/site-context.tsx";
 
 /** A complete, fictional site configuration for component tests. */
 export const testSite: SiteData = {
