@@ -57,8 +57,7 @@ export function VideoCards(props: { videos: readonly Video[]; labelledBy?: strin
           <TitleTag className="video-card-title">
             {/* The link covers the whole card (see videoList.css), so the thumbnail opens the video too. */}
             <a className="video-card-link" href={video.url} target="_blank" rel="noopener noreferrer">
-              {video.title}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {video.title} <span className="visually-hidden">(opens in a new tab)</span>
             </a>
           </TitleTag>
         </li>
