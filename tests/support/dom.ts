@@ -51,6 +51,20 @@ export function styleOf(element: Element): CSSStyleDeclaration {
   return element.ownerDocument.defaultView!.getComputedStyle(element);
 }
 
+/**
+ * What is painted behind `element`: the background (its gradient, else its colour) of the nearest
+ * element, itself or around it, that paints one; `""` when none does.
+ */
+export function backdropOf(element: Element): string {
+  for (let box: Element | null = element; box; box = box.parentElement) {
+    const style = styleOf(box);
+    // happy-dom reads a plain colour given as the `background` shorthand as the gradient "initial".
+    if (!["", "none", "initial"].includes(style.backgroundImage)) return style.backgroundImage;
+    if (!["", "transparent", "initial", "rgba(0, 0, 0, 0)"].includes(style.backgroundColor)) return style.backgroundColor;
+  }
+  return "";
+}
+
 /** The value of a custom property of the site's palette (e.g. `--navy` → `#0f2a44`), as the document's stylesheets set it; throws when none sets it. */
 export function paletteColour(document: Document, name: string): string {
   const value = styleOf(document.documentElement).getPropertyValue(name).trim();
