@@ -65,6 +65,20 @@ export function backdropOf(element: Element): string {
   return "";
 }
 
+/**
+ * Whether `first` is shown before `second` (left of it, in a row) in the layout holding both: their
+ * columns (the layout's children that hold them) compared by CSS `order`, then by document order.
+ */
+export function shownBefore(first: Element, second: Element): boolean {
+  let column = first;
+  while (!column.parentElement!.contains(second)) column = column.parentElement!;
+  let other = second;
+  while (other.parentElement !== column.parentElement) other = other.parentElement!;
+  const order = (element: Element) => Number(styleOf(element).order || 0);
+  if (order(column) !== order(other)) return order(column) < order(other);
+  return column.compareDocumentPosition(other) === column.DOCUMENT_POSITION_FOLLOWING;
+}
+
 /** The value of a custom property of the site's palette (e.g. `--navy` → `#0f2a44`), as the document's stylesheets set it; throws when none sets it. */
 export function paletteColour(document: Document, name: string): string {
   const value = styleOf(document.documentElement).getPropertyValue(name).trim();

@@ -1,6 +1,6 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { accessibleNames, styleOf, visibleText, wholeText } from "../../../tests/support/dom.ts";
+import { accessibleNames, shownBefore, visibleText, wholeText } from "../../../tests/support/dom.ts";
 import { render } from "../../../tests/support/render.tsx";
 import { MediaText } from "./MediaText.tsx";
 
@@ -44,14 +44,7 @@ describe("MediaText", () => {
       const screen = render(<MediaText type="mediaText" body={["<b>not bold</b>"]} image={image} imagePosition={imagePosition} />, {
         styles: ["src/styles/global.css", "src/blocks/mediaText/mediaText.css"],
       });
-      // The picture's and the text's columns: the two children of the layout that hold them.
-      let picture: HTMLElement = screen.getByRole("img");
-      while (!picture.parentElement!.contains(screen.getByText("<b>not bold</b>"))) picture = picture.parentElement!;
-      let text: HTMLElement = screen.getByText("<b>not bold</b>");
-      while (text.parentElement !== picture.parentElement) text = text.parentElement!;
-      const order = (column: HTMLElement) => Number(styleOf(column).order || 0);
-      if (order(picture) !== order(text)) return order(picture) < order(text);
-      return picture.compareDocumentPosition(text) === picture.DOCUMENT_POSITION_FOLLOWING;
+      return shownBefore(screen.getByRole("img"), screen.getByText("<b>not bold</b>"));
     };
     expect(pictureComesFirst("left")).toBe(true);
     expect(pictureComesFirst()).toBe(false);
