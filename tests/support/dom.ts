@@ -88,7 +88,8 @@ export function paletteColour(document: Document, name: string): string {
 
 /**
  * The accessible names (what a screen reader announces) of every element of `role` inside `scope`
- * that the `options` select (heading `level`, `hidden` ones…), in document order.
+ * that the `options` select (heading `level`, `hidden` ones…), in document order. An element hidden
+ * from everyone (`hidden`, `display: none`, a closed dialog) is named `""`, as it is to a screen reader.
  */
 export function accessibleNames(scope: HTMLElement, role: ByRoleMatcher, options: Omit<ByRoleOptions, "name"> = {}): string[] {
   const names = new Map<Element, string>();
