@@ -34,7 +34,11 @@ describe("LegalDocument", () => {
     const list = within(contents).getByRole("list");
     expect(list.tagName).toBe("OL");
     expect(accessibleNames(list, "link")).toEqual(["Intellectual property", "Contact"]);
-    expect(within(list).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["#intellectualProperty", "#contact"]);
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["#intellectualProperty", "#contact"]);
   });
 
   it("numbers the sections and renders their paragraphs and bullets with inline markup", () => {

@@ -26,7 +26,10 @@ const block: PlanTableBlock = {
   action: { label: "Contact Us", href: "/contactProducts" },
 };
 
-const rowOf = (table: HTMLElement, feature: string) => within(table).getAllByRole("row").find((row) => within(row).queryByRole("rowheader", { name: feature }))!;
+const rowOf = (table: HTMLElement, feature: string) =>
+  within(table)
+    .getAllByRole("row")
+    .find((row) => within(row).queryByRole("rowheader", { name: feature }))!;
 
 describe("PlanTable", () => {
   it("renders a captioned table with one column header per tier and the minimum hours first", () => {
@@ -74,7 +77,11 @@ describe("PlanTable", () => {
     expect(screen.container.querySelector("[contenteditable]")).toBeNull();
     const table = screen.getByRole("table");
     expect(accessibleNames(table, "cell").filter((name) => /^(Not included|Included)$/.test(name))).toHaveLength(12);
-    expect(within(table).getAllByRole("cell").filter((cell) => /^\d+ hours$/.test(visibleText(cell)))).toHaveLength(4);
+    expect(
+      within(table)
+        .getAllByRole("cell")
+        .filter((cell) => /^\d+ hours$/.test(visibleText(cell))),
+    ).toHaveLength(4);
   });
 
   // Which tier's column a phone shows is the stylesheet's, switched by these radios: the phone layout's

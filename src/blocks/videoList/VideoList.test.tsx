@@ -55,7 +55,10 @@ describe("VideoCards", () => {
   });
 
   it("uses h4 titles under an h3 section heading, and renders nothing for no videos", () => {
-    expect(accessibleNames(render(<VideoCards videos={videos} titleLevel={4} />).container, "heading", { level: 4 })).toEqual(["PrecisionERP tour (opens in a new tab)", "Customer story (opens in a new tab)"]);
+    expect(accessibleNames(render(<VideoCards videos={videos} titleLevel={4} />).container, "heading", { level: 4 })).toEqual([
+      "PrecisionERP tour (opens in a new tab)",
+      "Customer story (opens in a new tab)",
+    ]);
     expect(renderHtml(<VideoCards videos={[]} />)).toBe("");
   });
 });
