@@ -38,8 +38,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 /**
- * Renders a page's blocks in order. The page's scroll offsets (spec: 200 px; home 200 on phones and
- * -350 wider) become the `scroll-margin-top` of every section, so the browser's own anchor scrolling
+ * Renders a page's blocks in order. The page's scroll offsets (200 px, docs/product.md,
+ * Constants; home 200 on phones and -350 wider) become the `scroll-margin-top` of every section, so the browser's own anchor scrolling
  * stops there, from a link on the page or on another page, with or without JavaScript. An alias
  * route (`/precisionERP/<SectionId>`) names its section in `data-section`, which the site script
  * (src/islands/site.ts) scrolls to as the page opens, unless the address names an #anchor.

@@ -1,6 +1,6 @@
 /**
- * Every route in a browser, at a phone's size (375 × 667 px), a tablet's (768 × 1024 px) and a
- * laptop's (1440 × 900 px). One visit per route and width serves every check that needs a running
+ * Every route the site must serve (REQUIRED_ROUTES, aliases included) and the not-found page, in a
+ * browser, at a phone's size (375 × 667 px), a tablet's (768 × 1024 px) and a laptop's (1440 × 900 px). One visit per route and width serves every check that needs a running
  * page, instead of a sweep per subject:
  *
  * - the page answers, shows its one heading and runs without an uncaught exception or console error
