@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
 
-/** Unit tests: components (server-rendered), the content pipeline and scripts. E2E tests run with Playwright. */
+/**
+ * Unit tests: components (server-rendered, then queried in a happy-dom document with Testing Library,
+ * tests/support/dom.ts), the content pipeline, the editor and scripts. E2E tests run with Playwright.
+ */
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "tests/support/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/support/*.test.ts"],
     environment: "node",
     // A folder per run that test files share: the build's own tests build one copy of the site in it (tests/support/site-copy.ts).
     globalSetup: ["tests/support/vitest-setup.ts"],

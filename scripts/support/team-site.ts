@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { initRepository, tempProject } from "../../src/editor/server/test-project.ts";
+import { initRepository, tempProject } from "./project-copy.ts";
 import { readTeamConfig, type TeamConfig } from "../../src/editor/team/config.ts";
 import { freePort } from "./free-port.ts";
 import { startOidcProvider, type TestProvider } from "./oidc-provider.ts";

@@ -4,7 +4,7 @@ import { IslandRoot } from "./Island.tsx";
 import { islandLoaders, type IslandName } from "./loaders.ts";
 import { ISLAND } from "./markup.ts";
 
-/** How far outside the window a `visible` island starts hydrating, in px: it is ready when scrolled to. */
+/** How far above or below the window an `idle` island starts hydrating early, in px: it is ready when scrolled to. */
 const VISIBLE_MARGIN_PX = 200;
 
 /**

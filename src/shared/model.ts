@@ -15,7 +15,7 @@ export interface PageData {
   description: string;
   /** The page's own share image (`image` in its YAML), if it sets one; otherwise the site's applies. */
   image?: SharedImage;
-  /** Scroll offset above a section, in px, by screen size (spec: 200 unless the page says otherwise). */
+  /** Scroll offset above a section, in px, by screen size (docs/product.md, Constants: 200 unless the page says otherwise). */
   scrollOffset: { mobile: number; desktop: number };
   blocks: Block[];
 }

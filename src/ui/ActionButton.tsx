@@ -90,7 +90,12 @@ export function ActionLink(props: ActionButtonProps) {
       onClick={onClick}
     >
       {label}
-      {!opensDialog && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {!opensDialog && (
+        <>
+          {" "}
+          <span className="visually-hidden">(opens in a new tab)</span>
+        </>
+      )}
     </a>
   );
 }

@@ -11,7 +11,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { startEditor } from "../../src/editor/server/server.ts";
-import { gitIn, initRepository } from "../../src/editor/server/test-project.ts";
+import { gitIn, initRepository } from "../../scripts/support/project-copy.ts";
 import { encodePng } from "../../scripts/assets/png.ts";
 import { buildableProjectCopy, buildProject, removeFixtureProjects } from "../support/fixture-project.ts";
 

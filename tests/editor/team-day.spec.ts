@@ -12,7 +12,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { encodePng } from "../../scripts/assets/png.ts";
-import { gitIn } from "../../src/editor/server/test-project.ts";
+import { gitIn } from "../../scripts/support/project-copy.ts";
 import { startTeamEditor, type RunningTeamEditor } from "../../src/editor/team/server.ts";
 import { signInAtProvider } from "../../scripts/support/oidc-provider.ts";
 import { startTeamSite, type TeamSite } from "../../scripts/support/team-site.ts";
