@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listRoutes } from "../../content/route-list.ts";
 import { editorState } from "./project.ts";
-import { tempProject, type TempProject } from "./test-project.ts";
+import { tempProject, type TempProject } from "../../../scripts/support/project-copy.ts";
 
 let project: TempProject;
 
