@@ -38,9 +38,9 @@ const checks: Job[] = [
     ? []
     : [
         job("typecheck (react-router typegen + tsc, strict)", "sh", ["-c", `${bin("react-router")} typegen >/dev/null && ${bin("tsc")}`]),
-        job("lint (eslint: typescript-eslint, react-hooks, jsx-a11y; dependency-cruiser: the dependency rules)", "sh", [
+        job("lint (eslint: typescript-eslint, react-hooks, jsx-a11y; dependency-cruiser: the dependency rules; knip: nothing unused)", "sh", [
           "-c",
-          `${bin("eslint")} . && ${bin("depcruise")} src scripts --config .dependency-cruiser.cjs`,
+          `${bin("eslint")} . && ${bin("depcruise")} src scripts --config .dependency-cruiser.cjs && ${bin("knip")}`,
         ]),
         job("format (prettier --check)", bin("prettier"), ["--check", "--log-level", "warn", "."]),
       ]),

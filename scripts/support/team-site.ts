@@ -16,7 +16,7 @@ import { startOidcProvider, type TestProvider } from "./oidc-provider.ts";
 export const TEST_SESSION_SECRET = "a-test-secret-of-at-least-32-characters-0123";
 
 /** The `editors.yaml` of the test remote. */
-export const TEST_EDITORS = 'publisher:\n  - pat@example.com\neditor:\n  - "@example.com"\n';
+const TEST_EDITORS = 'publisher:\n  - pat@example.com\neditor:\n  - "@example.com"\n';
 
 /** A running set-up: the remote, the provider, free ports for editors, and their settings. */
 export interface TeamSite {

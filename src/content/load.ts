@@ -63,7 +63,7 @@ export function contentLocationFromEnv(rootDir: string, env: NodeJS.ProcessEnv =
 }
 
 /** The text of one content file, as read from disk (or made up by a test). */
-export interface SourceFile {
+interface SourceFile {
   /** Path relative to the project root with forward slashes, e.g. `pages/home.yaml`; used in messages. */
   relFile: string;
   text: string;
@@ -592,7 +592,7 @@ export function imageFileSize(file: string): { width: number; height: number } |
  * `publicDir`; returned without them when the file is missing or unreadable (the cross-checks report a
  * missing file).
  */
-export function withRasterSize(img: ShareImage, publicDir: string): SharedImage {
+function withRasterSize(img: ShareImage, publicDir: string): SharedImage {
   const size = imageFileSize(join(publicDir, img.src));
   return size ? { ...img, ...size } : { ...img };
 }

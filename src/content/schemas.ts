@@ -18,7 +18,7 @@ export const ROOT_SCHEMA_IDS = { validatePage: `${BASE}page.schema.json`, valida
  * as long, for validators a few percent slower on pages that take microseconds). verbose: errors carry
  * the failing data and schema, which the messages quote.
  */
-export const AJV_OPTIONS = {
+const AJV_OPTIONS = {
   allErrors: true,
   discriminator: true,
   verbose: true,
@@ -50,7 +50,7 @@ export interface SchemaSet {
 }
 
 /** The parts of a block schema the tooling reads. */
-export interface BlockSchema {
+interface BlockSchema {
   title: string;
   description: string;
   properties: Record<string, Record<string, unknown>>;

@@ -217,7 +217,7 @@ export function sitePathHint(href: string, route = `/${href}`): string | undefin
 }
 
 /** Splits an ajv JSON pointer (`/blocks/3/slides/1`) into segments, numbers for array indexes. */
-export function splitPointer(pointer: string): DataPath {
+function splitPointer(pointer: string): DataPath {
   if (!pointer) return [];
   return pointer
     .slice(1)

@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, type ComponentType, type ReactNode } from "react";
-import { IslandSettingsProvider, useSiteSettings, type IslandSettings } from "../shared/site-context.tsx";
+import { IslandSettingsProvider, islandSettingsOf, useSiteSettings, type IslandSettings } from "../shared/site-context.tsx";
 import { ISLAND } from "./markup.ts";
 import type { HydrateWhen, IslandName, IslandProps } from "./loaders.ts";
 
@@ -51,7 +51,7 @@ function HydratedMark(props: { element?: HTMLElement }) {
 }
 
 /** The JSON of an island's props as the text of a `<script type="application/json">`: `<` is escaped, so no text closes the element. */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
@@ -114,7 +114,7 @@ export function IslandSettingsScript() {
   const prerender = use(IslandPrerenderContext);
   const settings = useSiteSettings();
   if (!prerender || prerender.count() === 0) return null;
-  return <script type="application/json" id={ISLAND.settingsId} dangerouslySetInnerHTML={{ __html: jsonForScript(settings) }} />;
+  return <script type="application/json" id={ISLAND.settingsId} dangerouslySetInnerHTML={{ __html: jsonForScript(islandSettingsOf(settings)) }} />;
 }
 
 declare module "react" {

@@ -21,7 +21,7 @@ export const islandLoaders = {
 export type IslandName = keyof typeof islandLoaders;
 
 /** The component an island of that name renders. */
-export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;
+type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;
 
 /** The props an island of that name is rendered with, carried to the browser as JSON. */
 export type IslandProps<N extends IslandName> = IslandComponent<N> extends ComponentType<infer P> ? P : never;

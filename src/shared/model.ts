@@ -31,7 +31,7 @@ export interface SharedImage extends ShareImage {
 }
 
 /** A resolved lead form: its provider URL with form id, hash and topic (docs/product.md, Content). */
-export interface LeadFormLink {
+interface LeadFormLink {
   url: string;
   topic: string;
 }

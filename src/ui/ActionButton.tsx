@@ -12,7 +12,7 @@ import "./action.css";
  * Labels that say nothing out of their section ("Learn More"), as search engines and screen
  * readers' lists of links meet them. Compared lower-cased.
  */
-export const GENERIC_LABELS: ReadonlySet<string> = new Set(["learn more", "read more", "more", "find out more", "more info", "details", "click here", "here", "go"]);
+const GENERIC_LABELS: ReadonlySet<string> = new Set(["learn more", "read more", "more", "find out more", "more info", "details", "click here", "here", "go"]);
 
 /**
  * A button from a block's `action` (docs/product.md, Behaviours). One that opens a dialog (a `video` or a

@@ -7,7 +7,7 @@ import { popupMode, type PopupMode } from "./media.ts";
 import type { EventItem } from "./years.ts";
 
 /** The message of an event with neither photos nor a video (docs/product.md, Error texts). */
-export const NO_MEDIA_MESSAGE = "No images or videos available for this event.";
+const NO_MEDIA_MESSAGE = "No images or videos available for this event.";
 
 /**
  * The event popup (docs/product.md, Behaviours: Event popup): closed while `event` is null, otherwise a modal

@@ -11,7 +11,7 @@ import "./planTable.css";
  * The most tiers the phone layout's tier switcher handles (its CSS has one rule per tier). A table with
  * more tiers keeps the sideways-scrolling table on phones.
  */
-export const SWITCHABLE_TIERS_MAX = 6;
+const SWITCHABLE_TIERS_MAX = 6;
 
 /**
  * The Admin-in-a-Box tier comparison (docs/product.md, Content: Admin-in-a-Box plan table): the heading and

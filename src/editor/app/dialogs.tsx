@@ -52,7 +52,7 @@ export function Dialog(props: { title: string; onClose(): void; children: ReactN
 }
 
 /** A content error as one line an author reads: where (file, line) and what, with its hint. */
-export function ErrorText({ error, showFile = true }: { error: ContentError; showFile?: boolean }) {
+function ErrorText({ error, showFile = true }: { error: ContentError; showFile?: boolean }) {
   return (
     <>
       <span className="error-where">

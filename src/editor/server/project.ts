@@ -173,7 +173,7 @@ export function fileVersion(rootDir: string, file: unknown): FileVersion {
  * that the project on disk does not have: what the draft would break elsewhere, e.g. a link on another
  * page to a section id the draft removes. Errors are matched by file, code, path and message.
  */
-export function introducedElsewhere(rootDir: string, file: string, withDraft: readonly ContentError[]): ContentError[] {
+function introducedElsewhere(rootDir: string, file: string, withDraft: readonly ContentError[]): ContentError[] {
   const key = (e: ContentError) => `${e.file}\0${e.code}\0${e.path}\0${e.message}`;
   const onDisk = new Set(validateProject(rootDir).errors.map(key));
   return withDraft.filter((e) => e.file !== file && !onDisk.has(key(e)));

@@ -11,7 +11,7 @@ import { PICTURE_EXTENSIONS } from "./schema-walk.ts";
 import { widgetContext, type EditorUiOptions } from "./shared.tsx";
 
 /** Folder under public/images that uploads from the form go to. */
-export const UPLOAD_FOLDER = "uploads";
+const UPLOAD_FOLDER = "uploads";
 
 /** The file types the upload offers, by kind (the editor's server refuses SVG uploads). */
 const UPLOAD_ACCEPT = { picture: "image/png,image/jpeg,image/gif,image/webp,image/avif", pdf: "application/pdf" } as const;

@@ -79,7 +79,7 @@ export function resolve(node: unknown, root: Schema): Schema {
  * definition it came from, so the widgets still know a link (`common_href`) or a file path
  * (`common_assetPath`) when it no longer says `$ref`.
  */
-export const FROM = "x-from";
+const FROM = "x-from";
 
 /** The definition a field refers to by `$ref`, or was written out from (e.g. `common_href`); undefined for neither. */
 function refName(node: unknown): string | undefined {
@@ -155,7 +155,7 @@ export function itemNoun(name: string, node: Schema = {}): string {
 }
 
 /** What one entry of the author-keyed object `node` (a field named `name`) is called: its `entryNoun` hint, else as {@link itemNoun}. */
-export function entryNoun(name: string, node: Schema = {}): string {
+function entryNoun(name: string, node: Schema = {}): string {
   return editorHints(node).entryNoun ?? itemNoun(name);
 }
 
