@@ -65,7 +65,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
  * anchor scrolling stops there, from a link on the page or on another page, with or without
  * JavaScript. An alias route (`/precisionERP/<SectionId>`) names its section in `data-section`,
  * which the site script (src/islands/site.ts) scrolls to as the page opens, unless the address
- * names an #anchor. A redirect shows a link to its target; the not-found page (docs/product.md,
+ * names an #anchor; without JavaScript, the page forwards to its own address with the section's
+ * #anchor. A redirect shows a link to its target; the not-found page (docs/product.md,
  * Error texts, unknown route) the blocks of pages/_404.yaml.
  */
 export default function ContentRoute({ loaderData, matches }: Route.ComponentProps) {
@@ -78,6 +79,12 @@ export default function ContentRoute({ loaderData, matches }: Route.ComponentPro
   const offsets = { "--anchor-offset-mobile": `${page.scrollOffset.mobile}px`, "--anchor-offset-desktop": `${page.scrollOffset.desktop}px` } as CSSProperties;
   return (
     <div className="page-blocks" style={offsets} data-section={section ?? undefined}>
+      {section && (
+        // Without JavaScript, the alias opens its page at the section, by the browser's own anchor scrolling.
+        <noscript>
+          <meta httpEquiv="refresh" content={`0;url=${page.route}#${section}`} />
+        </noscript>
+      )}
       <Blocks blocks={page.blocks} />
     </div>
   );
