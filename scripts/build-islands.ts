@@ -1,7 +1,7 @@
 /**
  * The browser's JavaScript: one Vite build of two entries, src/islands/site.ts (the site script every
  * page loads) and src/islands/islands.ts (the islands runtime, with React's client, on pages with
- * islands), and one chunk per island (src/islands/loaders.ts) and for Swiper, each fetched only on
+ * islands), and one chunk per island (src/islands/island-table.ts) and for Swiper, each fetched only on
  * pages that need it. Separate from the router's build,
  * which renders pages and whose client bundle no page uses. Styles are left out: every block's CSS
  * is in the page stylesheet the router's build writes.
@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, type Manifest, type Plugin } from "vite";
+import { reactAsEsModules } from "./react-esm.ts";
 
 /** The source of the site script, which every page loads. */
 export const SITE_SCRIPT_ENTRY = "src/islands/site.ts";
@@ -84,7 +85,7 @@ export async function buildIslands(params: { root: string; clientDir: string }):
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       esbuild: { jsxDev: false },
       publicDir: false,
-      plugins: [withoutStyles()],
+      plugins: [withoutStyles(), reactAsEsModules()],
       build: {
         outDir,
         emptyOutDir: true,

@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, type ComponentType, type ReactNode } from "react";
 import { IslandSettingsProvider, useSiteSettings, type IslandSettings } from "../shared/site-context.tsx";
 import { ISLAND } from "./markup.ts";
-import type { HydrateWhen, IslandName, IslandProps } from "./loaders.ts";
+import { ISLANDS, type IslandName, type IslandProps } from "./island-table.ts";
 
 /**
  * What the prerender gives islands (entry.server provides it for each page): React's
@@ -61,7 +61,7 @@ export function jsonForScript(value: unknown): string {
 /**
  * An interactive component that hydrates on its own in the browser (docs/architecture.md: pages are
  * documents, interactive blocks are islands). While a page is prerendered it becomes
- * `<site-island data-island="name" data-when="…" data-key="iN">` holding the component's HTML,
+ * `<site-island data-island="name" data-when="…" data-key="iN">` (`when` from the island table, island-table.ts) holding the component's HTML,
  * rendered as its own React root, followed by `<script type="application/json" data-island-props="iN">`
  * with its props; src/islands/hydrate.tsx finds it, loads the island's code and hydrates it.
  * With `box` (a class name), the island's element is instead a `<div class={box}>`, a real box in the
@@ -71,7 +71,7 @@ export function jsonForScript(value: unknown): string {
  * inside its box when it has one.
  * `props` must be plain JSON data: no functions, dates or class instances.
  */
-export function Island<N extends IslandName>(props: { name: N; component: ComponentType<IslandProps<N>>; props: IslandProps<N>; when: HydrateWhen; box?: string }) {
+export function Island<N extends IslandName>(props: { name: N; component: ComponentType<IslandProps<N>>; props: IslandProps<N>; box?: string }) {
   const prerender = use(IslandPrerenderContext);
   const inside = use(InsideIslandContext);
   const settings = useSiteSettings();
@@ -97,9 +97,9 @@ export function Island<N extends IslandName>(props: { name: N; component: Compon
     <>
       {/* React's own rendering of the island (escaped as React escapes everything), not content HTML. */}
       {props.box === undefined ? (
-        <site-island data-island={props.name} data-when={props.when} data-key={key} dangerouslySetInnerHTML={{ __html: html }} />
+        <site-island data-island={props.name} data-when={ISLANDS[props.name].when} data-key={key} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        <div className={props.box} data-island={props.name} data-when={props.when} data-key={key} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={props.box} data-island={props.name} data-when={ISLANDS[props.name].when} data-key={key} dangerouslySetInnerHTML={{ __html: html }} />
       )}
       <script type="application/json" data-island-props={key} dangerouslySetInnerHTML={{ __html: jsonForScript(props.props) }} />
     </>
