@@ -14,7 +14,8 @@ import type { Block } from "../shared/model.ts";
 import { SiteProvider } from "../shared/site-context.tsx";
 import { renderHtml, testSite } from "../test/render.tsx";
 import { ActionLink, ActionRowButtons } from "../ui/ActionButton.tsx";
-import { IslandPrerenderContext, islandPrerender } from "./Island.tsx";
+import { IslandPrerenderContext } from "./Island.tsx";
+import { islandPrerender } from "./prerender.tsx";
 import { ISLANDS, isIslandName, type IslandName } from "./island-table.ts";
 
 /** Renders `element` as the build's prerender does: islands become their markup. */
@@ -35,7 +36,17 @@ const Render = ({ block }: { block: Block }) => {
 
 describe("the island table", () => {
   it("loads, in the browser, the very component each island is prerendered with", async () => {
-    const prerendered: Record<IslandName, unknown> = { actionButton: ActionLink, actionRow: ActionRowButtons, eventsBrowser: EventsBrowser, factSheets: FactSheets, gallery: Gallery, hero: Hero, planTable: PlanTable, testimonials: Testimonials, videoList: VideoList };
+    const prerendered: Record<IslandName, unknown> = {
+      actionButton: ActionLink,
+      actionRow: ActionRowButtons,
+      eventsBrowser: EventsBrowser,
+      factSheets: FactSheets,
+      gallery: Gallery,
+      hero: Hero,
+      planTable: PlanTable,
+      testimonials: Testimonials,
+      videoList: VideoList,
+    };
     for (const name of Object.keys(ISLANDS) as IslandName[]) expect(await ISLANDS[name].load(), name).toBe(prerendered[name]);
   });
 

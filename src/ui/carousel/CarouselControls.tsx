@@ -31,7 +31,13 @@ export function CarouselControls(props: CarouselControlsProps) {
           <Icon path="M15 5l-7 7 7 7" />
         </button>
       )}
-      <button type="button" className="carousel-button carousel-toggle" onClick={props.onToggle} aria-label={props.playing ? `Pause ${props.label}` : `Play ${props.label}`} aria-pressed={!props.playing}>
+      <button
+        type="button"
+        className="carousel-button carousel-toggle"
+        onClick={props.onToggle}
+        aria-label={props.playing ? `Pause ${props.label}` : `Play ${props.label}`}
+        aria-pressed={!props.playing}
+      >
         {props.playing ? <Icon path="M8 5v14M16 5v14" /> : <Icon path="M8 5l11 7-11 7z" filled />}
       </button>
       {props.arrows && (
