@@ -9,7 +9,8 @@ const VISIBLE_MARGIN_PX = 200;
 
 /**
  * Hydrates every island of the page (see src/islands/Island.tsx): each on its own, with
- * `hydrateRoot`, its props read from its JSON script, its code loaded as the island table (island-table.ts) says.
+ * `hydrateRoot`, its props read from its JSON script, its code loaded as the island table
+ * (island-table.ts) says.
  * `load` islands start at once. `idle` ones start after the page's load event, one per task so the
  * main thread stays free between them, or sooner when they come within {@link VISIBLE_MARGIN_PX} of
  * the window or at the first pointer or focus on them. A click on an
