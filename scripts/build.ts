@@ -35,7 +35,7 @@ import { resolveCommit, VERSION_FILE, type ResolvedCommit } from "./site-version
 /** What the router's build is made from, besides the route table: the app, the schemas, the build's configuration and the packages. */
 const ROUTER_SOURCES = ["src", "schema", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-output.ts", "scripts/vite-content-reload.ts"];
 /** What the browser's JavaScript is made from. */
-const ISLANDS_SOURCES = ["src", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-islands.ts"];
+const ISLANDS_SOURCES = ["src", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-islands.ts", "scripts/react-esm.ts"];
 
 // React and the router render in their production builds, as the router's own build would.
 process.env.NODE_ENV = "production";

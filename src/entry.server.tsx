@@ -3,7 +3,8 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { islandPrerender, IslandPrerenderContext } from "./islands/Island.tsx";
+import { IslandPrerenderContext } from "./islands/Island.tsx";
+import { islandPrerender } from "./islands/prerender.tsx";
 
 /** Longest a page may take to prerender before the build gives up on it, in ms. */
 const RENDER_TIMEOUT_MS = 10_000;

@@ -21,7 +21,7 @@ const GENERIC_LABELS: ReadonlySet<string> = new Set(["learn more", "read more", 
  */
 export function ActionButton(props: ActionButtonProps) {
   if (!opensDialog(props.action)) return <ActionLink {...props} />;
-  return <Island name="actionButton" component={ActionLink} props={props} when="idle" />;
+  return <Island name="actionButton" component={ActionLink} props={props} />;
 }
 
 /** The props of {@link ActionButton}: plain data, so an island can carry them as JSON. */
@@ -117,7 +117,7 @@ export function ActionBox(props: ActionButtonProps & { boxClassName: string }) {
         <ActionLink {...button} />
       </div>
     );
-  return <Island name="actionButton" component={ActionLink} props={button} when="idle" box={boxClassName} />;
+  return <Island name="actionButton" component={ActionLink} props={button} box={boxClassName} />;
 }
 
 /** The buttons of an {@link ActionRow}, without their row. */
@@ -140,7 +140,7 @@ export function ActionRow(props: { actions?: readonly Action[]; className?: stri
   if (!props.actions?.length) return null;
   const box = `action-row ${props.className ?? ""}`.trim();
   const buttons = { actions: props.actions, context: props.context, responsive: props.responsive };
-  if (props.actions.some(opensDialog)) return <Island name="actionRow" component={ActionRowButtons} props={buttons} when="idle" box={box} />;
+  if (props.actions.some(opensDialog)) return <Island name="actionRow" component={ActionRowButtons} props={buttons} box={box} />;
   return (
     <div className={box}>
       <ActionRowButtons {...buttons} />
