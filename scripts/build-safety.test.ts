@@ -1,12 +1,12 @@
 /**
  * What the real build publishes when a page's text is hostile, and when a block cannot render. The
  * hostile page is one page of the copy of the site the build's tests share, built once
- * (tests/support/site-copy.ts); the block that throws gets a copy of its own, whose build fails.
+ * (tests/support/site-copy.ts); the block that throws gets a small site of its own, whose build fails.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildableProjectCopy, buildProject, removeFixtureProjects } from "../tests/support/fixture-project.ts";
+import { buildableProjectCopy, buildProject, removeFixtureProjects, ROOT } from "../tests/support/fixture-project.ts";
 import { HOSTILE, siteCopy, type SiteCopy } from "../tests/support/site-copy.ts";
 
 afterAll(removeFixtureProjects);
@@ -33,6 +33,9 @@ describe("a page with a block that throws while it is prerendered", () => {
     "stops the build with an error naming the route, and leaves the previous build in place",
     async () => {
       const dir = buildableProjectCopy();
+      // A small site of its own (the fixture's home page and the broken one): what is tested is how the build stops, not the site.
+      rmSync(join(dir, "pages"), { recursive: true });
+      cpSync(join(ROOT, "tests/fixtures/base/pages"), join(dir, "pages"), { recursive: true });
       mkdirSync(join(dir, "build", "client"), { recursive: true });
       writeFileSync(join(dir, "build", "client", "marker.txt"), "previous build");
       // A programming mistake: the text block fails for one heading (injected into this copy only).
