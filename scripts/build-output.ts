@@ -189,8 +189,8 @@ function removeUnreferencedStyles(clientDir: string, pageAssets: ReadonlySet<str
 /**
  * The files hosts read, for the site in `content`: `_headers` (Netlify / Cloudflare Pages) with one
  * rule for every path (the common headers, the site's one Content-Security-Policy and the speculation
- * rules), long caching for /assets/, the speculation rules' media type and no-cache for version.json:
- * four rules whatever the number of pages (Cloudflare Pages reads 100); `_redirects` with the site's redirects (301), one a
+ * rules), long caching for /assets/ and the encoded pictures (/images/_/), the speculation rules' media
+ * type and no-cache for version.json: five rules whatever the number of pages (Cloudflare Pages reads 100); `_redirects` with the site's redirects (301), one a
  * line; and the nginx equivalent of both for `build/nginx/` ({@link nginxConfig}). Pure: writes nothing.
  */
 export function siteHostFiles(content: Pick<Content, "thirdParties" | "redirects">): { _headers: string; _redirects: string; nginx: Record<string, string> } {
@@ -202,6 +202,8 @@ export function siteHostFiles(content: Pick<Content, "thirdParties" | "redirects
   const rules: HeaderRule[] = [
     { path: "/*", headers },
     { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+    // The pictures the build encoded are named by their content's hash too (scripts/build-pictures.ts).
+    { path: "/images/_/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
     // Browsers apply speculation rules only when served with their own media type.
     { path: `/${SPECULATION_RULES_FILE}`, headers: { "Content-Type": "application/speculationrules+json" } },
     // Asked again on every use, so whoever watches it sees a new deploy at once.

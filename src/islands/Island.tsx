@@ -1,5 +1,7 @@
 import { createContext, use, useEffect, type ComponentType, type ReactNode } from "react";
 import { IslandSettingsProvider, useSiteSettings, type IslandSettings } from "../shared/site-context.tsx";
+import type { PictureSets } from "../shared/model.ts";
+import { PicturesProvider, picturesNamedIn, usePictureSets } from "../ui/Picture.tsx";
 import { ISLAND } from "./markup.ts";
 import type { HydrateWhen, IslandName, IslandProps } from "./loaders.ts";
 
@@ -31,14 +33,17 @@ const InsideIslandContext = createContext(false);
 /**
  * The root of one island, prerendered or hydrated: the same tree on both sides, so React's generated
  * ids (`useId`, under the island's own `identifierPrefix`) match and hydration reuses the HTML.
- * `element` (in the browser) is the island's element, marked `data-hydrated` once hydrated.
+ * `element` (in the browser) is the island's element, marked `data-hydrated` once hydrated; `pictures`:
+ * the picture sets of the pictures its props name.
  */
-export function IslandRoot(props: { settings: IslandSettings; children: ReactNode; element?: HTMLElement }) {
+export function IslandRoot(props: { settings: IslandSettings; pictures?: PictureSets; children: ReactNode; element?: HTMLElement }) {
   return (
     <InsideIslandContext value={true}>
       <IslandSettingsProvider settings={props.settings}>
-        {props.children}
-        <HydratedMark element={props.element} />
+        <PicturesProvider pictures={props.pictures}>
+          {props.children}
+          <HydratedMark element={props.element} />
+        </PicturesProvider>
       </IslandSettingsProvider>
     </InsideIslandContext>
   );
@@ -63,7 +68,9 @@ export function jsonForScript(value: unknown): string {
  * documents, interactive blocks are islands). While a page is prerendered it becomes
  * `<site-island data-island="name" data-when="…" data-key="iN">` holding the component's HTML,
  * rendered as its own React root, followed by `<script type="application/json" data-island-props="iN">`
- * with its props; src/islands/hydrate.tsx finds it, loads the island's code and hydrates it.
+ * with its props, and, when its props name raster pictures the build encoded, `<script
+ * type="application/json" data-island-pictures="iN">` with their picture sets; src/islands/hydrate.tsx
+ * finds it, loads the island's code and hydrates it with the same props and picture sets.
  * With `box` (a class name), the island's element is instead a `<div class={box}>`, a real box in the
  * layout: for a component that always sits alone in such a box (a row of buttons), so the page's
  * structure is the same with islands as without.
@@ -75,6 +82,7 @@ export function Island<N extends IslandName>(props: { name: N; component: Compon
   const prerender = use(IslandPrerenderContext);
   const inside = use(InsideIslandContext);
   const settings = useSiteSettings();
+  const pictures = picturesNamedIn(props.props, usePictureSets());
   // Name, component and props agree by the signature; JSX cannot check a generic component's props.
   const Component = props.component as unknown as ComponentType<object>;
   const componentProps = props.props as object;
@@ -87,8 +95,9 @@ export function Island<N extends IslandName>(props: { name: N; component: Compon
       </div>
     );
   const key = prerender.nextKey();
+  const hasPictures = Object.keys(pictures).length > 0;
   const html = prerender.renderToString(
-    <IslandRoot settings={settings}>
+    <IslandRoot settings={settings} pictures={hasPictures ? pictures : undefined}>
       <Component {...componentProps} />
     </IslandRoot>,
     { identifierPrefix: `${key}-` },
@@ -102,6 +111,7 @@ export function Island<N extends IslandName>(props: { name: N; component: Compon
         <div className={props.box} data-island={props.name} data-when={props.when} data-key={key} dangerouslySetInnerHTML={{ __html: html }} />
       )}
       <script type="application/json" data-island-props={key} dangerouslySetInnerHTML={{ __html: jsonForScript(props.props) }} />
+      {hasPictures && <script type="application/json" data-island-pictures={key} dangerouslySetInnerHTML={{ __html: jsonForScript(pictures) }} />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { IslandSettingsScript } from "../islands/Island.tsx";
 import { SiteProvider } from "../shared/site-context.tsx";
+import { PicturesProvider } from "../ui/Picture.tsx";
 import "./layout.css";
 
 /**
@@ -14,6 +15,7 @@ import "./layout.css";
 export function SiteShell(props: { site: SiteData; pathname: string; children: ReactNode }) {
   return (
     <SiteProvider site={props.site}>
+      <PicturesProvider pictures={props.site.pictures}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -24,6 +26,7 @@ export function SiteShell(props: { site: SiteData; pathname: string; children: R
       <Footer />
       <CookieNotice />
       <IslandSettingsScript />
+      </PicturesProvider>
     </SiteProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../root.tsx";
 import { Blocks } from "../blocks/Blocks.tsx";
+import { PicturesProvider } from "../ui/Picture.tsx";
 import { pageMeta } from "../layout/meta.ts";
 import type { Route } from "./+types/not-found";
 
@@ -17,5 +18,9 @@ export function meta({ matches }: Route.MetaArgs) {
 /** docs/product.md, Error texts, unknown route: the not-found page of pages/_404.yaml ('Uh Oh! Page not found!'). */
 export default function NotFoundRoute() {
   const root = useRouteLoaderData<RootData>("root");
-  return root ? <Blocks blocks={root.notFound.blocks} /> : null;
+  return root ? (
+    <PicturesProvider pictures={root.notFound.pictures}>
+      <Blocks blocks={root.notFound.blocks} />
+    </PicturesProvider>
+  ) : null;
 }

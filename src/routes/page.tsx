@@ -3,6 +3,7 @@ import { data as response } from "react-router";
 import type { Route } from "./+types/page";
 import { pageContent } from "../content/content.server.ts";
 import { Blocks } from "../blocks/Blocks.tsx";
+import { PicturesProvider } from "../ui/Picture.tsx";
 import { ErrorFallback } from "../layout/ErrorFallback.tsx";
 import { organizationJsonLd, pageMeta } from "../layout/meta.ts";
 
@@ -49,7 +50,9 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
   const offsets = { "--anchor-offset-mobile": `${page.scrollOffset.mobile}px`, "--anchor-offset-desktop": `${page.scrollOffset.desktop}px` } as CSSProperties;
   return (
     <div className="page-blocks" style={offsets} data-section={section ?? undefined}>
-      <Blocks blocks={page.blocks} />
+      <PicturesProvider pictures={page.pictures}>
+        <Blocks blocks={page.blocks} />
+      </PicturesProvider>
     </div>
   );
 }
