@@ -148,6 +148,21 @@ export function withSiteScripts(html: string, scripts: Pick<IslandAssets, "siteS
 }
 
 /**
+ * The page with each stylesheet it links to under `/assets/` written into it as a `<style>` element, in
+ * the same place, so a first visit paints from the HTML alone instead of waiting one more round trip
+ * for the stylesheets (the site's whole CSS is about 14 KB gzipped; the Content-Security-Policy allows
+ * inline styles). `readStyle` gives a stylesheet's text by its URL (`/assets/root-….css`). Throws when
+ * a stylesheet cannot be read or holds `</style`, which would end the element early.
+ */
+export function withInlineStyles(html: string, readStyle: (href: string) => string): string {
+  return html.replace(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g, (_, href: string) => {
+    const css = readStyle(href);
+    if (/<\/style/i.test(css)) throw new Error(`the stylesheet ${href} holds "</style", which would end its <style> element early`);
+    return `<style>${css}</style>`;
+  });
+}
+
+/**
  * The start of the first `<script>` in `html` that a browser would run from the page itself (no
  * `src`, and not a JSON data block such as an island's props or `application/ld+json`), or
  * undefined when there is none.
