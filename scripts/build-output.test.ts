@@ -15,7 +15,8 @@ const read = (href: string) => {
 
 describe("a page's stylesheets, written into it", () => {
   it("replaces each stylesheet link under /assets/ by its text, in order and in place, and leaves other links alone", () => {
-    const html = '<head><link rel="stylesheet" href="/assets/root-AAAAAAAA.css"/><link rel="preload" href="/assets/inter-CCCCCCCC.woff2" as="font"/><link rel="stylesheet" href="/assets/meta-BBBBBBBB.css"/></head>';
+    const html =
+      '<head><link rel="stylesheet" href="/assets/root-AAAAAAAA.css"/><link rel="preload" href="/assets/inter-CCCCCCCC.woff2" as="font"/><link rel="stylesheet" href="/assets/meta-BBBBBBBB.css"/></head>';
     expect(withInlineStyles(html, read)).toBe('<head><style>body{margin:0}</style><link rel="preload" href="/assets/inter-CCCCCCCC.woff2" as="font"/><style>.hero{color:#fff}</style></head>');
   });
 

@@ -30,7 +30,10 @@ const page = (title: string, heading: string, extra = "") =>
 const withPicture = `  - type: mediaText\n    id: story\n    heading: Our story\n    body:\n      - Told with a picture.\n    image:\n      src: /images/content/fixture-story.svg\n      alt: The fixture story\n  - type: mediaText\n    id: yard\n    heading: Our yard\n    body:\n      - Told with a photo.\n    image:\n      src: /images/content/fixture-yard.png\n      alt: The fixture yard\n`;
 
 /** A photo of 700 x 400 px (PNG) in `colour`. */
-const photo = (colour: string) => sharp({ create: { width: 700, height: 400, channels: 3, background: colour } }).png().toBuffer();
+const photo = (colour: string) =>
+  sharp({ create: { width: 700, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** A copy of the project with a site of three pages (home, about, story) and a picture and a photo of its own in public/. */
 async function smallSite(): Promise<string> {

@@ -16,16 +16,16 @@ export function SiteShell(props: { site: SiteData; pathname: string; children: R
   return (
     <SiteProvider site={props.site}>
       <PicturesProvider pictures={props.site.pictures}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header pathname={props.pathname} />
-      <main id="main" tabIndex={-1}>
-        {props.children}
-      </main>
-      <Footer />
-      <CookieNotice />
-      <IslandSettingsScript />
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header pathname={props.pathname} />
+        <main id="main" tabIndex={-1}>
+          {props.children}
+        </main>
+        <Footer />
+        <CookieNotice />
+        <IslandSettingsScript />
       </PicturesProvider>
     </SiteProvider>
   );

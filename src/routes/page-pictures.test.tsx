@@ -89,9 +89,19 @@ describe("a route's pictures", () => {
     const publicDir = tempDir();
     mkdirSync(join(publicDir, "images/hero"), { recursive: true });
     mkdirSync(join(publicDir, "images/content"), { recursive: true });
-    writeFileSync(join(publicDir, "images/hero/yard-mobile.jpg"), await sharp(await png(750, 900)).jpeg().toBuffer());
+    writeFileSync(
+      join(publicDir, "images/hero/yard-mobile.jpg"),
+      await sharp(await png(750, 900))
+        .jpeg()
+        .toBuffer(),
+    );
     writeFileSync(join(publicDir, "images/hero/yard-desktop.png"), await png(2000, 780));
-    writeFileSync(join(publicDir, "images/content/story.webp"), await sharp(await png(1200, 800)).webp().toBuffer());
+    writeFileSync(
+      join(publicDir, "images/content/story.webp"),
+      await sharp(await png(1200, 800))
+        .webp()
+        .toBuffer(),
+    );
     const page: PageData = {
       route: "/yard",
       file: "pages/yard.yaml",
@@ -129,7 +139,14 @@ describe("a route's pictures", () => {
     expect(hero.find("img").attr("fetchpriority")).toBe("high");
 
     const story = $('main img[alt="The story"]');
-    expect([story.attr("src"), story.attr("width"), story.attr("height"), story.attr("loading"), story.attr("decoding"), story.attr("fetchpriority")]).toEqual(["/images/content/story.webp", "1200", "800", "lazy", "async", undefined]);
+    expect([story.attr("src"), story.attr("width"), story.attr("height"), story.attr("loading"), story.attr("decoding"), story.attr("fetchpriority")]).toEqual([
+      "/images/content/story.webp",
+      "1200",
+      "800",
+      "lazy",
+      "async",
+      undefined,
+    ]);
     const storySources = story.parent("picture").find("source");
     expect(storySources.toArray().map((s) => $(s).attr("type"))).toEqual(["image/avif", "image/webp"]);
     // Half the content column from 992 px: a 1,200 px picture needs no more than that.
