@@ -12,6 +12,7 @@ import { renderToString } from "react-dom/server";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Content } from "../content/load.ts";
+import { IslandPrerenderContext, islandPrerender } from "../islands/Island.tsx";
 import { SiteShell } from "../layout/SiteShell.tsx";
 import type { PageData } from "../shared/model.ts";
 import { planPictures } from "../../scripts/build-pictures.ts";
@@ -22,9 +23,9 @@ import PageRoute from "./page.tsx";
 const tempDir = tempDirs("route-pictures-");
 
 /** The document of `page`'s route, as the prerender renders it (without the router's own tags), parsed. */
-function renderRoute(page: PageData, site = content.site): CheerioAPI {
+function renderRoute(page: PageData, site = content.site, opts: { islands?: boolean } = {}): CheerioAPI {
   const loaderData = { page, section: null, brand: site.brand.name, siteUrl: site.siteUrl, path: page.route, shareImage: null, organization: null };
-  const html = renderToString(
+  const document = (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
@@ -34,8 +35,10 @@ function renderRoute(page: PageData, site = content.site): CheerioAPI {
           <PageRoute {...({ loaderData } as unknown as Parameters<typeof PageRoute>[0])} />
         </SiteShell>
       </body>
-    </html>,
+    </html>
   );
+  // As the prerender does: each island rendered as its own root, its props beside it.
+  const html = renderToString(opts.islands ? <IslandPrerenderContext value={islandPrerender(renderToString)}>{document}</IslandPrerenderContext> : document);
   return load(html);
 }
 
@@ -159,3 +162,47 @@ describe("a route's pictures", () => {
 function widthsOf(srcset: string | undefined): number[] {
   return [...(srcset ?? "").matchAll(/ (\d+)w/g)].map((m) => Number(m[1]));
 }
+
+describe("an island's pictures", () => {
+  it("travel with its props: a carousel hero's slides get their sources in its prerendered HTML and their picture sets, and only theirs, in data-island-pictures", async () => {
+    const publicDir = tempDir();
+    mkdirSync(join(publicDir, "images/hero"), { recursive: true });
+    mkdirSync(join(publicDir, "images/content"), { recursive: true });
+    for (const name of ["one-mobile", "two-mobile"]) writeFileSync(join(publicDir, `images/hero/${name}.png`), await png(750, 900));
+    writeFileSync(join(publicDir, "images/content/story.png"), await png(800, 600));
+    const page: PageData = {
+      route: "/slides",
+      file: "pages/slides.yaml",
+      title: "Slides",
+      description: "Slides.",
+      scrollOffset: { mobile: 200, desktop: 200 },
+      blocks: [
+        {
+          type: "hero",
+          heading: "Two slides",
+          slides: [
+            { srcMobile: "/images/hero/one-mobile.png", srcDesktopTablet: "/images/hero/home-1-desktop.svg", alt: "One" },
+            { srcMobile: "/images/hero/two-mobile.png", srcDesktopTablet: "/images/hero/home-2-desktop.svg", alt: "Two" },
+          ],
+        },
+        { type: "mediaText", id: "story", heading: "Our story", body: ["Told with a picture."], image: { src: "/images/content/story.png", alt: "The story", width: 800, height: 600 } },
+      ] as PageData["blocks"],
+    };
+    const planned = planPictures({ ...content, pages: new Map([[page.route, page]]) } as Content, publicDir);
+    const sets = planned.content.pages.get("/slides")!.pictures!;
+    const $ = renderRoute(planned.content.pages.get("/slides")!, content.site, { islands: true });
+
+    const island = $('[data-island="hero"]');
+    const key = island.attr("data-key");
+    expect(JSON.parse($(`script[data-island-pictures="${key}"]`).text())).toEqual({
+      "/images/hero/one-mobile.png": sets["/images/hero/one-mobile.png"],
+      "/images/hero/two-mobile.png": sets["/images/hero/two-mobile.png"],
+    });
+    expect(
+      island
+        .find('source[type="image/avif"]')
+        .toArray()
+        .map((source) => $(source).attr("srcset")),
+    ).toEqual([sets["/images/hero/one-mobile.png"]!.avif, sets["/images/hero/two-mobile.png"]!.avif]);
+  });
+});
