@@ -44,7 +44,8 @@ export function commonSecurityHeaders(thirdParties: ThirdPartyOrigins): Record<s
  * provider and the video players; fetches only to the site, the video API and the lead-form provider
  * (a bodiless `no-cors` check that it can be reached, src/ui/provider-check.ts); images from the site,
  * `data:` and the listed image hosts; no plugins, no `<base>` elsewhere, never framed. Styles allow
- * `'unsafe-inline'` because React writes `style` attributes (a style cannot run script).
+ * `'unsafe-inline'` because React writes `style` attributes and the build writes each page's stylesheets
+ * into its head as `<style>` (a style cannot run script).
  */
 export function contentSecurityPolicy(params: { thirdParties: ThirdPartyOrigins }): string {
   const { thirdParties } = params;
