@@ -4,6 +4,18 @@
  * a new import that breaks one fails lint with the rule's name and comment.
  */
 const TEST_FILE = "\\.(test|spec|property\\.test)\\.tsx?$";
+/**
+ * Where the product starts: the site's routes, root and server entry, the island and site scripts,
+ * the editor's browser pages, and every npm script (scripts/*.ts, scripts/assets/*.ts). The same list
+ * as knip.json's entries.
+ */
+const ENTRY_POINTS = [
+  "^src/(root|entry\\.server)\\.tsx$",
+  "^src/routes(\\.ts|/[^/]+\\.tsx)$",
+  "^src/islands/(islands|site|dev)\\.ts$",
+  "^src/editor/app/(editor|preview|site-preview)\\.tsx$",
+  "^scripts/(assets/)?[^/]+\\.(ts|mjs)$",
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -58,6 +70,13 @@ module.exports = {
       severity: "error",
       from: { path: "^(src|scripts)/", pathNot: TEST_FILE },
       to: { path: "^tests/" },
+    },
+    {
+      name: "no-test-helpers-in-production-folders",
+      comment: "Every module under src/ and scripts/support/ is used by the site, the editor or an npm script; a helper only tests use lives in tests/support/.",
+      severity: "error",
+      from: { path: ENTRY_POINTS, pathNot: TEST_FILE },
+      to: { path: "^(src|scripts/support)/", pathNot: [TEST_FILE, "\\.d\\.ts$", ...ENTRY_POINTS], reachable: false },
     },
   ],
   options: {

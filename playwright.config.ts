@@ -60,7 +60,8 @@ const serveProjects = [
  * Two layers against the same served build. `html`: what a crawler or a host reads (HTML, headers,
  * files of the build), fetched and parsed without a browser, in milliseconds a test. `browser`: what
  * needs one (behaviour, layout, axe, CSP violations at run time), in Chromium. And `editor`: the page
- * editor, which each test starts on its own copy of the project.
+ * editor, which each spec file starts on its own copy of the project (nothing-lost.spec.ts, whose tests
+ * change files on disk, one per test).
  */
 export default defineConfig({
   fullyParallel: true,
@@ -92,7 +93,7 @@ export default defineConfig({
       use: inChromium,
     },
     {
-      // The page editor (npm run edit), driven as an author uses it; it starts its own editor on a copy of the project.
+      // The page editor (npm run edit), driven as an author uses it; each spec file starts its own editor on a copy of the project.
       name: "editor",
       testDir: "tests/editor",
       use: inChromium,

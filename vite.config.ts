@@ -26,8 +26,8 @@ function publicFilesOnly(): Plugin {
 }
 
 export default defineConfig(({ command, isPreview }) => {
-  // Dev-only routes (the /_blocks gallery) exist for the dev server alone: src/routes.ts and
-  // react-router.config.ts read this flag, and a build clears it whatever the shell has set.
+  // Dev-only routes (the /_blocks gallery) exist for the dev server alone: src/routes.ts reads this
+  // flag (devRoutesEnabled), and a build clears it whatever the shell has set.
   if (command === "serve" && !isPreview) process.env.CONTENT_DEV_ROUTES = "1";
   else delete process.env.CONTENT_DEV_ROUTES;
   const root = process.cwd();

@@ -228,22 +228,16 @@ function startEdit(rootDir: string): { child: ChildProcess; address: Promise<{ u
   const address = new Promise<{ url: string; at: number }>((resolve, reject) => {
     let stdout = "";
     let stderr = "";
-    const timer = setTimeout(() => reject(new Error(`no address printed within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    // Whichever comes first settles the promise; the others find it settled.
+    AbortSignal.timeout(START_TIMEOUT_MS).addEventListener("abort", () => reject(new Error(`no address printed within ${START_TIMEOUT_MS / 1000} s`)), { once: true });
     child.stdout!.on("data", (chunk: Buffer) => {
       stdout += chunk.toString("utf8");
       const url = editorAddress(stdout);
-      if (url) {
-        clearTimeout(timer);
-        resolve({ url, at: performance.now() });
-      }
+      if (url) resolve({ url, at: performance.now() });
     });
     child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-    child.once("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
+    child.once("error", reject);
     child.once("exit", (code, signal) => {
-      clearTimeout(timer);
       reject(new Error(`it stopped (exit ${code ?? signal}) before printing its address${stderr.trim() ? `: ${stderr.trim().split("\n")[0]}` : ""}`));
     });
   });

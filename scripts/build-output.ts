@@ -8,6 +8,7 @@ import { hashOf, type FileCache } from "./build-cache.ts";
 import { commonSecurityHeaders, contentSecurityPolicy, headersFile, nginxConfig, SPECULATION_RULES, SPECULATION_RULES_FILE, type HeaderRule } from "./security-headers.ts";
 import { VERSION_CACHE_CONTROL, VERSION_FILE, writeVersionFile } from "./site-version.ts";
 import { COMPRESSIBLE_EXTENSIONS, isHashedAsset } from "./static-host.ts";
+import { fileProblem } from "../src/content/file-read.ts";
 
 /**
  * Finishes the site in `clientDir`, whose pages are already written with the site script and checked
@@ -275,23 +276,35 @@ export function copyPublicFiles(params: { publicDir: string; clientDir: string }
         walk(source, target, `${shown}/${name}`, depth + 1);
       } else if (existsSync(target)) {
         skipped.push(`skipped ${shown}/${name}: the build writes a file there itself`);
+      } else if (copyFile(source, target, `${shown}/${name}`)) {
+        copied++;
       } else {
-        const fd = openSync(source, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-        try {
-          if (!fstatSync(fd).isFile()) {
-            skipped.push(`skipped ${shown}/${name}: not a regular file or folder, never published`);
-            continue;
-          }
-          writeFileSync(target, readFileSync(fd), { flag: "wx" });
-          copied++;
-        } finally {
-          closeSync(fd);
-        }
+        skipped.push(`skipped ${shown}/${name}: not a regular file or folder, never published`);
       }
     }
   };
   walk(params.publicDir, params.clientDir, "public", 0);
   return { copied, skipped };
+}
+
+/**
+ * Copies the regular file `source` (never through a symbolic link: see {@link copyPublicFiles}) to
+ * the new file `target`; false, copying nothing, when it is not a regular file. Throws an Error
+ * naming the file by `shown` (`public/images/a.png`), whose `cause` is the file system's error, when
+ * it cannot be read or written.
+ */
+function copyFile(source: string, target: string, shown: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(source, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    if (!fstatSync(fd).isFile()) return false;
+    writeFileSync(target, readFileSync(fd), { flag: "wx" });
+    return true;
+  } catch (error) {
+    throw new Error(`The file ${shown} could not be copied into the build: ${fileProblem(error)}`, { cause: error });
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /**

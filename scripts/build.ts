@@ -13,13 +13,13 @@
  * and never nothing, wherever the build is stopped.
  *
  * Only what changed is redone (scripts/build-cache.ts): the code is built again only when a source,
- * a schema, the package lock or the route table changed; a route is rendered again only when its data
- * or the code changed; a file is compressed again only when its bytes changed; a picture is encoded
- * again only when its bytes changed. The output is the same,
- * byte for byte, as a build without the cache. A content error, or a SITE_COMMIT that is not a full
- * commit, stops the build before anything is written; any later failure removes the temporary
- * folder. What earlier builds left behind (a killed build's temporary folder, builds no longer
- * linked) is removed. Deploy build/client.
+ * a schema or the package lock changed (not for a new, renamed or removed page); a route is rendered
+ * again only when its data or the code changed; a file is compressed again only when its bytes
+ * changed; a picture is encoded again only when its bytes changed. The output is the same, byte for
+ * byte, as a build without the cache. A content error, or a SITE_COMMIT that is not a full commit,
+ * stops the build before anything is written; any later failure removes the temporary folder. What
+ * earlier builds left behind (a killed build's temporary folder, builds no longer linked) is removed.
+ * Deploy build/client.
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
@@ -27,8 +27,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
 import { contentLocationFromEnv, loadContent, type Content } from "../src/content/load.ts";
-import { ROUTE_TABLE_ENV, routeTableOf } from "../src/content/route-list.ts";
-import { cacheDirOf, FileCache, hashOf, hashSources, moveFolderInto, pruneFolders, temporaryEntry, writeFileAtomic } from "./build-cache.ts";
+import { cacheDirOf, FileCache, hashSources, moveFolderInto, pruneFolders, temporaryEntry, writeFileAtomic } from "./build-cache.ts";
 import { copyPublicFiles, finishOutput } from "./build-output.ts";
 import type { IslandAssets } from "./build-islands.ts";
 import { publishBuild, recoverBuild, removeLeftovers, temporaryBuildDir } from "./build-dir.ts";
@@ -36,10 +35,10 @@ import { prerenderRoutes, writePages } from "./build-render.ts";
 import { copyPictures, encodePictures, planPictures } from "./build-pictures.ts";
 import { resolveCommit, VERSION_FILE, type ResolvedCommit } from "./site-version.ts";
 
-/** What the router's build is made from, besides the route table: the app, the schemas, the build's configuration and the packages. */
+/** What the router's build is made from: the app (the route table included), the schemas, the build's configuration and the packages. */
 const ROUTER_SOURCES = ["src", "schema", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-output.ts", "scripts/vite-content-reload.ts"];
 /** What the browser's JavaScript is made from. */
-const ISLANDS_SOURCES = ["src", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-islands.ts"];
+const ISLANDS_SOURCES = ["src", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-islands.ts", "scripts/react-esm.ts"];
 
 // React and the router render in their production builds, as the router's own build would.
 process.env.NODE_ENV = "production";
@@ -61,7 +60,14 @@ try {
 }
 
 const validating = performance.now();
-const loaded = loadContent(contentLocationFromEnv(root));
+let loaded: ReturnType<typeof loadContent>;
+try {
+  loaded = loadContent(contentLocationFromEnv(root));
+} catch (error) {
+  // A file that cannot be read (its permissions, not its content): the error names it.
+  console.error(`Build stopped: ${(error as Error).message}. Nothing was written; build/ still holds the previous build.`);
+  process.exit(1);
+}
 if (!loaded.content) {
   console.error(formatErrors(loaded.errors, { color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }));
   console.error("\nBuild stopped: fix the errors above. Nothing was written; build/ still holds the previous build.");
@@ -76,31 +82,27 @@ console.log(
 );
 
 /**
- * The router's build for the code and `content`'s route table, from the cache or built now by
- * `react-router build` into the cache (whole, then renamed). Resolves to its key and folder
- * (`client/` with the stylesheets and fonts the pages link to, `server/index.js` the server bundle).
+ * The router's build for the code, from the cache or built now by `react-router build` into the
+ * cache (whole, then renamed). Its one content route serves every path (src/routes.ts), so the pages
+ * of the site do not change it. Resolves to its key and folder (`client/` with the stylesheets and
+ * fonts the pages link to, `server/index.js` the server bundle).
  */
-async function routerBuild(content: Content): Promise<{ key: string; dir: string }> {
-  const table = JSON.stringify(routeTableOf(content));
-  const key = hashOf(hashSources(root, ROUTER_SOURCES), table);
+async function routerBuild(): Promise<{ key: string; dir: string }> {
+  const key = hashSources(root, ROUTER_SOURCES);
   const dir = join(cacheDir, "router", key);
   if (existsSync(join(dir, "server", "index.js"))) {
-    console.log("✔ router build: code and routes unchanged, reused");
+    console.log("✔ router build: code unchanged, reused");
     return { key, dir };
   }
   const building = performance.now();
   const temporary = temporaryEntry(join(cacheDir, "router"));
-  // Beside the folder, not in it: the router empties its build folder first.
-  const tableFile = temporaryEntry(join(cacheDir, "router"));
-  writeFileAtomic(tableFile, table);
   const bin = join(root, "node_modules", ".bin", "react-router");
-  const env = { ...process.env, BUILD_DIR: temporary, NODE_ENV: "production", [ROUTE_TABLE_ENV]: tableFile };
+  const env = { ...process.env, BUILD_DIR: temporary, NODE_ENV: "production" };
   const status = await new Promise<number | string | null>((resolve) => {
     const child = spawn(bin, ["build"], { stdio: ["ignore", "inherit", "inherit"], env });
     child.on("error", () => resolve("could not start"));
     child.on("close", (code, signal) => resolve(code ?? signal));
   });
-  rmSync(tableFile, { force: true });
   if (status !== 0) {
     rmSync(temporary, { recursive: true, force: true });
     throw new Error(`react-router build exited with ${status}`);
@@ -149,7 +151,7 @@ async function buildSite(validated: Content): Promise<void> {
   // Awaited below; a failure of the router's build first must not leave them unhandled.
   browserBuild.catch(() => {});
   encoded.catch(() => {});
-  const router = await routerBuild(content);
+  const router = await routerBuild();
   const rendering = performance.now();
   const pages = new FileCache(join(cacheDir, "pages"));
   const prerendered = await prerenderRoutes({ serverDir: join(router.dir, "server"), content, routerKey: router.key, cache: pages });

@@ -27,6 +27,8 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 const leaf = "export const value = 1;\n";
 const importing = (spec: string) => `import { value } from "${spec}";\nexport const copy = value;\n`;
+/** The site's root module, reaching `specs` (so the fixture's modules are the product's, not orphans). */
+const siteRoot = (...specs: string[]) => specs.map((spec, i) => `import { value as v${i} } from "${spec}";\n`).join("") + `export const all = [${specs.map((_, i) => `v${i}`).join(", ")}];\n`;
 
 // Each case runs dependency-cruiser twice (about 1 s each, more on a busy machine).
 describe("npm run lint's dependency rules (docs/architecture.md, Dependency rules)", { timeout: 30_000 }, () => {
@@ -44,6 +46,10 @@ describe("npm run lint's dependency rules (docs/architecture.md, Dependency rule
       "src/layout/Footer.ts": importing("../editor/app/App.ts"),
       "scripts/build.ts": importing("../tests/support/helper.ts"),
       "src/islands/site.ts": importing("../blocks/card/Card.ts"),
+      "src/ui/Icon.ts": importing("../../tests/support/helper.ts"),
+      "src/test/render.ts": leaf,
+      "src/blocks/card/Card.test.ts": importing("../../test/render.ts"),
+      "src/root.tsx": siteRoot("./content/crosscheck.ts", "./shared/model.ts", "./ui/Button.ts", "./blocks/hero/Hero.ts", "./layout/Footer.ts", "./ui/Icon.ts"),
     });
     expect(result.status).not.toBe(0);
     expect(result.violations).toEqual(
@@ -55,9 +61,11 @@ describe("npm run lint's dependency rules (docs/architecture.md, Dependency rule
         { rule: "the-site-never-imports-the-editor", from: "src/layout/Footer.ts", to: "src/editor/app/App.ts" },
         { rule: "production-code-never-imports-tests", from: "scripts/build.ts", to: "tests/support/helper.ts" },
         { rule: "the-site-script-stays-small", from: "src/islands/site.ts", to: "src/blocks/card/Card.ts" },
+        { rule: "production-code-never-imports-tests", from: "src/ui/Icon.ts", to: "tests/support/helper.ts" },
+        { rule: "no-test-helpers-in-production-folders", from: "src/test/render.ts", to: "src/test/render.ts" },
       ]),
     );
-    expect(result.violations).toHaveLength(7);
+    expect(result.violations).toHaveLength(9);
   });
 
   it("lets test files use the build side and test helpers, and passes a tree that keeps the rules", () => {
@@ -68,6 +76,7 @@ describe("npm run lint's dependency rules (docs/architecture.md, Dependency rule
       "src/blocks/card/Card.ts": importing("../../shared/model.ts"),
       "src/blocks/card/Card.test.ts": 'import "../../content/load.ts";\nimport "../../../tests/support/helper.ts";\n',
       "src/content/crosscheck.ts": importing("../shared/model.ts"),
+      "src/root.tsx": siteRoot("./blocks/card/Card.ts", "./content/crosscheck.ts", "./content/load.ts"),
     });
     expect(result.violations).toEqual([]);
     expect(result.status).toBe(0);

@@ -1,15 +1,22 @@
 /**
  * `npm run build` twice in a row redoes only what changed, and what it publishes is the same, byte for
  * byte, as a build from nothing. On a small site of its own (three pages, an SVG picture and a PNG
- * photo, in a temporary copy of the project): a first build from nothing; then, one build after each
- * change, a change to `_site.yaml` (every page shows it), a change to one page, a new size of a
- * picture one other page shows, and new bytes of the photo (encoded again as AVIF and WebP under new
- * names; nothing is encoded by a build where no photo changed); and last, a build of the same files with no cache at all, whose every file must
- * equal the last incremental build's. A step that wrongly reused a page would leave it stale to the end,
- * since no later step renders it again.
+ * photo, in a temporary copy of the project): a first build from nothing (the photo encoded as AVIF and
+ * WebP), then the same again (nothing encoded); then, one build after each change, a change to
+ * `_site.yaml` (every page shows it), a change to one page, a new size of a picture one other page
+ * shows, new bytes of the photo (encoded again, under new names) and a new page (the router's build,
+ * the same for any pages, is reused); and last, a build of the same files with none of the content's
+ * cache (no page, picture, encoded picture or compressed file kept), whose every file must equal the
+ * last incremental build's. A step that wrongly reused a page would leave it stale to the end, since no
+ * later step renders it again.
+ *
+ * The code does not change during the test, so its bundles (the cache's `router/` and `islands/`
+ * entries, keyed by the code) are built once: the browser build is taken from the project's own cache
+ * when a build left one there (`npm test` builds first), and the clean build starts from the code
+ * entries of the first build. What the test is about, the content's cache, starts empty both times.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
@@ -50,6 +57,13 @@ async function smallSite(): Promise<string> {
   return dir;
 }
 
+/** A cache folder holding only the code's bundles (`router/`, `islands/`) of the cache at `from`, when it has them. */
+function codeCache(from: string, to: string): string {
+  mkdirSync(to, { recursive: true });
+  for (const kind of ["router", "islands"]) if (existsSync(join(from, kind))) cpSync(join(from, kind), join(to, kind), { recursive: true });
+  return to;
+}
+
 /** Runs `npm run build` (scripts/build.ts) in `dir` with its cache in `cacheDir`; resolves to its output, rejecting when it fails. */
 function build(dir: string, cacheDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -75,6 +89,13 @@ function published(dir: string): Map<string, Buffer> {
   return files;
 }
 
+/** The number of routes the build says it prerendered and reused. */
+function renderCounts(output: string): { rendered: number; reused: number } {
+  const m = /prerendered (\d+) routes, reused (\d+) unchanged/.exec(output);
+  if (!m) throw new Error(`the build did not say what it prerendered:\n${output}`);
+  return { rendered: Number(m[1]), reused: Number(m[2]) };
+}
+
 /** How many picture files the build says it encoded. */
 function encodedCount(output: string): number {
   const m = /pictures: encoded (\d+), reused/.exec(output);
@@ -85,19 +106,12 @@ function encodedCount(output: string): number {
 /** The AVIF files the page's photo names, in its first `<source>`. */
 const photoFiles = (page: string) => /<source type="image\/avif" srcSet="([^"]+)"/.exec(page)?.[1];
 
-/** The number of routes the build says it prerendered and reused. */
-function renderCounts(output: string): { rendered: number; reused: number } {
-  const m = /prerendered (\d+) routes, reused (\d+) unchanged/.exec(output);
-  if (!m) throw new Error(`the build did not say what it prerendered:\n${output}`);
-  return { rendered: Number(m[1]), reused: Number(m[2]) };
-}
-
 const html = (dir: string, route: string) => readFileSync(join(dir, "build/client", route, "index.html"), "utf8");
 
 describe("an incremental build", () => {
   it("prerenders only the pages a change reaches, and publishes what a build from nothing publishes, byte for byte", { timeout: 600_000 }, async () => {
     const dir = await smallSite();
-    const cache = join(dir, ".build-cache");
+    const cache = codeCache(join(ROOT, ".build-cache"), join(dir, ".build-cache"));
     // Routes: /, /about, /home, /story and the not-found page.
     const first = await build(dir, cache);
     expect(renderCounts(first)).toEqual({ rendered: 5, reused: 0 });
@@ -105,7 +119,7 @@ describe("an incremental build", () => {
     expect(encodedCount(first)).toBe(6);
 
     const again = await build(dir, cache);
-    expect(again).toContain("router build: code and routes unchanged, reused");
+    expect(again).toContain("router build: code unchanged, reused");
     expect(renderCounts(again)).toEqual({ rendered: 0, reused: 5 });
     expect(encodedCount(again)).toBe(0);
 
@@ -133,12 +147,21 @@ describe("an incremental build", () => {
     expect(after).not.toBe(before);
     for (const url of after.split(", ").map((entry) => entry.split(" ")[0]!)) expect(readFileSync(join(dir, "build/client", url)).length).toBeGreaterThan(0);
 
+    // A new page: the router's build serves any page, so only the new page is rendered.
+    writeFileSync(join(dir, "pages/news.yaml"), page("News", "Fixture news"));
+    const added = await build(dir, cache);
+    expect(added).toContain("router build: code unchanged, reused");
+    expect(renderCounts(added)).toEqual({ rendered: 1, reused: 5 });
+    expect(encodedCount(added)).toBe(0);
+    expect(html(dir, "news")).toContain("Fixture news");
+
     const incremental = published(dir);
-    mkdirSync(join(dir, "fresh-cache"));
-    await build(dir, join(dir, "fresh-cache"));
-    const clean = published(dir);
-    expect([...incremental.keys()].sort()).toEqual([...clean.keys()].sort());
-    const differing = [...clean].filter(([path, bytes]) => !incremental.get(path)!.equals(bytes)).map(([path]) => path);
+    const clean = await build(dir, codeCache(cache, join(dir, "fresh-cache")));
+    expect(renderCounts(clean)).toEqual({ rendered: 6, reused: 0 });
+    expect(encodedCount(clean)).toBe(6);
+    const fromNothing = published(dir);
+    expect([...incremental.keys()].sort()).toEqual([...fromNothing.keys()].sort());
+    const differing = [...fromNothing].filter(([path, bytes]) => !incremental.get(path)!.equals(bytes)).map(([path]) => path);
     expect(differing).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { tempDirs } from "../tests/support/temp-dirs.ts";
-import { fileGzip, gzipSize, htmlGzip, kb, routeHtmlFile } from "./page-weight.ts";
+import { fileGzip, gzipSize, htmlGzip, jsBudgetBytes, kb, routeHtmlFile } from "./page-weight.ts";
 
 const tempDir = tempDirs("page-weight-");
 
@@ -53,5 +53,15 @@ describe("helpers", () => {
     expect(kb(1024)).toBe("1.0");
     expect(kb(122_880)).toBe("120.0");
     expect(kb(1536)).toBe("1.5");
+  });
+});
+
+describe("the JavaScript budget of a page", () => {
+  const page = (islands: string) => `<main>${islands}</main>`;
+  it("is 100 KB with an island the island table marks as a carousel, 75 KB with other islands only, 3 KB without", () => {
+    expect(jsBudgetBytes(page('<site-island data-island="eventsBrowser" data-when="idle" data-key="i0"></site-island>'))).toBe(100 * 1024);
+    expect(jsBudgetBytes(page('<site-island data-island="planTable" data-when="idle" data-key="i0"></site-island>'))).toBe(75 * 1024);
+    expect(jsBudgetBytes(page('<div class="action-row" data-island="actionRow" data-when="idle" data-key="i0"></div>'))).toBe(75 * 1024);
+    expect(jsBudgetBytes(page("<p>No island</p>"))).toBe(3 * 1024);
   });
 });

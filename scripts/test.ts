@@ -1,10 +1,10 @@
 /**
  * `npm test`: first, side by side, the strict typecheck, lint (ESLint), the format check (Prettier)
  * and a fresh production build (with a test video API key unless VIDEO_API_KEY is set), each one's
- * output kept apart and printed in that order; then the unit tests (vitest, whose tests of the build
- * compare their own build with this one: SITE_REFERENCE_BUILD), then the end-to-end tests (Playwright
- * in Chromium against the served build, and the server checks again against a real nginx with the
- * generated configuration, tests/nginx). Prints each runner's output, each layer's wall time and,
+ * output kept apart and printed in that order; then, side by side, the unit tests (vitest, whose tests
+ * of the build compare their own build with this one: SITE_REFERENCE_BUILD) and the end-to-end tests
+ * (Playwright in Chromium against the served build, and the server checks again against a real nginx
+ * with the generated configuration, tests/nginx), each one's output printed whole when it ends. Prints each runner's output, each layer's wall time and,
  * last, one line `N passed, N failed` adding up every runner. Exits 1 when anything failed or did not run.
  * `npm run test:e2e [-- <playwright args>]` (this script with `--e2e`) skips the typecheck, lint, format
  * and unit tests: the same build, then Playwright with the given arguments (e.g. a spec file or `-g <title>`).
@@ -38,9 +38,9 @@ const checks: Job[] = [
     ? []
     : [
         job("typecheck (react-router typegen + tsc, strict)", "sh", ["-c", `${bin("react-router")} typegen >/dev/null && ${bin("tsc")}`]),
-        job("lint (eslint: typescript-eslint, react-hooks, jsx-a11y; dependency-cruiser: the dependency rules)", "sh", [
+        job("lint (eslint: typescript-eslint, react-hooks, jsx-a11y; dependency-cruiser: the dependency rules; knip: nothing unused)", "sh", [
           "-c",
-          `${bin("eslint")} . && ${bin("depcruise")} src scripts --config .dependency-cruiser.cjs`,
+          `${bin("eslint")} . && ${bin("depcruise")} src scripts --config .dependency-cruiser.cjs && ${bin("knip")}`,
         ]),
         job("format (prettier --check)", bin("prettier"), ["--check", "--log-level", "warn", "."]),
       ]),
@@ -51,32 +51,37 @@ const [typecheckStatus, lintStatus, formatStatus] = e2eOnly ? [0, 0, 0] : layer1
 const buildStatus = layer1.at(-1)!.status;
 layerTimes.at(-1)!.parts = layer1.map((j) => `${j.label.split(" ")[0]} ${seconds(j.ms).trim()}`).join(", ");
 
-// Layer 2: the unit tests. Their tests of the build compare a build of their own with this one (when it was made).
+// Layer 2: the unit tests and the end-to-end tests, side by side (each leaves the machine's cores idle
+// part of the time: the browser waits on the page, the build tests on their child builds). The unit
+// tests' tests of the build compare a build of their own with layer 1's (when it was made); the
+// end-to-end tests run against it, and do not run without it.
 const unitEnv = buildStatus === 0 ? { ...process.env, SITE_REFERENCE_BUILD: join(root, "build") } : process.env;
-const unitStatus = e2eOnly
-  ? 0
-  : await timed("unit tests", () => run("unit tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "unit.json")}`], unitEnv));
-const unit = readCounts(join(resultsDir, "unit.json"), (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 }));
-
-// Layer 3: the end-to-end tests, against the build.
-let e2e = { passed: 0, failed: 0 };
-let e2eStatus = 1;
+const unitJob = job("unit tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "unit.json")}`], unitEnv);
+let e2eJob: Job | null = null;
 if (buildStatus === 0) {
   const port = await e2ePort();
   // The nginx project's real nginx (tests/nginx) listens on a port of its own, free now, unless NGINX_PORT is set.
   const nginxPort = process.env.NGINX_PORT || String(await freePort());
-  e2eStatus = await timed("end-to-end tests", () =>
-    run("end-to-end tests (Playwright: html, browser and editor layers in Chromium; the server checks on a real nginx)", bin("playwright"), ["test", ...playwrightArgs], {
-      ...process.env,
-      E2E_PORT: port,
-      NGINX_PORT: nginxPort,
-    }),
-  );
-  e2e = readCounts(join(resultsDir, "e2e.json"), (json) => ({ passed: json.stats?.expected ?? 0, failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0) }));
-  printTimings(join(resultsDir, "e2e.json"));
+  e2eJob = job("end-to-end tests (Playwright: html, browser and editor layers in Chromium; the server checks on a real nginx)", bin("playwright"), ["test", ...playwrightArgs], {
+    ...process.env,
+    E2E_PORT: port,
+    NGINX_PORT: nginxPort,
+  });
 } else {
   console.error("The build failed, so the end-to-end tests did not run.");
 }
+// Alone (npm run test:e2e), the end-to-end run prints as it goes.
+const layer2 = e2eOnly
+  ? e2eJob
+    ? [{ ...e2eJob, ms: 0, status: await timed("end-to-end tests", () => run(e2eJob.label, e2eJob.cmd, e2eJob.args, e2eJob.env)) }]
+    : []
+  : await timed("unit and end-to-end tests, side by side", () => runTogether([unitJob, ...(e2eJob ? [e2eJob] : [])]));
+if (!e2eOnly) layerTimes.at(-1)!.parts = layer2.map((j, i) => `${i === 0 ? "unit" : "end-to-end"} ${seconds(j.ms).trim()}`).join(", ");
+const unitStatus = e2eOnly ? 0 : layer2[0]!.status;
+const unit = readCounts(join(resultsDir, "unit.json"), (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 }));
+const e2eStatus = e2eJob ? layer2.at(-1)!.status : 1;
+const e2e = readCounts(join(resultsDir, "e2e.json"), (json) => ({ passed: json.stats?.expected ?? 0, failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0) }));
+if (e2eJob) printTimings(join(resultsDir, "e2e.json"));
 
 // A runner that failed without a failing test (a file that did not load, a build error) counts as one failure.
 const runnerErrors = [

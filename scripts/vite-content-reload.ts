@@ -1,8 +1,6 @@
-import { existsSync, utimesSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer, WebSocketClient } from "vite";
 import { formatErrors, isBlocking, type ContentError } from "../src/content/errors.ts";
-import { listRoutes } from "../src/content/route-list.ts";
 
 /** Files whose change means the content must be checked again: pages, schemas, and files added to or removed from public/. */
 const CONTENT_FILE = /^(pages|schema)[\\/].*\.(ya?ml|json)$/;
@@ -60,7 +58,6 @@ export function contentReload(): Plugin {
     }),
     configureServer(devServer) {
       const root = devServer.config.root;
-      let routesKey = routesSignature(root);
 
       /** Reads the content again (through the module the loaders use) and prints its errors, if any. */
       const check = async (): Promise<ContentModule> => {
@@ -82,26 +79,12 @@ export function contentReload(): Plugin {
         const rel = relative(root, resolve(file));
         const isContent = CONTENT_FILE.test(rel);
         if (!isContent && !(PUBLIC_FILE.test(rel) && event !== "change")) return;
-        const routesChanged = isContent && refreshRoutes();
         const content = await check();
         version += 1;
         const valid = !content.getLenientContent().errors.some(isBlocking);
         devServer.config.logger.info(`content: ${rel} ${event === "unlink" ? "removed" : "saved"}${valid ? ", all pages valid" : ""}, updating the open pages`, { timestamp: true });
-        // After a route change the router needs a moment to read its new route table.
-        setTimeout(() => devServer.ws.clients.forEach((client) => update(content, client)), routesChanged ? 400 : 0);
-      };
-
-      /** When the published routes differ from last time, touches src/routes.ts so the router reloads it. */
-      const refreshRoutes = (): boolean => {
-        const next = routesSignature(root);
-        if (next === routesKey) return false;
-        routesKey = next;
-        const routesFile = join(root, "src/routes.ts");
-        if (existsSync(routesFile)) {
-          const now = new Date();
-          utimesSync(routesFile, now, now);
-        }
-        return true;
+        // One content route serves every path, so a new or removed page needs no new route table.
+        devServer.ws.clients.forEach((client) => update(content, client));
       };
 
       devServer.watcher.add([join(root, "pages"), join(root, "schema"), join(root, "public")]);
@@ -151,12 +134,4 @@ function overlay(root: string, errors: ContentError[]): ErrorPayload {
 /** The content module as the dev server's loaders run it, so a save invalidates the cache they read. */
 async function contentModule(server: ViteDevServer): Promise<ContentModule> {
   return (await server.ssrLoadModule("/src/content/content.server.ts")) as ContentModule;
-}
-
-function routesSignature(root: string): string {
-  try {
-    return JSON.stringify(listRoutes(root));
-  } catch {
-    return "";
-  }
 }

@@ -3,7 +3,8 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { islandPrerender, IslandPrerenderContext } from "./islands/Island.tsx";
+import { IslandPrerenderContext } from "./islands/Island.tsx";
+import { islandPrerender } from "./islands/prerender.tsx";
 
 /** Longest a page may take to prerender before the build gives up on it, in ms. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -20,6 +21,8 @@ export default async function handleRequest(request: Request, responseStatusCode
   const islands = islandPrerender(renderToString);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // Cleared once the page is ready: a pending timer would keep the build's prerender worker alive for its whole delay.
+    const timer = setTimeout(() => abort(), RENDER_TIMEOUT_MS);
     const { pipe, abort } = renderToPipeableStream(
       <IslandPrerenderContext value={islands}>
         <ServerRouter context={routerContext} url={request.url} />
@@ -28,12 +31,14 @@ export default async function handleRequest(request: Request, responseStatusCode
         // Never outline a finished Suspense boundary into hidden HTML that needs a script to show it.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
+          clearTimeout(timer);
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
         },
         onShellError(error) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error) {
@@ -42,7 +47,6 @@ export default async function handleRequest(request: Request, responseStatusCode
         },
       },
     );
-    setTimeout(abort, RENDER_TIMEOUT_MS);
   });
 }
 

@@ -1,17 +1,15 @@
-import { route, type RouteConfig } from "@react-router/dev/routes";
-import { DEV_BLOCKS_ROUTE, devRoutesEnabled, listRoutes } from "./content/route-list.ts";
-
-const { pages, redirects } = listRoutes(process.cwd());
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { DEV_BLOCKS_ROUTE, devRoutesEnabled } from "./content/route-list.ts";
 
 /**
- * The route table, from the content (see listRoutes: in a build, the table of the content the build
- * validated): one route per page file and per alias, all served by the
- * same page module (its loader picks the content by path), the redirects of _site.yaml, a
- * catch-all not-found route, and in the dev server only, the block gallery at /_blocks.
+ * The route table: every path goes to one content route (routes/content.tsx), which looks the path
+ * up in the content: a page or an alias, a redirect of `_site.yaml`, or the not-found page. So the
+ * table, and the router's build, do not depend on which pages exist. In the dev server only, the
+ * block gallery at /_blocks comes first.
  */
 export default [
-  ...pages.map((p) => route(p.path, "routes/page.tsx", { id: `page:${p.path}` })),
-  ...redirects.map((r) => route(r.from, "routes/redirect.tsx", { id: `redirect:${r.from}` })),
   ...(devRoutesEnabled() ? [route(DEV_BLOCKS_ROUTE, "routes/blocks-dev.tsx", { id: "dev:blocks" })] : []),
-  route("*", "routes/not-found.tsx", { id: "not-found" }),
+  // A splat does not match the site's root, so the root (a redirect, or a page) has the route's module too.
+  index("routes/content.tsx", { id: "content-root" }),
+  route("*", "routes/content.tsx", { id: "content" }),
 ] satisfies RouteConfig;

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { initRepository, tempProject } from "../../src/editor/server/test-project.ts";
+import { initRepository, tempProject } from "./project-copy.ts";
 import { readTeamConfig, type TeamConfig } from "../../src/editor/team/config.ts";
 import { freePort } from "./free-port.ts";
 import { startOidcProvider, type TestProvider } from "./oidc-provider.ts";
@@ -16,7 +16,7 @@ import { startOidcProvider, type TestProvider } from "./oidc-provider.ts";
 export const TEST_SESSION_SECRET = "a-test-secret-of-at-least-32-characters-0123";
 
 /** The `editors.yaml` of the test remote. */
-export const TEST_EDITORS = 'publisher:\n  - pat@example.com\neditor:\n  - "@example.com"\n';
+const TEST_EDITORS = 'publisher:\n  - pat@example.com\neditor:\n  - "@example.com"\n';
 
 /** A running set-up: the remote, the provider, free ports for editors, and their settings. */
 export interface TeamSite {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Block } from "../shared/model.ts";
 import { loadContentOrThrow } from "../content/load.ts";
-import { renderHtml } from "../test/render.tsx";
+import { renderHtml } from "../../tests/support/render.tsx";
 import { Blocks } from "./Blocks.tsx";
 
 const HOSTILE = `<script>alert(1)</script><img src=x onerror=alert(1)>" onmouseover="alert(1)' &`;

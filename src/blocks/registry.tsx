@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { Block, BlockType } from "../shared/model.ts";
-import type { HeroBlock } from "../types/schema.generated.ts";
+import type { HeroBlock as HeroBlockProps } from "../types/schema.generated.ts";
 import { BulletSection } from "./bulletSection/BulletSection.tsx";
 import { CallToAction } from "./callToAction/CallToAction.tsx";
 import { CardGrid } from "./cardGrid/CardGrid.tsx";
@@ -26,53 +26,39 @@ import { PlanTable } from "./planTable/PlanTable.tsx";
 import { Testimonials } from "./testimonials/Testimonials.tsx";
 import { VideoList } from "./videoList/VideoList.tsx";
 import { Island } from "../islands/Island.tsx";
-import type { HydrateWhen, IslandName, IslandProps } from "../islands/loaders.ts";
+import { ISLANDS, isIslandName, type IslandName, type IslandProps } from "../islands/island-table.ts";
 
 /**
- * An interactive block type as an island (docs/product.md, Behaviours: carousels, dialogs, the events browser, the
- * video list, editable plan cells): prerendered with the page, then hydrated on its own `when`
- * (src/islands/loaders.ts), its code loaded only on pages that have it. `interactive` says whether one
- * block of the type needs the browser at all (a hero of one slide does not); by default every one does.
+ * A block type that is an island (src/islands/island-table.ts) as the component the registry maps it
+ * to: prerendered with the page, then hydrated on its own, its code loaded only on pages that have it.
+ * A block the island's `interactive` says needs no browser (a hero of one slide) renders as is.
  */
-function islandBlock<N extends IslandName & BlockType>(
-  name: N,
-  component: ComponentType<IslandProps<N>>,
-  when: HydrateWhen,
-  interactive?: (block: IslandProps<N>) => boolean,
-): ComponentType<IslandProps<N>> {
+function islandBlock<N extends IslandName>(name: N, component: ComponentType<IslandProps<N>>): ComponentType<IslandProps<N>> {
+  const { interactive } = ISLANDS[name] as { interactive?: (props: IslandProps<N>) => boolean };
   const Component = component as ComponentType<object>;
-  const IslandBlock = (props: IslandProps<N>) => (interactive && !interactive(props) ? <Component {...(props as object)} /> : <Island name={name} component={component} props={props} when={when} />);
+  const IslandBlock = (props: IslandProps<N>) => (interactive && !interactive(props) ? <Component {...(props as object)} /> : <Island name={name} component={component} props={props} />);
   IslandBlock.displayName = `Island(${name})`;
   return IslandBlock;
 }
 
-// Above the fold and turning on its own: hydrated at once. One slide is a picture, no carousel.
-const HeroIsland = islandBlock("hero", Hero, "load", (hero) => hero.slides.length > 1);
-
-/** The hero block: its LCP image preloaded in the page's head, then the hero itself, an island when it is a carousel. */
-function HeroBlockView(props: HeroBlock) {
-  // The hero is the page's first block: its first slide is the LCP picture, whatever follows it.
-  useLcpClaim(true);
-  preloadHeroImage(props, usePictureSets());
-  return <HeroIsland {...props} />;
+/** Every block type whose name is an island's, as that island ({@link islandBlock}); the others as they are. */
+function withIslands(components: BlockRegistry): BlockRegistry {
+  const entries = Object.entries(components).map(([type, component]) => [type, isIslandName(type) ? islandBlock(type, component as never) : component]);
+  return Object.fromEntries(entries) as BlockRegistry;
 }
 
 /** For each block type, the component that renders it: its props are exactly that block's schema type. */
 export type BlockRegistry = { [K in BlockType]: ComponentType<Extract<Block, { type: K }>> };
 
-/**
- * The one map from block `type` (as written in YAML and named by schema/blocks/<type>.schema.json)
- * to its React component. A unit test fails when its keys, the schema files and the types used in
- * pages/ differ.
- */
-export const registry: BlockRegistry = {
+/** Each block type's component, as it renders wherever it is (the editor's preview, unit tests, inside an island). */
+const components: BlockRegistry = {
   bulletSection: BulletSection,
   callToAction: CallToAction,
   cardGrid: CardGrid,
-  eventsBrowser: islandBlock("eventsBrowser", EventsBrowser, "idle"),
-  factSheets: islandBlock("factSheets", FactSheets, "idle"),
-  gallery: islandBlock("gallery", Gallery, "idle"),
-  hero: HeroBlockView,
+  eventsBrowser: EventsBrowser,
+  factSheets: FactSheets,
+  gallery: Gallery,
+  hero: Hero,
   iconLinks: IconLinks,
   jobList: JobList,
   leadForm: LeadForm,
@@ -81,11 +67,28 @@ export const registry: BlockRegistry = {
   mediaText: MediaText,
   pageHeader: PageHeader,
   partnerBlock: PartnerBlock,
-  planTable: islandBlock("planTable", PlanTable, "idle"),
+  planTable: PlanTable,
   richText: RichText,
   stats: Stats,
   team: Team,
-  testimonials: islandBlock("testimonials", Testimonials, "idle"),
+  testimonials: Testimonials,
   values: Values,
-  videoList: islandBlock("videoList", VideoList, "idle"),
+  videoList: VideoList,
 };
+
+const blocks = withIslands(components);
+
+/** The hero block: its LCP image preloaded in the page's head, then the hero itself, an island when it is a carousel. */
+function HeroBlock(props: HeroBlockProps) {
+  // The hero is the page's first block: its first slide is the LCP picture, whatever follows it.
+  useLcpClaim(true);
+  preloadHeroImage(props, usePictureSets());
+  return <blocks.hero {...props} />;
+}
+
+/**
+ * The one map from block `type` (as written in YAML and named by schema/blocks/<type>.schema.json)
+ * to its React component. A block type named in the island table (src/islands/island-table.ts) is
+ * that island. A unit test fails when its keys, the schema files and the types used in pages/ differ.
+ */
+export const registry: BlockRegistry = { ...blocks, hero: HeroBlock };

@@ -36,7 +36,10 @@ function provided(): Content | undefined {
 /**
  * The content as the dev server renders it: every file's model that could be made, every error, and
  * the paths each page file publishes (see loadContentLeniently), loaded once and cached until
- * {@link invalidateContent}. Never throws for bad content.
+ * {@link invalidateContent}. Never throws for bad content. The dev server's content plugin
+ * (scripts/vite-content-reload.ts) calls it through the module as Vite loads it.
+ *
+ * @public
  */
 export function getLenientContent(): LenientContent {
   lenient ??= loadContentLeniently(contentLocationFromEnv(process.cwd()));

@@ -61,152 +61,206 @@ export function crossCheck(params: {
   assetKeys?: Iterable<string>;
 }): ContentError[] {
   const { pages, site, publicDir } = params;
-  const HREF_KEYS = new Set([...BASE_HREF_KEYS, ...(params.hrefKeys ?? [])]);
-  const ASSET_KEYS = new Set([...BASE_ASSET_KEYS, ...(params.assetKeys ?? [])]);
   const errors: ContentError[] = [];
-  const err = (parsed: ParsedFile, code: ErrorCode, path: DataPath, message: string, hint?: string, opts?: LocateOptions) => {
-    errors.push(locatedError(parsed, code, path, message, hint, opts));
+  const err: Report = (parsed, code, path, message, hint, opts) => errors.push(locatedError(parsed, code, path, message, hint, opts));
+  const table = collectRoutes(pages, params.invalidRoutes ?? []);
+  claimAliases(table, pages, err);
+  claimRedirects(table, site, err);
+  const ctx: ValueChecks = {
+    table,
+    routes: [...table.owners.keys()],
+    site,
+    publicDir,
+    hrefKeys: new Set([...BASE_HREF_KEYS, ...(params.hrefKeys ?? [])]),
+    assetKeys: new Set([...BASE_ASSET_KEYS, ...(params.assetKeys ?? [])]),
+    wasDeleted: params.wasDeleted,
+    assetPlace: memo((rel: string) => placeInPublic(publicDir, rel)),
+    errors,
+    err,
   };
-
-  // Routes: every page, every alias, every redirect source. Two owners of one route is an error.
-  const routeOwner = new Map<string, { page?: CheckedPage; redirect?: boolean; invalid?: boolean }>();
-  // Pages that failed schema validation still publish their route: links to them are not broken,
-  // but their anchors are unknown until they are fixed, so anchors into them are not checked.
-  for (const route of params.invalidRoutes ?? []) routeOwner.set(route, { invalid: true });
-  const anchorsByRoute = new Map<string, Set<string>>();
-  for (const page of pages) {
-    routeOwner.set(page.route, { page });
-    anchorsByRoute.set(page.route, collectIds(page.parsed.data));
-  }
-  const ownerOf = (owner: { page?: CheckedPage; redirect?: boolean }, page?: CheckedPage): MessageParams<"E_DUPLICATE_ROUTE">["owner"] =>
-    owner.page ? (owner.page === page ? { kind: "samePage" } : { kind: "page", file: owner.page.parsed.relFile }) : owner.redirect ? { kind: "redirect" } : { kind: "invalidPage" };
-  for (const page of pages) {
-    page.aliases.forEach((alias, i) => {
-      const owner = routeOwner.get(alias.path);
-      if (owner) {
-        err(page.parsed, "E_DUPLICATE_ROUTE", ["aliases", i, "path"], explain("E_DUPLICATE_ROUTE", { route: alias.path, owner: ownerOf(owner, page) }).message, "Give the alias a route of its own.");
-      } else routeOwner.set(alias.path, { page });
-      if (!anchorsByRoute.get(page.route)!.has(alias.section)) {
-        err(page.parsed, "E_BROKEN_ANCHOR", ["aliases", i, "section"], explain("E_BROKEN_ANCHOR", { id: alias.section }).message, suggestion(alias.section, anchorsByRoute.get(page.route)!));
-      }
-    });
-  }
-  site.redirects.forEach((r, i) => {
-    const owner = routeOwner.get(r.from);
-    if (owner)
-      err(
-        site.parsed,
-        "E_DUPLICATE_ROUTE",
-        ["redirects", i, "from"],
-        explain("E_DUPLICATE_ROUTE", { route: r.from, owner: ownerOf(owner), byRedirect: true }).message,
-        "Remove the redirect, or rename the page that publishes the route.",
-      );
-    else routeOwner.set(r.from, { redirect: true });
-  });
-  const routes = [...routeOwner.keys()];
-  const titleOf = (route: string) => {
-    const title = (routeOwner.get(route)?.page?.parsed.data as { title?: unknown } | undefined)?.title;
-    return typeof title === "string" ? title : undefined;
-  };
-  const anchorsOf = (route: string, hops = 0): Set<string> | undefined => {
-    const owner = routeOwner.get(route);
-    if (owner?.page) return anchorsByRoute.get(owner.page.route);
-    const redirect = site.redirects.find((r) => r.from === route);
-    // A chain of redirects is followed a few steps; a loop ends there (its anchors are unknown).
-    return redirect && hops < 5 ? anchorsOf(redirect.to.split("#")[0]!, hops + 1) : undefined;
-  };
-
-  const checkValues = (parsed: ParsedFile, ownRoute: string | undefined) => {
-    walk(parsed.data, [], (value, path) => {
-      const key = path[path.length - 1];
-      if (typeof value !== "string") return;
-      for (const href of inlineLinks(value)) checkLink(parsed, path, href, ownRoute, { within: `](${href})`, skip: 2 });
-      checkMarkup(parsed, path, value, err);
-      if (typeof key !== "string" || !(ASSET_KEYS.has(key) || HREF_KEYS.has(key))) checkTyping(parsed, path, value);
-      if (typeof key !== "string") return;
-      if (ASSET_KEYS.has(key) && value.startsWith("/")) {
-        checkAsset(parsed, path, value);
-      } else if (HREF_KEYS.has(key) || (key === "to" && path[0] === "redirects" && path.length === 3)) {
-        checkLink(parsed, path, value, ownRoute);
-      } else if ((key === "leadForm" || (key === "form" && isBlockField(parsed.data, path))) && !site.leadForms.has(value)) {
-        err(parsed, "E_UNKNOWN_REFERENCE", path, explain("E_UNKNOWN_REFERENCE", { kind: "leadForm", name: value }).message, suggestion(value, site.leadForms, "Lead forms"));
-      } else if (key === "video" && !site.videos.has(value)) {
-        err(parsed, "E_UNKNOWN_REFERENCE", path, explain("E_UNKNOWN_REFERENCE", { kind: "video", name: value }).message, suggestion(value, site.videos, "Videos"));
-      }
-    });
-  };
-
-  /** Slips from typing text elsewhere: HTML tags (an error) and curly quotes around the whole value (a warning). */
-  const checkTyping = (parsed: ParsedFile, path: DataPath, value: string) => {
-    const tag = findHtmlTag(value);
-    if (tag) err(parsed, "E_HTML_IN_TEXT", path, explain("E_HTML_IN_TEXT", tag).message, undefined, { within: tag.tag.split(/[\s>]/)[0] });
-    if (wrappedInCurlyQuotes(value)) errors.push({ ...locatedError(parsed, "E_CURLY_QUOTES", path, explain("E_CURLY_QUOTES", { value: quoteValue(value) }).message), severity: "warning" });
-  };
-
-  const checkAsset = (parsed: ParsedFile, path: DataPath, file: string, opts?: LocateOptions) => {
-    let decoded = file;
-    try {
-      decoded = decodeURIComponent(file);
-    } catch {
-      // A malformed %-escape: check the path as written.
-    }
-    if (decoded.split(/[/\\]/).some((segment) => segment === ".." || segment === ".")) {
-      err(
-        parsed,
-        "E_BAD_URL",
-        path,
-        explain("E_BAD_URL", { value: file, problem: { kind: "dotSegments" } }).message,
-        "Write the file's path from public/, without . or .. (public/images/photo.jpg is /images/photo.jpg).",
-        opts,
-      );
-      return;
-    }
-    const where = assetPlace(decoded);
-    if (where === "linked") err(parsed, "E_LINKED_FILE", path, explain("E_LINKED_FILE", { file: `public${file}`, folder: "public/" }).message, undefined, opts);
-    else if (where === "missing") err(parsed, "E_MISSING_ASSET", path, explain("E_MISSING_ASSET", { file }).message, assetHint(file, publicDir), opts);
-  };
-  const assetPlace = memo((rel: string) => placeInPublic(publicDir, rel));
-
-  const checkLink = (parsed: ParsedFile, path: DataPath, href: string, ownRoute: string | undefined, opts?: LocateOptions) => {
-    if (!isAllowedHref(href)) {
-      err(parsed, "E_BAD_URL", path, explain("E_BAD_URL", { value: href, problem: linkProblem(href) }).message, slashHint(href, [...routeOwner.keys()]), opts);
-      return;
-    }
-    if (href.startsWith("#")) {
-      const anchors = ownRoute ? anchorsOf(ownRoute) : undefined;
-      if (anchors && !anchors.has(href.slice(1))) err(parsed, "E_BROKEN_ANCHOR", path, explain("E_BROKEN_ANCHOR", { id: href.slice(1) }).message, suggestion(href.slice(1), anchors), opts);
-      return;
-    }
-    if (!href.startsWith("/")) return;
-    const [pathname = "", anchor] = href.split("#");
-    const withoutQuery = pathname.split("?")[0]!;
-    const route = withoutQuery.length > 1 ? withoutQuery.replace(/\/$/, "") : withoutQuery;
-    if (/\.[A-Za-z0-9]+$/.test(route)) {
-      checkAsset(parsed, path, route, opts);
-      return;
-    }
-    if (!routeOwner.has(route)) {
-      err(parsed, "E_BROKEN_LINK", path, explain("E_BROKEN_LINK", { route }).message, routeHint(route, routes, params.wasDeleted?.(route) ?? false, titleOf), opts);
-      return;
-    }
-    if (anchor !== undefined && !routeOwner.get(route)?.invalid) {
-      const anchors = anchorsOf(route);
-      if (anchors && !anchors.has(anchor)) err(parsed, "E_BROKEN_ANCHOR", path, explain("E_BROKEN_ANCHOR", { id: anchor, route }).message, suggestion(anchor, anchors), opts);
-    }
-  };
-
   for (const page of [...pages, ...(params.notFound ? [params.notFound] : [])]) {
-    checkValues(page.parsed, page.route);
+    checkValues(ctx, page.parsed, page.route);
     checkDuplicateIds(page.parsed, err);
     checkPlanTables(page.parsed, err);
     checkEventDates(page.parsed, err);
     if (!params.blockCatalogues?.includes(page.route)) checkPageHeading(page.parsed, err);
     if (site.videoPlayers) checkVideoHosts(page.parsed, site.videoPlayers, err);
   }
-  checkValues(site.parsed, undefined);
+  checkValues(ctx, site.parsed, undefined);
   checkMenuIds(site.parsed, err);
   checkSettingKeys(site.parsed, err);
   return errors;
+}
+
+/** Who publishes a route: a page (by its file or an alias), a redirect, or a page that failed schema validation. */
+interface RouteOwner {
+  page?: CheckedPage;
+  redirect?: boolean;
+  invalid?: boolean;
+}
+
+/** Every route of the site and who publishes it, with the anchors each page renders (by the page's own route). */
+interface RouteTable {
+  owners: Map<string, RouteOwner>;
+  anchorsByRoute: Map<string, Set<string>>;
+}
+
+/**
+ * The routes of every page and of every page that failed schema validation. Those still publish
+ * their route: links to them are not broken, but their anchors are unknown until they are fixed,
+ * so anchors into them are not checked.
+ */
+function collectRoutes(pages: readonly CheckedPage[], invalidRoutes: readonly string[]): RouteTable {
+  const owners = new Map<string, RouteOwner>();
+  for (const route of invalidRoutes) owners.set(route, { invalid: true });
+  const anchorsByRoute = new Map<string, Set<string>>();
+  for (const page of pages) {
+    owners.set(page.route, { page });
+    anchorsByRoute.set(page.route, collectIds(page.parsed.data));
+  }
+  return { owners, anchorsByRoute };
+}
+
+/** Adds each page's aliases to the routes; an alias whose route is taken, or whose section the page lacks, is an error. */
+function claimAliases(table: RouteTable, pages: readonly CheckedPage[], err: Report) {
+  for (const page of pages) {
+    const anchors = table.anchorsByRoute.get(page.route)!;
+    page.aliases.forEach((alias, i) => {
+      const owner = table.owners.get(alias.path);
+      if (owner) {
+        err(page.parsed, "E_DUPLICATE_ROUTE", ["aliases", i, "path"], explain("E_DUPLICATE_ROUTE", { route: alias.path, owner: ownerOf(owner, page) }).message, "Give the alias a route of its own.");
+      } else table.owners.set(alias.path, { page });
+      if (!anchors.has(alias.section)) {
+        err(page.parsed, "E_BROKEN_ANCHOR", ["aliases", i, "section"], explain("E_BROKEN_ANCHOR", { id: alias.section }).message, suggestion(alias.section, anchors));
+      }
+    });
+  }
+}
+
+/** Adds each redirect's source to the routes; a source another page or redirect already publishes is an error. */
+function claimRedirects(table: RouteTable, site: SiteFacts, err: Report) {
+  site.redirects.forEach((r, i) => {
+    const owner = table.owners.get(r.from);
+    if (owner) {
+      const message = explain("E_DUPLICATE_ROUTE", { route: r.from, owner: ownerOf(owner), byRedirect: true }).message;
+      err(site.parsed, "E_DUPLICATE_ROUTE", ["redirects", i, "from"], message, "Remove the redirect, or rename the page that publishes the route.");
+    } else table.owners.set(r.from, { redirect: true });
+  });
+}
+
+/** A route's owner as the duplicate-route message names it; `page` is the page claiming the route again. */
+function ownerOf(owner: RouteOwner, page?: CheckedPage): MessageParams<"E_DUPLICATE_ROUTE">["owner"] {
+  if (owner.page) return owner.page === page ? { kind: "samePage" } : { kind: "page", file: owner.page.parsed.relFile };
+  return owner.redirect ? { kind: "redirect" } : { kind: "invalidPage" };
+}
+
+/** The title of the page that publishes a route, if it has a text one. */
+function titleOf(table: RouteTable, route: string): string | undefined {
+  const title = (table.owners.get(route)?.page?.parsed.data as { title?: unknown } | undefined)?.title;
+  return typeof title === "string" ? title : undefined;
+}
+
+/** The anchors a route renders: its page's, or those of where its redirect leads; undefined when unknown. */
+function anchorsOf(table: RouteTable, redirects: SiteFacts["redirects"], route: string, hops = 0): Set<string> | undefined {
+  const owner = table.owners.get(route);
+  if (owner?.page) return table.anchorsByRoute.get(owner.page.route);
+  const redirect = redirects.find((r) => r.from === route);
+  // A chain of redirects is followed a few steps; a loop ends there (its anchors are unknown).
+  return redirect && hops < 5 ? anchorsOf(table, redirects, redirect.to.split("#")[0]!, hops + 1) : undefined;
+}
+
+/** What the checks of a file's values need: the site's routes, its settings, the link and file fields, and where problems go. */
+interface ValueChecks {
+  table: RouteTable;
+  routes: readonly string[];
+  site: SiteFacts;
+  publicDir: string;
+  hrefKeys: ReadonlySet<string>;
+  assetKeys: ReadonlySet<string>;
+  wasDeleted?: (route: string) => boolean;
+  /** Where a path under public/ leads, cached for the check. */
+  assetPlace: (rel: string) => "file" | "linked" | "missing";
+  /** Every problem found so far; warnings are pushed here directly. */
+  errors: ContentError[];
+  err: Report;
+}
+
+/** Checks every text value of a file: inline links and markup, typing slips, link and file fields, lead-form and video names. */
+function checkValues(ctx: ValueChecks, parsed: ParsedFile, ownRoute: string | undefined) {
+  const { site, err, assetKeys, hrefKeys } = ctx;
+  walk(parsed.data, [], (value, path) => {
+    const key = path[path.length - 1];
+    if (typeof value !== "string") return;
+    for (const href of inlineLinks(value)) checkLink(ctx, parsed, path, href, ownRoute, { within: `](${href})`, skip: 2 });
+    checkMarkup(parsed, path, value, err);
+    if (typeof key !== "string" || !(assetKeys.has(key) || hrefKeys.has(key))) checkTyping(ctx, parsed, path, value);
+    if (typeof key !== "string") return;
+    if (assetKeys.has(key) && value.startsWith("/")) {
+      checkAsset(ctx, parsed, path, value);
+    } else if (hrefKeys.has(key) || (key === "to" && path[0] === "redirects" && path.length === 3)) {
+      checkLink(ctx, parsed, path, value, ownRoute);
+    } else if ((key === "leadForm" || (key === "form" && isBlockField(parsed.data, path))) && !site.leadForms.has(value)) {
+      err(parsed, "E_UNKNOWN_REFERENCE", path, explain("E_UNKNOWN_REFERENCE", { kind: "leadForm", name: value }).message, suggestion(value, site.leadForms, "Lead forms"));
+    } else if (key === "video" && !site.videos.has(value)) {
+      err(parsed, "E_UNKNOWN_REFERENCE", path, explain("E_UNKNOWN_REFERENCE", { kind: "video", name: value }).message, suggestion(value, site.videos, "Videos"));
+    }
+  });
+}
+
+/** Slips from typing text elsewhere: HTML tags (an error) and curly quotes around the whole value (a warning). */
+function checkTyping(ctx: ValueChecks, parsed: ParsedFile, path: DataPath, value: string) {
+  const tag = findHtmlTag(value);
+  if (tag) ctx.err(parsed, "E_HTML_IN_TEXT", path, explain("E_HTML_IN_TEXT", tag).message, undefined, { within: tag.tag.split(/[\s>]/)[0] });
+  if (wrappedInCurlyQuotes(value)) ctx.errors.push({ ...locatedError(parsed, "E_CURLY_QUOTES", path, explain("E_CURLY_QUOTES", { value: quoteValue(value) }).message), severity: "warning" });
+}
+
+/** A file path under public/: no . or .. segments, not through a symbolic link, and the file exists. */
+function checkAsset(ctx: ValueChecks, parsed: ParsedFile, path: DataPath, file: string, opts?: LocateOptions) {
+  let decoded = file;
+  try {
+    decoded = decodeURIComponent(file);
+  } catch {
+    // A malformed %-escape: check the path as written.
+  }
+  if (decoded.split(/[/\\]/).some((segment) => segment === ".." || segment === ".")) {
+    const message = explain("E_BAD_URL", { value: file, problem: { kind: "dotSegments" } }).message;
+    ctx.err(parsed, "E_BAD_URL", path, message, "Write the file's path from public/, without . or .. (public/images/photo.jpg is /images/photo.jpg).", opts);
+    return;
+  }
+  const where = ctx.assetPlace(decoded);
+  if (where === "linked") ctx.err(parsed, "E_LINKED_FILE", path, explain("E_LINKED_FILE", { file: `public${file}`, folder: "public/" }).message, undefined, opts);
+  else if (where === "missing") ctx.err(parsed, "E_MISSING_ASSET", path, explain("E_MISSING_ASSET", { file }).message, assetHint(file, ctx.publicDir), opts);
+}
+
+/** A link: an allowed scheme, an anchor the page (or the linked page) renders, a route some page publishes, or a file under public/. */
+function checkLink(ctx: ValueChecks, parsed: ParsedFile, path: DataPath, href: string, ownRoute: string | undefined, opts?: LocateOptions) {
+  const { table, err } = ctx;
+  if (!isAllowedHref(href)) {
+    err(parsed, "E_BAD_URL", path, explain("E_BAD_URL", { value: href, problem: linkProblem(href) }).message, slashHint(href, ctx.routes), opts);
+    return;
+  }
+  if (href.startsWith("#")) {
+    const anchors = ownRoute ? anchorsOf(table, ctx.site.redirects, ownRoute) : undefined;
+    if (anchors && !anchors.has(href.slice(1))) err(parsed, "E_BROKEN_ANCHOR", path, explain("E_BROKEN_ANCHOR", { id: href.slice(1) }).message, suggestion(href.slice(1), anchors), opts);
+    return;
+  }
+  if (!href.startsWith("/")) return;
+  const [pathname = "", anchor] = href.split("#");
+  const withoutQuery = pathname.split("?")[0]!;
+  const route = withoutQuery.length > 1 ? withoutQuery.replace(/\/$/, "") : withoutQuery;
+  if (/\.[A-Za-z0-9]+$/.test(route)) {
+    checkAsset(ctx, parsed, path, route, opts);
+    return;
+  }
+  if (!table.owners.has(route)) {
+    const hint = routeHint(route, ctx.routes, ctx.wasDeleted?.(route) ?? false, (r) => titleOf(table, r));
+    err(parsed, "E_BROKEN_LINK", path, explain("E_BROKEN_LINK", { route }).message, hint, opts);
+    return;
+  }
+  if (anchor !== undefined && !table.owners.get(route)?.invalid) {
+    const anchors = anchorsOf(table, ctx.site.redirects, route);
+    if (anchors && !anchors.has(anchor)) err(parsed, "E_BROKEN_ANCHOR", path, explain("E_BROKEN_ANCHOR", { id: anchor, route }).message, suggestion(anchor, anchors), opts);
+  }
 }
 
 /** A page has exactly one page heading (h1), given by one of {@link PAGE_HEADING_BLOCKS}. */

@@ -511,9 +511,6 @@ export const FILE_TEXT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   "E_ROUTE_CASE_CLASH",
 ]);
 
-/** The codes reported as warnings: the page still builds, but probably not as the author meant. */
-export const WARNING_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(["E_CURLY_QUOTES"]);
-
 /** Whether `e` stops validation and the build (every error that is not a warning does). */
 export function isBlocking(e: ContentError): boolean {
   return e.severity !== "warning";
@@ -574,7 +571,7 @@ function linesOf(text: string): string[] {
 const FRAME_WIDTH = 160;
 
 /** Longest part of an author's value a message quotes, in characters. */
-export const QUOTE_LIMIT = 200;
+const QUOTE_LIMIT = 200;
 
 /** `text` with every run of more than {@link QUOTE_LIMIT} characters without a space (an echoed link, path or id) cut to that length with `...`. */
 function clipRuns(text: string): string {
@@ -636,7 +633,7 @@ function groupByFile(errors: readonly ContentError[]): Map<string, ContentError[
 }
 
 /** How many errors {@link formatErrors} lists at most; the rest are counted. */
-export const LISTED_ERRORS = 100;
+const LISTED_ERRORS = 100;
 
 /** "2 errors", "1 warning" or "2 errors and 1 warning". */
 function count(errors: ContentError[]): string {

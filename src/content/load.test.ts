@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createServer } from "node:net";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { imageSize } from "image-size";
@@ -31,6 +32,31 @@ describe("environments of _site.yaml", () => {
     expect(contentLocationFromEnv(root, { SITE_ENV: "staging" }).environment).toBeUndefined();
     const { site } = loadContentOrThrow(contentLocationFromEnv(root, { VIDEO_API_KEY: "key-123" }));
     expect(site.videoChannel.apiKey).toBe("key-123");
+  });
+});
+
+describe("a page file that cannot be read", () => {
+  it("stops with an error naming the file, whose cause is the system's own error", async () => {
+    const dir = fixtureProject();
+    // A socket where a page file should be: listed like a page, but opening it fails (ENXIO), even for root.
+    const socket = createServer();
+    await new Promise<void>((resolve) => socket.listen(join(dir, "pages", "broken.yaml"), resolve));
+    try {
+      let thrown: unknown;
+      try {
+        loadFixtureProject(dir);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(Error);
+      expect((thrown as Error).message).toBe("The page file pages/broken.yaml could not be read: it is not a regular file");
+      const cause = (thrown as Error).cause as NodeJS.ErrnoException;
+      expect(cause).toBeInstanceOf(Error);
+      expect(cause.code).toBe("ENXIO");
+      expect(cause.path).toBe(join(dir, "pages", "broken.yaml"));
+    } finally {
+      await new Promise((resolve) => socket.close(resolve));
+    }
   });
 });
 

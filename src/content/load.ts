@@ -16,6 +16,7 @@ import { buildLeadFormUrl, type Block, type Interaction, type PageData, type Rou
 import { parseYaml, type ParsedFile } from "./parse.ts";
 import { loadSchemasCached, type SchemaSet } from "./schemas.ts";
 import { validateWithSchema } from "./validate.ts";
+import { readContentFile } from "./file-read.ts";
 
 /** Everything the site is made of, validated. */
 export interface Content {
@@ -62,7 +63,7 @@ export function contentLocationFromEnv(rootDir: string, env: NodeJS.ProcessEnv =
 }
 
 /** The text of one content file, as read from disk (or made up by a test). */
-export interface SourceFile {
+interface SourceFile {
   /** Path relative to the project root with forward slashes, e.g. `pages/home.yaml`; used in messages. */
   relFile: string;
   text: string;
@@ -96,7 +97,9 @@ export interface ValidatedSources {
  * relative to `rootDir` → text) replaces the text of the files it names, and adds the page files it
  * names that are not on disk (a path under `pagesDir` that publishes a route, or a special file);
  * other paths in it are ignored, and a file refused on disk (a symbolic link) stays refused. Throws
- * only when a file or the folder cannot be read (a permissions problem, not a content error).
+ * only when a file or the folder cannot be read (a permissions problem, not a content error); for a
+ * file, an Error naming it ("The page file pages/about.yaml could not be read: …") whose `cause` is
+ * the file system's error.
  */
 export function readSources(params: { rootDir: string; pagesDir: string; overlay?: ReadonlyMap<string, string> }): ContentSources {
   const overlay = params.overlay ?? new Map<string, string>();
@@ -112,9 +115,9 @@ export function readSources(params: { rootDir: string; pagesDir: string; overlay
     const draft = overlay.get(relFile);
     if (draft !== undefined) return { relFile, text: draft };
     if (!existsSync(file)) return undefined;
-    return { relFile, text: readFileSync(file, "utf8") };
+    return { relFile, text: readContentFile(file, relFile, name === SITE_FILE ? "site settings file" : "page file") };
   };
-  const pages = discovered.files.map((f: PageFile) => ({ relFile: f.relFile, route: f.route, text: overlay.get(f.relFile) ?? readFileSync(f.file, "utf8") }));
+  const pages = discovered.files.map((f: PageFile) => ({ relFile: f.relFile, route: f.route, text: overlay.get(f.relFile) ?? readContentFile(f.file, f.relFile) }));
   const known = new Set([...pages.map((p) => p.relFile), ...refused.map((e) => e.file)]);
   const pagesPrefix = `${toRel(params.rootDir, params.pagesDir)}/`;
   for (const [relFile, text] of overlay) {
@@ -589,7 +592,7 @@ export function imageFileSize(file: string): { width: number; height: number } |
  * `publicDir`; returned without them when the file is missing or unreadable (the cross-checks report a
  * missing file).
  */
-export function withRasterSize(img: ShareImage, publicDir: string): SharedImage {
+function withRasterSize(img: ShareImage, publicDir: string): SharedImage {
   const size = imageFileSize(join(publicDir, img.src));
   return size ? { ...img, ...size } : { ...img };
 }

@@ -9,7 +9,7 @@ import { parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode
  * The country a number without a country code (no leading +) is read in: the site's visitors are
  * mostly in the United States, so "(555) 014-2010" is dialled as +1 555 014 2010.
  */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = "US";
+const DEFAULT_PHONE_COUNTRY: CountryCode = "US";
 
 /** Why a phone cannot dial a text: letters in it, other signs, too few or too many digits, or no number at all. */
 export type PhoneProblem = "letters" | "signs" | "tooShort" | "tooLong" | "notANumber";

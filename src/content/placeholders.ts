@@ -14,7 +14,7 @@ import { dialableNumber } from "./phone.ts";
 export type PlaceholderValues = ReadonlyMap<string, string>;
 
 /** Placeholders the site always has, and the setting of _site.yaml each is read from. */
-export const BUILT_IN_PLACEHOLDERS: Readonly<Record<string, string>> = { brand: "brand.name", phone: "contact.phone", email: "contact.email" };
+const BUILT_IN_PLACEHOLDERS: Readonly<Record<string, string>> = { brand: "brand.name", phone: "contact.phone", email: "contact.email" };
 
 /** A placeholder's name: letters, digits and `_`, starting with a letter. */
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;

@@ -1,15 +1,8 @@
-import { readFileSync } from "node:fs";
 import { contentLocationFromEnv, loadContentLeniently } from "./load.ts";
 import type { RouteEntry } from "../shared/model.ts";
 
 /** The dev-only page that shows every block type rendered from the example in its schema. */
 export const DEV_BLOCKS_ROUTE = "/_blocks";
-
-/**
- * The variable naming the route table file the build wrote ({@link routeTableOf} of the content it
- * validated, as JSON), which the router's build reads instead of loading the content again.
- */
-export const ROUTE_TABLE_ENV = "ROUTE_TABLE_FILE";
 
 /** The routes of the site: every page and alias, and the redirects of `_site.yaml`. */
 export interface RouteTable {
@@ -37,14 +30,10 @@ export function routeTableOf(content: { routes: readonly (RouteEntry & { file?: 
 }
 
 /**
- * The routes to register, from the content itself: in a build, the table the build wrote from the
- * content it validated (the file named by {@link ROUTE_TABLE_ENV} in `env`); otherwise (the dev
- * server, the editors) the content of the project at `rootDir` loaded leniently, so that a page file
- * with errors still gets its own route (and the aliases that can be read from it), and the dev
- * server shows its errors there. Sorted by path. Throws when the build's table file cannot be read.
+ * The routes of the project at `rootDir`, from its content loaded leniently (the editors, the dev
+ * server's reload), so that a page file with errors still has its route (and the aliases that can be
+ * read from it). Sorted by path.
  */
 export function listRoutes(rootDir: string, env: NodeJS.ProcessEnv = process.env): RouteTable {
-  const tableFile = env[ROUTE_TABLE_ENV];
-  if (tableFile) return JSON.parse(readFileSync(tableFile, "utf8")) as RouteTable;
   return routeTableOf(loadContentLeniently(contentLocationFromEnv(rootDir, env)));
 }

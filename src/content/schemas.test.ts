@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HREF_PATTERN, isAllowedHref } from "../shared/inline-markup.ts";
-import { loadSchemasCached } from "./schemas.ts";
+import { loadSchemasCached, newAjv } from "./schemas.ts";
 import { HANDLED_KEYWORDS } from "./validate.ts";
 
 const root = process.cwd();
@@ -10,7 +10,7 @@ const files = ["page.schema.json", "site.schema.json", "common.schema.json", ...
 const read = (file: string) => JSON.parse(readFileSync(join(root, "schema", file), "utf8")) as Record<string, unknown>;
 
 /** Keywords that describe (for editors and docs) and never fail validation. */
-const ANNOTATIONS = new Set(["$schema", "$id", "$ref", "title", "description", "examples", "default", "errorMessage", "definitions", "properties", "items"]);
+const ANNOTATIONS = new Set(["$schema", "$id", "$ref", "title", "description", "examples", "default", "errorMessage", "x-editor", "definitions", "properties", "items"]);
 
 function keywords(node: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(node)) node.forEach((n) => keywords(n, out));
@@ -18,7 +18,7 @@ function keywords(node: unknown, out = new Set<string>()): Set<string> {
     for (const [key, value] of Object.entries(node)) {
       out.add(key);
       if (key === "properties" || key === "definitions") Object.values(value as object).forEach((v) => keywords(v, out));
-      else if (key !== "examples" && key !== "discriminator" && key !== "default" && key !== "enum" && key !== "const" && key !== "required") keywords(value, out);
+      else if (key !== "examples" && key !== "x-editor" && key !== "discriminator" && key !== "default" && key !== "enum" && key !== "const" && key !== "required") keywords(value, out);
     }
   }
   return out;
@@ -41,6 +41,15 @@ describe("the schemas", () => {
     const { hrefKeys, assetKeys } = loadSchemasCached({ schemaDir: join(root, "schema") });
     expect([...hrefKeys].sort()).toEqual(expect.arrayContaining(["href", "link", "loginUrl", "watchVideo"]));
     expect([...assetKeys].sort()).toEqual(expect.arrayContaining(["icon", "logo", "logoLight", "pdf", "poster", "src", "srcDesktopTablet", "srcMobile"]));
+  });
+});
+
+describe("the editor hints (x-editor)", () => {
+  it("are accepted by the validator as an annotation that validates nothing, and must be an object", () => {
+    const validate = newAjv().compile({ type: "string", "x-editor": { multiline: true } });
+    expect(validate("Two sentences.")).toBe(true);
+    expect(validate(3)).toBe(false);
+    expect(() => newAjv().compile({ type: "string", "x-editor": true })).toThrow(/x-editor/);
   });
 });
 

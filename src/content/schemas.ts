@@ -18,7 +18,7 @@ export const ROOT_SCHEMA_IDS = { validatePage: `${BASE}page.schema.json`, valida
  * as long, for validators a few percent slower on pages that take microseconds). verbose: errors carry
  * the failing data and schema, which the messages quote.
  */
-export const AJV_OPTIONS = {
+const AJV_OPTIONS = {
   allErrors: true,
   discriminator: true,
   verbose: true,
@@ -50,7 +50,7 @@ export interface SchemaSet {
 }
 
 /** The parts of a block schema the tooling reads. */
-export interface BlockSchema {
+interface BlockSchema {
   title: string;
   description: string;
   properties: Record<string, Record<string, unknown>>;
@@ -101,12 +101,14 @@ export function loadSchemas(params: { schemaDir: string }): SchemaSet {
   return schemaSet(files, ajv.getSchema(ROOT_SCHEMA_IDS.validatePage)!, ajv.getSchema(ROOT_SCHEMA_IDS.validateSite)!);
 }
 
-/** A new ajv with {@link AJV_OPTIONS} (and `extra` options), the formats and the annotation keyword the schemas use. */
+/** A new ajv with {@link AJV_OPTIONS} (and `extra` options), the formats and the annotation keywords the schemas use. */
 export function newAjv(extra: Options = {}): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...extra, code: { ...AJV_OPTIONS.code, ...extra.code } });
   addFormats(ajv);
-  // Annotation read by editors and by our error messages; it validates nothing.
+  // Annotations that validate nothing: errorMessage is read by our error messages, x-editor by the
+  // page editor's forms (docs/editor.md, "Editor hints in the schemas"). Strict mode would reject them as unknown.
   ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
+  ajv.addKeyword({ keyword: "x-editor", schemaType: "object" });
   return ajv;
 }
 

@@ -12,7 +12,7 @@ import { applyDataChange, sameData } from "./data-edit.ts";
 import { insertListItem, moveListItem, removeField, removeListItem, replaceNode, setField, YamlEditError, type YamlPath } from "./yaml-source.ts";
 
 /** A path into a page's data: field names and list positions (from 0), e.g. `["blocks", 0, "slides", 1, "title"]`. */
-export type DataPath = (string | number)[];
+type DataPath = (string | number)[];
 
 /** Whose value to keep where both people changed the same thing: `"ours"` (the version being combined in) or `"theirs"` (the published one). */
 export type MergeSide = "ours" | "theirs";

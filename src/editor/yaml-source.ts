@@ -61,7 +61,7 @@ export function setScalar(text: string, path: YamlPath, value: string | number |
 }
 
 /** The comment "New page from a copy" puts after a value carried over from the original page, for the author to check. */
-export const CARRIED_MARK = /^#\s*carried over from (\S+): check this (.+)$/;
+const CARRIED_MARK = /^#\s*carried over from (\S+): check this (.+)$/;
 
 /** Removes the carried-over comment (and the space before it) from the end of a value's line: the author changed the value, so it is checked. */
 function dropCarriedMark(token: CST.FlowScalar) {

@@ -1,27 +1,32 @@
 import { createContext, use, useEffect, type ComponentType, type ReactNode } from "react";
 import { IslandSettingsProvider, useSiteSettings, type IslandSettings } from "../shared/site-context.tsx";
 import type { PictureSets } from "../shared/model.ts";
-import { PicturesProvider, picturesNamedIn, usePictureSets } from "../ui/Picture.tsx";
-import { ISLAND } from "./markup.ts";
-import type { HydrateWhen, IslandName, IslandProps } from "./loaders.ts";
+import { PicturesProvider, usePictureSets } from "../ui/Picture.tsx";
+import type { IslandName, IslandProps } from "./island-table.ts";
 
-/**
- * What the prerender gives islands (entry.server provides it for each page): React's
- * `renderToString`, so this module never pulls the server renderer into the browser, and a counter
- * that names each island of the page (`i0`, `i1`, …) in document order.
- */
-export interface IslandPrerender {
-  renderToString(node: ReactNode, options: { identifierPrefix: string }): string;
-  /** The key of the page's next island (`i0`, `i1`, …), in document order. */
-  nextKey(): string;
-  /** How many islands the page has rendered so far; 0 means the page needs no island settings. */
-  count(): number;
+/** One island as the page has it: what {@link Island} hands the prerender. */
+export interface IslandToRender<N extends IslandName = IslandName> {
+  name: N;
+  component: ComponentType<IslandProps<N>>;
+  props: IslandProps<N>;
+  /** The class of the box the island's element is instead of `<site-island>`; see {@link Island}. */
+  box?: string;
+  /** The island settings the page's islands read. */
+  settings: IslandSettings;
+  /** The picture sets around the island (see `PictureSet`); those its props name travel with it. */
+  pictures: PictureSets;
 }
 
-/** A fresh {@link IslandPrerender} for one page, around React's `renderToString`. */
-export function islandPrerender(renderToString: IslandPrerender["renderToString"]): IslandPrerender {
-  let count = 0;
-  return { renderToString, nextKey: () => `i${count++}`, count: () => count };
+/**
+ * What the prerender gives islands (entry.server provides one for each page, from prerender.tsx):
+ * it writes an island's markup, so neither that code nor React's server renderer reaches the
+ * browser, and counts the page's islands.
+ */
+export interface IslandPrerender {
+  /** The island's markup: its element holding its HTML, its props as JSON, and the picture sets its props name. */
+  render<N extends IslandName>(island: IslandToRender<N>): ReactNode;
+  /** How many islands the page has rendered so far; 0 means the page needs no island settings. */
+  count(): number;
 }
 
 /** Set by entry.server while it prerenders a page; null in the browser, the editor's preview and unit tests. */
@@ -55,22 +60,15 @@ function HydratedMark(props: { element?: HTMLElement }) {
   return null;
 }
 
-/** The JSON of an island's props as the text of a `<script type="application/json">`: `<` is escaped, so no text closes the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
 /**
  * An interactive component that hydrates on its own in the browser (docs/architecture.md: pages are
  * documents, interactive blocks are islands). While a page is prerendered it becomes
  * `<site-island data-island="name" data-when="…" data-key="iN">` holding the component's HTML,
  * rendered as its own React root, followed by `<script type="application/json" data-island-props="iN">`
- * with its props, and, when its props name raster pictures the build encoded, `<script
- * type="application/json" data-island-pictures="iN">` with their picture sets; src/islands/hydrate.tsx
- * finds it, loads the island's code and hydrates it with the same props and picture sets.
+ * with its props and, when its props name raster pictures the build encoded, `<script
+ * type="application/json" data-island-pictures="iN">` with their picture sets (written by
+ * prerender.tsx); src/islands/hydrate.tsx finds it, loads the island's code and hydrates it with the
+ * same props and picture sets.
  * With `box` (a class name), the island's element is instead a `<div class={box}>`, a real box in the
  * layout: for a component that always sits alone in such a box (a row of buttons), so the page's
  * structure is the same with islands as without.
@@ -78,53 +76,22 @@ export function jsonForScript(value: unknown): string {
  * inside its box when it has one.
  * `props` must be plain JSON data: no functions, dates or class instances.
  */
-export function Island<N extends IslandName>(props: { name: N; component: ComponentType<IslandProps<N>>; props: IslandProps<N>; when: HydrateWhen; box?: string }) {
+export function Island<N extends IslandName>(props: { name: N; component: ComponentType<IslandProps<N>>; props: IslandProps<N>; box?: string }) {
   const prerender = use(IslandPrerenderContext);
   const inside = use(InsideIslandContext);
   const settings = useSiteSettings();
-  const pictures = picturesNamedIn(props.props, usePictureSets());
+  const pictures = usePictureSets();
+  if (prerender && !inside) return prerender.render({ ...props, settings, pictures });
   // Name, component and props agree by the signature; JSX cannot check a generic component's props.
   const Component = props.component as unknown as ComponentType<object>;
   const componentProps = props.props as object;
-  if (!prerender || inside)
-    return props.box === undefined ? (
+  return props.box === undefined ? (
+    <Component {...componentProps} />
+  ) : (
+    <div className={props.box}>
       <Component {...componentProps} />
-    ) : (
-      <div className={props.box}>
-        <Component {...componentProps} />
-      </div>
-    );
-  const key = prerender.nextKey();
-  const hasPictures = Object.keys(pictures).length > 0;
-  const html = prerender.renderToString(
-    <IslandRoot settings={settings} pictures={hasPictures ? pictures : undefined}>
-      <Component {...componentProps} />
-    </IslandRoot>,
-    { identifierPrefix: `${key}-` },
+    </div>
   );
-  return (
-    <>
-      {/* React's own rendering of the island (escaped as React escapes everything), not content HTML. */}
-      {props.box === undefined ? (
-        <site-island data-island={props.name} data-when={props.when} data-key={key} dangerouslySetInnerHTML={{ __html: html }} />
-      ) : (
-        <div className={props.box} data-island={props.name} data-when={props.when} data-key={key} dangerouslySetInnerHTML={{ __html: html }} />
-      )}
-      <script type="application/json" data-island-props={key} dangerouslySetInnerHTML={{ __html: jsonForScript(props.props) }} />
-      {hasPictures && <script type="application/json" data-island-pictures={key} dangerouslySetInnerHTML={{ __html: jsonForScript(pictures) }} />}
-    </>
-  );
-}
-
-/**
- * The page's island settings as JSON, once, after its last island; nothing on a page without islands.
- * Render it last in the page body, after every block, header and footer.
- */
-export function IslandSettingsScript() {
-  const prerender = use(IslandPrerenderContext);
-  const settings = useSiteSettings();
-  if (!prerender || prerender.count() === 0) return null;
-  return <script type="application/json" id={ISLAND.settingsId} dangerouslySetInnerHTML={{ __html: jsonForScript(settings) }} />;
 }
 
 declare module "react" {

@@ -2,15 +2,16 @@ import { hydrateRoot } from "react-dom/client";
 import type { PictureSets } from "../shared/model.ts";
 import type { IslandSettings } from "../shared/site-context.tsx";
 import { IslandRoot } from "./Island.tsx";
-import { islandLoaders, type IslandName } from "./loaders.ts";
+import { ISLANDS, isIslandName } from "./island-table.ts";
 import { ISLAND } from "./markup.ts";
 
-/** How far outside the window a `visible` island starts hydrating, in px: it is ready when scrolled to. */
+/** How far above or below the window an `idle` island starts hydrating early, in px: it is ready when scrolled to. */
 const VISIBLE_MARGIN_PX = 200;
 
 /**
  * Hydrates every island of the page (see src/islands/Island.tsx): each on its own, with
- * `hydrateRoot`, its props read from its JSON script, its code loaded from the island registry.
+ * `hydrateRoot`, its props read from its JSON script, its code loaded as the island table
+ * (island-table.ts) says.
  * `load` islands start at once. `idle` ones start after the page's load event, one per task so the
  * main thread stays free between them, or sooner when they come within {@link VISIBLE_MARGIN_PX} of
  * the window or at the first pointer or focus on them. A click on an
@@ -167,15 +168,14 @@ function nextTask(): Promise<void> {
 }
 
 async function hydrateIsland(element: HTMLElement, settings: IslandSettings, doc: Document): Promise<void> {
-  const name = element.dataset.island as IslandName;
+  const name = element.dataset.island ?? "";
   const key = element.dataset.key ?? "";
-  const load = Object.hasOwn(islandLoaders, name) ? islandLoaders[name] : undefined;
-  if (!load) throw new Error(`no island is registered under the name "${name}"`);
+  if (!isIslandName(name)) throw new Error(`no island is registered under the name "${name}"`);
   const propsText = doc.querySelector(`script[data-island-props="${CSS.escape(key)}"]`)?.textContent;
   if (propsText === undefined || propsText === null) throw new Error(`its props script (data-island-props="${key}") is missing`);
   const picturesText = doc.querySelector(`script[data-island-pictures="${CSS.escape(key)}"]`)?.textContent;
   const pictures = picturesText ? (JSON.parse(picturesText) as PictureSets) : undefined;
-  const Component = (await load()) as React.ComponentType<object>;
+  const Component = (await ISLANDS[name].load()) as React.ComponentType<object>;
   performance.mark(`hydrate-start ${key}`);
   hydrateRoot(
     element,

@@ -1,7 +1,6 @@
 /**
  * The names in an island's markup, shared by the prerender (Island.tsx) and the browser runtime
- * (hydrate.tsx). A module of its own, so the components that render islands in the browser do not
- * pull in the island registry and its loaders.
+ * (hydrate.tsx).
  */
 export const ISLAND = {
   /** The custom element that wraps an island's prerendered HTML and becomes its React root. */

@@ -3,7 +3,7 @@ import type { SiteData } from "../shared/model.ts";
 import { CookieNotice } from "./CookieNotice.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import { IslandSettingsScript } from "../islands/Island.tsx";
+import { IslandSettingsScript } from "../islands/prerender.tsx";
 import { SiteProvider } from "../shared/site-context.tsx";
 import { PicturesProvider } from "../ui/Picture.tsx";
 import "./layout.css";

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, Meta } from "react-router";
 import { describe, expect, it } from "vitest";
-import { testSite } from "../test/render.tsx";
+import { testSite } from "../../tests/support/render.tsx";
 import { organizationJsonLd, pageMeta, type MetaTag } from "./meta.ts";
 
 /** The head tags React Router renders for `tags`, as the prerender writes them. */

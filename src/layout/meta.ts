@@ -5,7 +5,7 @@ export type MetaTag =
   { title: string } | { name: string; content: string } | { property: string; content: string } | { tagName: "link"; rel: string; href: string } | { "script:ld+json": Record<string, unknown> };
 
 /**
- * The head tags of a page: `<title>` as '<title> | <brand>' (spec: home is 'Cloud ERP System | <brand>'),
+ * The head tags of a page: `<title>` as '<title> | <brand>' (docs/product.md, Home: 'Cloud ERP System | <brand>'),
  * the meta description, and the tags link previews read: Open Graph (`og:type` website, `og:site_name`,
  * `og:title`, `og:description`) and a Twitter card with the same title and description.
  * With `siteUrl` and `path` (the page's own route; an alias passes its page's route), the canonical link

@@ -15,7 +15,7 @@ export interface PageData {
   description: string;
   /** The page's own share image (`image` in its YAML), if it sets one; otherwise the site's applies. */
   image?: SharedImage;
-  /** Scroll offset above a section, in px, by screen size (spec: 200 unless the page says otherwise). */
+  /** Scroll offset above a section, in px, by screen size (docs/product.md, Constants: 200 unless the page says otherwise). */
   scrollOffset: { mobile: number; desktop: number };
   blocks: Block[];
   /** The responsive forms of the raster pictures its blocks show, by picture path (set by the build only; see {@link PictureSet}). */
@@ -47,7 +47,7 @@ export interface SharedImage extends ShareImage {
 }
 
 /** A resolved lead form: its provider URL with form id, hash and topic (docs/product.md, Content). */
-export interface LeadFormLink {
+interface LeadFormLink {
   url: string;
   topic: string;
 }

@@ -12,7 +12,7 @@ export interface RoutePage {
 }
 
 /** Why a page was chosen, for the sentence that offers it. */
-export type RelatedReason = "parent" | "title" | "home";
+type RelatedReason = "parent" | "title" | "home";
 
 /** The suggested page, and why it was chosen. */
 export interface RelatedRoute extends RoutePage {
@@ -42,7 +42,7 @@ function sameWord(a: string, b: string): boolean {
 }
 
 /** How much two sets of words have in common, from 0 (nothing) to 1 (the same words). */
-export function titleSimilarity(a: readonly string[], b: readonly string[]): number {
+function titleSimilarity(a: readonly string[], b: readonly string[]): number {
   if (!a.length || !b.length) return 0;
   const shared = a.filter((w) => b.some((v) => sameWord(w, v))).length;
   return shared / (a.length + b.length - shared);

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Blocks } from "../blocks/Blocks.tsx";
 import { contentLocationFromEnv, loadContentOrThrow } from "../content/load.ts";
-import { testSite } from "../test/render.tsx";
+import { testSite } from "../../tests/support/render.tsx";
 import type { Block } from "./model.ts";
 import { shownBlocks, withMenuOfShownSections } from "./sections.ts";
 import { SiteProvider } from "./site-context.tsx";

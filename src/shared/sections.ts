@@ -10,12 +10,12 @@ export type SectionSettings = Pick<SiteData, "videoChannel">;
  * pages/_site.yaml empty and no VIDEO_API_KEY) would show a heading over nothing, so the section is
  * left out. Every other block is shown.
  */
-export function blockShown(block: Block, settings: SectionSettings): boolean {
+function blockShown(block: Block, settings: SectionSettings): boolean {
   return block.type !== "videoList" || settings.videoChannel.apiKey !== "";
 }
 
 /** The ids of the blocks of `blocks` that are left out of this build (see {@link blockShown}). */
-export function hiddenSectionIds(blocks: readonly Block[], settings: SectionSettings): Set<string> {
+function hiddenSectionIds(blocks: readonly Block[], settings: SectionSettings): Set<string> {
   return new Set(blocks.flatMap((block) => (!blockShown(block, settings) && block.id ? [block.id] : [])));
 }
 

@@ -44,8 +44,12 @@ export function useSiteSettings(): IslandSettings {
   return settings;
 }
 
-/** The {@link IslandSettings} part of `site`, as a page's islands receive it. */
-export function islandSettingsOf(site: SiteData): IslandSettings {
+/**
+ * Only the {@link IslandSettings} of `site` (which may be the whole SiteData, as the page's provider
+ * holds it): what a page's islands receive in its settings script, and nothing of the menu, footer or
+ * brand, which no island reads.
+ */
+export function islandSettingsOf(site: IslandSettings): IslandSettings {
   return { leadForms: site.leadForms, videos: site.videos, videoChannel: site.videoChannel, interaction: site.interaction, contact: site.contact };
 }
 

@@ -1363,7 +1363,7 @@ export interface Site {
     acceptLabel: string;
   };
   /**
-   * Timings and sizes of the site's overlays and scrolling (spec section 9). Every field has the spec's value as its default, so the whole object may be left out.
+   * Timings and sizes of the site's overlays and scrolling (docs/product.md, Constants). Every field has the site's usual value as its default, so the whole object may be left out.
    */
   interaction?: {
     /**

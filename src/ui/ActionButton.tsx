@@ -12,7 +12,7 @@ import "./action.css";
  * Labels that say nothing out of their section ("Learn More"), as search engines and screen
  * readers' lists of links meet them. Compared lower-cased.
  */
-export const GENERIC_LABELS: ReadonlySet<string> = new Set(["learn more", "read more", "more", "find out more", "more info", "details", "click here", "here", "go"]);
+const GENERIC_LABELS: ReadonlySet<string> = new Set(["learn more", "read more", "more", "find out more", "more info", "details", "click here", "here", "go"]);
 
 /**
  * A button from a block's `action` (docs/product.md, Behaviours). One that opens a dialog (a `video` or a
@@ -21,7 +21,7 @@ export const GENERIC_LABELS: ReadonlySet<string> = new Set(["learn more", "read 
  */
 export function ActionButton(props: ActionButtonProps) {
   if (!opensDialog(props.action)) return <ActionLink {...props} />;
-  return <Island name="actionButton" component={ActionLink} props={props} when="idle" />;
+  return <Island name="actionButton" component={ActionLink} props={props} />;
 }
 
 /** The props of {@link ActionButton}: plain data, so an island can carry them as JSON. */
@@ -90,7 +90,12 @@ export function ActionLink(props: ActionButtonProps) {
       onClick={onClick}
     >
       {label}
-      {!opensDialog && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {!opensDialog && (
+        <>
+          {" "}
+          <span className="visually-hidden">(opens in a new tab)</span>
+        </>
+      )}
     </a>
   );
 }
@@ -112,7 +117,7 @@ export function ActionBox(props: ActionButtonProps & { boxClassName: string }) {
         <ActionLink {...button} />
       </div>
     );
-  return <Island name="actionButton" component={ActionLink} props={button} when="idle" box={boxClassName} />;
+  return <Island name="actionButton" component={ActionLink} props={button} box={boxClassName} />;
 }
 
 /** The buttons of an {@link ActionRow}, without their row. */
@@ -135,7 +140,7 @@ export function ActionRow(props: { actions?: readonly Action[]; className?: stri
   if (!props.actions?.length) return null;
   const box = `action-row ${props.className ?? ""}`.trim();
   const buttons = { actions: props.actions, context: props.context, responsive: props.responsive };
-  if (props.actions.some(opensDialog)) return <Island name="actionRow" component={ActionRowButtons} props={buttons} when="idle" box={box} />;
+  if (props.actions.some(opensDialog)) return <Island name="actionRow" component={ActionRowButtons} props={buttons} box={box} />;
   return (
     <div className={box}>
       <ActionRowButtons {...buttons} />

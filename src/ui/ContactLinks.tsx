@@ -1,5 +1,5 @@
 /** The `tel:` address of a phone number as people write it: `+1 (555) 014-2010` → `tel:+15550142010`. */
-export function telHref(phone: string): string {
+function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }
 

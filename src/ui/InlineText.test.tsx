@@ -1,7 +1,8 @@
+import { within } from "@testing-library/dom";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { renderHtml } from "../test/render.tsx";
-import { screenOf } from "../test/screen.ts";
+import { visibleText } from "../../tests/support/dom.ts";
+import { render, renderHtml } from "../../tests/support/render.tsx";
 import { InlineText, Paragraphs, SlashBreaks } from "./InlineText.tsx";
 
 describe("InlineText", () => {
@@ -33,11 +34,14 @@ describe("InlineText", () => {
   });
 
   it("highlights the given words with <mark>", () => {
-    const screen = screenOf(renderHtml(<Paragraphs paragraphs={["PrecisionERP runs **PrecisionERP** rentals."]} highlight={["PrecisionERP"]} />));
-    const paragraph = screen.getByRole("paragraph");
-    expect(paragraph.text).toBe("PrecisionERP runs PrecisionERP rentals.");
-    expect(paragraph.getAllByRole("mark").map((mark) => mark.name)).toEqual(["PrecisionERP", "PrecisionERP"]);
-    expect(paragraph.getByRole("strong").getByRole("mark").name).toBe("PrecisionERP");
+    const paragraph = render(<Paragraphs paragraphs={["PrecisionERP runs **PrecisionERP** rentals."]} highlight={["PrecisionERP"]} />).getByRole("paragraph");
+    expect(visibleText(paragraph)).toBe("PrecisionERP runs PrecisionERP rentals.");
+    expect(
+      within(paragraph)
+        .getAllByRole("mark")
+        .map((mark) => mark.textContent),
+    ).toEqual(["PrecisionERP", "PrecisionERP"]);
+    expect(within(within(paragraph).getByRole("strong")).getByRole("mark").textContent).toBe("PrecisionERP");
   });
 });
 

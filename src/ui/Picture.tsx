@@ -23,22 +23,6 @@ export function usePictureSet(src: string): PictureSet | undefined {
 }
 
 /**
- * The sets among `sets` of the pictures `value` names (any string at any depth equal to a picture's
- * path): what an island's props need, so its picture sets travel with them to the browser.
- */
-export function picturesNamedIn(value: unknown, sets: PictureSets): PictureSets {
-  const named: PictureSets = {};
-  const visit = (item: unknown) => {
-    if (typeof item === "string") {
-      if (Object.hasOwn(sets, item)) named[item] = sets[item]!;
-    } else if (Array.isArray(item)) item.forEach(visit);
-    else if (item && typeof item === "object") Object.values(item).forEach(visit);
-  };
-  visit(value);
-  return named;
-}
-
-/**
  * The `<source>`s of a picture set, best format first (AVIF, then WebP), each for `sizes` (the
  * picture's rendered width by window width, e.g. `100vw` or `(min-width: 992px) 50vw, 100vw`) and,
  * when given, only where `media` matches (`width` and `height`: that picture's size in px, when it differs

@@ -1,10 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 
-/** True for links that leave the site (http(s), mailto:, tel:). */
-export function isExternal(href: string): boolean {
-  return /^(https?:|mailto:|tel:)/.test(href);
-}
-
 /** True for links to a file under public/ (a PDF, a video), as opposed to a page of the site. */
 export function isFileLink(href: string): boolean {
   return href.startsWith("/") && /\.[A-Za-z0-9]+$/.test(href.split("#")[0]!);

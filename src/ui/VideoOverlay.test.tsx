@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderHtml, testSite } from "../test/render.tsx";
+import { renderHtml, testSite } from "../../tests/support/render.tsx";
 import { VideoOverlay } from "./VideoOverlay.tsx";
 
 const site = {

@@ -10,7 +10,7 @@
  */
 
 /** How long the provider has to answer, in ms, before the form counts as unreachable: a hung host shows the same way forward as a dead one. */
-export const PROVIDER_TIMEOUT_MS = 15_000;
+const PROVIDER_TIMEOUT_MS = 15_000;
 
 /**
  * Resolves `true` when the provider at `url` answers within `timeoutMs` ms (any status), `false` when

@@ -29,7 +29,7 @@ export async function scan(page: Page): Promise<Result[]> {
   });
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
-    .options({ rules: { "target-size": { enabled: true } } })
+    .options({ rules: { "target-size": { enabled: true } }, resultTypes: ["violations"] })
     .setLegacyMode(sameOrigin)
     .analyze();
   expect(

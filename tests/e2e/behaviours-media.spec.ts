@@ -11,7 +11,7 @@ async function stopClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 60_000);
 }
 
-// ── Videos (spec sections 2, 7, 8, 9) ─────────────────────────────────────────────────────────
+// ── Videos (docs/product.md: Resources, Outside calls, Error texts, Constants) ─────────────────────────────────────────────────────────
 
 test.describe("Resources videos", () => {
   const channel = content.site.videoChannel;
@@ -82,7 +82,7 @@ test.describe("Resources videos", () => {
     }
     await expect(section).not.toContainText("Northgate Systems");
 
-    // Spec section 7: one GET with the key, the channel id, part=snippet,id, order=date, maxResults=20.
+    // docs/product.md, Outside calls: one GET with the key, the channel id, part=snippet,id, order=date, maxResults=20.
     expect(requests).toHaveLength(1);
     const query = Object.fromEntries(requests[0]!.searchParams);
     expect(requests[0]!.origin + requests[0]!.pathname).toBe(channel.endpoint);
@@ -159,7 +159,7 @@ test.describe("Resources videos", () => {
   }
 });
 
-// ── Admin-in-a-Box plan table (spec sections 3 and 9) ────────────────────────────────────────
+// ── Admin-in-a-Box plan table (docs/product.md: Content, Constants) ────────────────────────────────────────
 
 test.describe("Admin-in-a-Box plan table", () => {
   const plan = blockOf("/services/AdminInABox", "planTable");
@@ -363,7 +363,7 @@ test.describe("Admin-in-a-Box plan table", () => {
   });
 });
 
-// ── Contact pages (spec sections 2, 4 and 9) ─────────────────────────────────────────────────
+// ── Contact pages (docs/product.md: Contact pages, Behaviours, Constants) ─────────────────────────────────────────────────
 
 test.describe("contact pages", () => {
   const contactPages = ["/contactProducts", "/contactStaffing", "/contactSupport"].map((route) => {
@@ -440,7 +440,7 @@ test.describe("contact pages", () => {
   });
 });
 
-// ── Home testimonials (spec sections 2, 4 and 9) ─────────────────────────────────────────────
+// ── Home testimonials (docs/product.md: Home, Behaviours, Constants) ─────────────────────────────────────────────
 
 test.describe("home testimonials", () => {
   const testimonials = blockOf("/home", "testimonials");

@@ -2,7 +2,8 @@
  * Pages are documents (docs/architecture.md): moving between pages is ordinary navigation, and what
  * the single-page app used to get wrong is checked here at 375, 768 and 1440 px: every menu anchor
  * into another page lands its section at the page's offset (200 px) by the browser's own anchor
- * scrolling; the contact pages' spinner is in view from the first paint for its 2,000 ms. That the
+ * scrolling; without JavaScript, an alias route opens its page at its section; the contact pages'
+ * spinner is in view from the first paint for its 2,000 ms. That the
  * header's items sit at the same x on every page, with or without islands, is checked in each
  * route's visit (pages.spec.ts).
  */
@@ -81,6 +82,26 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+/** Every alias route (`/precisionERP/AssetManagement`, ...): its page and the section it opens at. */
+const aliases = content.routes.filter((r) => r.path !== r.page && r.section).map((r) => ({ path: r.path, page: r.page, section: r.section! }));
+
+test.describe("an alias route without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const width of [375, 1440] as const) {
+    test(`opens its page at its section, at the page's offset below the top, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      expect(aliases.length).toBeGreaterThanOrEqual(4);
+      for (const alias of aliases) {
+        await page.goto(alias.path);
+        await expect(page, `${alias.path} forwards to its section`).toHaveURL(new RegExp(`${alias.page}#${alias.section}$`));
+        const offsets = content.pages.get(alias.page)!.scrollOffset;
+        const offset = width <= 550 ? offsets.mobile : offsets.desktop;
+        await expect.poll(async () => Math.abs((await topOf(page.locator(`#${alias.section}`))) - offset), { message: `${alias.path} at ${width} px: px from the offset` }).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+});
 
 test.describe("the contact pages' spinner", () => {
   for (const width of WIDTHS) {

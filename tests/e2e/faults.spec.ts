@@ -1,7 +1,7 @@
 /**
- * Faults of the outside world (docs/security.md; spec section 8), each injected at
- * the network boundary: the page keeps its header, footer, text and other blocks, follows the spec's
- * error catalogue, and where the spec says nothing the visitor still has a way forward.
+ * Faults of the outside world (docs/security.md; docs/product.md, Error texts), each injected at
+ * the network boundary: the page keeps its header, footer, text and other blocks, shows the error
+ * texts of docs/product.md, and where those say nothing the visitor still has a way forward.
  *
  * Covered elsewhere, not repeated here:
  * - video API down (HTTP 500, network failure), slow (gives up after its 8000 ms timeout, on a fake
@@ -147,7 +147,7 @@ test.describe("fact-sheet download cut off by the network", () => {
     await expect.poll(() => errors.consoleErrors.filter((e) => e.startsWith("Error downloading PDF"))).toHaveLength(1);
     expect(downloads).toBe(0);
     await expect(download).toHaveText(/^Download/);
-    // No message for the visitor (spec section 8), and everything else is there.
+    // No message for the visitor (docs/product.md, Error texts), and everything else is there.
     await expect(page.locator(`#${sheets.id}`)).not.toContainText(/error|fail|could not|try again/i);
     for (const heading of [sheets.heading, blockOf("/resources", "eventsBrowser").heading, blockOf("/resources", "gallery").heading]) {
       await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();

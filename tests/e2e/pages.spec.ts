@@ -1,6 +1,6 @@
 /**
- * Every route in a browser, at a phone's size (375 × 667 px), a tablet's (768 × 1024 px) and a
- * laptop's (1440 × 900 px). One visit per route and width serves every check that needs a running
+ * Every route the site must serve (REQUIRED_ROUTES, aliases included) and the not-found page, in a
+ * browser, at a phone's size (375 × 667 px), a tablet's (768 × 1024 px) and a laptop's (1440 × 900 px). One visit per route and width serves every check that needs a running
  * page, instead of a sweep per subject:
  *
  * - the page answers, shows its one heading and runs without an uncaught exception or console error
@@ -33,7 +33,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { jsBudgetBytes, kb, routeHtmlFile } from "../../scripts/page-weight.ts";
-import { CLIENT_DIR, content, SPEC_ROUTES, staticRoutes } from "../support/content.ts";
+import { CLIENT_DIR, content, REQUIRED_ROUTES, staticRoutes } from "../support/content.ts";
 import { explain, scan } from "./axe.ts";
 import { outsideTheColumn } from "./column.ts";
 import { expect, settleImages, stubThirdParties, test } from "./test.ts";
@@ -87,8 +87,8 @@ function homeHeader(browser: Browser, baseURL: string, viewport: { width: number
 test("the sweep covers pages with islands and pages without (their header, scripts and budgets differ)", () => {
   const without = staticRoutes();
   expect(without).toEqual(expect.arrayContaining(["/privacyPolicy", "/termsAndCondition", "/cookies"]));
-  expect(SPEC_ROUTES.filter((r) => without.includes(r)).length).toBeGreaterThan(0);
-  expect(SPEC_ROUTES.filter((r) => !without.includes(r))).toEqual(expect.arrayContaining(["/home", "/services/AdminInABox"]));
+  expect(REQUIRED_ROUTES.filter((r) => without.includes(r)).length).toBeGreaterThan(0);
+  expect(REQUIRED_ROUTES.filter((r) => !without.includes(r))).toEqual(expect.arrayContaining(["/home", "/services/AdminInABox"]));
 });
 
 for (const viewport of VIEWPORTS) {
@@ -96,7 +96,7 @@ for (const viewport of VIEWPORTS) {
     // Carousels stay on their first slide, so every screenshot of a page is the same.
     test.use({ viewport, reducedMotion: "reduce" });
 
-    for (const path of [...SPEC_ROUTES, NOT_FOUND]) {
+    for (const path of [...REQUIRED_ROUTES, NOT_FOUND]) {
       const entry = content.routes.find((r) => r.path === path);
       const isAlias = entry !== undefined && entry.path !== entry.page;
       const checks = [

@@ -20,7 +20,7 @@ export interface ScreenPixels {
 }
 
 /** WCAG 2 relative luminance of a colour (0 for black, 1 for white). */
-export function luminance([r, g, b]: Rgb): number {
+function luminance([r, g, b]: Rgb): number {
   const channel = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

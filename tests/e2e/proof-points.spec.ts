@@ -1,5 +1,5 @@
 /**
- * Proof points a visitor notices (spec section 2, Home and Partners): the partners' figures shown as
+ * Proof points a visitor notices (docs/product.md, Home and Partners): the partners' figures shown as
  * large figures with their labels, and the partner logos on Home, each named and linking to its
  * partner's section. Both are prerendered blocks: they add no script.
  */

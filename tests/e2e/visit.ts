@@ -5,7 +5,7 @@ import { CLIENT_DIR } from "../support/content.ts";
 import { collectErrors, expect, stubVideoList, trackRequests, watchCsp } from "./test.ts";
 
 /** The day the pages are looked at: the events browser opens on the current year. */
-export const TODAY = new Date("2024-06-15T10:00:00");
+const TODAY = new Date("2024-06-15T10:00:00");
 
 /** What a visit records from before its first request: what went wrong, what the policy blocked, and every script file asked for. */
 export interface VisitWatch {

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startEditor } from "../../src/editor/server/server.ts";
-import { tempProject, type TempProject } from "../../src/editor/server/test-project.ts";
+import { tempProject, type TempProject } from "../../scripts/support/project-copy.ts";
 
 let project: TempProject;
 let editor: { port: number; token: string; url: string; close(): Promise<void> };

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { startEditor } from "../../src/editor/server/server.ts";
-import { gitIn, tempProject, type TempProject } from "../../src/editor/server/test-project.ts";
+import { gitIn, tempProject, type TempProject } from "../../scripts/support/project-copy.ts";
 import { encodePng } from "../../scripts/assets/png.ts";
 
 test.describe.configure({ mode: "serial" });

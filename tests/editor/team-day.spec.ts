@@ -12,7 +12,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { encodePng } from "../../scripts/assets/png.ts";
-import { gitIn } from "../../src/editor/server/test-project.ts";
+import { gitIn } from "../../scripts/support/project-copy.ts";
 import { startTeamEditor, type RunningTeamEditor } from "../../src/editor/team/server.ts";
 import { signInAtProvider } from "../../scripts/support/oidc-provider.ts";
 import { startTeamSite, type TeamSite } from "../../scripts/support/team-site.ts";
@@ -70,7 +70,7 @@ async function startChangeSet(page: Page, title: string): Promise<void> {
 /** Opens /resources from a change set's pages list and changes its title in Page details, then saves. */
 async function changeResourcesTitle(page: Page, title: string): Promise<void> {
   await page.getByRole("link", { name: "Open Resources" }).click();
-  await page.getByRole("button", { name: /Page details/ }).click();
+  await page.getByRole("button", { name: /^Page details(?! ›)/ }).click();
   await page.getByRole("textbox", { name: /^Title/ }).fill(title);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }

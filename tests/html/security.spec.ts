@@ -6,7 +6,7 @@
  * What the server sends (tagged @server) runs against a real nginx too (project nginx).
  */
 import { expect, test } from "@playwright/test";
-import { blockOf, content, SPEC_ROUTES } from "../support/content.ts";
+import { blockOf, content, REQUIRED_ROUTES } from "../support/content.ts";
 import { cspDirectives, served } from "./served.ts";
 
 const NOT_FOUND = "/no-such-page";
@@ -20,7 +20,7 @@ function inlineScripts($: Awaited<ReturnType<typeof served>>["$"]): string[] {
 }
 
 test.describe("Content-Security-Policy", () => {
-  for (const path of [...SPEC_ROUTES, "/"]) {
+  for (const path of [...REQUIRED_ROUTES, "/"]) {
     test(
       `${path}: answers ${path === "/" ? 301 : 200}, and its policy allows scripts from the site only (no inline script, no hash), no eval, no framing, no plugins`,
       { tag: "@server" },
@@ -51,7 +51,7 @@ test.describe("Content-Security-Policy", () => {
   }
 
   test("one policy for the whole site: every page, alias, redirect, file path and the not-found page get the same one", { tag: "@server" }, async ({ request }) => {
-    const paths = [...SPEC_ROUTES, "/", "/home/index.html", "/home/", NOT_FOUND, "/sitemap.xml"];
+    const paths = [...REQUIRED_ROUTES, "/", "/home/index.html", "/home/", NOT_FOUND, "/sitemap.xml"];
     const policies = new Set<string>();
     for (const path of paths) {
       const { headers } = await served(request, path);
@@ -61,7 +61,7 @@ test.describe("Content-Security-Policy", () => {
     expect([...policies]).toHaveLength(1);
   });
 
-  for (const path of [...SPEC_ROUTES, NOT_FOUND]) {
+  for (const path of [...REQUIRED_ROUTES, NOT_FOUND]) {
     test(`${path}: no executable inline script, so the policy needs no hash`, async ({ request }) => {
       const { $ } = await served(request, path);
       expect(inlineScripts($)).toEqual([]);
@@ -96,7 +96,7 @@ test.describe("links that leave the site", () => {
       .filter((l) => l.target === "_blank" || (/^https?:/.test(l.href) && new URL(l.href).origin !== origin));
   }
 
-  for (const path of [...SPEC_ROUTES, NOT_FOUND]) {
+  for (const path of [...REQUIRED_ROUTES, NOT_FOUND]) {
     test(`${path}: every link to another website and every link opening a new tab has rel='noopener noreferrer'`, async ({ request, baseURL }) => {
       for (const link of await leavingLinks(request, path, baseURL!)) {
         expect(link.rel.split(/\s+/), `${path}: ${link.text || link.href}`).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
@@ -106,8 +106,8 @@ test.describe("links that leave the site", () => {
 
   test("there are such links on every page: the header's Login, the footer's social links and the partners' sites at least", async ({ request, baseURL }) => {
     let checked = 0;
-    for (const path of [...SPEC_ROUTES, NOT_FOUND]) checked += (await leavingLinks(request, path, baseURL!)).length;
-    expect(checked).toBeGreaterThan(SPEC_ROUTES.length * 5);
+    for (const path of [...REQUIRED_ROUTES, NOT_FOUND]) checked += (await leavingLinks(request, path, baseURL!)).length;
+    expect(checked).toBeGreaterThan(REQUIRED_ROUTES.length * 5);
   });
 });
 

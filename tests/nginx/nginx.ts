@@ -11,17 +11,17 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 /** How to install nginx where it is missing (CI's .ci/run does this by itself). */
-export const INSTALL_HINT = "install Debian's nginx (apt-get install nginx; .ci/run installs it in CI) or set NGINX_PATH to an nginx binary";
+const INSTALL_HINT = "install Debian's nginx (apt-get install nginx; .ci/run installs it in CI) or set NGINX_PATH to an nginx binary";
 
 /** The nginx binary: NGINX_PATH (when it exists), else the first `nginx` of /usr/sbin, /usr/local/sbin, /usr/bin and PATH; undefined when there is none. */
-export function findNginx(): string | undefined {
+function findNginx(): string | undefined {
   if (process.env.NGINX_PATH) return existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : undefined;
   const dirs = ["/usr/sbin", "/usr/local/sbin", "/usr/bin", "/usr/local/nginx/sbin", ...(process.env.PATH ?? "").split(":")];
   return dirs.map((dir) => join(dir, "nginx")).find((file) => existsSync(file));
 }
 
 /** The folder of one nginx instance: the same for the same port, so the teardown finds what the setup started. */
-export function nginxPrefix(port: number): string {
+function nginxPrefix(port: number): string {
   return join(tmpdir(), `site-nginx-${port}`);
 }
 
@@ -30,7 +30,7 @@ export function nginxPrefix(port: number): string {
  * `clientDir` and which includes `siteConf` (build/nginx/site.conf) unchanged. Every path nginx writes
  * is in `prefix`.
  */
-export function mainConfig(params: { prefix: string; port: number; clientDir: string; siteConf: string; mimeTypes: string; user?: string }): string {
+function mainConfig(params: { prefix: string; port: number; clientDir: string; siteConf: string; mimeTypes: string; user?: string }): string {
   const { prefix } = params;
   return `${params.user ? `user ${params.user};\n` : ""}worker_processes 1;
 pid ${prefix}/nginx.pid;

@@ -14,10 +14,9 @@ export const videoApiKey = process.env.VIDEO_API_KEY || TEST_VIDEO_API_KEY;
  */
 export const content = loadContentOrThrow({ rootDir: process.cwd(), videoApiKey });
 export const brand = content.site.brand.name;
-export { TEST_VIDEO_API_KEY };
 
-/** Spec section 2, route table: every route the site must serve, aliases included. */
-export const SPEC_ROUTES = [
+/** Every route the site must serve, aliases included: the addresses visitors and search engines already know (docs/product.md). */
+export const REQUIRED_ROUTES = [
   "/home",
   "/precisionERP",
   "/precisionERP/AssetManagement",

@@ -4,7 +4,7 @@
  */
 import { test } from "@playwright/test";
 import { startEditor, type RunningEditor } from "../../src/editor/server/server.ts";
-import { tempProject, type TempProject } from "../../src/editor/server/test-project.ts";
+import { tempProject, type TempProject } from "../../scripts/support/project-copy.ts";
 
 /** The spec file's project copy and its editor, set once the file's first test is about to run. */
 export interface EditorOfFile {

@@ -4,7 +4,7 @@
  * and copies of the whole project that the real build can build.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadContent } from "../../src/content/load.ts";
@@ -49,14 +49,23 @@ export function expectation(file: string): { code: string; line: number; col: nu
  * A copy of the whole project (pages, schema, scripts, src and the build's configuration) in a
  * temporary folder, with public/ and node_modules linked, that `npm run build` can build without
  * touching the real tree. With `ownPublic`, public/ is a copy of its own instead of a link, for a test
- * to add files to. Removed by {@link removeFixtureProjects}, unless it was made in the folder `under`
- * names (whose owner removes it). Returns its folder.
+ * to add files to. With `reuseCodeBuilds`, its build cache starts with the project's own builds of the
+ * code (`.build-cache/router` and `islands`, when a build left them), which a copy of the same code
+ * reuses: its build then only validates, renders and writes the pages (a test of what the build does
+ * with content, not of the bundler). Removed by {@link removeFixtureProjects}, unless it was made in
+ * the folder `under` names (whose owner removes it). Returns its folder.
  */
-export function buildableProjectCopy(options: { ownPublic?: boolean; under?: string } = {}): string {
+export function buildableProjectCopy(options: { ownPublic?: boolean; under?: string; reuseCodeBuilds?: boolean } = {}): string {
   const dir = mkdtempSync(join(options.under ?? tmpdir(), "site-"));
   if (!options.under) temps.push(dir);
   for (const name of ["pages", "schema", "scripts", "src"]) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
-  for (const name of ["react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"]) cpSync(join(ROOT, name), join(dir, name));
+  for (const name of ["react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"]) cpSync(join(ROOT, name), join(dir, name));
+  if (options.reuseCodeBuilds) {
+    for (const kind of ["router", "islands"]) {
+      const built = join(ROOT, ".build-cache", kind);
+      if (existsSync(built)) cpSync(built, join(dir, ".build-cache", kind), { recursive: true });
+    }
+  }
   if (options.ownPublic) cpSync(join(ROOT, "public"), join(dir, "public"), { recursive: true });
   else symlinkSync(join(ROOT, "public"), join(dir, "public"));
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));

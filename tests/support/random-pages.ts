@@ -133,7 +133,7 @@ export function validateAndPrune(dir: string, generated: string[]): string[] {
 }
 
 /** A set of 6 to 14 page files with names unique in any case: one sample of the property. */
-export const pageFiles = fc.uniqueArray(fc.record({ name, page }), { minLength: 6, maxLength: 14, selector: (f) => f.name.toLowerCase() });
+const pageFiles = fc.uniqueArray(fc.record({ name, page }), { minLength: 6, maxLength: 14, selector: (f) => f.name.toLowerCase() });
 
 /** `runs` samples of {@link pageFiles} drawn with `seed`: the same seed gives the same files. Each file's text is ready to write. */
 export function samplePageFiles(seed: number, runs: number): { name: string; text: string }[][] {

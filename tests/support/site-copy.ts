@@ -23,7 +23,7 @@ import { samplePageFiles, validateAndPrune, writePages } from "./random-pages.ts
 import { TEST_VIDEO_API_KEY } from "../../scripts/support/video-key.ts";
 
 /** A build's exit status and output, colourless. */
-export interface BuildResult {
+interface BuildResult {
   status: number | null;
   output: string;
 }

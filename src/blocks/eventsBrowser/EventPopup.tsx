@@ -7,7 +7,7 @@ import { popupMode, type PopupMode } from "./media.ts";
 import type { EventItem } from "./years.ts";
 
 /** The message of an event with neither photos nor a video (docs/product.md, Error texts). */
-export const NO_MEDIA_MESSAGE = "No images or videos available for this event.";
+const NO_MEDIA_MESSAGE = "No images or videos available for this event.";
 
 /**
  * The event popup (docs/product.md, Behaviours: Event popup): closed while `event` is null, otherwise a modal
@@ -85,8 +85,7 @@ function EventVideo(props: { title: string; watchUrl: string }) {
       )}
       <p className="event-popup-watch">
         <a href={props.watchUrl} target="_blank" rel="noopener noreferrer">
-          Watch on {videoSiteName(props.watchUrl)}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          Watch on {videoSiteName(props.watchUrl)} <span className="visually-hidden">(opens in a new tab)</span>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
           </svg>

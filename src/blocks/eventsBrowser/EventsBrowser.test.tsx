@@ -1,7 +1,8 @@
+import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import type { EventsBrowserBlock } from "../../types/schema.generated.ts";
-import { renderHtml } from "../../test/render.tsx";
-import { screenOf } from "../../test/screen.ts";
+import { accessibleName, accessibleNames, visibleText, wholeText } from "../../../tests/support/dom.ts";
+import { render } from "../../../tests/support/render.tsx";
 import { EventPopup } from "./EventPopup.tsx";
 import { EventsBrowser, EventsYearView } from "./EventsBrowser.tsx";
 
@@ -25,57 +26,58 @@ const block: EventsBrowserBlock = {
 
 describe("EventsBrowser", () => {
   it("shows every event grouped under its year, newest year first", () => {
-    const screen = screenOf(renderHtml(<EventsBrowser {...block} />));
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.name)).toEqual(["2025", "2024"]);
-    expect(screen.getAllByRole("article").map((card) => card.attr("id"))).toEqual(["oct25", "mar25", "jan24"]);
-    expect(screen.getAllByRole("heading").map((h) => h.name)).toEqual(["Events", "2025", "Expo oct25", "Expo mar25", "2024", "Expo jan24"]);
+    const screen = render(<EventsBrowser {...block} />);
+    expect(accessibleNames(screen.container, "heading", { level: 3 })).toEqual(["2025", "2024"]);
+    expect(screen.getAllByRole("article").map((card) => card.id)).toEqual(["oct25", "mar25", "jan24"]);
+    expect(accessibleNames(screen.container, "heading")).toEqual(["Events", "2025", "Expo oct25", "Expo mar25", "2024", "Expo jan24"]);
   });
 
   it("shows the cover, title, dates, place and description of each card, the 400x200 cover first", () => {
-    const card = screenOf(renderHtml(<EventsBrowser {...block} />))
+    const card = render(<EventsBrowser {...block} />)
       .getAllByRole("article")
-      .find((article) => article.attr("id") === "oct25")!;
-    const cover = card.getAllByRole("presentation", { hidden: true })[0]!;
-    expect(["src", "width", "height"].map((name) => cover.attr(name))).toEqual(["/images/content/oct25.svg", "400", "200"]);
-    expect(card.getByRole("heading", { level: 4 }).name).toBe("Expo oct25");
-    for (const text of ["Oct 21-24, 2025", "Convention Center, Las Vegas", "Booth 1234"]) expect(card.text).toContain(text);
-    expect(card.getByText("We demo oct25.").getByRole("strong").name).toBe("oct25");
+      .find((article) => article.id === "oct25")!;
+    const cover = within(card).getAllByRole("presentation", { hidden: true })[0]!;
+    expect(["src", "width", "height"].map((name) => cover.getAttribute(name))).toEqual(["/images/content/oct25.svg", "400", "200"]);
+    expect(accessibleNames(card, "heading", { level: 4 })).toEqual(["Expo oct25"]);
+    for (const text of ["Oct 21-24, 2025", "Convention Center, Las Vegas", "Booth 1234"]) expect(visibleText(card)).toContain(text);
+    expect(within(within(card).getByText(wholeText("We demo oct25."))).getByRole("strong").textContent).toBe("oct25");
     // The cover heads the card: in the tile at the card's top.
-    expect(cover.parent()!.parent()!.attr("id")).toBe("oct25");
+    expect(cover.parentElement!.parentElement).toBe(card);
   });
 
   it("leaves out the booth line when it is empty and renders no controls without script", () => {
-    const screen = screenOf(renderHtml(<EventsBrowser {...block} />));
-    const card = screen.getAllByRole("article").find((article) => article.attr("id") === "mar25")!;
-    expect(card.queryByText(/Where to find us/)).toBeNull();
+    const screen = render(<EventsBrowser {...block} />);
+    const card = screen.getAllByRole("article").find((article) => article.id === "mar25")!;
+    expect(within(card).queryByText(/Where to find us/)).toBeNull();
     for (const role of ["button", "combobox", "textbox"]) expect(screen.queryByRole(role, { hidden: true }), role).toBeNull();
   });
 
   it("moves the headings one level down when the block is a sub-section", () => {
-    const screen = screenOf(renderHtml(<EventsBrowser {...block} headingLevel={3} />));
-    expect(screen.getByRole("heading", { level: 3 }).name).toBe("Events");
-    expect(screen.getAllByRole("heading", { level: 4 }).map((h) => h.name)).toEqual(["2025", "2024"]);
-    expect(screen.getByRole("heading", { name: "Expo oct25" }).level).toBe(5);
+    const screen = render(<EventsBrowser {...block} headingLevel={3} />);
+    expect(accessibleNames(screen.container, "heading", { level: 3 })).toEqual(["Events"]);
+    expect(accessibleNames(screen.container, "heading", { level: 4 })).toEqual(["2025", "2024"]);
+    expect(screen.getByRole("heading", { name: "Expo oct25" })).toBe(screen.getByRole("heading", { name: "Expo oct25", level: 5 }));
   });
 
   it("offers the years in the select, with a visible label, and shows the chosen year's events as buttons", () => {
-    const screen = screenOf(renderHtml(<EventsYearView blockId="events" years={[2025, 2024]} year={2025} events={block.events.slice(1)} onYearChange={() => {}} onOpen={() => {}} />));
-    const years = screen.getByRole("combobox", { name: "Year" });
-    expect(years.getAllByRole("option").map((option) => [option.name, option.attr("selected") !== undefined])).toEqual([
+    const screen = render(<EventsYearView blockId="events" years={[2025, 2024]} year={2025} events={block.events.slice(1)} onYearChange={() => {}} onOpen={() => {}} />);
+    const years = screen.getByLabelText("Year");
+    expect(screen.getByRole("combobox", { name: "Year" })).toBe(years);
+    expect((within(years).getAllByRole("option") as HTMLOptionElement[]).map((option) => [option.textContent, option.selected])).toEqual([
       ["2025", true],
       ["2024", false],
     ]);
-    expect(screen.getByRole("heading", { level: 3 }).name).toBe("2025");
+    expect(accessibleNames(screen.container, "heading", { level: 3 })).toEqual(["2025"]);
     const open = screen.getByRole("button", { name: "Expo oct25, details" });
-    expect(open.parent()!.level).toBe(4);
-    expect(screen.getByRole("status").text).toBe("2 events in 2025");
+    expect(screen.getAllByRole("heading", { level: 4 })).toContain(open.parentElement);
+    expect(visibleText(screen.getByRole("status"))).toBe("2 events in 2025");
     expect(screen.queryByText(/No events found/)).toBeNull();
   });
 
   it("says 'No events found for {year}.' when the chosen year has no events", () => {
-    const screen = screenOf(renderHtml(<EventsYearView blockId="events" years={[2030, 2024]} year={2030} events={[]} onYearChange={() => {}} onOpen={() => {}} />));
-    expect(screen.getByText("No events found for 2030.").role).toBe("paragraph");
-    expect(screen.getByRole("status").text).toBe("0 events in 2030");
+    const screen = render(<EventsYearView blockId="events" years={[2030, 2024]} year={2030} events={[]} onYearChange={() => {}} onOpen={() => {}} />);
+    expect(screen.getAllByRole("paragraph")).toContain(screen.getByText("No events found for 2030."));
+    expect(visibleText(screen.getByRole("status"))).toBe("0 events in 2030");
     expect(screen.queryByRole("list")).toBeNull();
   });
 });
@@ -85,61 +87,64 @@ describe("EventPopup", () => {
     { src: "/images/events/a-1.svg", alt: "Our booth", width: 960, height: 540 },
     { src: "/images/events/a-2.svg", alt: "The team", width: 960, height: 540 },
   ];
-  const popup = (e: Event | null) => renderHtml(<EventPopup event={e} delayMs={3000} onClose={() => {}} fallbackLabel="Events" />);
+  const popup = (e: Event | null) => render(<EventPopup event={e} delayMs={3000} onClose={() => {}} fallbackLabel="Events" />);
+  /** The dialog's name once the page opens it (a closed dialog is named nothing to anyone). */
+  const nameWhenOpen = (dialog: HTMLElement) => {
+    (dialog as HTMLDialogElement).showModal();
+    return accessibleName(dialog, "dialog");
+  };
 
   it("renders a closed dialog with only its close button (and the guard that keeps Tab inside) when no event is chosen", () => {
-    const dialog = screenOf(popup(null)).getByRole("dialog", { hidden: true });
-    expect([dialog.name, dialog.attr("aria-modal"), dialog.attr("open")]).toEqual(["Events", "true", undefined]);
-    expect(dialog.getAllByRole("button", { hidden: true }).map((button) => button.name)).toEqual(["Close event"]);
-    expect(dialog.queryByRole("heading", { hidden: true })).toBeNull();
-    expect(dialog.text).toBe("");
+    const dialog = popup(null).getByRole("dialog", { hidden: true });
+    expect([dialog.getAttribute("aria-modal"), dialog.hasAttribute("open")]).toEqual(["true", false]);
+    expect(nameWhenOpen(dialog)).toBe("Events");
+    expect(accessibleNames(dialog, "button", { hidden: true })).toEqual(["Close event"]);
+    expect(within(dialog).queryByRole("heading", { hidden: true })).toBeNull();
+    expect(dialog.textContent).toBe("");
   });
 
   it("shows the photos as a slideshow, named after the event", () => {
-    const dialog = screenOf(popup(event("a", "Mar 3, 2025", { images: photos }))).getByRole("dialog", { hidden: true });
-    expect(dialog.name).toBe("Expo a");
-    const title = dialog.getByRole("heading", { level: 2, hidden: true });
-    expect(title.name).toBe("Expo a");
-    expect(dialog.getByText("Mar 3, 2025 · Convention Center, Las Vegas").role).toBe("paragraph");
-    const slideshow = dialog.getByRole("region", { name: "Expo a photos", hidden: true });
-    expect(slideshow.attr("aria-roledescription")).toBe("carousel");
-    const pictures = slideshow.getAllByRole("img", { hidden: true });
-    expect(pictures.map((picture) => [picture.name, picture.attr("src"), picture.attr("width"), picture.attr("height")])).toEqual([
-      ["Our booth", "/images/events/a-1.svg", "960", "540"],
-      ["The team", "/images/events/a-2.svg", "960", "540"],
+    const dialog = popup(event("a", "Mar 3, 2025", { images: photos })).getByRole("dialog", { hidden: true });
+    expect(nameWhenOpen(dialog)).toBe("Expo a");
+    expect(accessibleNames(dialog, "heading", { level: 2, hidden: true })).toEqual(["Expo a"]);
+    expect(within(dialog).getAllByRole("paragraph", { hidden: true })).toContain(within(dialog).getByText("Mar 3, 2025 · Convention Center, Las Vegas"));
+    const slideshow = within(dialog).getByRole("region", { name: "Expo a photos", hidden: true });
+    expect(slideshow.getAttribute("aria-roledescription")).toBe("carousel");
+    expect(accessibleNames(slideshow, "img", { hidden: true })).toEqual(["Our booth", "The team"]);
+    const pictures = within(slideshow).getAllByRole("img", { hidden: true });
+    expect(pictures.map((picture) => ["src", "width", "height"].map((name) => picture.getAttribute(name)))).toEqual([
+      ["/images/events/a-1.svg", "960", "540"],
+      ["/images/events/a-2.svg", "960", "540"],
     ]);
-    expect(slideshow.getAllByRole("button", { hidden: true }).map((button) => button.name)).toEqual(expect.arrayContaining(["Previous slide", "Next slide"]));
+    expect(accessibleNames(slideshow, "button", { hidden: true })).toEqual(expect.arrayContaining(["Previous slide", "Next slide"]));
   });
 
   it("shows the video in the privacy-enhanced player with a link to watch it on its site", () => {
-    const html = popup(event("b", "Feb 19-21, 2024", { images: photos, watchVideo: "https://www.youtube.com/watch?v=nGsERPforum24" }));
-    expect(screenOf(html).getByRole("dialog", { hidden: true }).name).toBe("Expo b");
-    const iframe = /<iframe [^>]*>/.exec(html)?.[0] ?? "";
-    expect(iframe).toContain('src="https://www.youtube-nocookie.com/embed/nGsERPforum24"');
-    expect(iframe).toContain('title="Expo b (video)"');
-    expect(iframe).toContain('loading="lazy"');
-    expect(iframe).toContain('referrerPolicy="strict-origin-when-cross-origin"');
-    expect(iframe).toContain('allow="autoplay; fullscreen; picture-in-picture; encrypted-media"');
-    const watch = screenOf(html).getByRole("link", { name: "Watch on YouTube (opens in a new tab)", hidden: true });
-    expect([watch.attr("href"), watch.attr("target"), watch.attr("rel")]).toEqual(["https://www.youtube.com/watch?v=nGsERPforum24", "_blank", "noopener noreferrer"]);
-    expect(screenOf(html).queryByRole("region", { hidden: true })).toBeNull();
+    const screen = popup(event("b", "Feb 19-21, 2024", { images: photos, watchVideo: "https://www.youtube.com/watch?v=nGsERPforum24" }));
+    expect(nameWhenOpen(screen.getByRole("dialog", { hidden: true }))).toBe("Expo b");
+    const player = screen.getByTitle("Expo b (video)");
+    expect(["src", "loading", "referrerpolicy", "allow"].map((name) => player.getAttribute(name))).toEqual([
+      "https://www.youtube-nocookie.com/embed/nGsERPforum24",
+      "lazy",
+      "strict-origin-when-cross-origin",
+      "autoplay; fullscreen; picture-in-picture; encrypted-media",
+    ]);
+    const watch = screen.getByRole("link", { name: "Watch on YouTube (opens in a new tab)", hidden: true });
+    expect(["href", "target", "rel"].map((name) => watch.getAttribute(name))).toEqual(["https://www.youtube.com/watch?v=nGsERPforum24", "_blank", "noopener noreferrer"]);
+    expect(screen.queryByRole("region", { hidden: true })).toBeNull();
   });
 
   it("offers only the watch link for a video it cannot embed", () => {
-    const html = popup(event("c", "2025", { watchVideo: "https://video.example.com/v/1" }));
-    expect(html).not.toContain("<iframe");
-    expect(
-      screenOf(html)
-        .getByRole("link", { name: /^Watch on video\.example\.com/, hidden: true })
-        .attr("href"),
-    ).toBe("https://video.example.com/v/1");
+    const screen = popup(event("c", "2025", { watchVideo: "https://video.example.com/v/1" }));
+    expect(screen.container.querySelector("iframe")).toBeNull();
+    expect(screen.getByRole("link", { name: /^Watch on video\.example\.com/, hidden: true }).getAttribute("href")).toBe("https://video.example.com/v/1");
   });
 
   it("says 'No images or videos available for this event.' when it has neither", () => {
-    const html = popup(event("d", "Jan 12-14, 2024"));
-    const dialog = screenOf(html).getByRole("dialog", { hidden: true });
-    expect(dialog.getByText("No images or videos available for this event.").role).toBe("paragraph");
+    const screen = popup(event("d", "Jan 12-14, 2024"));
+    const dialog = within(screen.getByRole("dialog", { hidden: true }));
+    expect(dialog.getAllByRole("paragraph", { hidden: true })).toContain(dialog.getByText("No images or videos available for this event."));
     expect(dialog.queryByRole("region", { hidden: true })).toBeNull();
-    expect(html).not.toContain("<iframe");
+    expect(screen.container.querySelector("iframe")).toBeNull();
   });
 });

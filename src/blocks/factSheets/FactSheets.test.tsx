@@ -1,7 +1,8 @@
+import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import type { FactSheetsBlock } from "../../types/schema.generated.ts";
-import { renderHtml } from "../../test/render.tsx";
-import { screenOf } from "../../test/screen.ts";
+import { accessibleNames, visibleText, wholeText } from "../../../tests/support/dom.ts";
+import { render } from "../../../tests/support/render.tsx";
 import { FactSheets } from "./FactSheets.tsx";
 
 const block: FactSheetsBlock = {
@@ -23,26 +24,26 @@ const block: FactSheetsBlock = {
 
 describe("FactSheets", () => {
   it("shows a card per sheet with its thumbnail, title and type", () => {
-    const screen = screenOf(renderHtml(<FactSheets {...block} />));
+    const screen = render(<FactSheets {...block} />);
     const [asset, erp] = screen.getAllByRole("article");
-    expect(asset!.attr("id")).toBe("assetSheet");
-    expect(asset!.getByRole("img", { name: "Cover of the Asset Management fact sheet" }).attr("src")).toBe("/images/content/asset.svg");
-    expect(asset!.getByRole("heading", { level: 3 }).name).toBe("Asset Management");
+    expect(asset!.id).toBe("assetSheet");
+    expect(within(asset!).getByRole("img", { name: "Cover of the Asset Management fact sheet" }).getAttribute("src")).toBe("/images/content/asset.svg");
+    expect(accessibleNames(asset!, "heading", { level: 3 })).toEqual(["Asset Management"]);
     // A sheet without a type is a Document.
-    expect([asset!.getByText("Document").tag, erp!.getByText("Document").tag]).toEqual(["p", "p"]);
-    expect(screen.getByText("Read them offline.").getByRole("strong").name).toBe("offline");
+    for (const sheet of [asset!, erp!]) expect(within(sheet).getAllByRole("paragraph")).toContain(within(sheet).getByText("Document"));
+    expect(within(screen.getByText(wholeText("Read them offline."))).getByRole("strong").textContent).toBe("offline");
   });
 
   it("opens the PDF in a new tab with a link naming the sheet", () => {
-    const view = screenOf(renderHtml(<FactSheets {...block} />)).getByRole("link", { name: "View Asset Management (PDF, opens in a new tab)" });
-    expect([view.attr("href"), view.attr("target"), view.attr("rel")]).toEqual(["/docs/asset-management.pdf", "_blank", "noopener noreferrer"]);
-    expect(view.text).toBe("View Asset Management (PDF, opens in a new tab)");
+    const view = render(<FactSheets {...block} />).getByRole("link", { name: "View Asset Management (PDF, opens in a new tab)" });
+    expect([view.getAttribute("href"), view.getAttribute("target"), view.getAttribute("rel")]).toEqual(["/docs/asset-management.pdf", "_blank", "noopener noreferrer"]);
+    expect(visibleText(view)).toBe("View Asset Management (PDF, opens in a new tab)");
   });
 
   it("downloads the PDF under the sheet's title without script", () => {
-    const screen = screenOf(renderHtml(<FactSheets {...block} />));
+    const screen = render(<FactSheets {...block} />);
     const download = screen.getByRole("link", { name: "Download ERP Solution (PDF)" });
-    expect([download.attr("href"), download.attr("download")]).toEqual(["/docs/erp.pdf", "ERP Solution.pdf"]);
+    expect([download.getAttribute("href"), download.getAttribute("download")]).toEqual(["/docs/erp.pdf", "ERP Solution.pdf"]);
     expect(screen.queryByRole("button", { hidden: true })).toBeNull();
   });
 });

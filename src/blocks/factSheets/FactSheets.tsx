@@ -33,7 +33,7 @@ export function FactSheets(props: FactSheetsBlock) {
                 <p className="fact-sheets-type">{sheet.type ?? "Document"}</p>
                 <div className="fact-sheets-actions">
                   <a href={sheet.pdf} className="button button-outline fact-sheets-button" target="_blank" rel="noopener noreferrer">
-                    View<span className="visually-hidden"> {sheet.title} (PDF, opens in a new tab)</span>
+                    View <span className="visually-hidden">{sheet.title} (PDF, opens in a new tab)</span>
                   </a>
                   <DownloadLink href={sheet.pdf} title={sheet.title} />
                 </div>
@@ -68,8 +68,7 @@ function DownloadLink(props: { href: string; title: string }) {
   return (
     <a href={props.href} className="button button-primary fact-sheets-button" download={filename} onClick={onClick} aria-busy={busy || undefined}>
       <DownloadIcon />
-      {busy ? "Downloading…" : "Download"}
-      <span className="visually-hidden"> {props.title} (PDF)</span>
+      {busy ? "Downloading…" : "Download"} <span className="visually-hidden">{props.title} (PDF)</span>
     </a>
   );
 }

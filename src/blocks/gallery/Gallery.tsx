@@ -37,8 +37,7 @@ export function Gallery(props: GalleryBlock) {
           <li key={`${image.src}-${i}`}>
             <a href={image.src} className="gallery-link" onClick={onThumbnailClick(i)} aria-haspopup={hydrated ? "dialog" : undefined}>
               {/* The link is named by this text followed by the image's alt; an image without alt gets its position instead. */}
-              <span className="visually-hidden">View full size: {image.alt.trim() ? "" : positionLabel(i, total)}</span>
-              <Img image={image} className="gallery-image" sizes={GALLERY_SIZES} />
+              <span className="visually-hidden">View full size:{image.alt.trim() ? "" : ` ${positionLabel(i, total)}`}</span> <Img image={image} className="gallery-image" sizes={GALLERY_SIZES} />
             </a>
           </li>
         ))}

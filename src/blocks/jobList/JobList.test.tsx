@@ -1,7 +1,8 @@
+import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import type { JobListBlock } from "../../types/schema.generated.ts";
-import { renderHtml } from "../../test/render.tsx";
-import { screenOf } from "../../test/screen.ts";
+import { accessibleNames, visibleText, wholeText } from "../../../tests/support/dom.ts";
+import { render } from "../../../tests/support/render.tsx";
 import { JobList } from "./JobList.tsx";
 
 const job = (id: string, title: string): JobListBlock["jobs"][number] => ({
@@ -24,37 +25,34 @@ const block: JobListBlock = {
 
 describe("JobList", () => {
   it("renders one article per job with its anchor, title and meta line", () => {
-    const screen = screenOf(renderHtml(<JobList {...block} />));
+    const screen = render(<JobList {...block} />);
     const jobs = screen.getAllByRole("article");
-    expect(jobs.map((j) => [j.attr("id"), j.getByRole("heading", { level: 3 }).name])).toEqual([
-      ["netsuiteConsultant", "NetSuite Functional Consultant"],
-      ["technicalConsultant", "Technical Consultant"],
+    expect(jobs.map((j) => [j.id, accessibleNames(j, "heading", { level: 3 })])).toEqual([
+      ["netsuiteConsultant", ["NetSuite Functional Consultant"]],
+      ["technicalConsultant", ["Technical Consultant"]],
     ]);
-    expect(
-      jobs[0]!
-        .getByText(/^Remote \(US\)\s*·\s*Full-time$/)
-        .getByText("·")
-        .attr("aria-hidden"),
-    ).toBe("true");
-    expect(jobs[1]!.getByText("Own Technical Consultant projects.").getByRole("strong").name).toBe("Technical Consultant");
+    const meta = within(jobs[0]!).getByText(wholeText(/^Remote \(US\)\s*·\s*Full-time$/));
+    expect(within(meta).getByText("·").getAttribute("aria-hidden")).toBe("true");
+    expect(within(within(jobs[1]!).getByText(wholeText("Own Technical Consultant projects."))).getByRole("strong").textContent).toBe("Technical Consultant");
   });
 
   it("lists responsibilities and requirements under their own headings", () => {
-    const first = screenOf(renderHtml(<JobList {...block} />)).getAllByRole("article")[0]!;
-    expect(first.getAllByRole("heading", { level: 4 }).map((h) => h.name)).toEqual(["Responsibilities", "Requirements"]);
-    const [responsibilities, requirements] = first.getAllByRole("list");
-    expect(responsibilities!.getAllByRole("listitem").map((item) => item.text)).toEqual(["Run workshops", "Configure NetSuite"]);
-    expect(responsibilities!.getByRole("link", { name: "NetSuite" }).attr("href")).toBe("/partners#NetSuite");
-    expect(requirements!.getAllByRole("listitem").map((item) => item.text)).toEqual(["Five years of ERP experience"]);
-    expect(first.text.indexOf("Responsibilities")).toBeLessThan(first.text.indexOf("Run workshops"));
-    expect(first.text.indexOf("Requirements")).toBeLessThan(first.text.indexOf("Five years"));
+    const first = render(<JobList {...block} />).getAllByRole("article")[0]!;
+    expect(accessibleNames(first, "heading", { level: 4 })).toEqual(["Responsibilities", "Requirements"]);
+    const [responsibilities, requirements] = within(first).getAllByRole("list");
+    expect(within(responsibilities!).getAllByRole("listitem").map(visibleText)).toEqual(["Run workshops", "Configure NetSuite"]);
+    expect(within(responsibilities!).getByRole("link", { name: "NetSuite" }).getAttribute("href")).toBe("/partners#NetSuite");
+    expect(within(requirements!).getAllByRole("listitem").map(visibleText)).toEqual(["Five years of ERP experience"]);
+    const text = visibleText(first);
+    expect(text.indexOf("Responsibilities")).toBeLessThan(text.indexOf("Run workshops"));
+    expect(text.indexOf("Requirements")).toBeLessThan(text.indexOf("Five years"));
   });
 
   it("ends every job with the apply button opening the lead form", () => {
-    for (const article of screenOf(renderHtml(<JobList {...block} />)).getAllByRole("article")) {
-      const apply = article.getByRole("link", { name: "Join us (opens in a new tab)" });
-      expect(apply.attr("href")).toMatch(/^https:\/\/forms\.example\.net\/lead\?formid=20/);
-      expect(article.text.lastIndexOf("Join us")).toBeGreaterThan(article.text.lastIndexOf("Five years of ERP experience"));
+    for (const article of render(<JobList {...block} />).getAllByRole("article")) {
+      const apply = within(article).getByRole("link", { name: "Join us (opens in a new tab)" });
+      expect(apply.getAttribute("href")).toMatch(/^https:\/\/forms\.example\.net\/lead\?formid=20/);
+      expect(visibleText(article).lastIndexOf("Join us")).toBeGreaterThan(visibleText(article).lastIndexOf("Five years of ERP experience"));
     }
   });
 });

@@ -1,7 +1,8 @@
+import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import type { LegalDocumentBlock } from "../../types/schema.generated.ts";
-import { renderHtml } from "../../test/render.tsx";
-import { screenOf } from "../../test/screen.ts";
+import { accessibleNames, visibleText, wholeText } from "../../../tests/support/dom.ts";
+import { render } from "../../../tests/support/render.tsx";
 import { LegalDocument } from "./LegalDocument.tsx";
 
 const doc: LegalDocumentBlock = {
@@ -17,37 +18,39 @@ const doc: LegalDocumentBlock = {
 
 describe("LegalDocument", () => {
   it("shows the title as the page's only h1 with the last-updated date and intro", () => {
-    const screen = screenOf(renderHtml(<LegalDocument {...doc} />));
-    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.name)).toEqual(["Terms and Conditions"]);
-    const paragraphs = screen.getAllByRole("paragraph").map((p) => p.text);
+    const screen = render(<LegalDocument {...doc} />);
+    expect(accessibleNames(screen.container, "heading", { level: 1 })).toEqual(["Terms and Conditions"]);
+    const paragraphs = screen.getAllByRole("paragraph").map(visibleText);
     expect(paragraphs.slice(0, 2)).toEqual(["Last updated: 28 November 2022", "These terms govern your use of this website."]);
   });
 
   it("leaves out the date line when the document has no date", () => {
-    const screen = screenOf(renderHtml(<LegalDocument {...doc} updated={undefined} />));
+    const screen = render(<LegalDocument {...doc} updated={undefined} />);
     expect(screen.queryByText(/Last updated/)).toBeNull();
   });
 
   it("links every section from an ordered Contents navigation", () => {
-    const contents = screenOf(renderHtml(<LegalDocument {...doc} />)).getByRole("navigation", { name: "Contents" });
-    const list = contents.getByRole("list");
-    expect(list.tag).toBe("ol");
-    expect(list.getAllByRole("link").map((link) => [link.name, link.attr("href")])).toEqual([
-      ["Intellectual property", "#intellectualProperty"],
-      ["Contact", "#contact"],
-    ]);
+    const contents = render(<LegalDocument {...doc} />).getByRole("navigation", { name: "Contents" });
+    const list = within(contents).getByRole("list");
+    expect(list.tagName).toBe("OL");
+    expect(accessibleNames(list, "link")).toEqual(["Intellectual property", "Contact"]);
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["#intellectualProperty", "#contact"]);
   });
 
   it("numbers the sections and renders their paragraphs and bullets with inline markup", () => {
-    const screen = screenOf(renderHtml(<LegalDocument {...doc} />));
+    const screen = render(<LegalDocument {...doc} />);
     const contact = screen.getByRole("region", { name: "2. Contact" });
-    expect(contact.attr("id")).toBe("contact");
-    expect(contact.getByRole("heading", { level: 2 }).name).toBe("2. Contact");
-    expect(contact.getByRole("paragraph").text).toBe("Write to us.");
-    const bullets = contact.getByRole("list").getAllByRole("listitem");
-    expect(bullets.map((item) => item.text)).toEqual(["By e-mail: inquiries", "By phone"]);
-    expect(bullets[0]!.getByRole("link", { name: "inquiries" }).attr("href")).toBe("mailto:inquiries@example.com");
+    expect(contact.id).toBe("contact");
+    expect(accessibleNames(contact, "heading", { level: 2 })).toEqual(["2. Contact"]);
+    expect(visibleText(within(contact).getByRole("paragraph"))).toBe("Write to us.");
+    const bullets = within(within(contact).getByRole("list")).getAllByRole("listitem");
+    expect(bullets.map(visibleText)).toEqual(["By e-mail: inquiries", "By phone"]);
+    expect(within(bullets[0]!).getByRole("link", { name: "inquiries" }).getAttribute("href")).toBe("mailto:inquiries@example.com");
     const property = screen.getByRole("region", { name: "1. Intellectual property" });
-    expect(property.getByText("All content belongs to us.").getByRole("strong").name).toBe("us");
+    expect(within(within(property).getByText(wholeText("All content belongs to us."))).getByRole("strong").textContent).toBe("us");
   });
 });

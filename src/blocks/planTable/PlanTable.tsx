@@ -11,7 +11,7 @@ import "./planTable.css";
  * The most tiers the phone layout's tier switcher handles (its CSS has one rule per tier). A table with
  * more tiers keeps the sideways-scrolling table on phones.
  */
-export const SWITCHABLE_TIERS_MAX = 6;
+const SWITCHABLE_TIERS_MAX = 6;
 
 /**
  * The Admin-in-a-Box tier comparison (docs/product.md, Content: Admin-in-a-Box plan table): the heading and
@@ -30,8 +30,8 @@ export const SWITCHABLE_TIERS_MAX = 6;
  *
  * Without JavaScript it is a plain, readable table. Once hydrated, every cell of the hours and
  * feature rows is a button named '{row}, {tier}: {value}' that turns into a text field; on blur
- * (or Enter) the typed text replaces the cell, in this page's state only (spec: not persisted, a
- * reload shows the content again). Escape leaves the cell unchanged.
+ * (or Enter) the typed text replaces the cell, in this page's state only (docs/product.md, Content:
+ * not kept, a reload shows the content again). Escape leaves the cell unchanged.
  */
 export function PlanTable(props: PlanTableBlock) {
   const headingId = useHeadingId(props.id);

@@ -17,7 +17,7 @@ export interface PlanCells {
 export type CellAddress = { row: "hours"; tier: number } | { group: number; row: number; tier: number };
 
 /** The checkmark a visitor may type to put a cell back to 'Included'. */
-export const CHECKMARK = "✓";
+const CHECKMARK = "✓";
 
 /** The cells of a plan table as its content gives them, in fresh arrays (the block itself is never changed). */
 export function initialCells(block: Pick<PlanTableBlock, "minimumHours" | "groups">): PlanCells {

@@ -1,7 +1,11 @@
+import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { renderHtml } from "../../test/render.tsx";
-import { screenOf } from "../../test/screen.ts";
+import { accessibleNames, paletteColour, styleOf, visibleText, wholeText } from "../../../tests/support/dom.ts";
+import { render } from "../../../tests/support/render.tsx";
 import { Stats } from "./Stats.tsx";
+
+// The background and the columns as a visitor on a 1440 px wide window sees them.
+const styles = ["src/styles/global.css", "src/blocks/stats/stats.css"];
 
 describe("Stats", () => {
   const stats = [
@@ -12,45 +16,44 @@ describe("Stats", () => {
   ];
 
   it("lists each figure before its label, in one paragraph, with its source in small print, under a heading that names the list", () => {
-    const screen = screenOf(renderHtml(<Stats type="stats" id="figures" heading="By the numbers" background="navy" stats={stats} />));
+    const screen = render(<Stats type="stats" id="figures" heading="By the numbers" background="navy" stats={stats} />, { styles });
     const section = screen.getByRole("region", { name: "By the numbers" });
-    expect(section.attr("id")).toBe("figures");
-    // Colours and columns are the stylesheet's; the markup decides which background and how many columns it asks for.
-    expect(section.attr("class")).toMatch(/\bbg-navy\b/);
-    expect(section.getByRole("list").attr("class")).toMatch(/\bstats-count-4\b/);
-    expect(section.getByRole("heading", { level: 2 }).name).toBe("By the numbers");
-    const items = section.getByRole("list", { name: "By the numbers" }).getAllByRole("listitem");
+    expect(section.id).toBe("figures");
+    expect(styleOf(section).backgroundColor).toBe(paletteColour(screen.container.ownerDocument, "--navy"));
+    expect(accessibleNames(section, "heading", { level: 2 })).toEqual(["By the numbers"]);
+    const list = within(section).getByRole("list", { name: "By the numbers" });
+    expect(styleOf(list).gridTemplateColumns).toBe("repeat(4, minmax(0, 1fr))");
+    const items = within(list).getAllByRole("listitem");
     expect(items).toHaveLength(4);
-    expect(items[0]!.getAllByRole("paragraph").map((p) => p.text)).toEqual(["2,000+ customers", "Avalara's ERP integrations"]);
-    expect(items[0]!.getByRole("strong", { name: "2,000+" })).toBeTruthy();
-    expect(items[0]!.getByText("Avalara's ERP integrations").getByRole("strong").name).toBe("ERP");
-    expect(items[1]!.getAllByRole("paragraph").map((p) => p.text)).toEqual(["99.9% inventory accuracy"]);
-    expect(items[1]!.getByRole("strong").name).toBe("99.9%");
+    const [first, second] = items.map((item) => within(item));
+    expect(first!.getAllByRole("paragraph").map(visibleText)).toEqual(["2,000+ customers", "Avalara's ERP integrations"]);
+    expect(first!.getByText("2,000+").tagName).toBe("STRONG");
+    expect(within(first!.getByText(wholeText("Avalara's ERP integrations"))).getByRole("strong").textContent).toBe("ERP");
+    expect(second!.getAllByRole("paragraph").map(visibleText)).toEqual(["99.9% inventory accuracy"]);
+    expect(second!.getByRole("strong").textContent).toBe("99.9%");
   });
 
   it("without a heading, names the list 'Key figures' and the section nothing; the columns follow the number of figures", () => {
-    const screen = screenOf(renderHtml(<Stats type="stats" stats={stats.slice(0, 3)} />));
+    const screen = render(<Stats type="stats" stats={stats.slice(0, 3)} />, { styles });
     expect(screen.queryByRole("region")).toBeNull();
     expect(screen.queryByRole("heading")).toBeNull();
     const list = screen.getByRole("list", { name: "Key figures" });
-    expect(list.getAllByRole("listitem")).toHaveLength(3);
-    expect(list.attr("class")).toMatch(/\bstats-count-3\b/);
+    expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+    expect(styleOf(list).gridTemplateColumns).toBe("repeat(3, minmax(0, 1fr))");
   });
 
   it("shows typed markup as text", () => {
-    const screen = screenOf(
-      renderHtml(
-        <Stats
-          type="stats"
-          heading="<b>x</b>"
-          stats={[
-            { value: "<i>1</i>", label: "<u>a</u>" },
-            { value: "2", label: "b" },
-          ]}
-        />,
-      ),
+    const screen = render(
+      <Stats
+        type="stats"
+        heading="<b>x</b>"
+        stats={[
+          { value: "<i>1</i>", label: "<u>a</u>" },
+          { value: "2", label: "b" },
+        ]}
+      />,
     );
-    expect(screen.getByRole("heading").name).toBe("<b>x</b>");
-    expect(screen.getAllByRole("listitem")[0]!.text).toBe("<i>1</i> <u>a</u>");
+    expect(accessibleNames(screen.container, "heading")).toEqual(["<b>x</b>"]);
+    expect(visibleText(screen.getAllByRole("listitem")[0]!)).toBe("<i>1</i> <u>a</u>");
   });
 });

@@ -57,8 +57,7 @@ export function VideoCards(props: { videos: readonly Video[]; labelledBy?: strin
           <TitleTag className="video-card-title">
             {/* The link covers the whole card (see videoList.css), so the thumbnail opens the video too. */}
             <a className="video-card-link" href={video.url} target="_blank" rel="noopener noreferrer">
-              {video.title}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {video.title} <span className="visually-hidden">(opens in a new tab)</span>
             </a>
           </TitleTag>
         </li>
@@ -69,8 +68,8 @@ export function VideoCards(props: { videos: readonly Video[]; labelledBy?: strin
 
 /**
  * The channel's videos, fetched once after hydration (never during the prerender): [] until they
- * arrive and whenever the call fails, in which case the cause is logged with console.error (spec
- * section 8). A site built without an API key makes no call at all and says so with console.warn:
+ * arrive and whenever the call fails, in which case the cause is logged with console.error
+ * (docs/product.md, Error texts). A site built without an API key makes no call at all and says so with console.warn:
  * that is a setting, not a failure.
  */
 function useChannelVideos(maxResults: number, timeoutMs: number): Video[] {

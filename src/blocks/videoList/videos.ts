@@ -92,36 +92,24 @@ export async function fetchVideos(params: { channel: VideoChannel; maxResults: n
   const { channel, maxResults, timeoutMs, signal } = params;
   const url = buildSearchUrl(channel, maxResults);
   const request = params.fetch ?? ((input, init) => fetch(input, init));
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onAbort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) onAbort();
-  signal?.addEventListener("abort", onAbort);
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const either = signal ? AbortSignal.any([timeout, signal]) : timeout;
+  let response: Response;
   try {
-    let response: Response;
-    try {
-      response = await request(url, { signal: controller.signal, headers: { Accept: "application/json" } });
-    } catch (error) {
-      if (timedOut) throw new VideoListError(`the video API did not answer within ${timeoutMs} ms`);
-      if (signal?.aborted) throw signal.reason;
-      throw new VideoListError(`the video API could not be reached (${error instanceof Error ? error.message : String(error)})`);
-    }
-    if (response.status !== 200) throw new VideoListError(`the video API answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      if (timedOut) throw new VideoListError(`the video API did not answer within ${timeoutMs} ms`);
-      if (signal?.aborted) throw signal.reason;
-      throw new VideoListError("the video API's answer is not valid JSON");
-    }
-    return mapVideoItems(json, channel.watchUrl).slice(0, maxResults);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", onAbort);
+    response = await request(url, { signal: either, headers: { Accept: "application/json" } });
+  } catch (error) {
+    if (timeout.aborted) throw new VideoListError(`the video API did not answer within ${timeoutMs} ms`);
+    if (signal?.aborted) throw signal.reason;
+    throw new VideoListError(`the video API could not be reached (${error instanceof Error ? error.message : String(error)})`);
   }
+  if (response.status !== 200) throw new VideoListError(`the video API answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    if (timeout.aborted) throw new VideoListError(`the video API did not answer within ${timeoutMs} ms`);
+    if (signal?.aborted) throw signal.reason;
+    throw new VideoListError("the video API's answer is not valid JSON");
+  }
+  return mapVideoItems(json, channel.watchUrl).slice(0, maxResults);
 }

@@ -33,14 +33,43 @@ export function App() {
 
 function PageApp() {
   const store = useMemo(() => new DraftStore(browserStorage()), []);
+  const data = useEditorData();
+  const { path, navigate } = useAppPath();
+  const [publishing, setPublishing] = useState(false);
+  const tabs = useOtherTabs(store, data.refreshState);
+  useLeaveWarning(store);
+  const { schemas, state, assets, refreshState, upload } = data;
+  const { savedElsewhere, announceSaved, clearSavedElsewhere } = tabs;
+
+  const services: EditorServices | null = useMemo(
+    () => (schemas && state ? { schemas, state, assets, store, refreshState, navigate, openPublish: () => setPublishing(true), announceSaved, savedElsewhere, clearSavedElsewhere, upload } : null),
+    [schemas, state, assets, store, refreshState, navigate, announceSaved, savedElsewhere, clearSavedElsewhere, upload],
+  );
+
+  // Loading until the schemas and the state are in; `services` is null until then too.
+  if (!schemas || !state) return <AppLoading loadError={data.loadError} onRetry={data.retry} />;
+
+  const route = parseAppPath(path);
+  const settings = parseSettingsPath(path);
+  return (
+    <ServicesContext.Provider value={services}>
+      {appPlace().changeSet && <ChangeSetBar onChanged={() => window.location.reload()} />}
+      {settings ? <SettingsScreen sectionId={settings.section} /> : route.view === "file" ? <PageEditor key={route.file} file={route.file} /> : <PageList />}
+      {publishing && <PublishDialog onClose={() => setPublishing(false)} />}
+    </ServicesContext.Provider>
+  );
+}
+
+/**
+ * The schemas, project state and picture list from the editor's server: null until loaded, with
+ * the reason the load failed (`loadError`), `retry` to load again, `refreshState` to reload the
+ * state alone and `upload` to add a picture to the list.
+ */
+function useEditorData() {
   const [schemas, setSchemas] = useState<EditorSchemas | null>(null);
   const [state, setState] = useState<EditorState | null>(null);
   const [assets, setAssets] = useState<AssetEntry[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [path, setPath] = useState(() => window.location.pathname);
-  const [publishing, setPublishing] = useState(false);
-  const [savedElsewhere, setSavedElsewhere] = useState<ReadonlySet<string>>(new Set());
-  const channel = useRef<BroadcastChannel | null>(null);
 
   const load = useCallback(
     () =>
@@ -62,6 +91,11 @@ function PageApp() {
     void load();
   }, [load]);
 
+  const retry = useCallback(() => {
+    setLoadError(null);
+    void load();
+  }, [load]);
+
   const refreshState = useCallback(async () => {
     try {
       setState(await getState());
@@ -69,6 +103,19 @@ function PageApp() {
       // The lists stay as they were; the next refresh or action reports a server that is gone.
     }
   }, []);
+
+  const upload = useCallback(async (file: File, folder: string) => {
+    const asset = await uploadFile(file, folder);
+    setAssets((list) => [...list.filter((a) => a.path !== asset.path), asset].sort((a, b) => a.path.localeCompare(b.path)));
+    return asset;
+  }, []);
+
+  return { schemas, state, assets, loadError, retry, refreshState, upload };
+}
+
+/** The browser path the app shows, following the back and forward buttons; `navigate` opens another one. */
+function useAppPath() {
+  const [path, setPath] = useState(() => window.location.pathname);
 
   const navigate = useCallback((to: string) => {
     if (to !== window.location.pathname) window.history.pushState(null, "", to);
@@ -90,6 +137,11 @@ function PageApp() {
     return () => window.removeEventListener("popstate", onPop);
   }, []);
 
+  return { path, navigate };
+}
+
+/** The browser asks before leaving the editor while any draft has unsaved changes. */
+function useLeaveWarning(store: DraftStore) {
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       if (store.unsavedFiles().length === 0) return;
@@ -100,6 +152,16 @@ function PageApp() {
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [store]);
+}
+
+/**
+ * Saves in the editor's other tabs: `announceSaved` tells them of this tab's saves; a save in another
+ * tab refreshes the state and marks the file in `savedElsewhere` when this tab holds a draft of an
+ * older version (`clearSavedElsewhere` unmarks it).
+ */
+function useOtherTabs(store: DraftStore, refreshState: () => Promise<void>) {
+  const [savedElsewhere, setSavedElsewhere] = useState<ReadonlySet<string>>(new Set());
+  const channel = useRef<BroadcastChannel | null>(null);
 
   useEffect(() => {
     if (typeof BroadcastChannel === "undefined") return;
@@ -129,76 +191,40 @@ function PageApp() {
     };
   }, [store, refreshState]);
 
-  const upload = useCallback(async (file: File, folder: string) => {
-    const asset = await uploadFile(file, folder);
-    setAssets((list) => [...list.filter((a) => a.path !== asset.path), asset].sort((a, b) => a.path.localeCompare(b.path)));
-    return asset;
-  }, []);
-
-  const services: EditorServices | null = useMemo(
-    () =>
-      schemas && state
-        ? {
-            schemas,
-            state,
-            assets,
-            store,
-            refreshState,
-            navigate,
-            openPublish: () => setPublishing(true),
-            announceSaved: (file, hash) => channel.current?.postMessage({ type: "saved", file, hash } satisfies SavedMessage),
-            savedElsewhere,
-            clearSavedElsewhere: (file) =>
-              setSavedElsewhere((s) => {
-                if (!s.has(file)) return s;
-                const next = new Set(s);
-                next.delete(file);
-                return next;
-              }),
-            upload,
-          }
-        : null,
-    [schemas, state, assets, store, refreshState, navigate, savedElsewhere, upload],
+  const announceSaved = useCallback((file: string, hash: string) => channel.current?.postMessage({ type: "saved", file, hash } satisfies SavedMessage), []);
+  const clearSavedElsewhere = useCallback(
+    (file: string) =>
+      setSavedElsewhere((s) => {
+        if (!s.has(file)) return s;
+        const next = new Set(s);
+        next.delete(file);
+        return next;
+      }),
+    [],
   );
+  return { savedElsewhere, announceSaved, clearSavedElsewhere };
+}
 
-  // Loading until the schemas and the state are in; `services` is null until then too.
-  if (!schemas || !state) {
-    return (
-      <main className="app-loading" id="main">
-        <p className="brand">Page editor</p>
-        {loadError ? (
-          <div className="notice error" role="alert">
-            <p>The editor could not start: {loadError}</p>
-            <button
-              type="button"
-              className="button primary"
-              onClick={() => {
-                setLoadError(null);
-                void load();
-              }}
-            >
-              Try again
-            </button>
-            {appPlace().changeSet && (
-              <a className="button" href="/">
-                All change sets
-              </a>
-            )}
-          </div>
-        ) : (
-          <p role="status">Loading the pages…</p>
-        )}
-      </main>
-    );
-  }
-
-  const route = parseAppPath(path);
-  const settings = parseSettingsPath(path);
+/** The screen while the editor starts: a loading line, or why it could not start with a way to try again. */
+function AppLoading({ loadError, onRetry }: { loadError: string | null; onRetry: () => void }) {
   return (
-    <ServicesContext.Provider value={services}>
-      {appPlace().changeSet && <ChangeSetBar onChanged={() => window.location.reload()} />}
-      {settings ? <SettingsScreen sectionId={settings.section} /> : route.view === "file" ? <PageEditor key={route.file} file={route.file} /> : <PageList />}
-      {publishing && <PublishDialog onClose={() => setPublishing(false)} />}
-    </ServicesContext.Provider>
+    <main className="app-loading" id="main">
+      <p className="brand">Page editor</p>
+      {loadError ? (
+        <div className="notice error" role="alert">
+          <p>The editor could not start: {loadError}</p>
+          <button type="button" className="button primary" onClick={onRetry}>
+            Try again
+          </button>
+          {appPlace().changeSet && (
+            <a className="button" href="/">
+              All change sets
+            </a>
+          )}
+        </div>
+      ) : (
+        <p role="status">Loading the pages…</p>
+      )}
+    </main>
   );
 }

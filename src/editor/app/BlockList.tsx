@@ -15,7 +15,7 @@ export interface BlockRowInfo {
 }
 
 /** What a row's buttons call the block: its summary, or its type and position when it has no text. */
-export function rowLabel(row: BlockRowInfo, index: number): string {
+function rowLabel(row: BlockRowInfo, index: number): string {
   return row.summary || `${row.title} ${index + 1}`;
 }
 

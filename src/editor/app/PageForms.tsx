@@ -3,7 +3,7 @@ import { SchemaForm, type FieldError, type FormContext } from "./SchemaForm.tsx"
 import type { Selection } from "./use-outline.ts";
 
 /** Puts focus on a form field by its form-library id, or on the nearest field above it that exists (the form may still be rendering). */
-export function focusField(prefix: string, path: readonly (string | number)[]) {
+function focusField(prefix: string, path: readonly (string | number)[]) {
   const ids = [fieldId(prefix, path)];
   for (let n = path.length - 1; n >= 0; n--) ids.push(fieldId(prefix, path.slice(0, n)));
   let tries = 0;

@@ -255,32 +255,7 @@ function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(fi
     });
   }
 
-  if (created) {
-    const source = props.pages.find((p) => p.route === from);
-    return (
-      <Dialog title={`Page created at ${created.route}`} onClose={props.onClose}>
-        <p>
-          <strong>Check these: the copy still points to the same places as {source ? `“${source.title}”` : "the page it was copied from"}.</strong> Change them if the new page needs its own.
-        </p>
-        <ul className="carried-list">
-          {created.carried.map((sentence, i) => (
-            // The server groups its sentences under lines that end with a colon ("Videos:").
-            <li key={i} className={sentence.trimEnd().endsWith(":") ? "carried-group" : undefined}>
-              {sentence}
-            </li>
-          ))}
-        </ul>
-        <div className="dialog-actions">
-          <button type="button" className="button primary" onClick={() => props.onOpen(created.file)} data-autofocus>
-            Open the new page
-          </button>
-          <button type="button" className="button" onClick={props.onClose}>
-            Close
-          </button>
-        </div>
-      </Dialog>
-    );
-  }
+  if (created) return <PageCreatedDialog created={created} source={props.pages.find((p) => p.route === from)} onOpen={props.onOpen} onClose={props.onClose} />;
 
   return (
     <Dialog title="New page" onClose={props.onClose}>
@@ -298,32 +273,7 @@ function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(fi
           </p>
           <RouteAdviceNotice advice={advice} busy={busy} onUse={setRoute} onOpen={props.onOpen} onReplaceRedirect={() => void submit(true)} />
         </div>
-        <fieldset className="field">
-          <legend>Start from</legend>
-          <label className="choice">
-            <input type="radio" name="new-page-start" checked={start === "blank"} onChange={() => setStart("blank")} /> Blank template
-          </label>
-          <label className="choice">
-            <input type="radio" name="new-page-start" checked={start === "copy"} onChange={() => setStart("copy")} /> Copy of
-          </label>
-          <label htmlFor="new-page-from" className="visually-hidden">
-            Page to copy
-          </label>
-          <select
-            id="new-page-from"
-            value={from}
-            onChange={(e) => {
-              setFrom(e.target.value);
-              setStart("copy");
-            }}
-          >
-            {props.pages.map((p) => (
-              <option key={p.file} value={p.route!}>
-                {p.title} ({p.route})
-              </option>
-            ))}
-          </select>
-        </fieldset>
+        <StartFromFields pages={props.pages} start={start} from={from} onStart={setStart} onFrom={setFrom} />
         <div role="status" aria-live="polite">
           {busy && <p>Creating the page…</p>}
           <ProblemNotice error={error} />
@@ -338,6 +288,65 @@ function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(fi
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** After a copy is created: what it still shares with the page it was copied from (`source`), to check before opening it. */
+function PageCreatedDialog({ created, source, onOpen, onClose }: { created: NewPageResponse; source: PageSummary | undefined; onOpen(file: string): void; onClose(): void }) {
+  return (
+    <Dialog title={`Page created at ${created.route}`} onClose={onClose}>
+      <p>
+        <strong>Check these: the copy still points to the same places as {source ? `“${source.title}”` : "the page it was copied from"}.</strong> Change them if the new page needs its own.
+      </p>
+      <ul className="carried-list">
+        {created.carried.map((sentence, i) => (
+          // The server groups its sentences under lines that end with a colon ("Videos:").
+          <li key={i} className={sentence.trimEnd().endsWith(":") ? "carried-group" : undefined}>
+            {sentence}
+          </li>
+        ))}
+      </ul>
+      <div className="dialog-actions">
+        <button type="button" className="button primary" onClick={() => onOpen(created.file)} data-autofocus>
+          Open the new page
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The new page's start: a blank template, or a copy of one of the `pages` (`from`, by route). */
+function StartFromFields(props: { pages: PageSummary[]; start: "blank" | "copy"; from: string; onStart(start: "blank" | "copy"): void; onFrom(route: string): void }) {
+  return (
+    <fieldset className="field">
+      <legend>Start from</legend>
+      <label className="choice">
+        <input type="radio" name="new-page-start" checked={props.start === "blank"} onChange={() => props.onStart("blank")} /> Blank template
+      </label>
+      <label className="choice">
+        <input type="radio" name="new-page-start" checked={props.start === "copy"} onChange={() => props.onStart("copy")} /> Copy of
+      </label>
+      <label htmlFor="new-page-from" className="visually-hidden">
+        Page to copy
+      </label>
+      <select
+        id="new-page-from"
+        value={props.from}
+        onChange={(e) => {
+          props.onFrom(e.target.value);
+          props.onStart("copy");
+        }}
+      >
+        {props.pages.map((p) => (
+          <option key={p.file} value={p.route!}>
+            {p.title} ({p.route})
+          </option>
+        ))}
+      </select>
+    </fieldset>
   );
 }
 

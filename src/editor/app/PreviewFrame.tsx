@@ -8,14 +8,14 @@ import { isFromFrameMessage, PREVIEW_URL, type ToFrameMessage } from "./preview-
 import "./form.css";
 
 /** The widths the preview can take, in CSS px: what the site's media queries see. */
-export const PREVIEW_WIDTHS = [
+const PREVIEW_WIDTHS = [
   { name: "Phone", px: 375 },
   { name: "Tablet", px: 768 },
   { name: "Desktop", px: 1440 },
 ] as const;
 
 /** localStorage key remembering the chosen width (its px, as text). */
-export const PREVIEW_WIDTH_KEY = "editor.previewWidth";
+const PREVIEW_WIDTH_KEY = "editor.previewWidth";
 
 /** The remembered preview width in px, or 1440 when none (or an unknown one, or no storage) is remembered. */
 export function rememberedWidth(): number {

@@ -13,7 +13,7 @@ export interface AppPlace {
 }
 
 /** The place of a document with `mode` at `pathname`: the change set is the segment after `/changes/`. */
-export function placeOf(mode: string | null | undefined, pathname: string): AppPlace {
+function placeOf(mode: string | null | undefined, pathname: string): AppPlace {
   if (mode !== "team") return { mode: "local", changeSet: null };
   const m = /^\/changes\/([a-z0-9-]+~[a-z0-9-]+)(?:\/|$)/.exec(pathname);
   return { mode: "team", changeSet: m ? m[1]! : null };

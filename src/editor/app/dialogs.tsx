@@ -52,7 +52,7 @@ export function Dialog(props: { title: string; onClose(): void; children: ReactN
 }
 
 /** A content error as one line an author reads: where (file, line) and what, with its hint. */
-export function ErrorText({ error, showFile = true }: { error: ContentError; showFile?: boolean }) {
+function ErrorText({ error, showFile = true }: { error: ContentError; showFile?: boolean }) {
   return (
     <>
       <span className="error-where">
@@ -138,80 +138,13 @@ type PublishOutcome =
 /** Publish: who publishes (remembered), what is published, and what happened. */
 export function PublishDialog(props: { onClose(): void }) {
   const services = useServices();
-  const { state, refreshState, navigate } = services;
+  const { state, navigate } = services;
   const store = useDrafts(services.store);
-  const remembered = useMemo(() => readAuthor(), []);
-  const [author, setAuthor] = useState(remembered.author);
-  const [email, setEmail] = useState(remembered.email);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
-  const [keepUnused, setKeepUnused] = useState(false);
+  const publishing = usePublish(services.refreshState);
+  const { author, busy, outcome } = publishing;
   const unsaved = store.unsavedStored();
-  const changed = state.git.changedFiles;
-  const unused = state.git.unusedUploads;
 
-  useEffect(() => {
-    // Once on opening: the list must show what is on disk now.
-    void refreshState();
-  }, [refreshState]);
-
-  async function submit() {
-    const name = author.trim();
-    if (!name || busy) return;
-    try {
-      localStorage.setItem(AUTHOR_KEY, JSON.stringify({ author: name, email: email.trim() }));
-    } catch {
-      // Not remembered; the author types it again next time.
-    }
-    setBusy(true);
-    try {
-      const result = await publish({ author: name, ...(email.trim() ? { email: email.trim() } : {}), keepUnused });
-      setOutcome({ kind: "done", result });
-    } catch (e) {
-      const message = errorMessage(e);
-      if (e instanceof ApiError && e.status === 422) setOutcome({ kind: "errors", message, errors: e.problem.errors ?? [] });
-      else if (e instanceof ApiError && e.status === 409) setOutcome({ kind: "nothing", message });
-      else if (e instanceof ApiError && e.status === 502) setOutcome({ kind: "pushFailed", message });
-      else setOutcome({ kind: "failed", message });
-    } finally {
-      setBusy(false);
-      void refreshState();
-    }
-  }
-
-  if (outcome?.kind === "done") {
-    const { result } = outcome;
-    return (
-      <Dialog title="Published" onClose={props.onClose}>
-        <div role="status" className="notice success">
-          {result.pushed
-            ? `Sent to ${result.remote ?? "the remote"}.`
-            : result.remote
-              ? `Saved as a new version, but not sent to ${result.remote}.`
-              : "Saved as a new version on this computer. The project has no remote to send it to."}
-        </div>
-        <h3>Description of this version</h3>
-        <pre className="commit-message">{result.message}</pre>
-        <h3>{countText(result.files.length, "file")}</h3>
-        <ul className="file-list">
-          {result.files.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
-        {result.removed.length > 0 && (
-          <p className="notice">
-            Removed {countUploads(result.removed)} no page used: {result.removed.map(sitePath).join(", ")}.
-          </p>
-        )}
-        <LeftOutList leftOut={result.leftOut} />
-        <div className="dialog-actions">
-          <button type="button" className="button primary" onClick={props.onClose} data-autofocus>
-            Close
-          </button>
-        </div>
-      </Dialog>
-    );
-  }
+  if (outcome?.kind === "done") return <PublishedDialog result={outcome.result} onClose={props.onClose} />;
 
   const canPublish = state.git.repository && unsaved.length === 0 && author.trim() !== "" && !busy;
   return (
@@ -222,7 +155,7 @@ export function PublishDialog(props: { onClose(): void }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void submit();
+            void publishing.submit();
           }}
         >
           <p>
@@ -232,73 +165,24 @@ export function PublishDialog(props: { onClose(): void }) {
           </p>
           <div className="field">
             <label htmlFor="publish-author">Your name</label>
-            <input id="publish-author" value={author} onChange={(e) => setAuthor(e.target.value)} required autoComplete="name" />
+            <input id="publish-author" value={author} onChange={(e) => publishing.setAuthor(e.target.value)} required autoComplete="name" />
           </div>
           <div className="field">
             <label htmlFor="publish-email">Your e-mail (optional)</label>
-            <input id="publish-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+            <input id="publish-email" type="email" value={publishing.email} onChange={(e) => publishing.setEmail(e.target.value)} autoComplete="email" />
           </div>
-          {unsaved.length > 0 && (
-            <div className="notice warning">
-              <p>
-                <strong>Save these first:</strong> {unsaved.length === 1 ? "this page has changes that are not saved." : "these pages have changes that are not saved."}
-              </p>
-              <ul className="file-list">
-                {unsaved.map((d) => (
-                  <li key={d.file}>
-                    <a
-                      href={editPath(d.file)}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        props.onClose();
-                        navigate(editPath(d.file));
-                      }}
-                    >
-                      {d.file}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <UnsavedNotice
+            files={unsaved.map((d) => d.file)}
+            onOpen={(file) => {
+              props.onClose();
+              navigate(editPath(file));
+            }}
+          />
           <h3>Changes to publish</h3>
-          {changed.length === 0 ? (
-            <p>Nothing saved since the last publish.</p>
-          ) : (
-            <ul className="file-list" aria-label="Changed files">
-              {changed.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-          )}
-          {unused.length > 0 && (
-            <div className="notice warning">
-              <p>
-                <strong>{countUploads(unused)} no page uses:</strong> {unused.map(sitePath).join(", ")}. Publishing removes {unused.length === 1 ? "it" : "them"} from the site&apos;s files unless you
-                keep {unused.length === 1 ? "it" : "them"}.
-              </p>
-              <label className="choice">
-                <input type="checkbox" checked={keepUnused} onChange={(e) => setKeepUnused(e.target.checked)} /> Keep {unused.length === 1 ? "it" : "them"}
-              </label>
-            </div>
-          )}
+          <ChangedFiles files={state.git.changedFiles} />
+          <UnusedUploadsNotice unused={state.git.unusedUploads} keep={publishing.keepUnused} onKeep={publishing.setKeepUnused} />
           <LeftOutList leftOut={state.git.leftOut} />
-          <div role="status" aria-live="polite">
-            {busy && <p>Publishing…</p>}
-            {outcome?.kind === "errors" && (
-              <div className="notice error">
-                <p>
-                  {outcome.errors.some((e) => e.severity !== "warning")
-                    ? `Not published: fix the ${countText(outcome.errors.filter((e) => e.severity !== "warning").length, "error")} first.`
-                    : `Not published: ${outcome.message}`}
-                </p>
-                <ErrorList errors={outcome.errors} />
-              </div>
-            )}
-            {outcome?.kind === "nothing" && <p className="notice">Nothing to publish: {outcome.message}</p>}
-            {outcome?.kind === "pushFailed" && <p className="notice error">Not sent: {outcome.message}</p>}
-            {outcome?.kind === "failed" && <p className="notice error">Not published: {outcome.message}</p>}
-          </div>
+          <PublishProgress busy={busy} outcome={outcome} />
           <div className="dialog-actions">
             <button type="submit" className="button primary" disabled={!canPublish}>
               Publish
@@ -317,5 +201,162 @@ export function PublishDialog(props: { onClose(): void }) {
         </div>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * The publish form's state: the author's name and e-mail (remembered in the browser for next time),
+ * whether to keep unused uploads, and `submit` to publish, which sets `outcome` and refreshes the
+ * project state. The state is also refreshed once on opening: the lists must show what is on disk now.
+ */
+function usePublish(refreshState: () => Promise<void>) {
+  const remembered = useMemo(() => readAuthor(), []);
+  const [author, setAuthor] = useState(remembered.author);
+  const [email, setEmail] = useState(remembered.email);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
+  const [keepUnused, setKeepUnused] = useState(false);
+
+  useEffect(() => {
+    void refreshState();
+  }, [refreshState]);
+
+  async function submit() {
+    const name = author.trim();
+    if (!name || busy) return;
+    try {
+      localStorage.setItem(AUTHOR_KEY, JSON.stringify({ author: name, email: email.trim() }));
+    } catch {
+      // Not remembered; the author types it again next time.
+    }
+    setBusy(true);
+    try {
+      const result = await publish({ author: name, ...(email.trim() ? { email: email.trim() } : {}), keepUnused });
+      setOutcome({ kind: "done", result });
+    } catch (e) {
+      setOutcome(failedOutcome(e));
+    } finally {
+      setBusy(false);
+      void refreshState();
+    }
+  }
+
+  return { author, setAuthor, email, setEmail, busy, outcome, keepUnused, setKeepUnused, submit };
+}
+
+/** Why a publish failed, by the server's answer: content errors (422), nothing to publish (409), not sent to the remote (502), or another failure. */
+function failedOutcome(e: unknown): Exclude<PublishOutcome, { kind: "done" }> {
+  const message = errorMessage(e);
+  if (e instanceof ApiError && e.status === 422) return { kind: "errors", message, errors: e.problem.errors ?? [] };
+  if (e instanceof ApiError && e.status === 409) return { kind: "nothing", message };
+  if (e instanceof ApiError && e.status === 502) return { kind: "pushFailed", message };
+  return { kind: "failed", message };
+}
+
+/** After a publish: where the new version went, its description, and the files it holds, removed and left out. */
+function PublishedDialog({ result, onClose }: { result: PublishResponse; onClose(): void }) {
+  return (
+    <Dialog title="Published" onClose={onClose}>
+      <div role="status" className="notice success">
+        {result.pushed
+          ? `Sent to ${result.remote ?? "the remote"}.`
+          : result.remote
+            ? `Saved as a new version, but not sent to ${result.remote}.`
+            : "Saved as a new version on this computer. The project has no remote to send it to."}
+      </div>
+      <h3>Description of this version</h3>
+      <pre className="commit-message">{result.message}</pre>
+      <h3>{countText(result.files.length, "file")}</h3>
+      <ul className="file-list">
+        {result.files.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      {result.removed.length > 0 && (
+        <p className="notice">
+          Removed {countUploads(result.removed)} no page used: {result.removed.map(sitePath).join(", ")}.
+        </p>
+      )}
+      <LeftOutList leftOut={result.leftOut} />
+      <div className="dialog-actions">
+        <button type="button" className="button primary" onClick={onClose} data-autofocus>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The pages with unsaved changes, which block publishing, each a link that opens it (`onOpen`); nothing when there are none. */
+function UnsavedNotice({ files, onOpen }: { files: readonly string[]; onOpen(file: string): void }) {
+  if (files.length === 0) return null;
+  return (
+    <div className="notice warning">
+      <p>
+        <strong>Save these first:</strong> {files.length === 1 ? "this page has changes that are not saved." : "these pages have changes that are not saved."}
+      </p>
+      <ul className="file-list">
+        {files.map((file) => (
+          <li key={file}>
+            <a
+              href={editPath(file)}
+              onClick={(e) => {
+                e.preventDefault();
+                onOpen(file);
+              }}
+            >
+              {file}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The files saved since the last publish. */
+function ChangedFiles({ files }: { files: readonly string[] }) {
+  if (files.length === 0) return <p>Nothing saved since the last publish.</p>;
+  return (
+    <ul className="file-list" aria-label="Changed files">
+      {files.map((f) => (
+        <li key={f}>{f}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Uploads no page uses, which publishing removes unless the author ticks "Keep" (`keep`); nothing when there are none. */
+function UnusedUploadsNotice({ unused, keep, onKeep }: { unused: readonly string[]; keep: boolean; onKeep(keep: boolean): void }) {
+  if (unused.length === 0) return null;
+  const them = unused.length === 1 ? "it" : "them";
+  return (
+    <div className="notice warning">
+      <p>
+        <strong>{countUploads(unused)} no page uses:</strong> {unused.map(sitePath).join(", ")}. Publishing removes {them} from the site&apos;s files unless you keep {them}.
+      </p>
+      <label className="choice">
+        <input type="checkbox" checked={keep} onChange={(e) => onKeep(e.target.checked)} /> Keep {them}
+      </label>
+    </div>
+  );
+}
+
+/** The live region under the publish form: "Publishing…" while it runs, then why it did not publish. */
+function PublishProgress({ busy, outcome }: { busy: boolean; outcome: PublishOutcome | null }) {
+  const blocking = outcome?.kind === "errors" ? outcome.errors.filter((e) => e.severity !== "warning") : [];
+  return (
+    <div role="status" aria-live="polite">
+      {busy && <p>Publishing…</p>}
+      {outcome?.kind === "errors" && (
+        <div className="notice error">
+          <p>{blocking.length > 0 ? `Not published: fix the ${countText(blocking.length, "error")} first.` : `Not published: ${outcome.message}`}</p>
+          <ErrorList errors={outcome.errors} />
+        </div>
+      )}
+      {outcome?.kind === "nothing" && <p className="notice">Nothing to publish: {outcome.message}</p>}
+      {outcome?.kind === "pushFailed" && <p className="notice error">Not sent: {outcome.message}</p>}
+      {outcome?.kind === "failed" && <p className="notice error">Not published: {outcome.message}</p>}
+    </div>
   );
 }

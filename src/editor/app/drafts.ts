@@ -71,7 +71,7 @@ export function readStoredDraft(storage: StorageLike, file: string): Draft | nul
  * Writes `draft` to `storage`. Returns false when the storage refuses (full, or disabled by the
  * browser); the draft then lives only in memory, which the caller may tell the author.
  */
-export function writeStoredDraft(storage: StorageLike, draft: Draft): boolean {
+function writeStoredDraft(storage: StorageLike, draft: Draft): boolean {
   try {
     storage.setItem(draftKey(draft.file), JSON.stringify(draft));
     return true;
@@ -81,7 +81,7 @@ export function writeStoredDraft(storage: StorageLike, draft: Draft): boolean {
 }
 
 /** Removes `file`'s draft from `storage`; nothing happens when there is none. */
-export function removeStoredDraft(storage: StorageLike, file: string): void {
+function removeStoredDraft(storage: StorageLike, file: string): void {
   try {
     storage.removeItem(draftKey(file));
   } catch {
@@ -104,7 +104,7 @@ export function listStoredDrafts(storage: StorageLike): Draft[] {
 }
 
 /** One change of one file's text. `key` names what was typed into (a field) so that typing in it coalesces; `null` never coalesces. */
-export interface HistoryStep {
+interface HistoryStep {
   before: string;
   after: string;
   key: string | null;
@@ -121,7 +121,7 @@ export interface History {
 /** Changes to the same field closer together than this (ms) become one undo step. */
 export const COALESCE_MS = 1000;
 /** Undo steps kept per file; older ones are dropped. */
-export const HISTORY_LIMIT = 300;
+const HISTORY_LIMIT = 300;
 
 /** A history with nothing to undo or redo. */
 export function emptyHistory(): History {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { NewestFirstArrayField } from "./widgets/NewestFirstArrayField.tsx";
 import { readSchemaFiles } from "../../content/schemas.ts";
 import { bundleSchema } from "../form-schema.ts";
-import { assetKind, buildUiSchema, errorTree, formSchema, itemNoun, resolve, sameJson, shownPath, tidyValue, type Schema } from "./widgets/schema-walk.ts";
+import { assetKind, buildUiSchema, editorHints, errorTree, formSchema, itemNoun, resolve, sameJson, shownPath, tidyValue, type Schema } from "./widgets/schema-walk.ts";
 
 const files = readSchemaFiles(join(process.cwd(), "schema"));
 const page = bundleSchema(files, "page") as Schema;
@@ -94,19 +94,20 @@ describe("buildUiSchema", () => {
     expect(assetKind("note", { type: "string" }, { type: "string", description: "A note." })).toBeUndefined();
   });
 
-  it("gives list items nouns in the singular", () => {
-    expect(["slides", "events", "activePaths", "children", "menu", "body", "bullets", "categories", "boxes", "tiers"].map(itemNoun)).toEqual([
-      "slide",
-      "event",
-      "route prefix",
-      "dropdown item",
-      "menu item",
-      "paragraph",
-      "bullet",
-      "category",
-      "box",
-      "tier",
-    ]);
+  it("gives list items the noun their schema names, else their field's name in the singular", () => {
+    expect(["slides", "events", "bullets", "categories", "boxes", "tiers", "imageHosts"].map((name) => itemNoun(name))).toEqual(["slide", "event", "bullet", "category", "box", "tier", "image host"]);
+    expect(itemNoun("activePaths", { type: "array", "x-editor": { itemNoun: "route prefix" } })).toBe("route prefix");
+    const siteUi = buildUiSchema(formSchema(site));
+    expect(ui(siteUi, "menu")["ui:options"]).toMatchObject({ itemsNoun: "menu item" });
+    expect(ui(siteUi, "menu", "items", "children")["ui:options"]).toMatchObject({ itemsNoun: "dropdown item" });
+    expect(ui(siteUi, "menu", "items", "activePaths")["ui:options"]).toMatchObject({ itemsNoun: "route prefix" });
+    expect(ui(buildUiSchema(formSchema(page)), "aliases")["ui:options"]).toMatchObject({ itemsNoun: "alias" });
+    expect(ui(buildUiSchema(formSchema(page, "block_partnerBlock")), "description")["ui:options"]).toMatchObject({ itemsNoun: "paragraph" });
+  });
+
+  it("reads a malformed hint as no hint", () => {
+    expect(editorHints({ "x-editor": { multiline: "yes", itemNoun: "", widget: "colour" } })).toEqual({});
+    expect(editorHints({ "x-editor": ["multiline"] })).toEqual({});
   });
 });
 

@@ -20,7 +20,7 @@ export interface RenderMessage {
 }
 
 /** Parent → frame: scroll the block at `index` into view (nothing happens for an index with no block). */
-export interface ScrollToMessage {
+interface ScrollToMessage {
   kind: "scrollTo";
   index: number;
 }
@@ -29,18 +29,18 @@ export interface ScrollToMessage {
 export type ToFrameMessage = RenderMessage | ScrollToMessage;
 
 /** Frame → parent: the frame's script runs and listens; the parent (re)sends what to render. */
-export interface ReadyMessage {
+interface ReadyMessage {
   kind: "ready";
 }
 
 /** Frame → parent: the author clicked inside the block at `index` (0-based, in the rendered order). */
-export interface SelectMessage {
+interface SelectMessage {
   kind: "select";
   index: number;
 }
 
 /** Frame → parent: the height of the frame's document, in CSS px of the frame (before any scaling). */
-export interface HeightMessage {
+interface HeightMessage {
   kind: "height";
   px: number;
 }

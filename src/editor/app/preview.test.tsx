@@ -1,7 +1,9 @@
+import { within } from "@testing-library/dom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Block, PageData } from "../../shared/model.ts";
-import { testSite } from "../../test/render.tsx";
+import { accessibleNames, screenOf } from "../../../tests/support/dom.ts";
+import { testSite } from "../../../tests/support/render.tsx";
 import { fitFrame, PreviewFrame, rememberedWidth } from "./PreviewFrame.tsx";
 import { PreviewDocument } from "./preview.tsx";
 import { isFromFrameMessage, isToFrameMessage } from "./preview-protocol.ts";
@@ -51,14 +53,19 @@ describe("preview messages", () => {
 
 describe("preview document", () => {
   it("renders the site's header and footer around each block in its own selectable wrapper", async () => {
-    const html = renderToStaticMarkup(<PreviewDocument message={{ kind: "render", site: testSite, page, selected: 1 }} />);
-    expect(html).toContain('class="site-header"');
-    expect(html).toContain('class="site-footer"');
-    expect(html).toContain('<div data-block-index="0">');
-    expect(html).toContain('<div data-block-index="1" class="editor-selected">');
-    expect(html.match(/data-block-index=/g)).toHaveLength(2);
-    expect(html).toContain("Better together");
-    expect(html).toContain("--anchor-offset-mobile:120px");
+    const screen = screenOf(renderToStaticMarkup(<PreviewDocument message={{ kind: "render", site: testSite, page, selected: 1 }} />));
+    const header = screen.getByRole("banner");
+    const footer = screen.getByRole("contentinfo");
+    // A click in the frame finds its block by data-block-index; the selected one is outlined by the preview's own style.
+    const wrappers = [...screen.container.querySelectorAll<HTMLElement>("[data-block-index]")];
+    expect(wrappers.map((wrapper) => [wrapper.dataset.blockIndex, wrapper.classList.contains("editor-selected")])).toEqual([
+      ["0", false],
+      ["1", true],
+    ]);
+    expect(header.compareDocumentPosition(wrappers[0]!) & header.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(wrappers[1]!.compareDocumentPosition(footer) & wrappers[1]!.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(wrappers[1]!).getByRole("heading", { name: "Better together" })).toBeTruthy();
+    expect(screen.container.innerHTML).toContain("--anchor-offset-mobile:120px");
   });
 
   it("renders just the given blocks in catalogue mode, and says so when a page has none", () => {
@@ -82,15 +89,21 @@ describe("preview document", () => {
 
 describe("preview frame", () => {
   it("is an iframe of the preview document titled by its label, with a width switcher", () => {
-    const html = renderToStaticMarkup(
-      <PreviewFrame site={testSite} page={page} selected={null} onSelect={() => undefined} label="Preview of Partners" stale="The preview shows your last change without errors." />,
+    const screen = screenOf(
+      renderToStaticMarkup(
+        <PreviewFrame site={testSite} page={page} selected={null} onSelect={() => undefined} label="Preview of Partners" stale="The preview shows your last change without errors." />,
+      ),
     );
-    expect(html).toMatch(/<iframe[^>]*title="Preview of Partners"[^>]*src="\/_editor\/preview.html"/);
-    expect(html).toMatch(/<legend[^>]*>Preview width<\/legend>/);
-    for (const label of ["Phone 375 px", "Tablet 768 px", "Desktop 1440 px"]) expect(html.replace(/<!-- -->/g, "")).toContain(label);
-    expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="1440"/);
-    expect(html).toContain("width:1440px");
-    expect(html).toContain("The preview shows your last change without errors.");
+    const frame = screen.getByTitle("Preview of Partners");
+    expect([frame.tagName, frame.getAttribute("src"), frame.style.width]).toEqual(["IFRAME", "/_editor/preview.html", "1440px"]);
+    const widths = screen.getByRole("group", { name: "Preview width" });
+    expect(accessibleNames(widths, "radio")).toEqual(["Phone 375 px", "Tablet 768 px", "Desktop 1440 px"]);
+    expect((within(widths).getAllByRole("radio") as HTMLInputElement[]).map((radio) => [radio.value, radio.checked])).toEqual([
+      ["375", false],
+      ["768", false],
+      ["1440", true],
+    ]);
+    expect(screen.getByText("The preview shows your last change without errors.")).toBeTruthy();
   });
 
   it("says why there is nothing to see while the site settings have errors", () => {

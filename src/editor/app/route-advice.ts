@@ -13,7 +13,7 @@ import { suggestedRoute } from "./page-model.ts";
 export type RouteAdvice = { kind: "use"; message: string; route: string } | { kind: "open"; message: string; file: string; title: string } | { kind: "redirect"; message: string; route: string };
 
 /** A route as the author types it: leading slash added, spaces around and trailing slashes removed. */
-export function typedRoute(input: string): string {
+function typedRoute(input: string): string {
   const trimmed = input.trim().replace(/\/+$/, "");
   if (!trimmed) return "";
   return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;

@@ -43,11 +43,6 @@ export function askForReview(id: string): Promise<{ changeSet: ChangeSet; previe
   return request("POST", `${at(id)}/review`, {});
 }
 
-/** `GET /api/changes/<id>/summary`: what the change set changes, field by field, and its checks. */
-export function getSummary(id: string): Promise<ChangeSetSummary> {
-  return request("GET", `${at(id)}/summary`);
-}
-
 /** `GET /api/review`: the change sets waiting for review (publishers only). */
 export async function listForReview(): Promise<ChangeSetSummary[]> {
   return (await request<{ changeSets: ChangeSetSummary[] }>("GET", "/api/review")).changeSets;

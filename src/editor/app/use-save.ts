@@ -15,7 +15,7 @@ export type SaveNotice = { kind: "saved" } | { kind: "nothing" } | { kind: "erro
  * fields (`choose`, with both values of each), the file was deleted (`deleted`), or one of the two
  * versions cannot be read as a page (`unreadable`, with the reason in plain words).
  */
-export type SaveProblem = { kind: "choose"; conflicts: FileConflict[] } | { kind: "deleted" } | { kind: "unreadable"; message: string; disk: FileVersion };
+type SaveProblem = { kind: "choose"; conflicts: FileConflict[] } | { kind: "deleted" } | { kind: "unreadable"; message: string; disk: FileVersion };
 
 /** Saving one file's draft: whether a save is under way, what it said, and what waits for the author. */
 export interface SaveState {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiProblem, AssetEntry, UploadResponse } from "../api-types.ts";
 import { safeFileName } from "./assets.ts";
 import { startEditor, type RunningEditor } from "./server.ts";
-import { send, SOURCE_ROOT, tempProject, TEST_EDITOR_TOKEN, type TempProject } from "./test-project.ts";
+import { SOURCE_ROOT, tempProject, type TempProject } from "../../../scripts/support/project-copy.ts";
+import { send, TEST_EDITOR_TOKEN } from "../../../tests/support/editor-requests.ts";
 
 let project: TempProject;
 let editor: RunningEditor;

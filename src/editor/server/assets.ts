@@ -94,7 +94,7 @@ export function safeFileName(name: string, extension: string): string {
 export const MAX_UPLOAD_BODY_BYTES = 60 * 1024 * 1024;
 
 /** The longest side, in px, a photo over {@link MAX_UPLOAD_BYTES} is scaled down to. */
-export const SCALED_LONGEST_SIDE = 2560;
+const SCALED_LONGEST_SIDE = 2560;
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;

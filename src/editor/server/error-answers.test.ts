@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiProblem } from "../api-types.ts";
 import { withoutMachinePaths } from "./http-util.ts";
 import { startEditor, type RunningEditor } from "./server.ts";
-import { send, tempProject, TEST_EDITOR_TOKEN, type TempProject } from "./test-project.ts";
+import { tempProject, type TempProject } from "../../../scripts/support/project-copy.ts";
+import { send, TEST_EDITOR_TOKEN } from "../../../tests/support/editor-requests.ts";
 
 let project: TempProject;
 let editor: RunningEditor;

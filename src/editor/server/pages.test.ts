@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { editorPerTest } from "./editor-per-test.ts";
+import { editorPerTest } from "../../../tests/support/editor-per-test.ts";
 import type { ApiProblem, DeleteResponse, EditorState, LinkUse, NewPageResponse, RenameResponse } from "../api-types.ts";
 import type { ContentError } from "../../content/errors.ts";
-import { gitIn, send } from "./test-project.ts";
+import { gitIn } from "../../../scripts/support/project-copy.ts";
+import { send } from "../../../tests/support/editor-requests.ts";
 import { validateProject } from "./validation.ts";
 
 // Each test copies a Git project and validates it a few times: quick alone, slower beside a full test run.

@@ -13,13 +13,14 @@ import { devBlocksPage } from "../../content/dev-blocks.server.ts";
 import { NOT_FOUND_FILE, SITE_FILE } from "../../content/discover.ts";
 import { isBlocking, type ContentError } from "../../content/errors.ts";
 import { contentLocationFromEnv, loadModels, readSources } from "../../content/load.ts";
+import { listRoutes, routeTableOf, type RouteTable } from "../../content/route-list.ts";
 import type { Block } from "../../shared/model.ts";
 import { loadSchemasCached, readSchemaFiles } from "../../content/schemas.ts";
 import { bundleSchema, fieldTitle } from "../form-schema.ts";
 import { hashText, pageFile, readVersion, writeAtomic } from "./files.ts";
 import { HttpProblem } from "./http-util.ts";
 import { gitInfo } from "./publish.ts";
-import { editorLocation, rememberValidation, schemaDirOf, treeStamp, validateProject } from "./validation.ts";
+import { editorLocation, rememberValidation, schemaDirOf, treeStamp, validateProject, type Validation } from "./validation.ts";
 
 /** The parsed data of a YAML text, or undefined when it does not parse. */
 function lenientParse(text: string): unknown {
@@ -36,15 +37,17 @@ function field(data: unknown, key: string): unknown {
 
 /**
  * `GET /api/state`: the pages (route pages and the not-found page sorted by route, then the site
- * settings), every published path with its page's title and section ids, the redirects of `_site.yaml`, the lead-form keys of the
- * environment in use and the video keys of `_site.yaml`, every error and warning of the project on
- * disk, and its Git state. A file that does not parse is listed under its file name, with no aliases
- * or ids. Never throws on bad content.
+ * settings), every path the site's routes register (pages and aliases, from {@link listRoutes}, as
+ * src/routes.ts) with its page's title and section ids, the redirects the site registers, the
+ * lead-form keys of the environment in use and the video keys of `_site.yaml`, every error and warning
+ * of the project on disk, and its Git state. A file that does not parse is listed under its file name,
+ * with no aliases or ids. Never throws on bad content.
  */
 export async function editorState(rootDir: string): Promise<EditorState> {
   const git = gitInfo(rootDir);
   const sources = readSources({ rootDir, pagesDir: join(rootDir, "pages") });
-  const { errors } = validateProject(rootDir);
+  const validation = validateProject(rootDir);
+  const { errors } = validation;
   const errorCount = (file: string) => errors.filter((e) => e.file === file && isBlocking(e)).length;
   const summary = (file: string, route: string | null, data: unknown, fallback: string): PageSummary => {
     const title = field(data, "title");
@@ -52,22 +55,22 @@ export async function editorState(rootDir: string): Promise<EditorState> {
   };
 
   const pages: PageSummary[] = [];
-  const routes: EditorState["routes"] = [];
+  const pageInfo = new Map<string, { title: string; ids: string[] }>();
   for (const source of sources.pages) {
     const data = lenientParse(source.text);
     const page = summary(source.relFile, source.route, data, source.relFile.split("/").pop()!);
     pages.push(page);
-    const ids = [...collectIds(data)].sort();
-    routes.push({ route: source.route, title: page.title, ids });
-    const aliases = field(data, "aliases");
-    if (Array.isArray(aliases)) for (const alias of aliases) if (typeof field(alias, "path") === "string") routes.push({ route: field(alias, "path") as string, title: page.title, ids });
+    pageInfo.set(source.route, { title: page.title, ids: [...collectIds(data)].sort() });
   }
+  // The routes the site registers (src/routes.ts), from the same function: the editor suggests and
+  // checks exactly the paths a visitor can open.
+  const table = routeTable(rootDir, validation);
+  const routes = table.pages.map((entry) => ({ route: entry.path, title: pageInfo.get(entry.page)?.title ?? entry.page, ids: pageInfo.get(entry.page)?.ids ?? [] }));
   const notFoundFile = `pages/${NOT_FOUND_FILE}`;
   if (sources.notFound) pages.push(summary(notFoundFile, "/404", lenientParse(sources.notFound.text), NOT_FOUND_FILE));
   pages.sort((a, b) => a.route!.localeCompare(b.route!));
   const siteFile = `pages/${SITE_FILE}`;
   if (sources.site) pages.push({ file: siteFile, route: null, title: "Site settings", errorCount: errorCount(siteFile) });
-  routes.sort((a, b) => a.route.localeCompare(b.route));
 
   const site = sources.site ? lenientParse(sources.site.text) : undefined;
   const environment = contentLocationFromEnv(rootDir).environment ?? field(site, "environment");
@@ -77,12 +80,16 @@ export async function editorState(rootDir: string): Promise<EditorState> {
   const videos = field(site, "videos");
   const used = keyUses(sources.pages.map((source) => ({ data: lenientParse(source.text), route: source.route })));
   const about = { leadForms: describeKeys(leadForms, used.leadForms), videos: describeKeys(videos, used.videos) };
-  const redirects = (Array.isArray(field(site, "redirects")) ? (field(site, "redirects") as unknown[]) : []).flatMap((r) => {
-    const from = field(r, "from");
-    const to = field(r, "to");
-    return typeof from === "string" && typeof to === "string" ? [{ from, to }] : [];
-  });
-  return { pages, routes, redirects, keys: { leadForms: keysOf(leadForms), videos: keysOf(videos), about }, errors, git: await git };
+  return { pages, routes, redirects: table.redirects, keys: { leadForms: keysOf(leadForms), videos: keysOf(videos), about }, errors, git: await git };
+}
+
+/**
+ * The route table of the project in `rootDir` ({@link listRoutes}): of the content `validation` holds
+ * when the project is valid (no second load), else of the content loaded leniently, as the dev server's
+ * routes are.
+ */
+function routeTable(rootDir: string, validation: Validation): RouteTable {
+  return validation.content ? routeTableOf(validation.content) : listRoutes(rootDir);
 }
 
 /**
@@ -166,7 +173,7 @@ export function fileVersion(rootDir: string, file: unknown): FileVersion {
  * that the project on disk does not have: what the draft would break elsewhere, e.g. a link on another
  * page to a section id the draft removes. Errors are matched by file, code, path and message.
  */
-export function introducedElsewhere(rootDir: string, file: string, withDraft: readonly ContentError[]): ContentError[] {
+function introducedElsewhere(rootDir: string, file: string, withDraft: readonly ContentError[]): ContentError[] {
   const key = (e: ContentError) => `${e.file}\0${e.code}\0${e.path}\0${e.message}`;
   const onDisk = new Set(validateProject(rootDir).errors.map(key));
   return withDraft.filter((e) => e.file !== file && !onDisk.has(key(e)));

@@ -2,10 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { editorPerTest } from "./editor-per-test.ts";
+import { editorPerTest } from "../../../tests/support/editor-per-test.ts";
 import type { ApiProblem, EditorState, FileVersion, PublishResponse } from "../api-types.ts";
 import { startEditor } from "./server.ts";
-import { gitIn, send, SOURCE_ROOT, tempProject, TEST_EDITOR_TOKEN } from "./test-project.ts";
+import { gitIn, SOURCE_ROOT, tempProject } from "../../../scripts/support/project-copy.ts";
+import { send, TEST_EDITOR_TOKEN } from "../../../tests/support/editor-requests.ts";
 
 // Each test copies a Git project and runs git several times: quick alone, slower beside a full test run.
 vi.setConfig({ testTimeout: 20_000 });

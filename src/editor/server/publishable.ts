@@ -39,7 +39,7 @@ const UPLOAD_ENDINGS = /\.(png|jpe?g|gif|webp|avif|pdf)$/i;
  * HTML, XML, any kind but a picture or PDF, a file over the size limit), or something other than a
  * plain file. A deleted file is judged by its name only. Never throws.
  */
-export function refusalOf(rootDir: string, file: string): string | undefined {
+function refusalOf(rootDir: string, file: string): string | undefined {
   if (CONTROL.test(file)) return "its name has a control character (an invisible character that can disguise a name).";
   try {
     const abs = writablePath(rootDir, file);

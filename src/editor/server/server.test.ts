@@ -10,7 +10,8 @@ import { MAX_UPLOAD_BYTES } from "../guard.ts";
 import { MAX_UPLOAD_BODY_BYTES } from "./assets.ts";
 import { EDITOR_CSP } from "./http-util.ts";
 import { editPort, EditorStartError, startEditor, type RunningEditor } from "./server.ts";
-import { send, SOURCE_ROOT, tempProject, TEST_EDITOR_TOKEN, type TempProject } from "./test-project.ts";
+import { SOURCE_ROOT, tempProject, type TempProject } from "../../../scripts/support/project-copy.ts";
+import { send, TEST_EDITOR_TOKEN } from "../../../tests/support/editor-requests.ts";
 
 let project: TempProject;
 let editor: RunningEditor;
@@ -234,11 +235,15 @@ describe("POST /api/check", () => {
     expect(site.body.site?.brand.name).toBe("Northgate Systems");
   });
 
-  it("checks pages/resources.yaml well under 100 ms once warm", async () => {
+  // How fast is npm run bench's to measure (scripts/bench-editor.ts, target 100 ms), not a test's.
+  it("checks pages/resources.yaml again and again, each answer with its page and the time the check took", async () => {
     const text = read("pages/resources.yaml");
-    const times: number[] = [];
-    for (let i = 0; i < 6; i++) times.push((await send<CheckResponse>(editor.port, "/api/check", { body: { file: "pages/resources.yaml", text: `${text}${"\n".repeat(i % 2)}` } })).body.ms);
-    expect(Math.min(...times.slice(2))).toBeLessThan(100);
+    for (let i = 0; i < 3; i++) {
+      const { status, body } = await send<CheckResponse>(editor.port, "/api/check", { body: { file: "pages/resources.yaml", text: `${text}${"\n".repeat(i % 2)}` } });
+      expect(status).toBe(200);
+      expect(body.page?.route).toBe("/resources");
+      expect(body.ms).toBeGreaterThanOrEqual(0);
+    }
   });
 });
 

@@ -25,7 +25,7 @@ export { EditorStartError } from "./bundle.ts";
 export const DEFAULT_APP_DIR = join(dirname(fileURLToPath(import.meta.url)), "../app");
 
 /** The port `npm run edit` listens on unless `EDIT_PORT` says otherwise. */
-export const DEFAULT_EDIT_PORT = 5174;
+const DEFAULT_EDIT_PORT = 5174;
 
 /** The cookie that carries the start's token once its address was opened. */
 export const TOKEN_COOKIE = "page-editor-token";

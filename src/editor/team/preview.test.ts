@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempProject, type TempProject } from "../server/test-project.ts";
+import { tempProject, type TempProject } from "../../../scripts/support/project-copy.ts";
 import { filesBase, renderRoute, withFilesUnder } from "./preview.ts";
 
 const BASE = filesBase("erin~resources-refresh");

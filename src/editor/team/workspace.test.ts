@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HttpProblem } from "../server/http-util.ts";
 import { publishable } from "../server/publishable.ts";
-import { gitIn, tempProject, type TempProject } from "../server/test-project.ts";
+import { gitIn, tempProject, type TempProject } from "../../../scripts/support/project-copy.ts";
 import { branchOf, changeSetId, redactRemote, slug, Workspace } from "./workspace.ts";
 
 const ERIN = { name: "Erin Example", email: "erin@example.com" };

@@ -20,7 +20,7 @@ import type { Person } from "./session.ts";
 /** How long one Git command may run, in ms (a push or fetch over a slow network). */
 const GIT_TIMEOUT_MS = 60_000;
 /** The prefix of change set branches. */
-export const CHANGE_SET_PREFIX = "edit/";
+const CHANGE_SET_PREFIX = "edit/";
 /** The folders a change set may change (the rest of the repository is the developers'). */
 const EDITABLE = ["pages", "public"] as const;
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import type Swiper from "swiper";
-import { useHydrated } from "../useHydrated.ts";
+import { useRef, type ReactNode } from "react";
+import { CarouselControls } from "./CarouselControls.tsx";
+import { useSwiper } from "./useSwiper.ts";
 import "swiper/css";
 import "swiper/css/effect-fade";
 import "./carousel.css";
@@ -35,70 +35,14 @@ export interface CarouselProps {
 export function Carousel(props: CarouselProps) {
   const root = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  const swiper = useRef<Swiper | null>(null);
-  const hydrated = useHydrated();
-  const [playing, setPlaying] = useState(true);
-  // What Swiper's start reads, set by the effect below so it always has the latest state.
-  const playingRef = useRef(playing);
-  useEffect(() => {
-    playingRef.current = playing;
-  }, [playing]);
   const multiple = props.slides.length > 1;
-  const arrows = Boolean(props.arrows) && multiple;
-
-  useEffect(() => {
-    if (!hydrated || !multiple || !container.current) return;
-    let cancelled = false;
-    const startPaused = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    void import("./load-swiper.ts").then(({ createSwiper }) => {
-      if (cancelled || !container.current) return;
-      if (startPaused) setPlaying(false);
-      swiper.current = createSwiper({
-        element: container.current,
-        delayMs: props.delayMs,
-        speedMs: startPaused ? 0 : (props.speedMs ?? 600),
-        effect: props.effect ?? "fade",
-        paused: startPaused || !playingRef.current,
-      });
-    });
-    return () => {
-      cancelled = true;
-      swiper.current?.destroy(true, false);
-      swiper.current = null;
-    };
-  }, [hydrated, multiple, props.delayMs, props.speedMs, props.effect]);
-
-  // Pause while keyboard focus is inside, resume when it leaves (unless the visitor pressed pause).
-  useEffect(() => {
-    const element = root.current;
-    if (!element || !multiple) return;
-    const onFocusIn = () => swiper.current?.autoplay.pause();
-    const onFocusOut = (event: FocusEvent) => {
-      if (element.contains(event.relatedTarget as Node | null)) return;
-      if (playingRef.current) swiper.current?.autoplay.resume();
-    };
-    element.addEventListener("focusin", onFocusIn);
-    element.addEventListener("focusout", onFocusOut);
-    return () => {
-      element.removeEventListener("focusin", onFocusIn);
-      element.removeEventListener("focusout", onFocusOut);
-    };
-  }, [multiple]);
-
-  const toggle = () => {
-    const autoplay = swiper.current?.autoplay;
-    if (playing) autoplay?.stop();
-    else autoplay?.start();
-    setPlaying(!playing);
-  };
-
+  const { swiper, hydrated, playing, toggle } = useSwiper({ root, container, multiple, delayMs: props.delayMs, speedMs: props.speedMs, effect: props.effect ?? "fade" });
   const showControls = hydrated && multiple;
-  const isPlaying = playing;
   return (
     <div ref={root} className={`carousel carousel-${props.tone ?? "light"} ${props.className ?? ""}`.trim()} role="region" aria-roledescription="carousel" aria-label={props.label}>
       <div ref={container} className="swiper">
         {/* Slides are announced as they change only while paused: a rotating carousel would talk over the page (WAI carousel pattern). */}
-        <div className="swiper-wrapper" aria-live={showControls && !isPlaying ? "polite" : "off"}>
+        <div className="swiper-wrapper" aria-live={showControls && !playing ? "polite" : "off"}>
           {props.slides.map((slide, i) => (
             <div
               key={i}
@@ -115,33 +59,15 @@ export function Carousel(props: CarouselProps) {
         </div>
       </div>
       {multiple && (
-        <div className="carousel-controls" hidden={!showControls}>
-          {arrows && (
-            <button type="button" className="carousel-button carousel-prev" aria-label="Previous slide" onClick={() => swiper.current?.slidePrev()}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M15 5l-7 7 7 7" />
-              </svg>
-            </button>
-          )}
-          <button type="button" className="carousel-button carousel-toggle" onClick={toggle} aria-label={isPlaying ? `Pause ${props.label}` : `Play ${props.label}`} aria-pressed={!isPlaying}>
-            {isPlaying ? (
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M8 5v14M16 5v14" />
-              </svg>
-            ) : (
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M8 5l11 7-11 7z" className="carousel-fill" />
-              </svg>
-            )}
-          </button>
-          {arrows && (
-            <button type="button" className="carousel-button carousel-next" aria-label="Next slide" onClick={() => swiper.current?.slideNext()}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M9 5l7 7-7 7" />
-              </svg>
-            </button>
-          )}
-        </div>
+        <CarouselControls
+          label={props.label}
+          ready={showControls}
+          arrows={Boolean(props.arrows)}
+          playing={playing}
+          onToggle={toggle}
+          onPrevious={() => swiper.current?.slidePrev()}
+          onNext={() => swiper.current?.slideNext()}
+        />
       )}
     </div>
   );

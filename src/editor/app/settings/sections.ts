@@ -9,7 +9,7 @@ import { applyDataChange, sameData } from "../../data-edit.ts";
 import { appBase } from "../base.ts";
 
 /** What a section's preview shows: the site's header, its footer, or a list of what visitors meet. */
-export type SectionPreview = "header" | "footer" | "leadForms" | "videos" | "redirects" | "none";
+type SectionPreview = "header" | "footer" | "leadForms" | "videos" | "redirects" | "none";
 
 /** One section of the site settings. */
 export interface SettingsSection {
@@ -68,11 +68,6 @@ export const FILE_ONLY_KEYS: readonly string[] = ["$schema"];
 /** The section with this id, or undefined. */
 export function sectionById(id: string): SettingsSection | undefined {
   return SETTINGS_SECTIONS.find((s) => s.id === id);
-}
-
-/** The section a top-level field of `_site.yaml` belongs to (`"contact"` → Brand and contacts), or undefined for one no section has. */
-export function sectionOfKey(key: string | number | undefined): SettingsSection | undefined {
-  return typeof key === "string" ? SETTINGS_SECTIONS.find((s) => s.keys.includes(key)) : undefined;
 }
 
 type Schema = Record<string, unknown>;

@@ -75,32 +75,11 @@ function TeamHeader(props: { me: Me | null; title: string; children?: ReactNode 
 
 /** The first screen of the team editor: your change sets, your colleagues', and (publishers) those waiting for review. */
 export function TeamHome() {
-  const [me, setMe] = useState<Me | null>(null);
-  const [sets, setSets] = useState<ChangeSet[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { me, sets, error, setError, load } = useChangeSets();
   const [discarding, setDiscarding] = useState<ChangeSet | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   // Changes after each publish from this screen, so the list of what was published is read again.
   const [publishedCount, setPublishedCount] = useState(0);
-
-  const load = useCallback(
-    () =>
-      Promise.all([getMe(), listChangeSets()]).then(
-        ([who, list]) => {
-          setMe(who);
-          setSets(list);
-          setError(null);
-        },
-        (e: unknown) => setError(errorMessage(e)),
-      ),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const mine = sets?.filter((s) => me && s.owner.email === me.person.email) ?? [];
-  const others = sets?.filter((s) => !me || s.owner.email !== me.person.email) ?? [];
 
   return (
     <>
@@ -123,32 +102,7 @@ export function TeamHome() {
         {sets && (
           <>
             <StartChangeSet />
-            <section aria-labelledby="mine-title">
-              <h2 className="section-title" id="mine-title">
-                Your change sets
-              </h2>
-              {mine.length === 0 ? (
-                <p className="muted">You have no change set open. Start one above: every change you make goes into it until it is published.</p>
-              ) : (
-                <ul className="page-list" aria-label="Your change sets">
-                  {mine.map((s) => (
-                    <ChangeSetRow key={s.id} set={s} onDiscard={() => setDiscarding(s)} />
-                  ))}
-                </ul>
-              )}
-            </section>
-            {others.length > 0 && (
-              <section aria-labelledby="others-title">
-                <h2 className="section-title" id="others-title">
-                  Your colleagues’ change sets
-                </h2>
-                <ul className="page-list" aria-label="Your colleagues’ change sets">
-                  {others.map((s) => (
-                    <ChangeSetRow key={s.id} set={s} onDiscard={me?.role === "publisher" ? () => setDiscarding(s) : undefined} />
-                  ))}
-                </ul>
-              </section>
-            )}
+            <ChangeSetLists me={me} sets={sets} onDiscard={setDiscarding} />
             {me?.role === "publisher" && (
               <ReviewList
                 me={me}
@@ -162,28 +116,99 @@ export function TeamHome() {
           </>
         )}
         {discarding && (
-          <ConfirmDialog
-            title={`Discard “${discarding.title}”?`}
-            confirm="Discard the change set"
-            danger
-            onCancel={() => setDiscarding(null)}
-            onConfirm={() => {
-              const set = discarding;
-              setDiscarding(null);
-              discardChangeSet(set.id).then(
-                () => {
-                  setMessage(`“${set.title}” was discarded. The published site is unchanged.`);
-                  void load();
-                },
-                (e: unknown) => setError(errorMessage(e)),
-              );
+          <DiscardDialog
+            set={discarding}
+            onClose={() => setDiscarding(null)}
+            onDiscarded={(set) => {
+              setMessage(`“${set.title}” was discarded. The published site is unchanged.`);
+              void load();
             }}
-          >
-            <p>Its changes ({changesInWords(discarding.files)}) will be lost. The published site does not change.</p>
-          </ConfirmDialog>
+            onFailed={setError}
+          />
         )}
       </main>
     </>
+  );
+}
+
+/** Who is signed in and the open change sets, null until loaded; `error` says why loading (or a later action) failed, `load` reads them again. */
+function useChangeSets() {
+  const [me, setMe] = useState<Me | null>(null);
+  const [sets, setSets] = useState<ChangeSet[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(
+    () =>
+      Promise.all([getMe(), listChangeSets()]).then(
+        ([who, list]) => {
+          setMe(who);
+          setSets(list);
+          setError(null);
+        },
+        (e: unknown) => setError(errorMessage(e)),
+      ),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { me, sets, error, setError, load };
+}
+
+/** Your change sets, then your colleagues'; a publisher may discard anyone's, an editor only their own. */
+function ChangeSetLists({ me, sets, onDiscard }: { me: Me | null; sets: readonly ChangeSet[]; onDiscard(set: ChangeSet): void }) {
+  const mine = sets.filter((s) => me && s.owner.email === me.person.email);
+  const others = sets.filter((s) => !me || s.owner.email !== me.person.email);
+  return (
+    <>
+      <section aria-labelledby="mine-title">
+        <h2 className="section-title" id="mine-title">
+          Your change sets
+        </h2>
+        {mine.length === 0 ? (
+          <p className="muted">You have no change set open. Start one above: every change you make goes into it until it is published.</p>
+        ) : (
+          <ul className="page-list" aria-label="Your change sets">
+            {mine.map((s) => (
+              <ChangeSetRow key={s.id} set={s} onDiscard={() => onDiscard(s)} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {others.length > 0 && (
+        <section aria-labelledby="others-title">
+          <h2 className="section-title" id="others-title">
+            Your colleagues’ change sets
+          </h2>
+          <ul className="page-list" aria-label="Your colleagues’ change sets">
+            {others.map((s) => (
+              <ChangeSetRow key={s.id} set={s} onDiscard={me?.role === "publisher" ? () => onDiscard(s) : undefined} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** Asks before discarding a change set, then discards it: `onDiscarded` once done, `onFailed` with the reason otherwise. */
+function DiscardDialog(props: { set: ChangeSet; onClose(): void; onDiscarded(set: ChangeSet): void; onFailed(message: string): void }) {
+  const { set } = props;
+  return (
+    <ConfirmDialog
+      title={`Discard “${set.title}”?`}
+      confirm="Discard the change set"
+      danger
+      onCancel={props.onClose}
+      onConfirm={() => {
+        props.onClose();
+        discardChangeSet(set.id).then(
+          () => props.onDiscarded(set),
+          (e: unknown) => props.onFailed(errorMessage(e)),
+        );
+      }}
+    >
+      <p>Its changes ({changesInWords(set.files)}) will be lost. The published site does not change.</p>
+    </ConfirmDialog>
   );
 }
 

@@ -11,7 +11,7 @@ import { PICTURE_EXTENSIONS } from "./schema-walk.ts";
 import { widgetContext, type EditorUiOptions } from "./shared.tsx";
 
 /** Folder under public/images that uploads from the form go to. */
-export const UPLOAD_FOLDER = "uploads";
+const UPLOAD_FOLDER = "uploads";
 
 /** The file types the upload offers, by kind (the editor's server refuses SVG uploads). */
 const UPLOAD_ACCEPT = { picture: "image/png,image/jpeg,image/gif,image/webp,image/avif", pdf: "application/pdf" } as const;
@@ -61,60 +61,17 @@ export function AssetWidget(props: WidgetProps) {
   const noun = kind.kind === "pdf" ? "PDF" : "picture";
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const [filter, setFilter] = useState("");
-  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const { status, uploading, choose, upload } = useAssetChoice(props, options, kind.kind);
   const value = typeof props.value === "string" ? props.value : "";
   const current = context.assets.find((a) => a.path === value);
   const statusId = `${props.id}__status`;
-  const titleId = `${props.id}__picker-title`;
-  const filterId = `${props.id}__filter`;
-
-  const choose = (asset: AssetEntry, note: string) => {
-    props.onChange(asset.path);
-    const altId = options.altField ? siblingId(props.id, options.altField) : undefined;
-    // After the new value has rendered, so the focus lands on the field as it now is.
-    requestAnimationFrame(() => {
-      if (options.sizeFields && asset.width && asset.height) {
-        typeInto(siblingId(props.id, options.sizeFields.width), String(asset.width));
-        typeInto(siblingId(props.id, options.sizeFields.height), String(asset.height));
-      }
-      const alt = altId ? document.getElementById(altId) : null;
-      if (alt instanceof HTMLInputElement || alt instanceof HTMLTextAreaElement) {
-        if (alt.value.trim() === "") {
-          alt.focus();
-          setStatus({ text: `${note} Describe the picture for people who cannot see it.` });
-          return;
-        }
-      }
-      setStatus({ text: note });
-    });
-  };
 
   const openPicker = () => {
-    setFilter("");
     setOpen(true);
     dialog.current?.showModal();
   };
   const closePicker = () => dialog.current?.close();
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    setStatus({ text: `Uploading ${file.name}…` });
-    try {
-      // A PDF goes to public/files, a picture to public/images/uploads.
-      const asset = await context.upload(file, kind.kind === "pdf" ? "" : UPLOAD_FOLDER);
-      choose(asset, [`Uploaded ${asset.path}: ${formatAsset(asset)}.`, ...(asset.notes ?? [])].join(" "));
-    } catch (error) {
-      setStatus({ text: `Error: ${error instanceof Error ? error.message : String(error)}`, error: true });
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const shown = open ? filterAssets(context.assets, kind.extensions, filter) : [];
-  const total = open ? filterAssets(context.assets, kind.extensions, "").length : 0;
   return (
     <div className="sf-asset">
       <div className="sf-asset-row">
@@ -137,7 +94,7 @@ export function AssetWidget(props: WidgetProps) {
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";
-              void onFile(file);
+              void upload(file);
             }}
           />
         </label>
@@ -145,54 +102,127 @@ export function AssetWidget(props: WidgetProps) {
       <p id={statusId} className={status?.error ? "sf-status sf-status-error" : "sf-status"} role="status">
         {status?.text}
       </p>
-      <dialog ref={dialog} className="sf-dialog" aria-labelledby={titleId} onClose={() => setOpen(false)}>
+      <dialog ref={dialog} className="sf-dialog" aria-labelledby={`${props.id}__picker-title`} onClose={() => setOpen(false)}>
         {open && (
-          <div className="sf-picker">
-            <div className="sf-picker-head">
-              <h2 id={titleId} className="sf-picker-title">
-                Choose a {noun}
-              </h2>
-              <button type="button" className="sf-button" onClick={closePicker}>
-                Close
-              </button>
-            </div>
-            <label className="sf-label" htmlFor={filterId}>
-              Filter by name
-            </label>
-            <input
-              id={filterId}
-              type="search"
-              className="sf-input"
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the picker the author just opened is already shown (showModal ran first), so its filter takes focus
-              autoFocus
-            />
-            <p className="sf-picker-count" role="status">
-              {shown.length === total ? `${total} ${noun}s` : `${shown.length} of ${total} ${noun}s`}
-            </p>
-            <ul className="sf-picker-grid">
-              {shown.map((asset) => (
-                <li key={asset.path}>
-                  <button
-                    type="button"
-                    className="sf-picker-item"
-                    aria-current={asset.path === value ? "true" : undefined}
-                    onClick={() => {
-                      closePicker();
-                      choose(asset, `Chose ${asset.path}.`);
-                    }}
-                  >
-                    {kind.kind === "picture" ? <img src={assetUrl(asset.path)} alt="" loading="lazy" /> : <span className="sf-pdf">PDF</span>}
-                    <span className="sf-picker-path">{asset.path}</span>
-                    <span className="sf-picker-size">{formatAsset(asset)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <AssetPicker
+            id={props.id}
+            noun={noun}
+            kind={kind}
+            assets={context.assets}
+            value={value}
+            onClose={closePicker}
+            onChoose={(asset) => {
+              closePicker();
+              choose(asset, `Chose ${asset.path}.`);
+            }}
+          />
         )}
       </dialog>
+    </div>
+  );
+}
+
+/**
+ * Choosing and uploading a file for the asset field: `choose` sets the field to an asset and
+ * follows up in the fields beside it (size, text alternative), `upload` sends a file to the server
+ * first (a PDF to public/files, a picture to public/images/uploads); `status` is the line shown
+ * under the field, `uploading` whether an upload is under way.
+ */
+function useAssetChoice(props: WidgetProps, options: EditorUiOptions, kind: "picture" | "pdf") {
+  const context = widgetContext(props.registry);
+  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const choose = (asset: AssetEntry, note: string) => {
+    props.onChange(asset.path);
+    const altId = options.altField ? siblingId(props.id, options.altField) : undefined;
+    // After the new value has rendered, so the focus lands on the field as it now is.
+    requestAnimationFrame(() => {
+      if (options.sizeFields && asset.width && asset.height) {
+        typeInto(siblingId(props.id, options.sizeFields.width), String(asset.width));
+        typeInto(siblingId(props.id, options.sizeFields.height), String(asset.height));
+      }
+      const alt = altId ? document.getElementById(altId) : null;
+      if ((alt instanceof HTMLInputElement || alt instanceof HTMLTextAreaElement) && alt.value.trim() === "") {
+        alt.focus();
+        setStatus({ text: `${note} Describe the picture for people who cannot see it.` });
+        return;
+      }
+      setStatus({ text: note });
+    });
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setStatus({ text: `Uploading ${file.name}…` });
+    try {
+      const asset = await context.upload(file, kind === "pdf" ? "" : UPLOAD_FOLDER);
+      choose(asset, [`Uploaded ${asset.path}: ${formatAsset(asset)}.`, ...(asset.notes ?? [])].join(" "));
+    } catch (error) {
+      setStatus({ text: `Error: ${error instanceof Error ? error.message : String(error)}`, error: true });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return { status, uploading, choose, upload };
+}
+
+/**
+ * The inside of the picker dialog: thumbnails of the site's files of the field's kind, filtered by
+ * name. Shown fresh each time the picker opens, so the filter starts empty. `id` is the field's id.
+ */
+function AssetPicker(props: {
+  id: string;
+  noun: string;
+  kind: { kind: "picture" | "pdf"; extensions: readonly string[] };
+  assets: readonly AssetEntry[];
+  value: string;
+  onClose(): void;
+  onChoose(asset: AssetEntry): void;
+}) {
+  const { noun, kind } = props;
+  const [filter, setFilter] = useState("");
+  const filterId = `${props.id}__filter`;
+  const shown = filterAssets(props.assets, kind.extensions, filter);
+  const total = filterAssets(props.assets, kind.extensions, "").length;
+  return (
+    <div className="sf-picker">
+      <div className="sf-picker-head">
+        <h2 id={`${props.id}__picker-title`} className="sf-picker-title">
+          Choose a {noun}
+        </h2>
+        <button type="button" className="sf-button" onClick={props.onClose}>
+          Close
+        </button>
+      </div>
+      <label className="sf-label" htmlFor={filterId}>
+        Filter by name
+      </label>
+      <input
+        id={filterId}
+        type="search"
+        className="sf-input"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the picker the author just opened is already shown (showModal ran first), so its filter takes focus
+        autoFocus
+      />
+      <p className="sf-picker-count" role="status">
+        {shown.length === total ? `${total} ${noun}s` : `${shown.length} of ${total} ${noun}s`}
+      </p>
+      <ul className="sf-picker-grid">
+        {shown.map((asset) => (
+          <li key={asset.path}>
+            <button type="button" className="sf-picker-item" aria-current={asset.path === props.value ? "true" : undefined} onClick={() => props.onChoose(asset)}>
+              {kind.kind === "picture" ? <img src={assetUrl(asset.path)} alt="" loading="lazy" /> : <span className="sf-pdf">PDF</span>}
+              <span className="sf-picker-path">{asset.path}</span>
+              <span className="sf-picker-size">{formatAsset(asset)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function keyChoices(value: string | undefined, keys: readonly string[], r
 }
 
 /** Where a lead form or video is used, in words: "on Home, Careers" or "on no page yet". */
-export function usedOn(use: KeyUse | undefined): string {
+function usedOn(use: KeyUse | undefined): string {
   return use?.pages.length ? `on ${use.pages.map((p) => p.title).join(", ")}` : "on no page yet";
 }
 

@@ -9,31 +9,44 @@ import { NewestFirstArrayField } from "./NewestFirstArrayField.tsx";
 /** A JSON Schema node, as the bundle holds it. */
 export type Schema = { [key: string]: unknown };
 
-/** Item nouns for arrays whose name in the singular is not their name minus "s", or says too little. */
-const ITEM_NOUNS: Record<string, string> = {
-  actions: "button",
-  activePaths: "route prefix",
-  aliases: "alias",
-  awards: "award badge",
-  body: "paragraph",
-  children: "dropdown item",
-  description: "paragraph",
-  highlight: "highlighted word",
-  imageHosts: "image host",
-  intro: "paragraph",
-  items: "item",
-  menu: "menu item",
-  partners: "partner logo",
-  social: "social link",
-  videoPlayers: "video player",
-  values: "value",
-};
+/**
+ * The editor hints of a schema node: its `x-editor` annotation (docs/editor.md, "Editor hints in the schemas"). ajv
+ * accepts the keyword and ignores it; only the editor's forms read it.
+ */
+export interface EditorHints {
+  /** A text field that runs to sentences: edited in a multi-line box instead of a one-line one. */
+  multiline?: boolean;
+  /** A text field that may carry the site's inline markup (`**bold**`, `[label](/route)`): edited with Bold and Link buttons. */
+  markup?: boolean;
+  /** On a list kept newest first: a new item goes at its top. */
+  newestFirst?: boolean;
+  /** On a list: what one item is called, in lower-case words ("slide", "button"), for "Slide 2", "Add button". */
+  itemNoun?: string;
+  /** On an object keyed by the author: what one entry is called ("video"), for "Add video". */
+  entryNoun?: string;
+  /** A text field edited with a picker instead of a plain box: a link, or the name of a site lead form or video. */
+  widget?: "link" | "leadForm" | "video";
+}
 
-/** Entry nouns for objects keyed by the author (`additionalProperties`). */
-const ENTRY_NOUNS: Record<string, string> = { videos: "video", variables: "variable" };
+/** The keyword that carries a schema node's {@link EditorHints}. */
+const HINTS = "x-editor";
 
-/** Fields whose text runs to sentences: edited in a multi-line box. */
-const LONG_TEXT = new Set(["description", "intro", "text", "summary", "bio", "note", "trademark", "extraText", "tagline"]);
+/** The hints of `node` (an empty object for a node without them, or with a malformed one). */
+export function editorHints(node: Schema): EditorHints {
+  const raw = node[HINTS];
+  if (!isSchema(raw)) return {};
+  const hints: EditorHints = {};
+  if (raw.multiline === true) hints.multiline = true;
+  if (raw.markup === true) hints.markup = true;
+  if (raw.newestFirst === true) hints.newestFirst = true;
+  if (typeof raw.itemNoun === "string" && raw.itemNoun) hints.itemNoun = raw.itemNoun;
+  if (typeof raw.entryNoun === "string" && raw.entryNoun) hints.entryNoun = raw.entryNoun;
+  if (raw.widget === "link" || raw.widget === "leadForm" || raw.widget === "video") hints.widget = raw.widget;
+  return hints;
+}
+
+/** The rjsf widget of each {@link EditorHints.widget}. */
+const PICKERS = { link: "link", leadForm: "leadFormKey", video: "videoKey" } as const;
 
 /** Extensions of the pictures the picker offers (lower case, without the dot). */
 export const PICTURE_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "webp", "avif", "svg"] as const;
@@ -66,7 +79,7 @@ export function resolve(node: unknown, root: Schema): Schema {
  * definition it came from, so the widgets still know a link (`common_href`) or a file path
  * (`common_assetPath`) when it no longer says `$ref`.
  */
-export const FROM = "x-from";
+const FROM = "x-from";
 
 /** The definition a field refers to by `$ref`, or was written out from (e.g. `common_href`); undefined for neither. */
 function refName(node: unknown): string | undefined {
@@ -126,9 +139,14 @@ export function formSchema(root: Schema, definition?: string): Schema {
   return unresolved ? { ...body, definitions: definitionsOut } : body;
 }
 
-/** A field name in the singular, in lower-case words: `slides` → "slide", `activePaths` → "route prefix". */
-export function itemNoun(name: string): string {
-  if (ITEM_NOUNS[name]) return ITEM_NOUNS[name]!;
+/**
+ * What one item of the list `node` (a field named `name`) is called, in lower-case words: its
+ * `itemNoun` hint, else the name in the singular (`slides` → "slide", `categories` → "category",
+ * `boxes` → "box").
+ */
+export function itemNoun(name: string, node: Schema = {}): string {
+  const hinted = editorHints(node).itemNoun;
+  if (hinted) return hinted;
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   if (/ies$/.test(words)) return words.replace(/ies$/, "y");
   if (/(ss|sh|ch|x)es$/.test(words)) return words.replace(/es$/, "");
@@ -136,25 +154,15 @@ export function itemNoun(name: string): string {
   return words;
 }
 
-/** The noun for an entry of an object keyed by the author: `videos` → "video". */
-export function entryNoun(name: string): string {
-  return ENTRY_NOUNS[name] ?? itemNoun(name);
+/** What one entry of the author-keyed object `node` (a field named `name`) is called: its `entryNoun` hint, else as {@link itemNoun}. */
+function entryNoun(name: string, node: Schema = {}): string {
+  return editorHints(node).entryNoun ?? itemNoun(name);
 }
 
 /** The kind of file an asset field takes, and the extensions it accepts (lower case, no dot). */
 export interface AssetKind {
   kind: "picture" | "pdf";
   extensions: string[];
-}
-
-/** Whether a list is kept newest first (its description says so): new items go at its top. */
-export function newestFirst(node: Schema): boolean {
-  return typeof node.description === "string" && /\bnewest first\b/i.test(node.description);
-}
-
-/** Whether a field's text may carry the site's inline markup (its description says so). */
-function allowsMarkup(node: Schema): boolean {
-  return typeof node.description === "string" && node.description.includes("**bold**");
 }
 
 /** For a field that names a file under public/, which files it takes; undefined for any other field. */
@@ -172,21 +180,25 @@ type UiNode = { [key: string]: unknown };
 
 /**
  * The rjsf uiSchema for `schema` (a {@link formSchema}): for every field, the widget that edits it
- * and its options. Strings: `hidden` for a fixed value (a block's `type`) and `$schema`; `choice`
- * (select or radios) for an enum; `leadFormKey`/`videoKey` for `leadForm`/`form`/`video`; `link` for
- * links (`href`, `to` and every field of the `href` definition); `asset` for files under public/
- * (with the sibling `alt` field's name for pictures); `markup` for text allowing inline markup;
- * `textarea` for long text. Arrays carry the noun of their items (`itemNoun`), and their items
- * `itemNoun` too, for labels such as "Slide 2" and "Move slide 2 up"; objects keyed by the author
- * carry the noun of an entry (`entryNoun`, and `entryOf` on the entries). A required string that may be
+ * and its options, from the schema and its `x-editor` hints ({@link EditorHints}). Strings: `hidden`
+ * for a fixed value (a block's `type`) and `$schema`; `choice` (select or radios) for an enum;
+ * `link`, `leadFormKey` or `videoKey` for the hint `widget` "link", "leadForm" or "video"; `asset`
+ * for files under public/ (with the sibling `alt` field's name for pictures); `markup` for text
+ * hinted `markup` (multi-line with the hint `multiline`); `textarea` for other text hinted
+ * `multiline` or allowed 150 characters or more. A list hinted `newestFirst` adds new items at its
+ * top (NewestFirstArrayField). Arrays carry the noun of their items
+ * ({@link itemNoun}), and their items `itemNoun` too, for labels such as "Slide 2" and "Move slide 2
+ * up"; objects keyed by the author carry the noun of an entry ({@link entryNoun}, and `entryOf` on
+ * the entries). A required string that may be
  * empty (an `alt`) keeps an emptied box as "" (`emptyValue`), since leaving the field out is an error
  * while "" is allowed.
  */
 export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
-  const walk = (raw: unknown, name: string, required: boolean, context: { markupItems?: boolean; altSibling?: string; sized?: boolean; noun?: string; entryOf?: string }, depth: number): UiNode => {
+  const walk = (raw: unknown, name: string, required: boolean, context: { altSibling?: string; sized?: boolean; noun?: string; entryOf?: string }, depth: number): UiNode => {
     const node = resolve(raw, root);
     const ui: UiNode = {};
     const options: UiNode = {};
+    const hints = editorHints(node);
     if (context.noun) options.itemNoun = context.noun;
     if (context.entryOf) options.entryOf = context.entryOf;
     if (depth > 24) return ui;
@@ -202,31 +214,29 @@ export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
         ui[key] = walk(child, key, requiredList.includes(key), { altSibling: key === "alt" ? undefined : alt, sized }, depth + 1);
       }
       if (isSchema(node.additionalProperties)) {
-        const noun = entryNoun(name);
+        const noun = entryNoun(name, node);
         options.entryNoun = noun;
         ui.additionalProperties = walk(node.additionalProperties, noun, false, { entryOf: noun }, depth + 1);
       }
     } else if (type === "array") {
-      const noun = itemNoun(name);
+      const noun = itemNoun(name, node);
       options.itemsNoun = noun;
-      if (newestFirst(node)) ui["ui:field"] = NewestFirstArrayField;
-      ui.items = walk(node.items, noun, false, { markupItems: allowsMarkup(node), noun }, depth + 1);
+      if (hints.newestFirst) ui["ui:field"] = NewestFirstArrayField;
+      ui.items = walk(node.items, noun, false, { noun }, depth + 1);
     } else if (Array.isArray(node.enum)) {
       ui["ui:widget"] = "choice";
     } else if (type === "string") {
       const asset = assetKind(name, raw, node);
-      if (name === "leadForm" || name === "form") ui["ui:widget"] = "leadFormKey";
-      else if (name === "video") ui["ui:widget"] = "videoKey";
-      else if (refName(raw) === "common_href" || name === "href" || name === "to") ui["ui:widget"] = "link";
+      if (hints.widget) ui["ui:widget"] = PICKERS[hints.widget];
       else if (asset) {
         ui["ui:widget"] = "asset";
         options.asset = asset;
         if (context.altSibling && asset.kind === "picture") options.altField = context.altSibling;
         if (context.sized && asset.kind === "picture") options.sizeFields = { width: "width", height: "height" };
-      } else if (allowsMarkup(node) || context.markupItems) {
+      } else if (hints.markup) {
         ui["ui:widget"] = "markup";
-        options.multiline = LONG_TEXT.has(name) || name === "paragraph";
-      } else if (LONG_TEXT.has(name) || (typeof node.maxLength === "number" && node.maxLength >= 150)) {
+        options.multiline = hints.multiline === true;
+      } else if (hints.multiline || (typeof node.maxLength === "number" && node.maxLength >= 150)) {
         ui["ui:widget"] = "textarea";
       }
       if (required && node.minLength === undefined) options.emptyValue = "";

@@ -48,7 +48,7 @@ export interface EditorUiOptions {
 }
 
 /** The position (from 0) of an array item from its field id (`<prefix>_slides_1` → 1), or undefined. */
-export function itemIndex(id: string): number | undefined {
+function itemIndex(id: string): number | undefined {
   const last = id.slice(id.lastIndexOf("_") + 1);
   return /^\d+$/.test(last) ? Number(last) : undefined;
 }

@@ -46,7 +46,7 @@ function isContainer(schema: RJSFSchema): boolean {
  * The editor's errors for the field at `fieldPathId`: each "Error: <message>" (or "Warning: <message>") with its hint, under
  * the id the field's `aria-describedby` names. Nothing when there are none.
  */
-export function FieldErrors(props: { fieldPathId: FieldPathId; messages: readonly unknown[] | undefined; registry: Registry }) {
+function FieldErrors(props: { fieldPathId: FieldPathId; messages: readonly unknown[] | undefined; registry: Registry }) {
   const messages = (props.messages ?? []).filter((m): m is string => typeof m === "string" && m.length > 0);
   if (messages.length === 0) return null;
   const located = widgetContext(props.registry).errorsByPath.get(JSON.stringify(props.fieldPathId.path)) ?? [];

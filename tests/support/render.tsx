@@ -1,7 +1,8 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { SiteData } from "../shared/model.ts";
-import { SiteProvider } from "../shared/site-context.tsx";
+import type { SiteData } from "../../src/shared/model.ts";
+import { SiteProvider } from "../../src/shared/site-context.tsx";
+import { screenOf, type Screen, type ScreenOptions } from "./dom.ts";
 
 /** A complete, fictional site configuration for component tests. */
 export const testSite: SiteData = {
@@ -32,4 +33,15 @@ export const testSite: SiteData = {
  */
 export function renderHtml(element: ReactElement, site: SiteData = testSite): string {
   return renderToStaticMarkup(<SiteProvider site={site}>{element}</SiteProvider>);
+}
+
+/**
+ * Server-renders `element` with `options.site` (the test site unless given) as {@link renderHtml} does
+ * and parses the HTML into a document of its own, shown as `options` say ({@link screenOf}): Testing
+ * Library's queries over it (`getByRole`, `getByLabelText`, `getByText`…), its body as `container`,
+ * and the `html` itself.
+ */
+export function render(element: ReactElement, options: ScreenOptions & { site?: SiteData } = {}): Screen & { html: string } {
+  const html = renderHtml(element, options.site);
+  return { ...screenOf(html, options), html };
 }

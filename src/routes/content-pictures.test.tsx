@@ -12,27 +12,39 @@ import { renderToString } from "react-dom/server";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Content } from "../content/load.ts";
-import { IslandPrerenderContext, islandPrerender } from "../islands/Island.tsx";
+import { IslandPrerenderContext } from "../islands/Island.tsx";
+import { islandPrerender } from "../islands/prerender.tsx";
 import { SiteShell } from "../layout/SiteShell.tsx";
 import type { PageData } from "../shared/model.ts";
 import { planPictures } from "../../scripts/build-pictures.ts";
 import { content } from "../../tests/support/content.ts";
 import { tempDirs } from "../../tests/support/temp-dirs.ts";
-import PageRoute from "./page.tsx";
+import ContentRoute from "./content.tsx";
 
 const tempDir = tempDirs("route-pictures-");
 
 /** The document of `page`'s route, as the prerender renders it (without the router's own tags), parsed. */
 function renderRoute(page: PageData, site = content.site, opts: { islands?: boolean } = {}): CheerioAPI {
-  const loaderData = { page, section: null, brand: site.brand.name, siteUrl: site.siteUrl, path: page.route, shareImage: null, organization: null };
+  const loaderData = { kind: "page", page, section: null, brand: site.brand.name, siteUrl: site.siteUrl, path: page.route, shareImage: null, organization: null };
+  return renderDocument({ loaderData, matches: [] }, site, page.route, opts);
+}
+
+/** The document of a path no page publishes: the content route's not-found page, from the root's `notFound`. */
+function renderNotFound(notFound: PageData, site = content.site): CheerioAPI {
+  const root = { site, notFound, redirects: content.redirects };
+  return renderDocument({ loaderData: { kind: "notFound" }, matches: [{ id: "root", data: root }] }, site, "/no-such-page");
+}
+
+/** The content route with `props` (its loader's data and the root's) inside the site's shell, rendered and parsed. */
+function renderDocument(props: object, site: typeof content.site, pathname: string, opts: { islands?: boolean } = {}): CheerioAPI {
   const document = (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
       </head>
       <body>
-        <SiteShell site={site} pathname={page.route}>
-          <PageRoute {...({ loaderData } as unknown as Parameters<typeof PageRoute>[0])} />
+        <SiteShell site={site} pathname={pathname}>
+          <ContentRoute {...(props as Parameters<typeof ContentRoute>[0])} />
         </SiteShell>
       </body>
     </html>
@@ -155,6 +167,38 @@ describe("a route's pictures", () => {
     // Half the content column from 992 px: a 1,200 px picture needs no more than that.
     expect(storySources.first().attr("sizes")).toBe("(min-width: 1296px) 592px, (min-width: 992px) calc(50vw - 56px), (min-width: 768px) 640px, calc(100vw - 48px)");
     expect(widthsOf(storySources.first().attr("srcset"))).toEqual([320, 640, 960, 1200]);
+  });
+});
+
+describe("the not-found page's pictures", () => {
+  it("a raster picture on the not-found page comes as AVIF and WebP sources, and is its preloaded LCP picture", async () => {
+    const publicDir = tempDir();
+    mkdirSync(join(publicDir, "images/content"), { recursive: true });
+    writeFileSync(join(publicDir, "images/content/lost.png"), await png(900, 600));
+    const notFound: PageData = {
+      ...content.notFound,
+      blocks: [
+        ...content.notFound.blocks,
+        { type: "mediaText", id: "lost", heading: "Lost?", body: ["Try the menu."], image: { src: "/images/content/lost.png", alt: "A signpost", width: 900, height: 600 } },
+      ] as PageData["blocks"],
+    };
+    const planned = planPictures({ ...content, notFound } as Content, publicDir);
+    const sets = planned.content.notFound.pictures!;
+    const $ = renderNotFound(planned.content.notFound);
+
+    expect($("main h1").text()).toBe("Uh Oh! Page not found!");
+    const picture = $('main img[alt="A signpost"]').parent("picture");
+    expect(
+      picture
+        .find("source")
+        .toArray()
+        .map((source) => [$(source).attr("type"), $(source).attr("srcset")]),
+    ).toEqual([
+      ["image/avif", sets["/images/content/lost.png"]!.avif],
+      ["image/webp", sets["/images/content/lost.png"]!.webp],
+    ]);
+    expect(widthsOf(sets["/images/content/lost.png"]!.avif)).toEqual([320, 640, 900]);
+    expect($('head link[rel="preload"][as="image"][type="image/avif"]').attr("imagesrcset")).toBe(sets["/images/content/lost.png"]!.avif);
   });
 });
 

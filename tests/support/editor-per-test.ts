@@ -3,8 +3,9 @@
  * each test a fresh copy of it with its own running editor (API only), both removed afterwards.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { startEditor, type RunningEditor } from "./server.ts";
-import { copyProject, tempProject, TEST_EDITOR_TOKEN, type TempProject } from "./test-project.ts";
+import { startEditor, type RunningEditor } from "../../src/editor/server/server.ts";
+import { copyProject, tempProject, type TempProject } from "../../scripts/support/project-copy.ts";
+import { TEST_EDITOR_TOKEN } from "./editor-requests.ts";
 
 /**
  * Registers the hooks and returns getters for the current test's project and editor. `warmUp` runs
