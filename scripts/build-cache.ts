@@ -7,6 +7,8 @@
  *   islands/<key>/   the browser build (scripts/build-islands.ts): the code
  *   pages/<key>.html a route's HTML as rendered: the router build's key and the route's data
  *   compressed/<key> a file's brotli or gzip form: the file's bytes and the quality
+ *   pictures/<key>.<avif|webp> a raster picture encoded at one width: its bytes, the width, the format
+ *                    and the encoder's settings (scripts/build-pictures.ts)
  *
  * Every entry is written whole under a temporary name, then renamed into place, so a killed build
  * leaves no half-written entry; a temporary name left by a killed build is removed by the next one.

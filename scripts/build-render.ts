@@ -5,14 +5,14 @@
  * nothing else: the page's model (with its pictures' sizes), the site settings, the not-found page,
  * the redirects, and the path with the section an alias scrolls to. Those are hashed into its key.
  */
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Content } from "../src/content/load.ts";
 import { PROVIDED_CONTENT_KEY } from "../src/content/content.server.ts";
 import { FileCache, hashOf } from "./build-cache.ts";
-import { executableInlineScript, withSiteScripts } from "./build-output.ts";
+import { executableInlineScript, withInlineStyles, withSiteScripts } from "./build-output.ts";
 import type { IslandAssets } from "./build-islands.ts";
 
 /** The path the not-found page is rendered at; the build writes it to `404.html`. */
@@ -107,8 +107,8 @@ function renderInWorker(params: { serverDir: string; content: Content; cacheDir:
 
 /**
  * Writes every route of `prerendered` into `clientDir` (`<path>/index.html`, the not-found page as
- * `404.html`) as published: with the site script added ({@link withSiteScripts}) and checked
- * ({@link checkPage}). A published page is kept in `cache` too, under the hash of its rendered HTML's
+ * `404.html`) as published: with the site script added ({@link withSiteScripts}), its stylesheets
+ * written into it ({@link withInlineStyles}, read from `clientDir`) and checked ({@link checkPage}). A published page is kept in `cache` too, under the hash of its rendered HTML's
  * name and the scripts' URLs, with the `/assets/…` names it links to beside it (`<name>.assets`); one
  * already there is copied as it is. Returns those names, and each written file's cache key (absolute
  * path → key) for the precompression. Throws when a rendered page is missing from the cache or a page
@@ -118,9 +118,14 @@ export function writePages(params: { prerendered: Prerendered; clientDir: string
   const { cache, islands } = params;
   const assets = new Set<string>();
   const keys = new Map<string, string>();
+  const styles = new Map<string, string>();
+  const readStyle = (href: string) => {
+    if (!styles.has(href)) styles.set(href, readFileSync(join(params.clientDir, href), "utf8"));
+    return styles.get(href)!;
+  };
   for (const route of params.prerendered.routes) {
     const file = join(params.clientDir, route.file);
-    const key = `${hashOf(route.name, islands.siteScript, islands.islandsScript)}.page`;
+    const key = `${hashOf(route.name, islands.siteScript, islands.islandsScript, "styles inline")}.page`;
     mkdirSync(dirname(file), { recursive: true });
     const linked = cache.has(key) && cache.read(`${key}.assets`)?.toString("utf8");
     if (typeof linked === "string") {
@@ -129,7 +134,7 @@ export function writePages(params: { prerendered: Prerendered; clientDir: string
     } else {
       const html = cache.read(route.name)?.toString("utf8");
       if (html === undefined) throw new Error(`the HTML of ${route.path} is missing from the build cache (${cache.dir}); was it removed meanwhile?`);
-      const page = withSiteScripts(html, islands);
+      const page = withInlineStyles(withSiteScripts(html, islands), readStyle);
       checkPage(route, page);
       const names = new Set([...page.matchAll(/\/assets\/([\w.-]+)/g)].map((match) => match[1]!));
       for (const name of names) assets.add(name);

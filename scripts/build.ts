@@ -6,18 +6,20 @@
  * with `.`, symbolic links and anything else are skipped, one line each; Vite's own copy is off for
  * builds, see vite.config.ts), add what static hosts need (404.html, _redirects, _headers,
  * sitemap.xml, robots.txt) and version.json (the Git commit built, scripts/site-version.ts),
+ * encode its raster pictures as AVIF and WebP at the widths the layout needs (scripts/build-pictures.ts),
  * precompress its text files (a `.br` and a `.gz` beside each), and only then publish it: the
  * finished folder gets a name of its own and the `build` link is switched to it in one rename
  * (scripts/build-dir.ts), so build/ always holds the last complete build, never a half-written one
  * and never nothing, wherever the build is stopped.
  *
  * Only what changed is redone (scripts/build-cache.ts): the code is built again only when a source,
- * a schema, the package lock or the route table changed; a route is rendered again only when its data
- * or the code changed; a file is compressed again only when its bytes changed. The output is the same,
- * byte for byte, as a build without the cache. A content error, or a SITE_COMMIT that is not a full
- * commit, stops the build before anything is written; any later failure removes the temporary
- * folder. What earlier builds left behind (a killed build's temporary folder, builds no longer
- * linked) is removed. Deploy build/client.
+ * a schema or the package lock changed (not for a new, renamed or removed page); a route is rendered
+ * again only when its data or the code changed; a file is compressed again only when its bytes
+ * changed; a picture is encoded again only when its bytes changed. The output is the same, byte for
+ * byte, as a build without the cache. A content error, or a SITE_COMMIT that is not a full commit,
+ * stops the build before anything is written; any later failure removes the temporary folder. What
+ * earlier builds left behind (a killed build's temporary folder, builds no longer linked) is removed.
+ * Deploy build/client.
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
@@ -30,9 +32,10 @@ import { copyPublicFiles, finishOutput } from "./build-output.ts";
 import type { IslandAssets } from "./build-islands.ts";
 import { publishBuild, recoverBuild, removeLeftovers, temporaryBuildDir } from "./build-dir.ts";
 import { prerenderRoutes, writePages } from "./build-render.ts";
+import { copyPictures, encodePictures, planPictures } from "./build-pictures.ts";
 import { resolveCommit, VERSION_FILE, type ResolvedCommit } from "./site-version.ts";
 
-/** What the router's build is made from, besides the route table: the app, the schemas, the build's configuration and the packages. */
+/** What the router's build is made from: the app (the route table included), the schemas, the build's configuration and the packages. */
 const ROUTER_SOURCES = ["src", "schema", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-output.ts", "scripts/vite-content-reload.ts"];
 /** What the browser's JavaScript is made from. */
 const ISLANDS_SOURCES = ["src", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-islands.ts", "scripts/react-esm.ts"];
@@ -137,10 +140,17 @@ async function islandsBuild(): Promise<{ islands: IslandAssets; dir: string }> {
  * Builds the site into `tmpDir` from the code's builds and the content, then publishes it and trims
  * the cache to what it used. The pages are prerendered while the browser's JavaScript is built.
  */
-async function buildSite(content: Content): Promise<void> {
+async function buildSite(validated: Content): Promise<void> {
+  const { content, variants } = planPictures(validated, join(root, "public"));
+  const pictures = new FileCache(join(cacheDir, "pictures"));
+  const encoding = performance.now();
+  const encoded = encodePictures(variants, pictures).then((counts) => {
+    console.log(`✔ pictures: encoded ${counts.encoded}, reused ${counts.reused} unchanged (${lap(encoding)})`);
+  });
   const browserBuild = islandsBuild();
-  // Awaited below; a failure of the router's build first must not leave it unhandled.
+  // Awaited below; a failure of the router's build first must not leave them unhandled.
   browserBuild.catch(() => {});
+  encoded.catch(() => {});
   const router = await routerBuild();
   const rendering = performance.now();
   const pages = new FileCache(join(cacheDir, "pages"));
@@ -150,6 +160,8 @@ async function buildSite(content: Content): Promise<void> {
   const clientDir = join(tmpDir, "client");
   cpSync(join(router.dir, "client"), clientDir, { recursive: true });
   cpSync(join(browser.dir, "assets"), join(clientDir, "assets"), { recursive: true });
+  await encoded;
+  copyPictures(variants, pictures, clientDir);
   const finishing = performance.now();
   const written = writePages({ prerendered, clientDir, islands: browser.islands, cache: pages });
   for (const line of copyPublicFiles({ publicDir: join(root, "public"), clientDir }).skipped) console.log(line);
@@ -159,6 +171,7 @@ async function buildSite(content: Content): Promise<void> {
   publishBuild(root, tmpDir);
   pages.prune();
   compressed.prune();
+  pictures.prune();
   pruneFolders(join(cacheDir, "router"), router.key);
   pruneFolders(join(cacheDir, "islands"), browser.dir.split("/").pop()!);
 }

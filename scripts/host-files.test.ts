@@ -11,7 +11,7 @@ import { tempDirs } from "../tests/support/temp-dirs.ts";
 import { generateScaledProject } from "./bench-scale.ts";
 import { siteHostFiles } from "./build-output.ts";
 import { headersFor, hostLimitProblems, parseHeadersFile } from "./security-headers.ts";
-import { cacheControlFor, REVALIDATE } from "./static-host.ts";
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from "./static-host.ts";
 
 const ROOT = process.cwd();
 const tempDir = tempDirs("host-files-");
@@ -61,5 +61,28 @@ describe("version.json on every host the build configures", () => {
     expect(cacheControlFor("version.json")).toBe("no-cache");
     expect(cacheControlFor("home/index.html")).toBe(REVALIDATE);
     expect(cacheControlFor("images/version.json")).toBe(REVALIDATE);
+  });
+});
+
+describe("the pictures the build encoded, on every host the build configures", () => {
+  it("are kept a year and immutable (their names carry their content's hash) by _headers, nginx and npm run serve; the pictures of public/ are not", () => {
+    const { files } = hostFilesOf(ROOT);
+    const rules = parseHeadersFile(files._headers);
+    const encoded = "/images/_/ana-640-0123456789.avif";
+    expect(headersFor(rules, encoded)["Cache-Control"]).toBe(IMMUTABLE);
+    expect(headersFor(rules, encoded)["Content-Security-Policy"]).toBe(headersFor(rules, "/home")["Content-Security-Policy"]);
+    expect(headersFor(rules, "/images/team/ana.png")).not.toHaveProperty("Cache-Control");
+
+    const site = files.nginx["site.conf"] ?? "";
+    const location = /^location ~ "(\^\/images\/_\/[^"]+)" \{\n([\s\S]*?)^\}/m.exec(site);
+    expect(location, "site.conf has a location for the encoded pictures").not.toBeNull();
+    expect(new RegExp(location![1]!).test(encoded)).toBe(true);
+    expect(new RegExp(location![1]!).test("/images/_/ana.png")).toBe(false);
+    expect(location![2]).toContain(`  add_header Cache-Control "${IMMUTABLE}" always;`);
+
+    expect(cacheControlFor(encoded.slice(1))).toBe(IMMUTABLE);
+    expect(cacheControlFor("images/_/ana-640-0123456789.webp")).toBe(IMMUTABLE);
+    expect(cacheControlFor("images/_/ana.png")).toBe(REVALIDATE);
+    expect(cacheControlFor("images/team/ana-640-0123456789.avif")).toBe(REVALIDATE);
   });
 });

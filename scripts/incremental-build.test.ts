@@ -1,11 +1,14 @@
 /**
  * `npm run build` twice in a row redoes only what changed, and what it publishes is the same, byte for
- * byte, as a build from nothing. On a small site of its own (three pages and a picture, in a
- * temporary copy of the project): a first build from nothing; then, one build after each change, a
- * change to `_site.yaml` (every page shows it), a change to one page, a new size of a picture one
- * other page shows, and a new page (the router's build, the same for any pages, is reused); and last, a build of the same files with none of the content's cache (no page,
- * picture or compressed file kept), whose every file must equal the last incremental build's. A step
- * that wrongly reused a page would leave it stale to the end, since no later step renders it again.
+ * byte, as a build from nothing. On a small site of its own (three pages, an SVG picture and a PNG
+ * photo, in a temporary copy of the project): a first build from nothing (the photo encoded as AVIF and
+ * WebP), then the same again (nothing encoded); then, one build after each change, a change to
+ * `_site.yaml` (every page shows it), a change to one page, a new size of a picture one other page
+ * shows, new bytes of the photo (encoded again, under new names) and a new page (the router's build,
+ * the same for any pages, is reused); and last, a build of the same files with none of the content's
+ * cache (no page, picture, encoded picture or compressed file kept), whose every file must equal the
+ * last incremental build's. A step that wrongly reused a page would leave it stale to the end, since no
+ * later step renders it again.
  *
  * The code does not change during the test, so its bundles (the cache's `router/` and `islands/`
  * entries, keyed by the code) are built once: the browser build is taken from the project's own cache
@@ -16,6 +19,7 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 
 const ROOT = process.cwd();
@@ -30,10 +34,16 @@ const picture = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" widt
 const page = (title: string, heading: string, extra = "") =>
   `title: ${title}\ndescription: The ${title} page of the fixture site.\nblocks:\n  - type: pageHeader\n    id: top\n    title: ${heading}\n${extra}`;
 
-const withPicture = `  - type: mediaText\n    id: story\n    heading: Our story\n    body:\n      - Told with a picture.\n    image:\n      src: /images/content/fixture-story.svg\n      alt: The fixture story\n`;
+const withPicture = `  - type: mediaText\n    id: story\n    heading: Our story\n    body:\n      - Told with a picture.\n    image:\n      src: /images/content/fixture-story.svg\n      alt: The fixture story\n  - type: mediaText\n    id: yard\n    heading: Our yard\n    body:\n      - Told with a photo.\n    image:\n      src: /images/content/fixture-yard.png\n      alt: The fixture yard\n`;
 
-/** A copy of the project with a site of three pages (home, about, story) and a picture of its own in public/. */
-function smallSite(): string {
+/** A photo of 700 x 400 px (PNG) in `colour`. */
+const photo = (colour: string) =>
+  sharp({ create: { width: 700, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+/** A copy of the project with a site of three pages (home, about, story) and a picture and a photo of its own in public/. */
+async function smallSite(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "incremental-"));
   temps.push(dir);
   for (const name of ["schema", "scripts", "src", "public"]) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
@@ -43,6 +53,7 @@ function smallSite(): string {
   writeFileSync(join(dir, "pages/about.yaml"), page("About", "About the fixture"));
   writeFileSync(join(dir, "pages/story.yaml"), page("Story", "The fixture story", withPicture));
   writeFileSync(join(dir, "public/images/content/fixture-story.svg"), picture(400));
+  writeFileSync(join(dir, "public/images/content/fixture-yard.png"), await photo("#0f2a44"));
   return dir;
 }
 
@@ -85,18 +96,32 @@ function renderCounts(output: string): { rendered: number; reused: number } {
   return { rendered: Number(m[1]), reused: Number(m[2]) };
 }
 
+/** How many picture files the build says it encoded. */
+function encodedCount(output: string): number {
+  const m = /pictures: encoded (\d+), reused/.exec(output);
+  if (!m) throw new Error(`the build did not say what it encoded:\n${output}`);
+  return Number(m[1]);
+}
+
+/** The AVIF files the page's photo names, in its first `<source>`. */
+const photoFiles = (page: string) => /<source type="image\/avif" srcSet="([^"]+)"/.exec(page)?.[1];
+
 const html = (dir: string, route: string) => readFileSync(join(dir, "build/client", route, "index.html"), "utf8");
 
 describe("an incremental build", () => {
   it("prerenders only the pages a change reaches, and publishes what a build from nothing publishes, byte for byte", { timeout: 600_000 }, async () => {
-    const dir = smallSite();
+    const dir = await smallSite();
     const cache = codeCache(join(ROOT, ".build-cache"), join(dir, ".build-cache"));
     // Routes: /, /about, /home, /story and the not-found page.
-    expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 5, reused: 0 });
+    const first = await build(dir, cache);
+    expect(renderCounts(first)).toEqual({ rendered: 5, reused: 0 });
+    // The photo (700 px wide) at 320, 640 and 700 px, as AVIF and WebP.
+    expect(encodedCount(first)).toBe(6);
 
     const again = await build(dir, cache);
     expect(again).toContain("router build: code unchanged, reused");
     expect(renderCounts(again)).toEqual({ rendered: 0, reused: 5 });
+    expect(encodedCount(again)).toBe(0);
 
     const site = join(dir, "pages/_site.yaml");
     writeFileSync(site, readFileSync(site, "utf8").replace("trademark: Fixture trademark notice.", "trademark: Fixture trademark notice (revised)."));
@@ -112,16 +137,28 @@ describe("an incremental build", () => {
     expect(html(dir, "story")).toMatch(/width="640"/);
     expect(readFileSync(join(dir, "build/client/images/content/fixture-story.svg"), "utf8")).toBe(picture(640));
 
+    const before = photoFiles(html(dir, "story"));
+    expect(before).toMatch(/^\/images\/_\/fixture-yard-320-[0-9a-f]{10}\.avif 320w, /);
+    writeFileSync(join(dir, "public/images/content/fixture-yard.png"), await photo("#8a1c1c"));
+    const changed = await build(dir, cache);
+    expect(renderCounts(changed)).toEqual({ rendered: 1, reused: 4 });
+    expect(encodedCount(changed)).toBe(6);
+    const after = photoFiles(html(dir, "story"))!;
+    expect(after).not.toBe(before);
+    for (const url of after.split(", ").map((entry) => entry.split(" ")[0]!)) expect(readFileSync(join(dir, "build/client", url)).length).toBeGreaterThan(0);
+
     // A new page: the router's build serves any page, so only the new page is rendered.
     writeFileSync(join(dir, "pages/news.yaml"), page("News", "Fixture news"));
     const added = await build(dir, cache);
     expect(added).toContain("router build: code unchanged, reused");
     expect(renderCounts(added)).toEqual({ rendered: 1, reused: 5 });
+    expect(encodedCount(added)).toBe(0);
     expect(html(dir, "news")).toContain("Fixture news");
 
     const incremental = published(dir);
     const clean = await build(dir, codeCache(cache, join(dir, "fresh-cache")));
     expect(renderCounts(clean)).toEqual({ rendered: 6, reused: 0 });
+    expect(encodedCount(clean)).toBe(6);
     const fromNothing = published(dir);
     expect([...incremental.keys()].sort()).toEqual([...fromNothing.keys()].sort());
     const differing = [...fromNothing].filter(([path, bytes]) => !incremental.get(path)!.equals(bytes)).map(([path]) => path);

@@ -44,7 +44,8 @@ export function commonSecurityHeaders(thirdParties: ThirdPartyOrigins): Record<s
  * provider and the video players; fetches only to the site, the video API and the lead-form provider
  * (a bodiless `no-cors` check that it can be reached, src/ui/provider-check.ts); images from the site,
  * `data:` and the listed image hosts; no plugins, no `<base>` elsewhere, never framed. Styles allow
- * `'unsafe-inline'` because React writes `style` attributes (a style cannot run script).
+ * `'unsafe-inline'` because React writes `style` attributes and the build writes each page's stylesheets
+ * into its head as `<style>` (a style cannot run script).
  */
 export function contentSecurityPolicy(params: { thirdParties: ThirdPartyOrigins }): string {
   const { thirdParties } = params;
@@ -222,6 +223,11 @@ export function nginxConfig(params: { headers: Record<string, string>; redirects
     "}",
     "# Hashed assets (their name changes with their content) only: a year, immutable.",
     'location ~ "^/assets/[^/]+-[A-Za-z0-9_-]{8}\\.(js|css|mjs|map|woff2?|svg|png|jpe?g|webp|avif)$" {',
+    ...add(immutable, "  "),
+    "  try_files $uri =404;",
+    "}",
+    "# Pictures the build encoded, named by their width and content hash: a year, immutable.",
+    'location ~ "^/images/_/[A-Za-z0-9_-]+-[0-9]+-[0-9a-f]{10}\\.(avif|webp)$" {',
     ...add(immutable, "  "),
     "  try_files $uri =404;",
     "}",

@@ -25,12 +25,17 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /**
  * Whether `relPath` (a path inside build/client, without a leading slash) is a hashed asset: a file
- * directly in `assets/` whose name ends with the bundler's content hash, e.g. `assets/site-qVgEJvJ0.js`.
- * Only those are marked immutable; a page or a picture never is, whatever folder it sits in.
+ * directly in `assets/` whose name ends with the bundler's content hash, e.g. `assets/site-qVgEJvJ0.js`,
+ * or a picture the build encoded, named by its width and hash (`images/_/team-640-1a2b3c4d5e.avif`,
+ * scripts/build-pictures.ts). Only those are marked immutable; a page or a picture of public/ never
+ * is, whatever folder it sits in.
  */
 export function isHashedAsset(relPath: string): boolean {
-  return /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css|mjs|map|woff2?|svg|png|jpe?g|webp|avif)$/.test(relPath);
+  return /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css|mjs|map|woff2?|svg|png|jpe?g|webp|avif)$/.test(relPath) || ENCODED_PICTURE.test(relPath);
 }
+
+/** A picture the build encoded: `images/_/<name>-<width>-<10 hex digits>.<avif|webp>` (scripts/build-pictures.ts). */
+const ENCODED_PICTURE = /^images\/_\/[A-Za-z0-9_-]+-\d+-[0-9a-f]{10}\.(?:avif|webp)$/;
 
 /**
  * The Cache-Control of the file at `relPath` (a path inside build/client, without a leading slash), as

@@ -3,6 +3,7 @@ import type { Block } from "../shared/model.ts";
 import { shownBlocks } from "../shared/sections.ts";
 import { useSiteSettings } from "../shared/site-context.tsx";
 import { FirstScreenContext } from "../ui/Img.tsx";
+import { LcpClaimProvider } from "../ui/Picture.tsx";
 import { registry } from "./registry.tsx";
 
 /** How many blocks from the top count as the first screen, whose images load eagerly (a page header and the block under it). */
@@ -10,7 +11,8 @@ const FIRST_SCREEN_BLOCKS = 2;
 
 /**
  * Renders a page's blocks top to bottom, each with the component the registry maps its type to;
- * images in the first {@link FIRST_SCREEN_BLOCKS} blocks load eagerly. A section with nothing to show
+ * images in the first {@link FIRST_SCREEN_BLOCKS} blocks load eagerly, the first of them (the hero's
+ * first slide, or the topmost picture) preloaded at high priority as the page's LCP picture. A section with nothing to show
  * in this build is left out, with the page's icon links to it (see `shownBlocks`: the video list of
  * a site built without the video API key).
  * Each block has its own Suspense boundary: a block whose code is still loading keeps its
@@ -19,7 +21,7 @@ const FIRST_SCREEN_BLOCKS = 2;
 export function Blocks(props: { blocks: readonly Block[] }) {
   const blocks = shownBlocks(props.blocks, useSiteSettings());
   return (
-    <>
+    <LcpClaimProvider>
       {blocks.map((block, i) => {
         // The registry's type guarantees each component accepts its own block; the union needs widening here.
         const Component = registry[block.type] as ComponentType<Block>;
@@ -31,6 +33,6 @@ export function Blocks(props: { blocks: readonly Block[] }) {
           </FirstScreenContext>
         );
       })}
-    </>
+    </LcpClaimProvider>
   );
 }

@@ -6,6 +6,7 @@ import { CallToAction } from "./callToAction/CallToAction.tsx";
 import { CardGrid } from "./cardGrid/CardGrid.tsx";
 import { Hero } from "./hero/Hero.tsx";
 import { preloadHeroImage } from "./hero/preload.ts";
+import { useLcpClaim, usePictureSets } from "../ui/Picture.tsx";
 import { IconLinks } from "./iconLinks/IconLinks.tsx";
 import { JobList } from "./jobList/JobList.tsx";
 import { LegalDocument } from "./legalDocument/LegalDocument.tsx";
@@ -79,7 +80,9 @@ const blocks = withIslands(components);
 
 /** The hero block: its LCP image preloaded in the page's head, then the hero itself, an island when it is a carousel. */
 function HeroBlock(props: HeroBlockProps) {
-  preloadHeroImage(props);
+  // The hero is the page's first block: its first slide is the LCP picture, whatever follows it.
+  useLcpClaim(true);
+  preloadHeroImage(props, usePictureSets());
   return <blocks.hero {...props} />;
 }
 

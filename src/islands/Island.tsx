@@ -1,5 +1,7 @@
 import { createContext, use, useEffect, type ComponentType, type ReactNode } from "react";
 import { IslandSettingsProvider, useSiteSettings, type IslandSettings } from "../shared/site-context.tsx";
+import type { PictureSets } from "../shared/model.ts";
+import { PicturesProvider, usePictureSets } from "../ui/Picture.tsx";
 import type { IslandName, IslandProps } from "./island-table.ts";
 
 /** One island as the page has it: what {@link Island} hands the prerender. */
@@ -11,6 +13,8 @@ export interface IslandToRender<N extends IslandName = IslandName> {
   box?: string;
   /** The island settings the page's islands read. */
   settings: IslandSettings;
+  /** The picture sets around the island (see `PictureSet`); those its props name travel with it. */
+  pictures: PictureSets;
 }
 
 /**
@@ -19,7 +23,7 @@ export interface IslandToRender<N extends IslandName = IslandName> {
  * browser, and counts the page's islands.
  */
 export interface IslandPrerender {
-  /** The island's markup: its element holding its HTML, and its props as JSON. */
+  /** The island's markup: its element holding its HTML, its props as JSON, and the picture sets its props name. */
   render<N extends IslandName>(island: IslandToRender<N>): ReactNode;
   /** How many islands the page has rendered so far; 0 means the page needs no island settings. */
   count(): number;
@@ -34,14 +38,17 @@ const InsideIslandContext = createContext(false);
 /**
  * The root of one island, prerendered or hydrated: the same tree on both sides, so React's generated
  * ids (`useId`, under the island's own `identifierPrefix`) match and hydration reuses the HTML.
- * `element` (in the browser) is the island's element, marked `data-hydrated` once hydrated.
+ * `element` (in the browser) is the island's element, marked `data-hydrated` once hydrated; `pictures`:
+ * the picture sets of the pictures its props name.
  */
-export function IslandRoot(props: { settings: IslandSettings; children: ReactNode; element?: HTMLElement }) {
+export function IslandRoot(props: { settings: IslandSettings; pictures?: PictureSets; children: ReactNode; element?: HTMLElement }) {
   return (
     <InsideIslandContext value={true}>
       <IslandSettingsProvider settings={props.settings}>
-        {props.children}
-        <HydratedMark element={props.element} />
+        <PicturesProvider pictures={props.pictures}>
+          {props.children}
+          <HydratedMark element={props.element} />
+        </PicturesProvider>
       </IslandSettingsProvider>
     </InsideIslandContext>
   );
@@ -58,8 +65,10 @@ function HydratedMark(props: { element?: HTMLElement }) {
  * documents, interactive blocks are islands). While a page is prerendered it becomes
  * `<site-island data-island="name" data-when="…" data-key="iN">` holding the component's HTML,
  * rendered as its own React root, followed by `<script type="application/json" data-island-props="iN">`
- * with its props (written by prerender.tsx); src/islands/hydrate.tsx finds it, loads the island's
- * code and hydrates it.
+ * with its props and, when its props name raster pictures the build encoded, `<script
+ * type="application/json" data-island-pictures="iN">` with their picture sets (written by
+ * prerender.tsx); src/islands/hydrate.tsx finds it, loads the island's code and hydrates it with the
+ * same props and picture sets.
  * With `box` (a class name), the island's element is instead a `<div class={box}>`, a real box in the
  * layout: for a component that always sits alone in such a box (a row of buttons), so the page's
  * structure is the same with islands as without.
@@ -71,7 +80,8 @@ export function Island<N extends IslandName>(props: { name: N; component: Compon
   const prerender = use(IslandPrerenderContext);
   const inside = use(InsideIslandContext);
   const settings = useSiteSettings();
-  if (prerender && !inside) return prerender.render({ ...props, settings });
+  const pictures = usePictureSets();
+  if (prerender && !inside) return prerender.render({ ...props, settings, pictures });
   // Name, component and props agree by the signature; JSX cannot check a generic component's props.
   const Component = props.component as unknown as ComponentType<object>;
   const componentProps = props.props as object;

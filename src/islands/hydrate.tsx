@@ -1,4 +1,5 @@
 import { hydrateRoot } from "react-dom/client";
+import type { PictureSets } from "../shared/model.ts";
 import type { IslandSettings } from "../shared/site-context.tsx";
 import { IslandRoot } from "./Island.tsx";
 import { ISLANDS, isIslandName } from "./island-table.ts";
@@ -172,11 +173,13 @@ async function hydrateIsland(element: HTMLElement, settings: IslandSettings, doc
   if (!isIslandName(name)) throw new Error(`no island is registered under the name "${name}"`);
   const propsText = doc.querySelector(`script[data-island-props="${CSS.escape(key)}"]`)?.textContent;
   if (propsText === undefined || propsText === null) throw new Error(`its props script (data-island-props="${key}") is missing`);
+  const picturesText = doc.querySelector(`script[data-island-pictures="${CSS.escape(key)}"]`)?.textContent;
+  const pictures = picturesText ? (JSON.parse(picturesText) as PictureSets) : undefined;
   const Component = (await ISLANDS[name].load()) as React.ComponentType<object>;
   performance.mark(`hydrate-start ${key}`);
   hydrateRoot(
     element,
-    <IslandRoot settings={settings} element={element}>
+    <IslandRoot settings={settings} pictures={pictures} element={element}>
       <Component {...(JSON.parse(propsText) as object)} />
     </IslandRoot>,
     { identifierPrefix: `${key}-` },

@@ -13,7 +13,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <img src={site.brand.logoLight} alt={site.brand.name} width={200} height={40} loading="lazy" />
+          <img src={site.brand.logoLight} alt={site.brand.name} width={200} height={40} loading="lazy" decoding="async" />
           <p>{site.brand.tagline}</p>
           <ul className="footer-social" aria-label="Social media">
             {site.social.map((s) => (
@@ -39,7 +39,7 @@ export function Footer() {
           <ul className="footer-partner-logos">
             {site.partners.map((logo) => (
               <li key={logo.src}>
-                <Img image={logo} />
+                <Img image={logo} sizes="108px" />
               </li>
             ))}
           </ul>
@@ -47,7 +47,7 @@ export function Footer() {
           <ul className="footer-award-logos">
             {site.awards.map((logo) => (
               <li key={logo.src}>
-                <Img image={logo} />
+                <Img image={logo} sizes="72px" />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { IslandSettingsScript } from "../islands/prerender.tsx";
 import { SiteProvider } from "../shared/site-context.tsx";
+import { PicturesProvider } from "../ui/Picture.tsx";
 import "./layout.css";
 
 /**
@@ -14,16 +15,18 @@ import "./layout.css";
 export function SiteShell(props: { site: SiteData; pathname: string; children: ReactNode }) {
   return (
     <SiteProvider site={props.site}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header pathname={props.pathname} />
-      <main id="main" tabIndex={-1}>
-        {props.children}
-      </main>
-      <Footer />
-      <CookieNotice />
-      <IslandSettingsScript />
+      <PicturesProvider pictures={props.site.pictures}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header pathname={props.pathname} />
+        <main id="main" tabIndex={-1}>
+          {props.children}
+        </main>
+        <Footer />
+        <CookieNotice />
+        <IslandSettingsScript />
+      </PicturesProvider>
     </SiteProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import type { Route } from "./+types/content";
 import { pageContent, rootContent } from "../content/content.server.ts";
 import { Blocks } from "../blocks/Blocks.tsx";
+import { PicturesProvider } from "../ui/Picture.tsx";
 import { ErrorFallback } from "../layout/ErrorFallback.tsx";
 import { organizationJsonLd, pageMeta } from "../layout/meta.ts";
 
@@ -67,13 +68,18 @@ export function meta({ data, matches }: Route.MetaArgs) {
  * which the site script (src/islands/site.ts) scrolls to as the page opens, unless the address
  * names an #anchor; without JavaScript, the page forwards to its own address with the section's
  * #anchor. A redirect shows a link to its target; the not-found page (docs/product.md,
- * Error texts, unknown route) the blocks of pages/_404.yaml.
+ * Error texts, unknown route) the blocks of pages/_404.yaml. A page's and the not-found page's
+ * blocks show the picture sets the build made for their raster pictures (see `PictureSet`).
  */
 export default function ContentRoute({ loaderData, matches }: Route.ComponentProps) {
   if (loaderData.kind === "redirect") return <Moved to={loaderData.to} />;
   if (loaderData.kind === "notFound") {
     const root = matches[0]?.data as ReturnType<typeof rootContent> | undefined;
-    return root ? <Blocks blocks={root.notFound.blocks} /> : null;
+    return root ? (
+      <PicturesProvider pictures={root.notFound.pictures}>
+        <Blocks blocks={root.notFound.blocks} />
+      </PicturesProvider>
+    ) : null;
   }
   const { page, section } = loaderData;
   const offsets = { "--anchor-offset-mobile": `${page.scrollOffset.mobile}px`, "--anchor-offset-desktop": `${page.scrollOffset.desktop}px` } as CSSProperties;
@@ -85,7 +91,9 @@ export default function ContentRoute({ loaderData, matches }: Route.ComponentPro
           <meta httpEquiv="refresh" content={`0;url=${page.route}#${section}`} />
         </noscript>
       )}
-      <Blocks blocks={page.blocks} />
+      <PicturesProvider pictures={page.pictures}>
+        <Blocks blocks={page.blocks} />
+      </PicturesProvider>
     </div>
   );
 }

@@ -18,7 +18,23 @@ export interface PageData {
   /** Scroll offset above a section, in px, by screen size (docs/product.md, Constants: 200 unless the page says otherwise). */
   scrollOffset: { mobile: number; desktop: number };
   blocks: Block[];
+  /** The responsive forms of the raster pictures its blocks show, by picture path (set by the build only; see {@link PictureSet}). */
+  pictures?: PictureSets;
 }
+
+/**
+ * The forms the build made of one raster picture (JPEG, PNG or WebP under public/) for the widths the
+ * layout needs: `srcset` lists of AVIF and WebP files, e.g. `/images/_/team-320-1a2b3c4d5e.avif 320w,
+ * /images/_/team-640-9f8e7d6c5b.avif 640w`, never wider than the picture itself. The original stays
+ * the `<img>` fallback. SVG pictures have none.
+ */
+export interface PictureSet {
+  avif: string;
+  webp: string;
+}
+
+/** Picture sets by the picture's path under public/ (its `src`, e.g. `/images/team/ana.jpg`). */
+export type PictureSets = Record<string, PictureSet>;
 
 /**
  * A share image (Open Graph / Twitter card) as the head tags need it: path under public/, text
@@ -60,6 +76,8 @@ export interface SiteData {
   cookieNotice: Site["cookieNotice"];
   /** Overlay timings and sizes, every field filled in from the schema's defaults. */
   interaction: Interaction;
+  /** The responsive forms of the raster pictures of the header and footer (brand, partners, awards), by path; set by the build only. */
+  pictures?: PictureSets;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { createContext, use } from "react";
+import { preload } from "react-dom";
 import type { Image } from "../types/schema.generated.ts";
+import { PictureSources, useLcpClaim, usePictureSet } from "./Picture.tsx";
 
 /**
  * True inside the first blocks of a page (see `Blocks`): their images are likely on the first
@@ -8,24 +10,37 @@ import type { Image } from "../types/schema.generated.ts";
 export const FirstScreenContext = createContext(false);
 
 /**
- * An <img> for a content image with its intrinsic width and height (read from the SVG at build),
- * lazy-loaded unless `priority` marks it as the page's main (LCP) image (eager, high priority) or it
- * sits in the page's first blocks ({@link FirstScreenContext}: eager).
+ * A content image with its intrinsic width and height (read from the file at build). A raster
+ * picture the build encoded (see `PictureSet`) is a `<picture>` with AVIF and WebP sources for
+ * `sizes` (its rendered width by window width; `100vw` unless given) and the original as its `<img>`.
+ * The page's main (LCP) picture, `priority` or the first picture of the page's first blocks
+ * ({@link FirstScreenContext}), is preloaded in the page's head and fetched at high priority; other
+ * first-screen pictures load at once; every other one lazily, decoded off the main thread.
  */
 export function Img(props: { image: Image; className?: string; priority?: boolean; sizes?: string }) {
   const { image } = props;
   const firstScreen = use(FirstScreenContext);
-  const eager = props.priority || firstScreen;
-  return (
+  const lcp = useLcpClaim(firstScreen) || props.priority === true;
+  const set = usePictureSet(image.src);
+  const sizes = props.sizes ?? "100vw";
+  if (lcp) preload(image.src, set ? { as: "image", fetchPriority: "high", imageSrcSet: set.avif, imageSizes: sizes, type: "image/avif" } : { as: "image", fetchPriority: "high" });
+  const img = (
     <img
       src={image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}
       className={props.className}
-      loading={eager ? "eager" : "lazy"}
-      decoding={props.priority ? "sync" : "async"}
-      fetchPriority={props.priority ? "high" : undefined}
+      loading={lcp || firstScreen ? "eager" : "lazy"}
+      decoding={lcp ? "sync" : "async"}
+      fetchPriority={lcp ? "high" : undefined}
     />
+  );
+  if (!set) return img;
+  return (
+    <picture>
+      <PictureSources set={set} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

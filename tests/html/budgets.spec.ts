@@ -104,6 +104,17 @@ for (const page of pages) {
   });
 }
 
+for (const [route] of content.pages) {
+  test(`${route}: its styles arrive with its HTML, so its first paint waits for no stylesheet`, () => {
+    const doc = html(route);
+    expect(doc, `${route} links no stylesheet`).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const head = doc.slice(0, doc.indexOf("</head>"));
+    // The layout's and the blocks' rules, in the head.
+    expect(head).toMatch(/<style>[^<]*\.container\{[^<]*<\/style>/);
+    expect(head).toMatch(/<style>[^<]*\.hero\{[^<]*<\/style>/);
+  });
+}
+
 for (const [route, page] of content.pages) {
   test(`${route}: the LCP image is preloaded with high priority, no script is, and every image has its width and height`, () => {
     const doc = html(route);

@@ -9,6 +9,9 @@ import { popupMode } from "./media.ts";
 import { defaultYear, eventsForYear, listYears, yearOf, type EventItem } from "./years.ts";
 import "./eventsBrowser.css";
 
+/** A cover's rendered width in the grid (eventsBrowser.css): one column, two from 600 px, three from 900 px, within the 1,248 px content column. */
+const COVER_SIZES = "(min-width: 1296px) 416px, (min-width: 900px) calc(33vw - 16px), (min-width: 600px) calc(50vw - 24px), calc(100vw - 48px)";
+
 type HeadingTag = "h3" | "h4" | "h5";
 
 /**
@@ -140,7 +143,7 @@ function EventCard(props: { event: EventItem; titleTag: HeadingTag; onOpen?: (ev
   return (
     <article id={event.id} className="events-browser-card" aria-labelledby={`${event.id}-title`}>
       <div className="events-browser-tile">
-        <Img image={event.cover} className="events-browser-cover" />
+        <Img image={event.cover} className="events-browser-cover" sizes={COVER_SIZES} />
         <div className="events-browser-caption">
           <p className="events-browser-dates">
             <CalendarIcon />

@@ -24,7 +24,7 @@ export function FactSheets(props: FactSheetsBlock) {
           <li key={sheet.id}>
             <article id={sheet.id} className="fact-sheets-card" aria-labelledby={`${sheet.id}-title`}>
               <div className="fact-sheets-thumb">
-                <Img image={sheet.img} />
+                <Img image={sheet.img} sizes="240px" />
               </div>
               <div className="fact-sheets-body">
                 <Title id={`${sheet.id}-title`} className="fact-sheets-title">

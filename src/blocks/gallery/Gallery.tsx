@@ -6,6 +6,9 @@ import { Img } from "../../ui/Img.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./gallery.css";
 
+/** A picture's rendered width in the grid (gallery.css): one column, two from 480 px, three from 992 px, within the 1,248 px content column. */
+const GALLERY_SIZES = "(min-width: 1296px) 400px, (min-width: 992px) calc(33vw - 16px), (min-width: 480px) calc(50vw - 24px), calc(100vw - 48px)";
+
 /**
  * The image gallery (docs/product.md, Resources and Behaviours: gallery fullscreen open or closed): heading,
  * intro and a grid of same-shaped (4:3) thumbnails, 1 column below 480 px, 2 from 480 px, 3 from
@@ -34,7 +37,7 @@ export function Gallery(props: GalleryBlock) {
           <li key={`${image.src}-${i}`}>
             <a href={image.src} className="gallery-link" onClick={onThumbnailClick(i)} aria-haspopup={hydrated ? "dialog" : undefined}>
               {/* The link is named by this text followed by the image's alt; an image without alt gets its position instead. */}
-              <span className="visually-hidden">View full size:{image.alt.trim() ? "" : ` ${positionLabel(i, total)}`}</span> <Img image={image} className="gallery-image" />
+              <span className="visually-hidden">View full size:{image.alt.trim() ? "" : ` ${positionLabel(i, total)}`}</span> <Img image={image} className="gallery-image" sizes={GALLERY_SIZES} />
             </a>
           </li>
         ))}

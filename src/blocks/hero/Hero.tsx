@@ -1,14 +1,20 @@
 import { BLOCK_DEFAULTS, type HeroBlock } from "../../types/schema.generated.ts";
 import { ActionRow } from "../../ui/ActionButton.tsx";
 import { Carousel } from "../../ui/carousel/Carousel.tsx";
+import { PictureSources, usePictureSet } from "../../ui/Picture.tsx";
 import "./hero.css";
 
 type Slide = HeroBlock["slides"][number];
 
+/** Where a slide shows its desktop/tablet picture; narrower windows show its picture for phones. */
+export const HERO_WIDE = "(min-width: 768px)";
+/** The slide's rendered width: the banner spans the window at every width. */
+export const HERO_SIZES = "100vw";
+
 /**
  * The page's top banner (docs/product.md, Hero carousels): the page's h1 over a fade carousel of
  * slides, each a <picture> with the mobile image up to 767 px and the desktop/tablet image from
- * 768 px. The first slide is prerendered and is the LCP image (eager, high fetch priority); the
+ * 768 px, each also as AVIF and WebP at the widths the build made (see `PictureSet`) when it is a raster picture. The first slide is prerendered and is the LCP image (eager, high fetch priority); the
  * others load lazily. Several slides autoplay every `autoplayDelay` ms (default 5000), one at a time.
  */
 export function Hero(props: HeroBlock) {
@@ -49,10 +55,14 @@ export function Hero(props: HeroBlock) {
  */
 function HeroSlide(props: { slide: Slide; first: boolean; caption: boolean }) {
   const { slide, first } = props;
+  const desktop = usePictureSet(slide.srcDesktopTablet);
+  const mobile = usePictureSet(slide.srcMobile);
   return (
     <div className="hero-slide">
       <picture>
-        <source media="(min-width: 768px)" srcSet={slide.srcDesktopTablet} width={1440} height={560} />
+        <PictureSources set={desktop} sizes={HERO_SIZES} media={HERO_WIDE} width={1440} height={560} />
+        <source media={HERO_WIDE} srcSet={slide.srcDesktopTablet} width={1440} height={560} />
+        <PictureSources set={mobile} sizes={HERO_SIZES} />
         {first ? (
           <img src={slide.srcMobile} alt={slide.alt} width={750} height={900} fetchPriority="high" loading="eager" decoding="sync" />
         ) : (

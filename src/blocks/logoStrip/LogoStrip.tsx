@@ -28,10 +28,10 @@ export function LogoStrip(props: LogoStripBlock) {
             <li key={i} className="logo-strip-item">
               {logo.href ? (
                 <SmartLink href={logo.href} className="logo-strip-link">
-                  <Img image={logo.image} className="logo-strip-logo" />
+                  <Img image={logo.image} className="logo-strip-logo" sizes="(min-width: 1200px) 150px, (min-width: 768px) 112px, 96px" />
                 </SmartLink>
               ) : (
-                <Img image={logo.image} className="logo-strip-logo" />
+                <Img image={logo.image} className="logo-strip-logo" sizes="(min-width: 1200px) 150px, (min-width: 768px) 112px, 96px" />
               )}
             </li>
           ))}

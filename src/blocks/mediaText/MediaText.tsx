@@ -5,6 +5,9 @@ import { InlineText, Paragraphs } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./mediaText.css";
 
+/** The picture's rendered width (mediaText.css): half the content column (1,248 px at most, 64 px between the halves) from 992 px, 640 px at most between 768 and 991 px, the column below. */
+const MEDIA_TEXT_SIZES = "(min-width: 1296px) 592px, (min-width: 992px) calc(50vw - 56px), (min-width: 768px) 640px, calc(100vw - 48px)";
+
 /**
  * Text beside an image: eyebrow, heading, paragraphs (with highlighted words), a check-mark list
  * and buttons in one column, the image in a rounded frame in the other (right unless
@@ -41,7 +44,7 @@ export function MediaText(props: MediaTextBlock) {
           <ActionRow actions={props.actions} context={props.heading} responsive />
         </div>
         <div className="media-text-media">
-          <Img image={props.image} className="media-text-img" />
+          <Img image={props.image} className="media-text-img" sizes={MEDIA_TEXT_SIZES} />
         </div>
       </div>
     </Section>

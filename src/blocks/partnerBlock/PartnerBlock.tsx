@@ -36,7 +36,7 @@ export function PartnerBlock(props: PartnerBlockFields) {
           {props.action && <ActionBox boxClassName="action-row" action={props.action} context={props.title} />}
         </div>
         <div className="partner-logo">
-          <Img image={props.image} className="partner-logo-img" />
+          <Img image={props.image} className="partner-logo-img" sizes="260px" />
         </div>
       </div>
     </Section>

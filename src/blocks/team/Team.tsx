@@ -18,7 +18,7 @@ export function Team(props: TeamBlock) {
       <ul className="team-list">
         {props.members.map((member, i) => (
           <li key={i} className="card team-member">
-            <Img image={member.image} className="team-portrait" />
+            <Img image={member.image} className="team-portrait" sizes="(min-width: 768px) 160px, 144px" />
             <Name className="team-name">{member.name}</Name>
             <p className="team-role">{member.role}</p>
             {member.bio && (
