@@ -14,7 +14,7 @@ import { organizationJsonLd, pageMeta } from "../layout/meta.ts";
  *
  * Runs at build time (every page prerendered, every file valid or nothing is built) and in the dev
  * server, where a content error throws only on its own page (and on every page for `_site.yaml`),
- * located, for the error overlay. A path that is a page whose file cannot be read answers 404 there.
+ * located, for the error overlay. A path no page publishes shows the not-found page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
