@@ -16,11 +16,12 @@
  * entries of the first build. What the test is about, the content's cache, starts empty both times.
  */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyCodeBuilds } from "../tests/support/fixture-project.ts";
 
 const ROOT = process.cwd();
 const temps: string[] = [];
@@ -55,13 +56,6 @@ async function smallSite(): Promise<string> {
   writeFileSync(join(dir, "public/images/content/fixture-story.svg"), picture(400));
   writeFileSync(join(dir, "public/images/content/fixture-yard.png"), await photo("#0f2a44"));
   return dir;
-}
-
-/** A cache folder holding only the code's bundles (`router/`, `islands/`) of the cache at `from`, when it has them. */
-function codeCache(from: string, to: string): string {
-  mkdirSync(to, { recursive: true });
-  for (const kind of ["router", "islands"]) if (existsSync(join(from, kind))) cpSync(join(from, kind), join(to, kind), { recursive: true });
-  return to;
 }
 
 /** Runs `npm run build` (scripts/build.ts) in `dir` with its cache in `cacheDir`; resolves to its output, rejecting when it fails. */
@@ -111,7 +105,7 @@ const html = (dir: string, route: string) => readFileSync(join(dir, "build/clien
 describe("an incremental build", () => {
   it("prerenders only the pages a change reaches, and publishes what a build from nothing publishes, byte for byte", { timeout: 600_000 }, async () => {
     const dir = await smallSite();
-    const cache = codeCache(join(ROOT, ".build-cache"), join(dir, ".build-cache"));
+    const cache = copyCodeBuilds(join(ROOT, ".build-cache"), join(dir, ".build-cache"));
     // Routes: /, /about, /home, /story and the not-found page.
     const first = await build(dir, cache);
     expect(renderCounts(first)).toEqual({ rendered: 5, reused: 0 });
@@ -156,7 +150,7 @@ describe("an incremental build", () => {
     expect(html(dir, "news")).toContain("Fixture news");
 
     const incremental = published(dir);
-    const clean = await build(dir, codeCache(cache, join(dir, "fresh-cache")));
+    const clean = await build(dir, copyCodeBuilds(cache, join(dir, "fresh-cache")));
     expect(renderCounts(clean)).toEqual({ rendered: 6, reused: 0 });
     expect(encodedCount(clean)).toBe(6);
     const fromNothing = published(dir);

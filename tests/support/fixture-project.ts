@@ -4,7 +4,7 @@
  * and copies of the whole project that the real build can build.
  */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadContent } from "../../src/content/load.ts";
@@ -60,16 +60,22 @@ export function buildableProjectCopy(options: { ownPublic?: boolean; under?: str
   if (!options.under) temps.push(dir);
   for (const name of ["pages", "schema", "scripts", "src"]) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
   for (const name of ["react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"]) cpSync(join(ROOT, name), join(dir, name));
-  if (options.reuseCodeBuilds) {
-    for (const kind of ["router", "islands"]) {
-      const built = join(ROOT, ".build-cache", kind);
-      if (existsSync(built)) cpSync(built, join(dir, ".build-cache", kind), { recursive: true });
-    }
-  }
+  if (options.reuseCodeBuilds) copyCodeBuilds(join(ROOT, ".build-cache"), join(dir, ".build-cache"));
   if (options.ownPublic) cpSync(join(ROOT, "public"), join(dir, "public"), { recursive: true });
   else symlinkSync(join(ROOT, "public"), join(dir, "public"));
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
   return dir;
+}
+
+/**
+ * Makes `to` a build cache holding only the builds of the code (`router/` and `islands/`, keyed by the
+ * code) of the build cache `from`, those it has; nothing of the content's cache (pages, pictures,
+ * compressed files). Returns `to`.
+ */
+export function copyCodeBuilds(from: string, to: string): string {
+  mkdirSync(to, { recursive: true });
+  for (const kind of ["router", "islands"]) if (existsSync(join(from, kind))) cpSync(join(from, kind), join(to, kind), { recursive: true });
+  return to;
 }
 
 /**
