@@ -12,8 +12,9 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
+import { stripVTControlCharacters } from "node:util";
 import { freePort } from "./support/free-port.ts";
 import { TEST_VIDEO_API_KEY } from "./support/video-key.ts";
 
@@ -82,6 +83,7 @@ const unit = readCounts(join(resultsDir, "unit.json"), (json) => ({ passed: json
 const e2eStatus = e2eJob ? layer2.at(-1)!.status : 1;
 const e2e = readCounts(join(resultsDir, "e2e.json"), (json) => ({ passed: json.stats?.expected ?? 0, failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0) }));
 if (e2eJob) printTimings(join(resultsDir, "e2e.json"));
+printFailures(join(resultsDir, "unit.json"), join(resultsDir, "e2e.json"));
 
 // A runner that failed without a failing test (a file that did not load, a build error) counts as one failure.
 const runnerErrors = [
@@ -191,20 +193,74 @@ async function e2ePort(): Promise<string> {
   return String(port ?? 4317);
 }
 
-/** The parts of the vitest and Playwright JSON reports the counts come from. */
+/** The parts of the vitest and Playwright JSON reports the counts and the failures come from. */
 interface RunnerReport {
   numPassedTests?: number;
   numFailedTests?: number;
   stats?: { expected?: number; unexpected?: number; flaky?: number };
+  testResults?: { name: string; status?: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** A Playwright JSON report's suite: its specs (each test's runs, with their status and error) and nested suites. */
+interface PlaywrightSuite {
+  specs?: { file: string; title: string; tests: { projectName?: string; results: { duration: number; status?: string; error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** Every test of a Playwright report, walked depth first. */
+function playwrightTests(report: RunnerReport) {
+  const tests: { file: string; title: string; project: string; results: { duration: number; status?: string; error?: { message?: string } }[] }[] = [];
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) for (const t of spec.tests) tests.push({ file: spec.file, title: spec.title, project: t.projectName ?? "", results: t.results });
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return tests;
+}
+
+function readReport(file: string): RunnerReport | null {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as RunnerReport;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Lists, just above the totals, every failed unit test and end-to-end test with the first lines of its
+ * error (a unit test file that did not load counts as one), so the end of a long CI log names them.
+ * Prints nothing when nothing failed or the reports are missing.
+ */
+function printFailures(unitFile: string, e2eFile: string) {
+  const firstLines = (text = "") =>
+    stripVTControlCharacters(text)
+      .split("\n")
+      .filter((line) => line.trim())
+      .slice(0, 4)
+      .map((line) => `      ${line.trim().slice(0, 200)}`)
+      .join("\n");
+  const failures: string[] = [];
+  for (const file of readReport(unitFile)?.testResults ?? []) {
+    const name = relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failedTests) failures.push(`  unit  ${name} › ${t.fullName}\n${firstLines(t.failureMessages?.join("\n"))}`);
+    if (file.status === "failed" && failedTests.length === 0) failures.push(`  unit  ${name} (did not run)\n${firstLines(file.message)}`);
+  }
+  const e2eReport = readReport(e2eFile);
+  for (const t of e2eReport ? playwrightTests(e2eReport) : []) {
+    const bad = t.results.filter((r) => r.status && r.status !== "passed" && r.status !== "skipped");
+    if (bad.length > 0) failures.push(`  e2e   [${t.project}] ${t.file} › ${t.title}${bad.length < t.results.length ? " (flaky: passed on retry)" : ""}\n${firstLines(bad[0]!.error?.message)}`);
+  }
+  if (failures.length === 0) return;
+  console.log(`\nFailed (${failures.length}):`);
+  for (const failure of failures) console.log(failure);
 }
 
 function readCounts(file: string, pick: (json: RunnerReport) => { passed: number; failed: number }) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  try {
-    return pick(JSON.parse(readFileSync(file, "utf8")));
-  } catch {
-    return { passed: 0, failed: 0 };
-  }
+  const report = readReport(file);
+  return report ? pick(report) : { passed: 0, failed: 0 };
 }
 
 /**
@@ -213,18 +269,9 @@ function readCounts(file: string, pick: (json: RunnerReport) => { passed: number
  * Prints nothing when the report is missing or unreadable.
  */
 function printTimings(file: string) {
-  if (!existsSync(file)) return;
-  type Suite = { specs?: { file: string; title: string; tests: { results: { duration: number }[] }[] }[]; suites?: Suite[] };
-  const tests: { file: string; title: string; ms: number }[] = [];
-  const walk = (suite: Suite) => {
-    for (const spec of suite.specs ?? []) for (const t of spec.tests) for (const r of t.results) tests.push({ file: spec.file, title: spec.title, ms: r.duration });
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  try {
-    for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(suite);
-  } catch {
-    return;
-  }
+  const report = readReport(file);
+  if (!report) return;
+  const tests = playwrightTests(report).flatMap((t) => t.results.map((r) => ({ file: t.file, title: t.title, ms: r.duration })));
   const byFile = new Map<string, { count: number; ms: number }>();
   for (const t of tests) byFile.set(t.file, { count: (byFile.get(t.file)?.count ?? 0) + 1, ms: (byFile.get(t.file)?.ms ?? 0) + t.ms });
   console.log("\nTime per spec file (sum of its tests):");
