@@ -18,5 +18,9 @@ export default defineConfig({
     // Two at a time on the 2-core CI machine (the default would be one): the real builds of project
     // copies wait on disk and on each other's idle moments.
     maxWorkers: 2,
+    // npm test runs these beside the browser tests on two cores, where a test that waits on real Git
+    // or a real build takes several times its quiet time: a limit is for a test that hangs, not a slow one.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -31,7 +31,7 @@ const importing = (spec: string) => `import { value } from "${spec}";\nexport co
 const siteRoot = (...specs: string[]) => specs.map((spec, i) => `import { value as v${i} } from "${spec}";\n`).join("") + `export const all = [${specs.map((_, i) => `v${i}`).join(", ")}];\n`;
 
 // Each case runs dependency-cruiser twice (about 1 s each, more on a busy machine).
-describe("npm run lint's dependency rules (docs/architecture.md, Dependency rules)", { timeout: 30_000 }, () => {
+describe("npm run lint's dependency rules (docs/architecture.md, Dependency rules)", () => {
   it("fails on one new import breaking each rule, naming the rule and both files", () => {
     const result = cruise({
       "src/blocks/card/Card.ts": leaf,

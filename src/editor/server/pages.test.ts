@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { editorPerTest } from "../../../tests/support/editor-per-test.ts";
 import type { ApiProblem, DeleteResponse, EditorState, LinkUse, NewPageResponse, RenameResponse } from "../api-types.ts";
 import type { ContentError } from "../../content/errors.ts";
@@ -8,8 +8,6 @@ import { gitIn } from "../../../scripts/support/project-copy.ts";
 import { send } from "../../../tests/support/editor-requests.ts";
 import { validateProject } from "./validation.ts";
 
-// Each test copies a Git project and validates it a few times: quick alone, slower beside a full test run.
-vi.setConfig({ testTimeout: 20_000 });
 
 // The first plan compiles the schemas and reads every page once; later projects reuse both.
 const setup = editorPerTest((port) => send(port, "/api/pages/plan-rename", { body: { from: "/partners", to: "/tp", redirect: true } }));

@@ -1,15 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { editorPerTest } from "../../../tests/support/editor-per-test.ts";
 import type { ApiProblem, EditorState, FileVersion, PublishResponse } from "../api-types.ts";
 import { startEditor } from "./server.ts";
 import { gitIn, SOURCE_ROOT, tempProject } from "../../../scripts/support/project-copy.ts";
 import { send, TEST_EDITOR_TOKEN } from "../../../tests/support/editor-requests.ts";
 
-// Each test copies a Git project and runs git several times: quick alone, slower beside a full test run.
-vi.setConfig({ testTimeout: 20_000 });
 
 const current = editorPerTest((port) => send(port, "/api/state"));
 

@@ -18,7 +18,8 @@ import type { ChangeSet, ChangeSetSummary, Me, PublishedChange } from "../team-t
 import { clientAddress, startTeamEditor, type RunningTeamEditor } from "./server.ts";
 import { SessionCookies, type LoginTransaction, type Person } from "./session.ts";
 
-vi.setConfig({ testTimeout: 30_000 });
+// Each test drives real Git and a real OpenID provider: slow beside a full test run on two cores.
+vi.setConfig({ testTimeout: 120_000 });
 
 const SECRET = TEST_SESSION_SECRET;
 const ERIN = { email: "erin@example.com", name: "Erin" };

@@ -16,8 +16,9 @@ const SAM = { name: "Sam Example", email: "sam@example.com" };
 const PAT = { name: "Pat Publisher", email: "pat@example.com" };
 const RESOURCES = "pages/resources.yaml";
 
-// The tests run a few at a time (they wait on Git more than on the processor), which takes long on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
+// The tests run five at a time (they wait on Git more than on the processor): beside a full test run on
+// a busy 2-core machine one takes up to half a minute, several times its quiet time.
+vi.setConfig({ testTimeout: 120_000 });
 
 let template: TempProject;
 
