@@ -8,7 +8,6 @@ import { gitIn } from "../../../scripts/support/project-copy.ts";
 import { send } from "../../../tests/support/editor-requests.ts";
 import { validateProject } from "./validation.ts";
 
-
 // The first plan compiles the schemas and reads every page once; later projects reuse both.
 const setup = editorPerTest((port) => send(port, "/api/pages/plan-rename", { body: { from: "/partners", to: "/tp", redirect: true } }));
 

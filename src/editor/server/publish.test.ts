@@ -8,7 +8,6 @@ import { startEditor } from "./server.ts";
 import { gitIn, SOURCE_ROOT, tempProject } from "../../../scripts/support/project-copy.ts";
 import { send, TEST_EDITOR_TOKEN } from "../../../tests/support/editor-requests.ts";
 
-
 const current = editorPerTest((port) => send(port, "/api/state"));
 
 /** Saves a new title for `file` through the editor, as the page does. */
