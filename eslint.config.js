@@ -12,6 +12,8 @@ export default defineConfig(
     "bench/",
     "test-results/",
     "playwright-report/",
+    // Throwaway scripts and screenshots on a developer's machine (git-ignored).
+    ".scratch/",
     ".build-*/",
     ".react-router/",
     "**/+types/**",
