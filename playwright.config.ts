@@ -57,6 +57,15 @@ const serveProjects = [
 ];
 
 /**
+ * Playwright runs a project that depends on a setup only once every project of the phase before it has
+ * ended. Alone (`--project=editor`, on a fresh clone without a build) the editor's tests need no served
+ * build; within `npm test`, which sets E2E_ONE_PHASE, they wait for it too, and so share one phase with
+ * the site's tests: otherwise the editor's spec files ran first on their own and, near their end, left
+ * a worker idle for about a minute.
+ */
+const editorDependencies = process.env.E2E_ONE_PHASE ? ["serve-start"] : [];
+
+/**
  * Two layers against the same served build. `html`: what a crawler or a host reads (HTML, headers,
  * files of the build), fetched and parsed without a browser, in milliseconds a test. `browser`: what
  * needs one (behaviour, layout, axe, CSP violations at run time), in Chromium. And `editor`: the page
@@ -87,17 +96,19 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${PORT}`, trace: "off" },
   projects: [
     ...serveProjects,
+    {
+      // The page editor (npm run edit), driven as an author uses it; each spec file starts its own editor on a copy of the project.
+      // First, so that its long spec files (an author's or a team's whole day each) start early, not last.
+      name: "editor",
+      testDir: "tests/editor",
+      dependencies: editorDependencies,
+      use: inChromium,
+    },
     { name: "html", testDir: "tests/html", dependencies: ["serve-start"] },
     {
       name: "browser",
       testDir: "tests/e2e",
       dependencies: ["serve-start"],
-      use: inChromium,
-    },
-    {
-      // The page editor (npm run edit), driven as an author uses it; each spec file starts its own editor on a copy of the project.
-      name: "editor",
-      testDir: "tests/editor",
       use: inChromium,
     },
     ...nginxProjects,

@@ -67,6 +67,8 @@ if (buildStatus === 0) {
     ...process.env,
     E2E_PORT: port,
     NGINX_PORT: nginxPort,
+    // Every project in one phase (playwright.config.ts, editorDependencies).
+    E2E_ONE_PHASE: "1",
   });
 } else {
   console.error("The build failed, so the end-to-end tests did not run.");
