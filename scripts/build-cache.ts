@@ -49,6 +49,24 @@ function isTestFile(file: string): boolean {
 }
 
 /**
+ * What the router's build is made from (the key of `router/<key>` in the cache): the app (the route
+ * table included), the schemas, the build's configuration and the packages.
+ */
+export const ROUTER_SOURCES = [
+  "src",
+  "schema",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+  "scripts/build-output.ts",
+  "scripts/vite-content-reload.ts",
+];
+/** What the browser's JavaScript is made from (the key of `islands/<key>` in the cache). */
+export const ISLANDS_SOURCES = ["src", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-islands.ts", "scripts/react-esm.ts"];
+
+/**
  * The SHA-256 of the files at `paths` (files or folders, relative to `root`; missing ones are
  * skipped, their absence hashed too): every regular file under them but tests, each by its path and
  * bytes, in a fixed order. Symbolic links are followed for the top-level `paths` only. Used as the

@@ -27,18 +27,13 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
 import { contentLocationFromEnv, loadContent, type Content } from "../src/content/load.ts";
-import { cacheDirOf, FileCache, hashSources, moveFolderInto, pruneFolders, temporaryEntry, writeFileAtomic } from "./build-cache.ts";
+import { cacheDirOf, FileCache, hashSources, ISLANDS_SOURCES, moveFolderInto, pruneFolders, ROUTER_SOURCES, temporaryEntry, writeFileAtomic } from "./build-cache.ts";
 import { copyPublicFiles, finishOutput } from "./build-output.ts";
 import type { IslandAssets } from "./build-islands.ts";
 import { publishBuild, recoverBuild, removeLeftovers, temporaryBuildDir } from "./build-dir.ts";
 import { prerenderRoutes, writePages } from "./build-render.ts";
 import { copyPictures, encodePictures, planPictures } from "./build-pictures.ts";
 import { resolveCommit, VERSION_FILE, type ResolvedCommit } from "./site-version.ts";
-
-/** What the router's build is made from: the app (the route table included), the schemas, the build's configuration and the packages. */
-const ROUTER_SOURCES = ["src", "schema", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-output.ts", "scripts/vite-content-reload.ts"];
-/** What the browser's JavaScript is made from. */
-const ISLANDS_SOURCES = ["src", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-islands.ts", "scripts/react-esm.ts"];
 
 // React and the router render in their production builds, as the router's own build would.
 process.env.NODE_ENV = "production";
