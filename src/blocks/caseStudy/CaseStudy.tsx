@@ -24,7 +24,7 @@ export function CaseStudy(props: CaseStudyBlock) {
             {props.heading}
           </Heading>
           <p className="case-study-customer">
-            <span className="case-study-customer-name">{props.customer}</span>
+            <span className="case-study-customer-name">{props.customer}</span>{" "}
             <span className="case-study-industry">{props.industry}</span>
           </p>
           <Sub className="case-study-subheading">The challenge</Sub>
@@ -52,7 +52,7 @@ export function CaseStudy(props: CaseStudyBlock) {
           <p>{props.quote.text}</p>
         </blockquote>
         <figcaption>
-          <span className="case-study-quote-name">{props.quote.name}</span>
+          <span className="case-study-quote-name">{props.quote.name}</span>{" "}
           <span className="case-study-quote-role">
             {props.quote.role}, {props.customer}
           </span>
