@@ -59,11 +59,7 @@ export function customerBadge(key: CustomerKey): string {
   const [name, line, mark] = CUSTOMERS[key];
   const w = Math.max(Math.min(textWidth(name, 19), 124), Math.min(textWidth(line, 8, 1.2), 124));
   const x0 = (180 - (36 + 10 + w)) / 2;
-  return doc(
-    180,
-    60,
-    g(CUSTOMER_MARKS[mark], { transform: `translate(${n(x0)} 12)` }) + label(x0 + 46, 30, name, 19, C.navy, "start", 124) + label(x0 + 46, 44, line, 8, C.slate, "start", 124, 1.2),
-  );
+  return doc(180, 60, g(CUSTOMER_MARKS[mark], { transform: `translate(${n(x0)} 12)` }) + label(x0 + 46, 30, name, 19, C.navy, "start", 124) + label(x0 + 46, 44, line, 8, C.slate, "start", 124, 1.2));
 }
 
 /** Scalloped seal edge. */

@@ -54,7 +54,14 @@ describe("CaseStudy", () => {
   it("leaves out what we did when not given; shows the picture before the story and the link after it", () => {
     const { approach: _, ...plain } = story;
     const screen = render(
-      <CaseStudy {...plain} eyebrow="Customer story" headingLevel={3} background="navy" image={{ src: "/images/customers/granite-peak.svg", alt: "Granite Peak Contractors", width: 180, height: 60 }} link={{ label: "More on construction", href: "/verticals/construction" }} />,
+      <CaseStudy
+        {...plain}
+        eyebrow="Customer story"
+        headingLevel={3}
+        background="navy"
+        image={{ src: "/images/customers/granite-peak.svg", alt: "Granite Peak Contractors", width: 180, height: 60 }}
+        link={{ label: "More on construction", href: "/verticals/construction" }}
+      />,
       { styles, width: 375 },
     );
     expect(screen.queryByText("What we did")).toBeNull();

@@ -24,8 +24,7 @@ export function CaseStudy(props: CaseStudyBlock) {
             {props.heading}
           </Heading>
           <p className="case-study-customer">
-            <span className="case-study-customer-name">{props.customer}</span>{" "}
-            <span className="case-study-industry">{props.industry}</span>
+            <span className="case-study-customer-name">{props.customer}</span> <span className="case-study-industry">{props.industry}</span>
           </p>
           <Sub className="case-study-subheading">The challenge</Sub>
           <p>

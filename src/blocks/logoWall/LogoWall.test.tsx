@@ -38,7 +38,7 @@ describe("LogoWall", () => {
     expect(logo.getAttribute("src")).toBe("/images/customers/granite-peak.svg");
     expect(styleOf(logo).filter).toBe("grayscale(1)");
     // A name alone is text, its first word heavier than the rest, on a tile.
-    const wordmark = screen.getByText("Ridgeline").parentElement!;
+    const wordmark = screen.getByText("Ridgeline").closest("li")!.firstElementChild!;
     expect(visibleText(wordmark)).toBe("Ridgeline Civil Works");
     expect(Number(styleOf(screen.getByText("Ridgeline")).fontWeight)).toBeGreaterThan(Number(styleOf(wordmark).fontWeight));
     expect(styleOf(wordmark).borderStyle).toBe("solid");

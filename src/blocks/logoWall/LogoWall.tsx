@@ -9,9 +9,9 @@ type Customer = LogoWallBlock["groups"][number]["customers"][number];
 /**
  * Customers grouped by industry: an optional eyebrow, heading and intro, then one group per industry,
  * its name as a heading one level below the block's and its customers as a list labelled by it. A
- * customer with a logo shows it as the logo strip does (grey until hovered or focused; see `Logo`);
- * one without shows its name as a wordmark, its first word heavier than the rest, on a tile of the
- * same height, so a wall of names alone still reads as a wall of logos. A customer with `href` is a
+ * customer with a logo shows it as the logo strip does (grey until hovered or focused; see `Logo`),
+ * on a tile; one without shows its name as a wordmark, its first word heavier than the rest, on a
+ * tile of the same height, so a wall of names alone still reads as a wall of logos. A customer with `href` is a
  * link named by its name (or its logo's alt text). The groups share one row where they fit (about
  * 18 rem each) and stack on phones. A prerendered block: no JavaScript.
  */
@@ -44,12 +44,19 @@ export function LogoWall(props: LogoWallBlock) {
 
 /** A customer's logo (as the logo strip shows one), or its name as a wordmark tile; a link when it has `href`. */
 function CustomerMark({ customer }: { customer: Customer }) {
-  if (customer.logo) return <Logo image={{ ...customer.logo, alt: customer.logo.alt || customer.name }} href={customer.href} />;
+  if (customer.logo)
+    return (
+      <span className="logo-wall-tile logo-wall-logo">
+        <Logo image={{ ...customer.logo, alt: customer.logo.alt || customer.name }} href={customer.href} />
+      </span>
+    );
   const [first, ...rest] = customer.name.split(" ");
   const mark = (
-    <span className="logo-wall-wordmark">
-      <span className="logo-wall-wordmark-lead">{first}</span>
-      {rest.length > 0 && ` ${rest.join(" ")}`}
+    <span className="logo-wall-tile logo-wall-wordmark">
+      <span>
+        <span className="logo-wall-wordmark-lead">{first}</span>
+        {rest.length > 0 && ` ${rest.join(" ")}`}
+      </span>
     </span>
   );
   return customer.href ? (
