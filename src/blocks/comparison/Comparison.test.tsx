@@ -28,7 +28,11 @@ describe("Comparison", () => {
     expect(accessibleNames(table, "columnheader")).toEqual(["What you get", "PrecisionERP", "Spreadsheets", "Legacy ERP"]);
     expect(accessibleNames(table, "rowheader")).toEqual(["Month-end close", "Upgrades"]);
     const [, close] = within(table).getAllByRole("row");
-    expect(within(close!).getAllByRole("cell").map((cell) => accessibleName(cell, "cell"))).toEqual(["A few days", "Two weeks", "A week or more"]);
+    expect(
+      within(close!)
+        .getAllByRole("cell")
+        .map((cell) => accessibleName(cell, "cell")),
+    ).toEqual(["A few days", "Two weeks", "A week or more"]);
   });
 
   it("on a wide screen, is laid out as a table with ours highlighted and no option names repeated in the cells", () => {

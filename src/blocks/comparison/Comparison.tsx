@@ -17,7 +17,7 @@ export function Comparison(props: ComparisonBlock) {
   const labelled = Boolean(props.heading);
   const featureHeading = props.featureHeading ?? BLOCK_DEFAULTS.comparison.featureHeading;
   const ours = (i: number) => (i === 0 ? " comparison-ours" : "");
-  /* eslint-disable jsx-a11y/no-redundant-roles -- the roles keep the table a table to screen readers when phones show its rows as cards */
+  /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the roles keep the table a table to screen readers when phones show its rows as cards (a data cell is a cell, not a grid cell) */
   return (
     <Section id={props.id} background={props.background} className="comparison" labelledBy={labelled ? headingId : undefined}>
       <SectionHeader level={props.headingLevel} id={headingId} eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
@@ -55,5 +55,5 @@ export function Comparison(props: ComparisonBlock) {
       </table>
     </Section>
   );
-  /* eslint-enable jsx-a11y/no-redundant-roles */
+  /* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
 }
