@@ -43,6 +43,7 @@ export const CATALOGUE_EXAMPLES: Record<ErrorCode, ["invalid-pages" | "invalid-s
   E_DUPLICATE_ROUTE: ["invalid-pages", "duplicate-route.yaml"],
   E_DUPLICATE_ANCHOR: ["invalid-pages", "duplicate-anchor.yaml"],
   E_PLAN_ROW_LENGTH: ["invalid-pages", "plan-row-length.yaml"],
+  E_COMPARISON_ROW_LENGTH: ["invalid-pages", "comparison-row-length.yaml"],
   E_EVENT_DATE_YEAR: ["invalid-pages", "event-date-year.yaml"],
   E_UNKNOWN_REFERENCE: ["invalid-pages", "unknown-form.yaml"],
   E_YAML_TAB: ["invalid-pages", "tab-indent.yaml"],

@@ -33,6 +33,35 @@ export function partnerBadge(key: PartnerKey): string {
   return doc(180, 60, g(MARKS[mark], { transform: `translate(${n(x0)} 12)` }) + label(x0 + 48, 39.5, name, size, C.navy, "start", 122));
 }
 
+/** Marks of the fictional customers, each in a 36x36 box, unlike any partner's. */
+const CUSTOMER_MARKS = {
+  ridges: poly([0, 32, 12, 12, 20, 24, 27, 6, 36, 32], C.navy) + poly([27, 6, 31, 14, 23, 14], C.white, { opacity: 0.9 }),
+  sprout:
+    circle(18, 20, 15, C.amber) +
+    path("M18 32V16", "none", { stroke: C.navy, "stroke-width": 3, "stroke-linecap": "round" }) +
+    path("M18 20c-7 0-10-5-10-10 6 0 10 4 10 10z", C.teal) +
+    path("M18 16c0-6 4-9 10-9 0 6-4 9-10 9z", C.navy),
+  chevrons:
+    path("M3 6l12 12L3 30", "none", { stroke: C.teal, "stroke-width": 5, "stroke-linejoin": "round", "stroke-linecap": "round" }) +
+    path("M17 6l12 12-12 12", "none", { stroke: C.navy, "stroke-width": 5, "stroke-linejoin": "round", "stroke-linecap": "round" }),
+} satisfies Record<string, string>;
+
+/** Customers of the sample content with a logo: their name in two lines (the second small, spaced) and a mark. */
+export const CUSTOMERS = {
+  "granite-peak": ["Granite Peak", "CONTRACTORS", "ridges"],
+  "prairie-gold": ["Prairie Gold", "EQUIPMENT", "sprout"],
+  "meridian-freight": ["Meridian", "FREIGHT & HANDLING", "chevrons"],
+} satisfies Record<string, [string, string, keyof typeof CUSTOMER_MARKS]>;
+export type CustomerKey = keyof typeof CUSTOMERS;
+
+/** A customer's logo, 180x60: its mark, then its name over a small spaced line (see {@link CUSTOMERS}). */
+export function customerBadge(key: CustomerKey): string {
+  const [name, line, mark] = CUSTOMERS[key];
+  const w = Math.max(Math.min(textWidth(name, 19), 124), Math.min(textWidth(line, 8, 1.2), 124));
+  const x0 = (180 - (36 + 10 + w)) / 2;
+  return doc(180, 60, g(CUSTOMER_MARKS[mark], { transform: `translate(${n(x0)} 12)` }) + label(x0 + 46, 30, name, 19, C.navy, "start", 124) + label(x0 + 46, 44, line, 8, C.slate, "start", 124, 1.2));
+}
+
 /** Scalloped seal edge. */
 function scallop(cx: number, cy: number, r: number, bumps: number): string {
   let d = "";

@@ -4,6 +4,9 @@ import type { HeroBlock as HeroBlockProps } from "../types/schema.generated.ts";
 import { BulletSection } from "./bulletSection/BulletSection.tsx";
 import { CallToAction } from "./callToAction/CallToAction.tsx";
 import { CardGrid } from "./cardGrid/CardGrid.tsx";
+import { CaseStudy } from "./caseStudy/CaseStudy.tsx";
+import { Comparison } from "./comparison/Comparison.tsx";
+import { Faq } from "./faq/Faq.tsx";
 import { Hero } from "./hero/Hero.tsx";
 import { preloadHeroImage } from "./hero/preload.ts";
 import { useLcpClaim, usePictureSets } from "../ui/Picture.tsx";
@@ -11,6 +14,7 @@ import { IconLinks } from "./iconLinks/IconLinks.tsx";
 import { JobList } from "./jobList/JobList.tsx";
 import { LegalDocument } from "./legalDocument/LegalDocument.tsx";
 import { LogoStrip } from "./logoStrip/LogoStrip.tsx";
+import { LogoWall } from "./logoWall/LogoWall.tsx";
 import { MediaText } from "./mediaText/MediaText.tsx";
 import { PageHeader } from "./pageHeader/PageHeader.tsx";
 import { PartnerBlock } from "./partnerBlock/PartnerBlock.tsx";
@@ -55,8 +59,11 @@ const components: BlockRegistry = {
   bulletSection: BulletSection,
   callToAction: CallToAction,
   cardGrid: CardGrid,
+  caseStudy: CaseStudy,
+  comparison: Comparison,
   eventsBrowser: EventsBrowser,
   factSheets: FactSheets,
+  faq: Faq,
   gallery: Gallery,
   hero: Hero,
   iconLinks: IconLinks,
@@ -64,6 +71,7 @@ const components: BlockRegistry = {
   leadForm: LeadForm,
   legalDocument: LegalDocument,
   logoStrip: LogoStrip,
+  logoWall: LogoWall,
   mediaText: MediaText,
   pageHeader: PageHeader,
   partnerBlock: PartnerBlock,

@@ -82,6 +82,7 @@ export function crossCheck(params: {
     checkValues(ctx, page.parsed, page.route);
     checkDuplicateIds(page.parsed, err);
     checkPlanTables(page.parsed, err);
+    checkComparisons(page.parsed, err);
     checkEventDates(page.parsed, err);
     if (!params.blockCatalogues?.includes(page.route)) checkPageHeading(page.parsed, err);
     if (site.videoPlayers) checkVideoHosts(page.parsed, site.videoPlayers, err);
@@ -399,6 +400,18 @@ function checkPlanTables(parsed: ParsedFile, err: Report) {
           err(parsed, "E_PLAN_ROW_LENGTH", ["blocks", b, "groups", g, "rows", r, "cells"], explain("E_PLAN_ROW_LENGTH", { kind: "cells", count: row.cells.length, tiers }).message);
       }),
     );
+  });
+}
+
+/** Every point of a comparison table has one answer per option compared. */
+function checkComparisons(parsed: ParsedFile, err: Report) {
+  blocksOf(parsed.data).forEach((block, b) => {
+    if (block.type !== "comparison") return;
+    const columns = block.columns as string[];
+    (block.rows as { cells: unknown[] }[]).forEach((row, r) => {
+      if (row.cells.length !== columns.length)
+        err(parsed, "E_COMPARISON_ROW_LENGTH", ["blocks", b, "rows", r, "cells"], explain("E_COMPARISON_ROW_LENGTH", { count: row.cells.length, columns }).message);
+    });
   });
 }
 

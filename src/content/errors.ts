@@ -191,6 +191,12 @@ export const ERROR_CATALOGUE = {
         ? `This row has ${p.count} values but the table has ${p.tiers.length} tiers.`
         : `This row has ${p.count} cells but the table has ${p.tiers.length} tiers (${p.tiers.join(", ")}).`,
   },
+  E_COMPARISON_ROW_LENGTH: {
+    title: "Comparison row has the wrong number of answers",
+    hint: "Give every point one answer per option, in the order of the options.",
+    message: (p: { count: number; columns: readonly string[] }) =>
+      `This point has ${p.count} ${p.count === 1 ? "answer" : "answers"} but the table compares ${p.columns.length} options (${p.columns.join(", ")}).`,
+  },
   E_EVENT_DATE_YEAR: {
     title: "Event date without a year",
     hint: 'Write the dates with a four-digit year, e.g. "Oct 21-24, 2025".',

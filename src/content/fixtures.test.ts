@@ -118,7 +118,7 @@ describe("invalid-pages", () => {
         pages/block-without-type.yaml:5:5 E_MISSING_FIELD Missing required field
         at blocks[0]
         This block has no block type: every block is of one of the block types.
-        hint: Block types: bulletSection, callToAction, cardGrid, eventsBrowser, factSheets, gallery, hero, iconLinks, jobList, leadForm, legalDocument, logoStrip, mediaText, pageHeader, partnerBlock, planTable, richText, stats, team, testimonials, values, videoList.
+        hint: Block types: bulletSection, callToAction, cardGrid, caseStudy, comparison, eventsBrowser, factSheets, faq, gallery, hero, iconLinks, jobList, leadForm, legalDocument, logoStrip, logoWall, mediaText, pageHeader, partnerBlock, planTable, richText, stats, team, testimonials, values, videoList.
 
             3 | description: A block that forgot its type.
             4 | blocks:
@@ -694,7 +694,7 @@ describe("invalid-pages", () => {
         pages/unknown-block-far.yaml:5:11 E_UNKNOWN_BLOCK Unknown block type
         at blocks[0] (carousel) > type
         "carousel" is not a block type.
-        hint: Block types: bulletSection, callToAction, cardGrid, eventsBrowser, factSheets, gallery, hero, iconLinks, jobList, leadForm, legalDocument, logoStrip, mediaText, pageHeader, partnerBlock, planTable, richText, stats, team, testimonials, values, videoList.
+        hint: Block types: bulletSection, callToAction, cardGrid, caseStudy, comparison, eventsBrowser, factSheets, faq, gallery, hero, iconLinks, jobList, leadForm, legalDocument, logoStrip, logoWall, mediaText, pageHeader, partnerBlock, planTable, richText, stats, team, testimonials, values, videoList.
 
             3 | description: A block type that does not exist and is not a near miss.
             4 | blocks:
@@ -1533,6 +1533,103 @@ describe("values checked once read: phone numbers, escapes and a new page's exam
           > 3 | description: "Mining: one or two sentences about this page for search engines."
               |              ^
             4 | blocks:
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+});
+
+describe("invalid-pages: the proof blocks (case study, logo wall, FAQ, comparison)", () => {
+  it("case-study-quote-without-role.yaml: A case study whose quote does not say the person's role.", () => {
+    expect(page("case-study-quote-without-role.yaml")).toMatchInlineSnapshot(`
+      "pages/case-study-quote-without-role.yaml (1 error)
+
+        pages/case-study-quote-without-role.yaml:14:7 E_MISSING_FIELD Missing required field
+        at blocks[1] (caseStudy) > quote
+        The field "Role" is required (text): fill it in.
+        hint: Role: Their job title, e.g. Equipment Manager (the company is the customer above).
+
+            12 |     results: [{ value: 22%, label: higher utilization }]
+            13 |     quote:
+          > 14 |       text: Our yard and our project managers see the same fleet.
+               |       ^
+            15 |       name: Maria Alvarez
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("case-study-figure-too-long.yaml: A case study result whose figure is a sentence.", () => {
+    expect(page("case-study-figure-too-long.yaml")).toMatchInlineSnapshot(`
+      "pages/case-study-figure-too-long.yaml (1 error)
+
+        pages/case-study-figure-too-long.yaml:12:16 E_TOO_MANY Too many items, or too long
+        at blocks[1] (caseStudy) > results[0] > value
+        Allows at most 12 characters (it has 20).
+        hint: Remove items (or shorten the text, or lower the number) until the maximum is respected.
+
+            10 |     challenge: Machines sat idle while crews rented more.
+            11 |     results:
+          > 12 |       - value: 22 percent more work
+               |                ^
+            13 |         label: from the same fleet
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("logo-wall-misspelt-name.yaml: A customer whose name field is misspelt.", () => {
+    expect(page("logo-wall-misspelt-name.yaml")).toMatchInlineSnapshot(`
+      "pages/logo-wall-misspelt-name.yaml (1 error)
+
+        pages/logo-wall-misspelt-name.yaml:11:13 E_UNKNOWN_FIELD Unknown field
+        at blocks[1] (logoWall) > groups[0] > customers[0] > nmae
+        Unknown field "nmae".
+        hint: Did you mean "name"?
+
+             9 |       - industry: Construction
+            10 |         customers:
+          > 11 |           - nmae: Granite Peak Contractors
+               |             ^
+            12 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("faq-without-answer.yaml: A question without its answer.", () => {
+    expect(page("faq-without-answer.yaml")).toMatchInlineSnapshot(`
+      "pages/faq-without-answer.yaml (1 error)
+
+        pages/faq-without-answer.yaml:9:9 E_MISSING_FIELD Missing required field
+        at blocks[1] (faq) > items[0]
+        The field "Answer" is required (text): fill it in.
+        hint: Answer: The answer, a short paragraph (inline **bold** and [links](/route) allowed).
+
+             7 |     heading: Questions
+             8 |     items:
+          >  9 |       - question: Can we change our hours later?
+               |         ^
+            10 |
+
+      ✖ 1 error in 1 file"
+    `);
+  });
+
+  it("comparison-row-length.yaml: A comparison point with two answers for three options.", () => {
+    expect(page("comparison-row-length.yaml")).toMatchInlineSnapshot(`
+      "pages/comparison-row-length.yaml (1 error)
+
+        pages/comparison-row-length.yaml:10:50 E_COMPARISON_ROW_LENGTH Comparison row has the wrong number of answers
+        at blocks[0] (comparison) > rows[1] > cells
+        This point has 2 answers but the table compares 3 options (PrecisionERP, Spreadsheets, Legacy ERP).
+        hint: Give every point one answer per option, in the order of the options.
+
+             8 |     rows:
+             9 |       - { feature: Month-end close, cells: [Days, Weeks, Weeks] }
+          > 10 |       - { feature: Where each machine is, cells: [Live, Last update] }
+               |                                                  ^
+            11 |   - { type: pageHeader, title: Page heading }
 
       ✖ 1 error in 1 file"
     `);

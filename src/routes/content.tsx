@@ -5,6 +5,7 @@ import { Blocks } from "../blocks/Blocks.tsx";
 import { PicturesProvider } from "../ui/Picture.tsx";
 import { ErrorFallback } from "../layout/ErrorFallback.tsx";
 import { organizationJsonLd, pageMeta } from "../layout/meta.ts";
+import { faqPageJsonLd } from "../blocks/faq/faq-json-ld.ts";
 
 /**
  * Every path of the site, through one route: a page (or an alias of one), a redirect of
@@ -35,12 +36,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     path: pathname,
     shareImage: page.image ?? site.shareImage ?? null,
     organization: page.route === home ? organizationJsonLd(site) : null,
+    faq: faqPageJsonLd(page.blocks),
   };
 }
 
 /**
- * A page: its title, description, canonical (an alias's points at its page), link-preview tags and,
- * on home, the JSON-LD. A redirect: a meta refresh to its target (hosts answer it with a 301 from
+ * A page: its title, description, canonical (an alias's points at its page), link-preview tags and
+ * its JSON-LD: the Organization on home, and a FAQPage on a page with FAQ blocks. A redirect: a meta refresh to its target (hosts answer it with a 301 from
  * `_redirects`, and so does `npm run serve`; the page forwards by itself too, without JavaScript).
  * The not-found page: its own title and description, kept out of search engines.
  */
@@ -57,7 +59,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
     ];
   }
   const tags = pageMeta({ title: data.page.title, description: data.page.description, brand: data.brand, siteUrl: data.siteUrl, path: data.page.route, image: data.shareImage ?? undefined });
-  return data.organization ? [...tags, { "script:ld+json": data.organization }] : tags;
+  const jsonLd = [data.organization, data.faq].flatMap((value) => (value ? [{ "script:ld+json": value }] : []));
+  return [...tags, ...jsonLd];
 }
 
 /**

@@ -31,3 +31,11 @@ export function inlineLinks(text: string): string[] {
 export function isAllowedHref(href: string): boolean {
   return HREF.test(href);
 }
+
+/**
+ * `text` as plain words, its inline markup taken out: `**bold**` becomes its text and
+ * `[label](href)` its label, e.g. for structured data that search engines read as text.
+ */
+export function markupAsPlainText(text: string): string {
+  return text.replace(INLINE_MARKUP, (_m, bold: string | undefined, label: string | undefined) => (bold !== undefined ? markupAsPlainText(bold) : label!));
+}

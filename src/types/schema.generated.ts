@@ -119,8 +119,11 @@ export interface Page {
     | BulletSectionBlock
     | CallToActionBlock
     | CardGridBlock
+    | CaseStudyBlock
+    | ComparisonBlock
     | EventsBrowserBlock
     | FactSheetsBlock
+    | FaqBlock
     | GalleryBlock
     | HeroBlock
     | IconLinksBlock
@@ -128,6 +131,7 @@ export interface Page {
     | LeadFormBlock
     | LegalDocumentBlock
     | LogoStripBlock
+    | LogoWallBlock
     | MediaTextBlock
     | PageHeaderBlock
     | PartnerBlock
@@ -333,6 +337,175 @@ export interface CardGridBlock {
   }[];
 }
 /**
+ * One customer's story as proof: the customer and their industry, the challenge, what we did, the results as figures, and a quote from someone there, with an optional picture or logo and a link.
+ *
+ * This interface was referenced by `SchemaBundle`'s JSON-Schema
+ * via the `definition` "block_caseStudy".
+ */
+export interface CaseStudyBlock {
+  /**
+   * Block type: caseStudy.
+   */
+  type: "caseStudy";
+  id?: AnchorId;
+  /**
+   * Short line above the heading; "Case study" unless given.
+   */
+  eyebrow?: string;
+  /**
+   * The story in one line, e.g. the result the customer got.
+   */
+  heading: string;
+  headingLevel?: HeadingLevel;
+  background?: Background;
+  /**
+   * The customer's company name.
+   */
+  customer: string;
+  /**
+   * The customer's industry, e.g. Construction.
+   */
+  industry: string;
+  /**
+   * What the customer was up against before (inline **bold** and [links](/route) allowed).
+   */
+  challenge: string;
+  /**
+   * Optional: what Northgate did about it (inline **bold** and [links](/route) allowed).
+   */
+  approach?: string;
+  /**
+   * The results as figures, one to four, e.g. "38%" "less downtime".
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  results: {
+    /**
+     * The figure as it should read, short (at most 12 characters), e.g. 38% or 3 days.
+     */
+    value: string;
+    /**
+     * What the figure measures, in a few words, e.g. less unplanned downtime.
+     */
+    label: string;
+  }[];
+  /**
+   * What someone at the customer says about it.
+   */
+  quote: {
+    /**
+     * The quote, without quotation marks.
+     */
+    text: string;
+    /**
+     * Who said it.
+     */
+    name: string;
+    /**
+     * Their job title, e.g. Equipment Manager (the company is the customer above).
+     */
+    role: string;
+  };
+  image?: Image;
+  /**
+   * Optional link under the story, e.g. to the customer's industry page.
+   */
+  link?: {
+    /**
+     * The link's text, e.g. More on construction.
+     */
+    label: string;
+    href: Href;
+  };
+}
+/**
+ * An image from public/. Width and height are read from the file when it is an SVG; give them for raster images so the page does not shift while loading.
+ *
+ * This interface was referenced by `SchemaBundle`'s JSON-Schema
+ * via the `definition` "image".
+ */
+export interface Image {
+  src: AssetPath;
+  /**
+   * Text alternative read by screen readers; empty string for decorative images.
+   */
+  alt: string;
+  /**
+   * Intrinsic width in px.
+   */
+  width?: number;
+  /**
+   * Intrinsic height in px.
+   */
+  height?: number;
+}
+/**
+ * Us against the usual alternatives: a table with one column per option (ours first, highlighted) and one row per point compared. On phones each row becomes a card.
+ *
+ * This interface was referenced by `SchemaBundle`'s JSON-Schema
+ * via the `definition` "block_comparison".
+ */
+export interface ComparisonBlock {
+  /**
+   * Block type: comparison.
+   */
+  type: "comparison";
+  id?: AnchorId;
+  /**
+   * Short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Optional section heading.
+   */
+  heading?: string;
+  headingLevel?: HeadingLevel;
+  /**
+   * Paragraph under the heading (inline **bold** and [links](/route) allowed).
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * What the table compares, in one line: shown above it and read first by screen readers.
+   */
+  caption: string;
+  /**
+   * The header of the column of points compared.
+   */
+  featureHeading?: string;
+  /**
+   * The options, two to four: ours first (it is highlighted), then the alternatives.
+   *
+   * @minItems 2
+   * @maxItems 4
+   *
+   * Items: The option's name, e.g. Spreadsheets.
+   */
+  columns: string[];
+  /**
+   * One row per point compared.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  rows: {
+    /**
+     * What is compared, e.g. Month-end close.
+     */
+    feature: string;
+    /**
+     * One short answer per option, in the order of the options.
+     *
+     * @minItems 2
+     * @maxItems 4
+     *
+     * Items: The option's answer, e.g. A few days.
+     */
+    cells: string[];
+  }[];
+}
+/**
  * Events by year: a year selector and a grid of event cards; each event opens a popup with its photos or its video.
  *
  * This interface was referenced by `SchemaBundle`'s JSON-Schema
@@ -393,27 +566,6 @@ export interface EventsBrowserBlock {
   }[];
 }
 /**
- * An image from public/. Width and height are read from the file when it is an SVG; give them for raster images so the page does not shift while loading.
- *
- * This interface was referenced by `SchemaBundle`'s JSON-Schema
- * via the `definition` "image".
- */
-export interface Image {
-  src: AssetPath;
-  /**
-   * Text alternative read by screen readers; empty string for decorative images.
-   */
-  alt: string;
-  /**
-   * Intrinsic width in px.
-   */
-  width?: number;
-  /**
-   * Intrinsic height in px.
-   */
-  height?: number;
-}
-/**
  * Downloadable fact sheets (PDF), each with a thumbnail, a View link and a Download button.
  *
  * This interface was referenced by `SchemaBundle`'s JSON-Schema
@@ -451,6 +603,45 @@ export interface FactSheetsBlock {
     type?: "Document";
     img: Image;
     pdf: AssetPath;
+  }[];
+}
+/**
+ * Frequently asked questions: each question opens to show its answer, with or without JavaScript. Search engines read them as the page's FAQ.
+ *
+ * This interface was referenced by `SchemaBundle`'s JSON-Schema
+ * via the `definition` "block_faq".
+ */
+export interface FaqBlock {
+  /**
+   * Block type: faq.
+   */
+  type: "faq";
+  id?: AnchorId;
+  /**
+   * Section heading, e.g. Frequently asked questions.
+   */
+  heading: string;
+  headingLevel?: HeadingLevel;
+  /**
+   * Paragraph under the heading (inline **bold** and [links](/route) allowed).
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * The questions and their answers, in order.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: {
+    /**
+     * The question, as a visitor would ask it.
+     */
+    question: string;
+    /**
+     * The answer, a short paragraph (inline **bold** and [links](/route) allowed).
+     */
+    answer: string;
   }[];
 }
 /**
@@ -719,6 +910,59 @@ export interface LogoStripBlock {
   logos: {
     image: Image;
     href?: Href;
+  }[];
+}
+/**
+ * Customers grouped by industry: each group's industry, then its customers by name, as a clean wordmark or as their logo. For a single row of logos (partners, awards), use the logo strip.
+ *
+ * This interface was referenced by `SchemaBundle`'s JSON-Schema
+ * via the `definition` "block_logoWall".
+ */
+export interface LogoWallBlock {
+  /**
+   * Block type: logoWall.
+   */
+  type: "logoWall";
+  id?: AnchorId;
+  /**
+   * Short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Optional section heading; without it the customers are labelled 'Our customers' for screen readers.
+   */
+  heading?: string;
+  headingLevel?: HeadingLevel;
+  /**
+   * Paragraph under the heading (inline **bold** and [links](/route) allowed).
+   */
+  intro?: string;
+  background?: Background;
+  /**
+   * One group per industry, in order.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  groups: {
+    /**
+     * The industry's name, shown above its customers.
+     */
+    industry: string;
+    /**
+     * The industry's customers, in order.
+     *
+     * @minItems 1
+     * @maxItems 12
+     */
+    customers: {
+      /**
+       * The company's name, shown as a wordmark when it has no logo.
+       */
+      name: string;
+      logo?: Image;
+      href?: Href;
+    }[];
   }[];
 }
 /**
@@ -1477,6 +1721,9 @@ export const BLOCK_DEFAULTS = {
   },
   "cardGrid": {
     "columns": 3
+  },
+  "comparison": {
+    "featureHeading": "What you get"
   },
   "eventsBrowser": {
     "slideshowDelay": 3000

@@ -64,4 +64,13 @@ test("the pages list, a page with its forms, and the block catalogue pass axe (W
     .getByRole("button", { name: /^Fact sheets/ })
     .click();
   expect(explain(await scan()), "block catalogue").toEqual([]);
+  // The proof blocks are offered with an example an author sees rendered before adding it.
+  const types = page.getByRole("list", { name: "Block types" });
+  await types.getByRole("button", { name: /^FAQ/ }).click();
+  const faq = page.frameLocator('iframe[title="Example of FAQ"]');
+  await faq.getByText("Can we change our hours later?").click();
+  await expect(faq.getByText(/Your plan and weekly hours can be adjusted/)).toBeVisible();
+  await types.getByRole("button", { name: /^Comparison/ }).click();
+  await expect(page.frameLocator('iframe[title="Example of Comparison"]').getByRole("table", { name: "PrecisionERP compared with spreadsheets" })).toBeVisible();
+  for (const title of ["Case study", "Logo wall"]) await expect(types.getByRole("button", { name: new RegExp(`^${title}`) })).toBeVisible();
 });

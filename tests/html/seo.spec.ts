@@ -2,7 +2,7 @@
  * What search engines and link previews read, from the served HTML without a browser (as a crawler
  * reads it, no JavaScript): every route the site must serve answering with its title, description and
  * one h1, canonical URLs, Open Graph and Twitter tags with a share image that exists, the language, the
- * home page's Organization JSON-LD, the redirect of `/`, the not-found page for unknown paths, noindex
+ * home page's Organization JSON-LD, a FAQ page's FAQPage JSON-LD, the redirect of `/`, the not-found page for unknown paths, noindex
  * where a page must not be listed, the text, links and lead forms that are in the page before any
  * script runs, which pages ship no script but the site script, sitemap.xml and robots.txt; and the
  * server's compression of text responses. How each page behaves in a browser is tested in tests/e2e.
@@ -11,7 +11,7 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { imageSize } from "image-size";
-import { brand, content, REQUIRED_ROUTES, staticRoutes } from "../support/content.ts";
+import { blockOf, brand, content, REQUIRED_ROUTES, staticRoutes } from "../support/content.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { metaContent, raw, served } from "./served.ts";
@@ -105,6 +105,23 @@ test.describe("as a crawler reads it", () => {
     });
     expect((await request.get(new URL(data.logo).pathname)).status()).toBe(200);
     expect((await served(request, "/partners")).$('script[type="application/ld+json"]')).toHaveLength(0);
+  });
+
+  test("a page with questions and answers describes them in its head as one schema.org FAQPage, in the words the page shows", async ({ request }) => {
+    const route = "/services/AdminInABox";
+    const faq = blockOf(route, "faq");
+    const { $ } = await served(request, route);
+    const scripts = $('head script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts.text());
+    expect(data).toMatchObject({ "@context": "https://schema.org", "@type": "FAQPage" });
+    expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(faq.items.map((item) => item.question));
+    // Each answer as a visitor reads it when the question is opened: the same words, links as their labels.
+    const shown = $("main details")
+      .toArray()
+      .map((details) => ({ question: $(details).find("summary").text(), answer: $(details).children().not("summary").text().replace(/\s+/g, " ").trim() }));
+    expect(data.mainEntity.map((q: { name: string; acceptedAnswer: { "@type": string; text: string } }) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(shown);
+    expect(data.mainEntity.every((q: { "@type": string; acceptedAnswer: { "@type": string } }) => q["@type"] === "Question" && q.acceptedAnswer["@type"] === "Answer")).toBe(true);
   });
 
   test("the not-found page asks not to be indexed and names no canonical URL", async ({ request }) => {

@@ -1,4 +1,4 @@
-import type { LogoStripBlock } from "../../types/schema.generated.ts";
+import type { Image, LogoStripBlock } from "../../types/schema.generated.ts";
 import { Img } from "../../ui/Img.tsx";
 import { useHeadingId } from "../../ui/Section.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
@@ -26,17 +26,27 @@ export function LogoStrip(props: LogoStripBlock) {
         <ul className="logo-strip-list">
           {props.logos.map((logo, i) => (
             <li key={i} className="logo-strip-item">
-              {logo.href ? (
-                <SmartLink href={logo.href} className="logo-strip-link">
-                  <Img image={logo.image} className="logo-strip-logo" sizes="(min-width: 1200px) 150px, (min-width: 768px) 112px, 96px" />
-                </SmartLink>
-              ) : (
-                <Img image={logo.image} className="logo-strip-logo" sizes="(min-width: 1200px) 150px, (min-width: 768px) 112px, 96px" />
-              )}
+              <Logo image={logo.image} href={logo.href} />
             </li>
           ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+/**
+ * One logo as the strip shows it (and the logo wall, for customers with a logo): grey until hovered or
+ * focused, 96 px wide on phones, 112 px from 768 px and 150 px from 1200 px; with `href`, a link named by
+ * the picture's alt text.
+ */
+export function Logo(props: { image: Image; href?: string }) {
+  const logo = <Img image={props.image} className="logo-strip-logo" sizes="(min-width: 1200px) 150px, (min-width: 768px) 112px, 96px" />;
+  return props.href ? (
+    <SmartLink href={props.href} className="logo-strip-link">
+      {logo}
+    </SmartLink>
+  ) : (
+    logo
   );
 }

@@ -25,6 +25,8 @@ describe("block rows", () => {
 
   it("name types and counts in words", () => {
     expect(typeInWords("cardGrid")).toBe("Card grid");
+    expect(typeInWords("faq")).toBe("FAQ");
+    expect(typeInWords("logoWall")).toBe("Logo wall");
     expect(typeInWords("")).toBe("Block");
     expect(countText(0, "error")).toBe("No errors");
     expect(countText(1, "error")).toBe("1 error");

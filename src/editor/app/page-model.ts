@@ -46,10 +46,18 @@ export function blockType(block: unknown): string {
   return typeof type === "string" ? type : "";
 }
 
-/** A block type in words when the catalogue has no title for it: `cardGrid` → "Card grid"; "Block" for none. */
+/** Words an author reads in capitals in a block type's name: `faq` → "FAQ". */
+const ABBREVIATIONS: ReadonlySet<string> = new Set(["faq"]);
+
+/** A block type in words, as the catalogue titles it: `cardGrid` → "Card grid", `faq` → "FAQ"; "Block" for none. */
 export function typeInWords(type: string): string {
   if (!type) return "Block";
-  const words = type.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = type
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(" ")
+    .map((word) => (ABBREVIATIONS.has(word) ? word.toUpperCase() : word))
+    .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

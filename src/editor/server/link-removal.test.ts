@@ -65,6 +65,29 @@ blocks:
   });
 });
 
+describe("removing a case study's link to a deleted page", () => {
+  const story = `title: Home
+blocks:
+  - type: caseStudy
+    heading: A fleet that earns its keep
+    link:
+      label: More on construction
+      href: /gone
+    quote: { text: Same fleet., name: Maria Alvarez, role: Equipment Manager }
+`;
+
+  it("removes the link whole, label and address, and keeps the story", () => {
+    const { effects, after } = plan(story, [{ path: ["blocks", 0, "link", "href"], href: "/gone" }]);
+    expect(effects).toEqual(["the story's link of the case study on Home: the story's link is removed"]);
+    expect(after).toBe(`title: Home
+blocks:
+  - type: caseStudy
+    heading: A fleet that earns its keep
+    quote: { text: Same fleet., name: Maria Alvarez, role: Equipment Manager }
+`);
+  });
+});
+
 const site = `menu:
   - id: verticals
     title: Verticals

@@ -9,6 +9,7 @@
  * - a button goes too, unless it also opens a lead form or plays a video: then only its link goes,
  *   and it keeps doing that (a call to action goes with its last button);
  * - a logo (logo strip) and an event (its video link) are content of their own: they stay, without the link;
+ * - a link written as its own label and address (a case study's link) goes whole;
  * - a top-level menu entry with a list of items stays and opens its list; without one it goes;
  * - a `[label](/route)` link inside a text: the text stays, the label is no longer a link;
  * - any other link field is emptied (the checks that run before anything is written refuse it when
@@ -83,6 +84,14 @@ const BLOCK_ITEMS: Record<string, ItemRule> = {
   },
 };
 
+/**
+ * By `<block type>.<field>`: links written as an object of their own (a label and an address), in
+ * words; without its address the object would be incomplete, so the whole link goes.
+ */
+const BLOCK_LINK_OBJECTS: Record<string, string> = {
+  "caseStudy.link": "story's",
+};
+
 /** The place where a link is, in words: "on Verticals", "in the site settings". */
 function onPage(file: string, data: unknown): string {
   if (file.endsWith("/_site.yaml")) return "in the site settings";
@@ -101,6 +110,9 @@ function blockLink(data: unknown, path: DataPath, where: string): LinkRemoval {
   const blockWords = typeInWords(type).toLowerCase();
   const rule = typeof path[2] === "string" && typeof path[3] === "number" && path.length === 5 ? BLOCK_ITEMS[`${type}.${path[2]}`] : undefined;
   const wholeBlock: Removal = { kind: "item", list: ["blocks"], index: b };
+  const owner = BLOCK_LINK_OBJECTS[`${type}.${String(path[2])}`];
+  if (owner && path.length === 4 && path[3] === "href")
+    return { words: `the ${owner} link of the ${blockWords} ${where}`, effect: `the ${owner} link is removed`, removal: { kind: "field", map: path.slice(0, 2), key: path[2] as string } };
   if (!rule) {
     const field = path[path.length - 1] as string;
     return { words: `the ${pathInWords(path.slice(2)).toLowerCase()} of the ${blockWords} ${where}`, effect: "the link is removed", removal: { kind: "field", map: path.slice(0, -1), key: field } };

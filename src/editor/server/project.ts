@@ -16,7 +16,8 @@ import { contentLocationFromEnv, loadModels, readSources } from "../../content/l
 import { listRoutes, routeTableOf, type RouteTable } from "../../content/route-list.ts";
 import type { Block } from "../../shared/model.ts";
 import { loadSchemasCached, readSchemaFiles } from "../../content/schemas.ts";
-import { bundleSchema, fieldTitle } from "../form-schema.ts";
+import { bundleSchema } from "../form-schema.ts";
+import { typeInWords } from "../app/page-model.ts";
 import { hashText, pageFile, readVersion, writeAtomic } from "./files.ts";
 import { HttpProblem } from "./http-util.ts";
 import { gitInfo } from "./publish.ts";
@@ -150,7 +151,7 @@ export function editorSchemas(rootDir: string): EditorSchemas {
   const rendered = devBlocksPage(rootDir).examples;
   const catalogue: CatalogueEntry[] = examples.map((e) => ({
     type: e.type,
-    title: fieldTitle(e.type),
+    title: typeInWords(e.type),
     description: e.description,
     example: e.block,
     rendered: rendered.find((r) => r.type === e.type)?.block ?? (e.block as unknown as Block),

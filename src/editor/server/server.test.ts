@@ -209,6 +209,15 @@ describe("GET /api/state and /api/schema", () => {
     expect(cta.description).toBeTruthy();
     expect(cta.example.type).toBe("callToAction");
     expect(cta.rendered.type).toBe("callToAction");
+    // The proof blocks are offered too, each titled in words and rendered from its example.
+    const proof = body.catalogue.filter((c) => ["caseStudy", "logoWall", "faq", "comparison"].includes(c.type));
+    expect(proof.map((c) => [c.type, c.title, c.rendered.type])).toEqual([
+      ["caseStudy", "Case study", "caseStudy"],
+      ["comparison", "Comparison", "comparison"],
+      ["faq", "FAQ", "faq"],
+      ["logoWall", "Logo wall", "logoWall"],
+    ]);
+    for (const entry of proof) expect(entry.description).toBeTruthy();
   });
 });
 
