@@ -38,6 +38,8 @@ test("shows the draft as visitors will see it, at the width chosen, and selects 
 });
 
 test("the pages list, a page with its forms, and the block catalogue pass axe (WCAG 2.2 AA)", async ({ page }) => {
+  // Five scans of the editor's large pages: about 20 s beside the rest of the suite on two cores.
+  test.setTimeout(90_000);
   // The preview frames hold the site's own pages (axe-checked on every route by tests/e2e), whose header
   // and main would read to axe as the editor's second header and main.
   const scan = async () =>
@@ -64,7 +66,12 @@ test("the pages list, a page with its forms, and the block catalogue pass axe (W
     .getByRole("button", { name: /^Fact sheets/ })
     .click();
   expect(explain(await scan()), "block catalogue").toEqual([]);
-  // The proof blocks are offered with an example an author sees rendered before adding it.
+});
+
+test("the block catalogue offers the proof blocks, each with its example rendered before it is added", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`http://localhost:${setup.editor.port}/edit/pages/resources.yaml?token=${setup.editor.token}`);
+  await page.getByRole("button", { name: "Add block" }).click();
   const types = page.getByRole("list", { name: "Block types" });
   await types.getByRole("button", { name: /^FAQ/ }).click();
   const faq = page.frameLocator('iframe[title="Example of FAQ"]');
