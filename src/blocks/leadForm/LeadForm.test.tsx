@@ -69,10 +69,18 @@ describe("LeadForm", () => {
     const alert = screen.getByRole("alert", { hidden: true });
     expect(alert.parentElement).toBe(screen.getByTitle("Product enquiry form").parentElement);
     expect(alert.textContent).toContain("The form could not be loaded");
-    expect(within(alert).getAllByRole("link", { hidden: true }).map((link) => link.getAttribute("href"))).toEqual([url]);
+    expect(
+      within(alert)
+        .getAllByRole("link", { hidden: true })
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([url]);
     // Without the contact panel, the failure panel offers them itself.
     const alone = render(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" contactPanel={false} />).getByRole("alert", { hidden: true });
-    expect(within(alone).getAllByRole("link", { hidden: true }).map((link) => link.getAttribute("href"))).toEqual([url, "tel:+15550142010", "mailto:inquiries@example.com"]);
+    expect(
+      within(alone)
+        .getAllByRole("link", { hidden: true })
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([url, "tel:+15550142010", "mailto:inquiries@example.com"]);
   });
 
   it("renders nothing for a form key the site does not define", () => {
