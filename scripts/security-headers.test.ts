@@ -15,8 +15,8 @@ describe("contentSecurityPolicy", () => {
     const csp = directives(contentSecurityPolicy({ thirdParties }));
     expect(csp.get("script-src")).toEqual(["'self'"]);
     expect(csp.get("frame-src")).toEqual(["https://forms.example-crm.net", "https://www.youtube-nocookie.com"]);
-    // The lead-form provider too: a bodiless no-cors request tells whether it can be reached at all.
-    expect(csp.get("connect-src")).toEqual(["'self'", "https://www.googleapis.com", "https://forms.example-crm.net"]);
+    // The lead-form provider and the video players too: a bodiless no-cors request tells whether each can be reached at all.
+    expect(csp.get("connect-src")).toEqual(["'self'", "https://www.googleapis.com", "https://forms.example-crm.net", "https://www.youtube-nocookie.com"]);
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "https://i.ytimg.com"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);

@@ -41,8 +41,9 @@ export function commonSecurityHeaders(thirdParties: ThirdPartyOrigins): Record<s
  * The site's one Content-Security-Policy, the same for every path (docs/security.md, "Security
  * headers"): scripts only as files from the site itself (no page has an executable inline
  * script, so no hashes, never `'unsafe-inline'` or `'unsafe-eval'`); frames only from the lead-form
- * provider and the video players; fetches only to the site, the video API and the lead-form provider
- * (a bodiless `no-cors` check that it can be reached, src/ui/provider-check.ts); images from the site,
+ * provider and the video players; fetches only to the site, the video API, the lead-form provider
+ * and the video players (a bodiless `no-cors` check that each can be reached before its frame is
+ * relied on, src/ui/provider-check.ts); images from the site,
  * `data:` and the listed image hosts; no plugins, no `<base>` elsewhere, never framed. Styles allow
  * `'unsafe-inline'` because React writes `style` attributes and the build writes each page's stylesheets
  * into its head as `<style>` (a style cannot run script).
@@ -56,7 +57,7 @@ export function contentSecurityPolicy(params: { thirdParties: ThirdPartyOrigins 
     ["img-src", ["'self'", "data:", ...thirdParties.images]],
     ["font-src", ["'self'"]],
     ["media-src", ["'self'"]],
-    ["connect-src", ["'self'", ...thirdParties.videoApi, ...thirdParties.leadForms]],
+    ["connect-src", ["'self'", ...thirdParties.videoApi, ...thirdParties.leadForms, ...thirdParties.videoPlayers]],
     ["frame-src", [...thirdParties.leadForms, ...thirdParties.videoPlayers]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],

@@ -889,7 +889,7 @@ describe("invalid-site", () => {
 
             19 |     chatBot: { queueId: q, streamId: s }
             20 |     leadForms:
-          > 21 |       erpOne: &form { url: https://forms.example.net/lead, formId: "1", hash: h, topic: services, label: Form }
+          > 21 |       erpOne: &form { url: https://forms.example.net/lead, formId: "1", hash: h, topic: services, label: Form, title: Talk to us }
                |                                                                                         ^
             22 |       erpTwo: *form
 
@@ -984,7 +984,7 @@ describe("invalid-site", () => {
 
             19 |     chatBot: { queueId: q, streamId: s }
             20 |     leadForms:
-          > 21 |       erpOne: &form { url: https://forms.example.net/lead, formId: "1", hash: h, topic: precerp, label: Form }
+          > 21 |       erpOne: &form { url: https://forms.example.net/lead, formId: "1", hash: h, topic: precerp, label: Form, title: Talk to us }
                |       ^
             22 |       erpThree: *form
 

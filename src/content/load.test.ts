@@ -18,6 +18,8 @@ describe("environments of _site.yaml", () => {
     expect(site.login.url).not.toContain("sandbox");
     expect(Object.keys(site.leadForms)).toHaveLength(16);
     expect(site.leadForms.joinUs!.url).toMatch(/^https:\/\/forms\.[^?]+\?formid=\d+&h=[^&]+&topic=contact$/);
+    // Each form's dialog title, with its placeholders filled in.
+    expect(site.leadForms.joinUs!.title).toBe(`Apply to ${site.brand.name}`);
     expect(JSON.stringify(site)).not.toContain("sandbox");
   });
 

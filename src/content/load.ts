@@ -507,7 +507,7 @@ function thirdPartyOrigins(raw: Site, site: SiteData, defaults: Required<NonNull
 function resolveSite(raw: Site, location: ContentLocation, publicDir: string, interactionDefaults: Interaction): SiteData {
   const envName = location.environment ?? raw.environment;
   const env = raw.environments[envName];
-  const leadForms = Object.fromEntries(Object.entries(env.leadForms).map(([key, form]) => [key, { url: buildLeadFormUrl(form), topic: form.topic }]));
+  const leadForms = Object.fromEntries(Object.entries(env.leadForms).map(([key, form]) => [key, { url: buildLeadFormUrl(form), topic: form.topic, title: form.title }]));
   return {
     brand: raw.brand,
     siteUrl: raw.siteUrl,

@@ -46,10 +46,14 @@ export interface SharedImage extends ShareImage {
   height?: number;
 }
 
-/** A resolved lead form: its provider URL with form id, hash and topic (docs/product.md, Content). */
+/**
+ * A resolved lead form (docs/product.md, Content): its provider URL with form id, hash and topic, and
+ * `title`, the heading and accessible name of the dialog it opens in.
+ */
 interface LeadFormLink {
   url: string;
   topic: string;
+  title: string;
 }
 
 /**
@@ -94,7 +98,7 @@ export interface ThirdPartyOrigins {
 
 /**
  * Timings (ms) and sizes (px) of overlays and scrolling (docs/product.md, Constants): `leadFormSpinnerMs` 2100,
- * `leadFormWidth` 500, `leadFormHeight` 1000, `anchorOffset` 200 unless
+ * `leadFormWidth` 600, `leadFormHeight` 1000, `anchorOffset` 200 unless
  * `_site.yaml` says otherwise.
  */
 export type Interaction = Required<NonNullable<Site["interaction"]>>;

@@ -1615,7 +1615,7 @@ export interface Site {
      */
     leadFormSpinnerMs?: number;
     /**
-     * Width of the form frame in the lead-form overlay, in px (narrower windows shrink it to fit).
+     * Width of the lead-form dialog, in px; the form's frame fills it. Windows narrower than the dialog shrink it to fit, and phones (up to 550 px) show it as a full-screen sheet.
      */
     leadFormWidth?: number;
     /**
@@ -1692,6 +1692,10 @@ export interface LeadFormSettings {
    * What authors choose this lead form by in the editor, e.g. "Contact form: manufacturing". Visitors never see it.
    */
   label: string;
+  /**
+   * The heading of the dialog this form opens in, and its name for screen readers: what the visitor gets, e.g. "Talk to our manufacturing team", not the button's label.
+   */
+  title: string;
   /**
    * The provider's form page, without query string.
    */

@@ -64,7 +64,7 @@ export function ActionLink(props: ActionButtonProps) {
       void openOverlay(site, { kind: "video", key: action.video }).catch(() => window.location.assign(video.src));
     } else if (action.leadForm && form && (!action.href || window.matchMedia(NARROW_QUERY).matches)) {
       event.preventDefault();
-      void openOverlay(site, { kind: "leadForm", key: action.leadForm, title: action.label }).catch(() => window.location.assign(form.url));
+      void openOverlay(site, { kind: "leadForm", key: action.leadForm }).catch(() => window.location.assign(form.url));
     }
   };
   if (action.href) {

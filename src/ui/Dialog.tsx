@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import "./dialog.css";
 
 /** Elements a visitor can reach with Tab (the browser's own sequential focus order decides between them). */
@@ -27,6 +27,8 @@ export function Dialog(props: {
   label: string;
   /** Extra class on the dialog, e.g. `dialog-video` (wide, dark) or `dialog-form`. */
   className?: string;
+  /** Inline style of the dialog, e.g. a custom property its class's stylesheet reads for its width. */
+  style?: CSSProperties;
   /** Label of the close button, read by screen readers. Default 'Close'. */
   closeLabel?: string;
   children: ReactNode;
@@ -56,6 +58,7 @@ export function Dialog(props: {
     <dialog
       ref={ref}
       className={`dialog ${props.className ?? ""}`.trim()}
+      style={props.style}
       aria-label={props.label}
       aria-modal="true"
       onCancel={(e) => {

@@ -6,7 +6,7 @@ import type { OverlayRequest } from "./overlays.ts";
 import { VideoOverlay } from "./VideoOverlay.tsx";
 
 interface OverlayState {
-  leadForm: { key: string; title: string; open: boolean } | null;
+  leadForm: { key: string; open: boolean } | null;
   video: { key: string; open: boolean } | null;
 }
 
@@ -41,7 +41,7 @@ export function mountOverlayHost(settings: IslandSettings): (request: OverlayReq
   );
   return (request) => {
     if (request.kind === "video") set({ ...state, video: { key: request.key, open: true } });
-    else set({ ...state, leadForm: { key: request.key, title: request.title, open: true } });
+    else set({ ...state, leadForm: { key: request.key, open: true } });
   };
 }
 
@@ -50,7 +50,7 @@ function OverlayHost(props: { store: { subscribe: (listener: () => void) => () =
   const { leadForm, video } = useSyncExternalStore(store.subscribe, store.get);
   return (
     <>
-      {leadForm && <LeadFormOverlay key={leadForm.key} formKey={leadForm.key} title={leadForm.title} open={leadForm.open} onClose={store.closeLeadForm} />}
+      {leadForm && <LeadFormOverlay key={leadForm.key} formKey={leadForm.key} open={leadForm.open} onClose={store.closeLeadForm} />}
       {video && <VideoOverlay key={video.key} videoKey={video.key} open={video.open} onClose={store.closeVideo} />}
     </>
   );

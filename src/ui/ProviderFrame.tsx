@@ -1,8 +1,7 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { useSiteSettings } from "../shared/site-context.tsx";
-import { ContactLinks } from "./ContactLinks.tsx";
+import { createContext, useContext, useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { providerReachable } from "./provider-check.ts";
 import { FORM_FRAME_SANDBOX } from "./sandbox.ts";
+import { ServiceFailure } from "./ServiceFailure.tsx";
 import "./provider-frame.css";
 
 /**
@@ -18,9 +17,12 @@ import "./provider-frame.css";
  * height the dialog has, so the link below it always shows.
  *
  * When the provider cannot be reached at all (see provider-check.ts: no answer, a refused or broken
- * connection, 15 s without a reply), the frame gives way to a failure panel, announced as an alert:
- * "The form could not be loaded", a button that opens the form in a new tab, and the site's phone
- * number and e-mail address (`contact` of pages/_site.yaml). Hydrated (the overlay), the component
+ * connection, 15 s without a reply), the frame gives way to a failure panel ({@link ServiceFailure}),
+ * announced as an alert: "The form could not be loaded", a button that opens the form in a new tab,
+ * and the site's phone number and e-mail address (`contact` of pages/_site.yaml), unless
+ * `contactNearby` says the page shows them beside the frame already. The panel takes the frame's
+ * place in the same box, at least as high as the frame was, and the "Form not showing?" line keeps
+ * its room, so nothing below the frame moves when it appears. Hydrated (the overlay), the component
  * checks on mounting; prerendered (the contact pages), the site script checks every
  * `[data-provider-check]` and marks it `is-down` (provider-watch.ts). A provider that answers but refuses to be framed
  * still shows the browser's message in the frame; the link below it is the way forward then.
@@ -36,6 +38,8 @@ export interface ProviderFrameProps {
   width?: number;
   height: number | string;
   spinnerMs: number;
+  /** The page shows the site's phone and e-mail right beside the frame (the contact pages' "Prefer to talk?"): the failure panel then leaves them out rather than repeat them. */
+  contactNearby?: boolean;
 }
 
 const PlaceholderContext = createContext(false);
@@ -63,7 +67,6 @@ function ProviderPlaceholder(props: ProviderFrameProps) {
 }
 
 function LiveProviderFrame(props: ProviderFrameProps) {
-  const { contact } = useSiteSettings();
   const [waiting, setWaiting] = useState(props.spinnerMs > 0);
   const [down, setDown] = useState(false);
   useEffect(() => {
@@ -82,7 +85,7 @@ function LiveProviderFrame(props: ProviderFrameProps) {
   const height = typeof props.height === "number" ? `${props.height}px` : props.height;
   return (
     <div className={`provider-frame${down ? " is-down" : ""}`} data-provider-check={props.src}>
-      <div className="provider-frame-box" style={{ height }} data-spinner-ms={loading ? props.spinnerMs : undefined}>
+      <div className="provider-frame-box" style={{ "--provider-frame-height": height } as CSSProperties} data-spinner-ms={loading ? props.spinnerMs : undefined}>
         {loading && (
           <div className="spinner provider-frame-spinner" role="status">
             Loading the form…
@@ -100,17 +103,15 @@ function LiveProviderFrame(props: ProviderFrameProps) {
           aria-hidden={loading || undefined}
           tabIndex={loading ? -1 : undefined}
         />
-      </div>
-      {/* Hidden until the provider proves unreachable; on a prerendered page the stylesheet shows it once the site script marks the frame `is-down`. */}
-      <div className="provider-frame-failed" role="alert" hidden={!down}>
-        <p className="provider-frame-failed-title">The form could not be loaded</p>
-        <p className="provider-frame-failed-text">Our form service cannot be reached just now. Open the form in a new tab, or call or e-mail us instead.</p>
-        <p className="provider-frame-failed-action">
-          <a className="button button-primary" href={props.src} target="_blank" rel="noopener noreferrer">
-            Open the form in a new tab
-          </a>
-        </p>
-        {contact && <ContactLinks contact={contact} className="provider-frame-failed-contact" />}
+        {/* Hidden until the provider proves unreachable; on a prerendered page the stylesheet shows it once the site script marks the frame `is-down`. In the box, so it takes the frame's place and size. */}
+        <ServiceFailure
+          className="provider-frame-failed"
+          hidden={!down}
+          title="The form could not be loaded"
+          text="Our form service cannot be reached just now. Open the form in a new tab, or call or e-mail us instead."
+          action={{ href: props.src, label: "Open the form in a new tab" }}
+          withContact={!props.contactNearby}
+        />
       </div>
       <p className="provider-frame-fallback">
         Form not showing?{" "}

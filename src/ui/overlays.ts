@@ -1,7 +1,7 @@
 import type { IslandSettings } from "../shared/site-context.tsx";
 
 /** One request to the site's overlay host: open the lead-form dialog or the video dialog. */
-export type OverlayRequest = { kind: "leadForm"; key: string; title: string } | { kind: "video"; key: string };
+export type OverlayRequest = { kind: "leadForm"; key: string } | { kind: "video"; key: string };
 
 let host: Promise<(request: OverlayRequest) => void> | undefined;
 

@@ -1,11 +1,11 @@
 /**
- * Whether the lead-form provider can be reached, without reading anything of its (cross-origin)
- * answer. A frame that fails to load still fires `load` in Chromium (with the browser's own error
+ * Whether an outside service shown in a frame (the lead-form provider, an event's video player) can be
+ * reached, without reading anything of its (cross-origin) answer. A frame that fails to load still fires `load` in Chromium (with the browser's own error
  * page in it) and its document cannot be read, so the frame itself cannot tell. A `no-cors` request
  * can: it resolves with an opaque response whatever the provider answers (any status, even a page
  * that refuses to be framed), and rejects only when no answer comes at all: the host cannot be
  * resolved or connected to, the connection breaks, or the request is blocked. A HEAD request, so the
- * provider sends no form; no credentials, so it sets no cookie. The site's Content-Security-Policy
+ * provider sends no form (nor the player its page); no credentials, so it sets no cookie. The site's Content-Security-Policy
  * allows it in `connect-src` (scripts/security-headers.ts).
  */
 

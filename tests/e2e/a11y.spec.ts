@@ -77,7 +77,7 @@ for (const width of WIDTHS) {
         await page.clock.install();
         await open(page, "/careers");
         await openDialog(page.getByRole("main").getByRole("link", { name: "Join us" }).first());
-        const dialog = page.getByRole("dialog", { name: "Join us" });
+        const dialog = page.getByRole("dialog", { name: site.leadForms.joinUs!.title });
         await settled(dialog);
         await expect(dialog.getByRole("status")).toBeVisible();
         expect(explain(await scan(page))).toEqual([]);

@@ -180,7 +180,7 @@ test.describe("video overlays", () => {
 });
 
 test.describe("lead-form overlay", () => {
-  test("careers 'Join us' opens the overlay: a spinner for 2100 ms, then the provider's form in a 500 x 1000 frame; close hides it", async ({ page }) => {
+  test("careers 'Join us' opens the overlay: a spinner for 2100 ms, then the provider's form in a 600 x 1000 frame; close hides it", async ({ page }) => {
     const form = site.leadForms.joinUs!;
     const requested: string[] = [];
     await page.route(
@@ -198,7 +198,7 @@ test.describe("lead-form overlay", () => {
     // The overlay's code loads on its first opening, and React shows a lazily loaded part through
     // timers, so open it once with time flowing; the opening after is the one measured.
     await button.click();
-    const dialog = page.getByRole("dialog", { name: "Join us" });
+    const dialog = page.getByRole("dialog", { name: site.leadForms.joinUs!.title });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
@@ -221,7 +221,7 @@ test.describe("lead-form overlay", () => {
     await expect(frame).toHaveAttribute("src", form.url);
     const url = new URL(form.url);
     expect([...url.searchParams.keys()]).toEqual(expect.arrayContaining(["formid", "h", "topic"]));
-    await expect(frame).toHaveAttribute("width", "500");
+    await expect(frame).toHaveAttribute("width", "600");
     await expect(frame).toHaveAttribute("height", "1000");
     await expect(page.frameLocator(".dialog iframe").getByRole("heading", { name: "Join the team form" })).toBeVisible();
     expect(requested[0]).toBe(form.url);
@@ -238,7 +238,7 @@ test.describe("lead-form overlay", () => {
     const button = page.locator(".job-list-action, .action-row, main").getByRole("link", { name: "Join us" }).first();
     await expect(button).toHaveAttribute("aria-haspopup", "dialog");
     await button.click();
-    const dialog = page.getByRole("dialog", { name: "Join us" });
+    const dialog = page.getByRole("dialog", { name: site.leadForms.joinUs!.title });
     // The overlay's code loads on the first opening: its spinner's timer starts once the dialog shows.
     await expect(dialog.getByRole("status")).toBeVisible();
     await page.clock.runFor(2200);
@@ -281,7 +281,7 @@ test.describe("PrecisionERP sections", () => {
       await hydrated(page);
       const section = sections[1]!;
       await page.locator(`#${section.id}`).getByRole("link", { name: "Learn More" }).click();
-      const dialog = page.getByRole("dialog", { name: "Learn More" });
+      const dialog = page.getByRole("dialog", { name: site.leadForms[section.action!.leadForm!]!.title });
       await expect(dialog).toBeVisible();
       await expect(dialog.locator("iframe")).toHaveAttribute("src", site.leadForms[section.action!.leadForm!]!.url);
       await expect(page).toHaveURL(/\/precisionERP$/);

@@ -105,7 +105,7 @@ test.describe("lead-form provider refusing to be framed or unreachable", () => {
     const button = page.locator("main").getByRole("link", { name: "Join us" }).first();
     await expect(button).toHaveAttribute("aria-haspopup", "dialog");
     await button.click();
-    const dialog = page.getByRole("dialog", { name: "Join us" });
+    const dialog = page.getByRole("dialog", { name: site.leadForms.joinUs!.title });
     await expect(dialog).toBeVisible();
     await expectWayForward(page, dialog, joinForm, true);
     await dialog.getByRole("button", { name: "Close" }).click();
@@ -116,6 +116,40 @@ test.describe("lead-form provider refusing to be framed or unreachable", () => {
 });
 
 // ── A fact sheet whose download breaks off ───────────────────────────────────────────────────
+
+test.describe("event video host unreachable", () => {
+  test("the popup loads nothing from the host until Play, then shows the lead forms' failure panel in place of the browser's error page", async ({ page }) => {
+    const events = blockOf("/resources", "eventsBrowser");
+    const withVideo = events.events.find((e) => e.watchVideo)!;
+    const hostRequests: string[] = [];
+    await page.route(
+      (url) => content.thirdParties.videoPlayers.includes(url.origin),
+      (r) => {
+        hostRequests.push(r.request().url());
+        return r.abort("internetdisconnected");
+      },
+    );
+    await page.goto("/resources");
+    const year = page.locator(`#${events.id}`).getByLabel("Year", { exact: true });
+    await handlersAttached(year);
+    await year.selectOption(/\d{4}/.exec(withVideo.dates)![0]);
+    await page.locator(`#${events.id}`).getByRole("button", { name: withVideo.title }).click();
+    const dialog = page.getByRole("dialog", { name: withVideo.title });
+    const play = dialog.getByRole("button", { name: `Play video: ${withVideo.title}` });
+    await expect(play).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+    expect(hostRequests).toEqual([]);
+    await play.click();
+    const alert = dialog.getByRole("alert");
+    await expect(alert).toContainText("The video could not be loaded");
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+    await expect(alert.getByRole("link", { name: "Watch on YouTube" })).toHaveAttribute("href", withVideo.watchVideo!);
+    await expect(alert.getByRole("link", { name: site.contact.phone, exact: true })).toBeVisible();
+    await expect(alert.getByRole("link", { name: site.contact.email, exact: true })).toBeVisible();
+    // Focus stays in the dialog, where the video was.
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+  });
+});
 
 test.describe("fact-sheet download cut off by the network", () => {
   let server: Server;
@@ -331,7 +365,7 @@ test.describe("third-party frames", () => {
     const button = page.locator("main").getByRole("link", { name: "Join us" }).first();
     await expect(button).toHaveAttribute("aria-haspopup", "dialog");
     await button.click();
-    await expectFrame(page.getByRole("dialog", { name: "Join us" }).locator("iframe"), FORM);
+    await expectFrame(page.getByRole("dialog", { name: site.leadForms.joinUs!.title }).locator("iframe"), FORM);
   });
 
   test("the event popup's video player is titled, lazy, and sandboxed to what a player needs", async ({ page }) => {
@@ -342,7 +376,9 @@ test.describe("third-party frames", () => {
     await handlersAttached(year);
     await year.selectOption(/\d{4}/.exec(withVideo.dates)![0]);
     await page.locator(`#${events.id}`).getByRole("button", { name: withVideo.title }).click();
-    const frame = page.getByRole("dialog", { name: withVideo.title }).locator("iframe");
+    const dialog = page.getByRole("dialog", { name: withVideo.title });
+    await dialog.getByRole("button", { name: `Play video: ${withVideo.title}` }).click();
+    const frame = dialog.locator("iframe");
     await expectFrame(frame, PLAYER);
     await expect(frame).toHaveAttribute("title", `${withVideo.title} (video)`);
   });

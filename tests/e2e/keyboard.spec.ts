@@ -276,7 +276,7 @@ test.describe("dialogs, by keyboard", () => {
     await page.goto("/careers");
     await hydrated(page);
     const opener = page.getByRole("main").getByRole("link", { name: "Join us" }).first();
-    const dialog = await openWithEnter(page, opener, page.getByRole("dialog", { name: "Join us" }));
+    const dialog = await openWithEnter(page, opener, page.getByRole("dialog", { name: site.leadForms.joinUs!.title }));
     await page.clock.runFor(2500);
     // The form shown in its frame, as a visitor sees it before tabbing into it: a frame whose page is
     // still loading takes focus and then loses it to the page's body when its document arrives.

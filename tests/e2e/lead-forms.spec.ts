@@ -1,12 +1,13 @@
 /**
- * The lead forms always leave the visitor a way forward (docs/security.md, faults of the outside world; spec
- * sections 2 and 4): the overlay fits a phone with its "Open it in a new tab" link on screen; the
- * contact pages offer the phone number and e-mail address beside the form; and when the form provider
- * cannot be reached, a panel with those ways forward replaces the browser's error page.
+ * The lead forms always leave the visitor a way forward (docs/security.md, faults of the outside world):
+ * the overlay is a centred dialog named by the form's title, a full-screen sheet on a phone with its
+ * "Open it in a new tab" link on screen; the contact pages offer the phone number and e-mail address
+ * beside the form; and when the form provider cannot be reached, a panel with those ways forward
+ * replaces the browser's error page, in the frame's place, so nothing below it moves.
  */
 import type { Page } from "@playwright/test";
 import { blockOf, content } from "../support/content.ts";
-import { expect, handlersAttached, test } from "./test.ts";
+import { expect, handlersAttached, hydrated, test } from "./test.ts";
 
 const site = content.site;
 const tel = `tel:${site.contact.phone.replace(/[^+\d]/g, "")}`;
@@ -34,13 +35,14 @@ test.describe("lead-form overlay on a phone (375 x 667)", () => {
       await button.scrollIntoViewIfNeeded();
       await handlersAttached(button);
       await button.click();
-      const dialog = page.getByRole("dialog");
+      // Titled by what the visitor gets, as the site settings name it, not by the button's label.
+      const title = site.leadForms[(await button.getAttribute("data-lead-form"))!]!.title;
+      const dialog = page.getByRole("dialog", { name: title });
       await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: title })).toBeVisible();
+      // A full-screen sheet (once its opening animation is over).
+      await expect.poll(() => dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 667 });
       const box = (await dialog.boundingBox())!;
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height).toBeLessThanOrEqual(667 + 0.5);
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(375 + 0.5);
       const link = dialog.getByRole("link", { name: "Open it in a new tab" });
       await expect(link).toBeInViewport({ ratio: 1 });
       const frame = dialog.locator("iframe");
@@ -51,6 +53,43 @@ test.describe("lead-form overlay on a phone (375 x 667)", () => {
       // The frame takes the height the dialog has left, not a sliver of it.
       expect(frameBox.height).toBeGreaterThanOrEqual(667 * 0.55);
       await expect(page.frameLocator(".dialog iframe").getByRole("heading", { name: "Lead form" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("lead-form dialog on wider windows", () => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 768, height: 1024 },
+  ]) {
+    test(`at ${viewport.width} px a centred dialog about 600 px wide, named by the form's title, the frame filling its width; Escape closes it and focus returns`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const form = site.leadForms.industriesOne!;
+      await page.route(isProvider(form), (r) => r.fulfill({ status: 200, contentType: "text/html", body: formPage }));
+      await page.goto("/verticals/agriculture");
+      const button = page.getByRole("main").getByRole("link", { name: "Contact Us" });
+      await handlersAttached(button);
+      await button.click();
+      const dialog = page.getByRole("dialog", { name: "Talk to our agriculture team" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute("aria-modal", "true");
+      await expect(dialog.getByRole("heading", { name: form.title })).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      expect(box.width).toBeCloseTo(600, 0);
+      // Centred on the page (the window less the scrollbar's gutter, which the page keeps while a dialog is open).
+      const middle = await page.evaluate(() => document.documentElement.getBoundingClientRect().width / 2);
+      expect(Math.abs(box.x + box.width / 2 - middle)).toBeLessThanOrEqual(1);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      const frame = dialog.locator("iframe");
+      await expect(page.frameLocator(".dialog iframe").getByRole("heading", { name: "Lead form" })).toBeVisible();
+      const frameBox = (await frame.boundingBox())!;
+      expect(frameBox.x).toBeCloseTo(box.x, 0);
+      expect(frameBox.width).toBeCloseTo(box.width, 0);
+      await expect(dialog.getByRole("link", { name: "Open it in a new tab" })).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
     });
   }
 });
@@ -75,7 +114,7 @@ test.describe("contact pages", () => {
     });
   }
 
-  test("with the provider unreachable, a styled panel replaces the browser's error page: the form in a new tab, phone and e-mail", async ({ page }) => {
+  test("with the provider unreachable, a styled panel replaces the browser's error page and offers the form in a new tab", async ({ page }) => {
     const block = blockOf("/contactProducts", "leadForm");
     const form = site.leadForms[block.form]!;
     await page.route(isProvider(form), (r) => r.abort("internetdisconnected"));
@@ -86,7 +125,6 @@ test.describe("contact pages", () => {
     await expect(alert).toContainText("The form could not be loaded");
     await expect(page.locator(`iframe[title="${block.title}"]`)).toBeHidden();
     await expect(page.getByRole("status").filter({ hasText: "Loading the form" })).toBeHidden();
-    await expectPhoneAndEmail(alert);
     const open = alert.getByRole("link", { name: "Open the form in a new tab" });
     await expect(open).toHaveAttribute("href", form.url);
     await expect(open).toHaveAttribute("target", "_blank");
@@ -96,6 +134,41 @@ test.describe("contact pages", () => {
     await expect(tab.getByRole("heading", { name: "Lead form" })).toBeVisible();
     await tab.close();
   });
+
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px, the failure panel takes the form's place without moving what follows, and the phone and e-mail show once`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const block = blockOf("/contactStaffing", "leadForm");
+      const form = site.leadForms[block.form]!;
+      // The check that the provider can be reached (a HEAD request) is held until the page has been measured with its spinner box.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(isProvider(form), async (r) => {
+        if (r.request().method() === "HEAD") await held;
+        await r.abort("internetdisconnected");
+      });
+      await page.goto("/contactStaffing");
+      await hydrated(page);
+      await page.evaluate(() => document.fonts.ready);
+      const footer = page.getByRole("contentinfo");
+      const topOfFooter = () => footer.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const before = await topOfFooter();
+      await expect(page.getByRole("alert")).toBeHidden();
+      release();
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText("The form could not be loaded");
+      expect(await topOfFooter()).toBeCloseTo(before, 0);
+      // The panel "Prefer to talk?" beside (or above) the form has them; the failure panel says so instead of repeating them.
+      const main = page.getByRole("main");
+      await expectPhoneAndEmail(page.getByRole("group", { name: "Prefer to talk?" }));
+      await expect(main.getByRole("link", { name: site.contact.phone, exact: true })).toHaveCount(1);
+      await expect(main.getByRole("link", { name: site.contact.email, exact: true })).toHaveCount(1);
+      await expect(alert).toContainText("call or e-mail us");
+    });
+  }
 
   test("with the provider answering, no failure panel shows", async ({ page }) => {
     const block = blockOf("/contactProducts", "leadForm");
@@ -115,7 +188,7 @@ test.describe("contact pages", () => {
     const button = page.locator("main").getByRole("link", { name: "Join us" }).first();
     await handlersAttached(button);
     await button.click();
-    const dialog = page.getByRole("dialog", { name: "Join us" });
+    const dialog = page.getByRole("dialog", { name: site.leadForms.joinUs!.title });
     const alert = dialog.getByRole("alert");
     await expect(alert).toContainText("The form could not be loaded");
     await expect(alert.getByRole("link", { name: "Open the form in a new tab" })).toHaveAttribute("href", form.url);

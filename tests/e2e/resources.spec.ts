@@ -222,7 +222,10 @@ test.describe("event popup", () => {
     await openButton(page, withVideo.title).click();
     const dialog = page.getByRole("dialog", { name: withVideo.title });
     const id = new URL(withVideo.watchVideo!).searchParams.get("v");
-    await expect(dialog.locator("iframe")).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${id}`);
+    // Nothing of the player loads until the visitor asks: a cover with a play button, then the player, playing.
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+    await dialog.getByRole("button", { name: `Play video: ${withVideo.title}` }).click();
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`);
     await expect(dialog.locator("iframe")).toHaveAttribute("title", `${withVideo.title} (video)`);
     const watch = dialog.getByRole("link", { name: /Watch on YouTube/ });
     await expect(watch).toHaveAttribute("href", withVideo.watchVideo!);

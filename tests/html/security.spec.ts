@@ -39,8 +39,8 @@ test.describe("Content-Security-Policy", () => {
         // frame-src: the lead-form provider of the environment in use and the video players, nothing else.
         const formOrigins = [...new Set(Object.values(content.site.leadForms).map((f) => new URL(f.url).origin))];
         expect(new Set(directives.get("frame-src"))).toEqual(new Set([...formOrigins, ...content.thirdParties.videoPlayers]));
-        // connect-src: the video API, and the lead-form provider for the check that it can be reached (src/ui/provider-check.ts).
-        expect(directives.get("connect-src")).toEqual(["'self'", new URL(content.site.videoChannel.endpoint).origin, ...formOrigins]);
+        // connect-src: the video API, and the lead-form provider and the video players for the check that each can be reached (src/ui/provider-check.ts).
+        expect(directives.get("connect-src")).toEqual(["'self'", new URL(content.site.videoChannel.endpoint).origin, ...formOrigins, ...content.thirdParties.videoPlayers]);
         expect(directives.get("img-src")).toEqual(["'self'", "data:", ...content.thirdParties.images]);
         expect(headers["x-content-type-options"]).toBe("nosniff");
         expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

@@ -17,14 +17,14 @@ export const testSite: SiteData = {
   footer: { links: [{ label: "Privacy Policy", href: "/privacyPolicy" }], trademark: "Trademarks belong to their owners.", copyrightYear: 2024 },
   environment: "production",
   leadForms: {
-    joinUs: { url: "https://forms.example.net/lead?formid=20&h=JOIN&topic=contact", topic: "contact" },
-    erpOne: { url: "https://forms.example.net/lead?formid=1&h=ERP1&topic=precerp", topic: "precerp" },
-    contactUsOne: { url: "https://forms.example.net/lead?formid=11&h=C1&topic=contact", topic: "contact" },
+    joinUs: { url: "https://forms.example.net/lead?formid=20&h=JOIN&topic=contact", topic: "contact", title: "Apply to Testbrand" },
+    erpOne: { url: "https://forms.example.net/lead?formid=1&h=ERP1&topic=precerp", topic: "precerp", title: "Get the guide" },
+    contactUsOne: { url: "https://forms.example.net/lead?formid=11&h=C1&topic=contact", topic: "contact", title: "Talk to a product specialist" },
   },
   videos: { weCanHelp: { label: "Video: we can help", title: "We can help", src: "/media/we-can-help.webm", poster: "/images/content/we-can-help-poster.svg" } },
   videoChannel: { endpoint: "https://video-api.example.com/search", apiKey: "", channelId: "CHANNEL", watchUrl: "https://video.example.com/watch?v=" },
   cookieNotice: { text: "We use cookies.", linkLabel: "Cookie policy", href: "/cookies", acceptLabel: "Accept" },
-  interaction: { leadFormSpinnerMs: 2100, leadFormWidth: 500, leadFormHeight: 1000, anchorOffset: 200 },
+  interaction: { leadFormSpinnerMs: 2100, leadFormWidth: 600, leadFormHeight: 1000, anchorOffset: 200 },
 };
 
 /**

@@ -21,7 +21,7 @@ describe("LeadForm", () => {
     expect(frame.getAttribute("sandbox")).toContain("allow-forms");
     const box = frame.parentElement!;
     // The site script reads data-spinner-ms (when to end the spinner) and data-provider-check (whether the form can be reached).
-    expect([box.style.height, box.dataset.spinnerMs]).toEqual(["75vh", "2000"]);
+    expect([box.style.getPropertyValue("--provider-frame-height"), box.dataset.spinnerMs]).toEqual(["75vh", "2000"]);
     expect(box.parentElement!.dataset.providerCheck).toBeTruthy();
     expect(box.parentElement!.parentElement!.style.maxWidth).toBe("1400px");
     // No heading of the block's own: the contact panel's "Prefer to talk?" is the only one.
@@ -53,7 +53,7 @@ describe("LeadForm", () => {
     expect(accessibleNames(section, "heading", { level: 2 })).toEqual(["Let's talk!"]);
     expect(within(within(section).getByText(wholeText("We answer within a day."))).getByRole("strong").textContent).toBe("within a day");
     const box = screen.getByTitle("ERP form").parentElement!;
-    expect([box.style.height, box.parentElement!.parentElement!.style.maxWidth]).toEqual(["60vh", "900px"]);
+    expect([box.style.getPropertyValue("--provider-frame-height"), box.parentElement!.parentElement!.style.maxWidth]).toEqual(["60vh", "900px"]);
     expect(visibleText(section).indexOf("We answer within a day.")).toBeLessThan(visibleText(section).indexOf("Form not showing?"));
   });
 
@@ -62,6 +62,25 @@ describe("LeadForm", () => {
     const line = screen.getByText(wholeText("Form not showing? Open it in a new tab"));
     const link = within(line).getByRole("link", { name: /^Open it in a new tab/ });
     expect(["href", "target", "rel"].map((name) => link.getAttribute(name))).toEqual([url, "_blank", "noopener noreferrer"]);
+  });
+
+  it("has the failure panel ready in the frame's box, without the phone and e-mail the contact panel shows beside it", () => {
+    const screen = render(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" />);
+    const alert = screen.getByRole("alert", { hidden: true });
+    expect(alert.parentElement).toBe(screen.getByTitle("Product enquiry form").parentElement);
+    expect(alert.textContent).toContain("The form could not be loaded");
+    expect(
+      within(alert)
+        .getAllByRole("link", { hidden: true })
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([url]);
+    // Without the contact panel, the failure panel offers them itself.
+    const alone = render(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" contactPanel={false} />).getByRole("alert", { hidden: true });
+    expect(
+      within(alone)
+        .getAllByRole("link", { hidden: true })
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([url, "tel:+15550142010", "mailto:inquiries@example.com"]);
   });
 
   it("renders nothing for a form key the site does not define", () => {

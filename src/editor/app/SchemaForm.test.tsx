@@ -207,6 +207,15 @@ describe("SchemaForm", () => {
     expect(html).not.toContain('id="b_$schema"');
   });
 
+  it("shows each lead form's dialog title, required, with the title the site settings give it", () => {
+    const settings = parse(readFileSync(join(root, "pages/_site.yaml"), "utf8")) as { environments: { production: { leadForms: Record<string, { title: string }> } } };
+    const html = render(settings);
+    const field = element(html, "b_environments_production_leadForms_industriesOne_title");
+    expect(field).toContain(`value="${settings.environments.production.leadForms.industriesOne!.title}"`);
+    expect(field).toContain("required");
+    expect(text(html)).toContain("Dialog title");
+  });
+
   it("edits a page's own fields from a root schema rebuilt on every render, without reporting a change", () => {
     const details = () => ({ ...page, properties: Object.fromEntries(Object.entries(page.properties as object).filter(([k]) => k !== "blocks")), required: ["title", "description"] });
     const changes: unknown[] = [];

@@ -45,7 +45,7 @@ function LeadForms({ value }: { value: Record<string, unknown> }) {
       <ul className="settings-facts-list" aria-label="Lead forms in use">
         {forms.map(([key, form]) => (
           <li key={key}>
-            <strong>{key}</strong>: form {text(isRecord(form) ? form.formId : "")} about “{text(isRecord(form) ? form.topic : "")}”
+            <strong>{key}</strong>: “{text(isRecord(form) ? form.title : "")}”, form {text(isRecord(form) ? form.formId : "")} about “{text(isRecord(form) ? form.topic : "")}”
           </li>
         ))}
       </ul>
