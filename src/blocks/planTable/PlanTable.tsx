@@ -4,7 +4,7 @@ import { ActionBox } from "../../ui/ActionButton.tsx";
 import { useHydrated } from "../../ui/useHydrated.ts";
 import { InlineText } from "../../ui/InlineText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
-import { cellEditText, cellText, editCell, initialCells, plainText, type CellAddress, type CellValue } from "./plan-state.ts";
+import { cellEditText, cellText, editCell, initialCells, plainText, type CellAddress, type CellValue, type PlanCells } from "./plan-state.ts";
 import "./planTable.css";
 
 /**
@@ -37,7 +37,6 @@ export function PlanTable(props: PlanTableBlock) {
   const headingId = useHeadingId(props.id);
   const hintId = useId();
   const hydrated = useHydrated();
-  const columns = props.tiers.length + 1;
   const switchable = props.tiers.length >= 2 && props.tiers.length <= SWITCHABLE_TIERS_MAX;
   const switchName = `${useId().replace(/[^A-Za-z0-9_-]/g, "")}-tier`;
   const [state, setState] = useState(() => ({ source: props, cells: initialCells(props) }));
@@ -46,16 +45,6 @@ export function PlanTable(props: PlanTableBlock) {
   const { cells } = state;
   const commit = (at: CellAddress, text: string) => setState((current) => ({ ...current, cells: editCell(current.cells, at, text) }));
 
-  const cell = (at: CellAddress, row: string, tier: string, value: CellValue | undefined) => {
-    if (value === undefined) return null;
-    const className = value === true ? "plan-table-yes" : value === false ? "plan-table-no" : typeof value === "number" ? "plan-table-number" : "plan-table-text";
-    return (
-      <td key={at.tier} className={`${className}${hydrated ? " is-editable" : ""}`}>
-        {hydrated ? <EditableCell label={`${row}, ${tier}`} value={value} hintId={hintId} onCommit={(text) => commit(at, text)} /> : <CellContent value={value} />}
-      </td>
-    );
-  };
-
   return (
     <Section id={props.id} className={switchable ? "plan-table plan-table-switchable" : "plan-table"} labelledBy={headingId}>
       <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
@@ -63,50 +52,7 @@ export function PlanTable(props: PlanTableBlock) {
       {/* Focusable so keyboard users can scroll the table sideways when it is wider than the screen. Its name
           differs from the section's (labelled by the same heading): two landmarks must not share one. */}
       <div className="plan-table-scroll" role="region" aria-label={`${props.heading}: comparison table`} tabIndex={0}>
-        <table className="plan-table-table">
-          {/* The visible heading above names the section; the caption names the table for table navigation. */}
-          <caption className="visually-hidden">{props.heading}</caption>
-          {/* The columns' widths (planTable.css): fixed, so an edit never moves them. */}
-          <colgroup>
-            <col className="plan-table-col-feature" />
-            {props.tiers.map((_, i) => (
-              <col key={i} className="plan-table-col-tier" />
-            ))}
-          </colgroup>
-          <thead>
-            <tr>
-              <td className="plan-table-corner" />
-              {props.tiers.map((tier, i) => (
-                <th key={i} scope="col" className="plan-table-tier" data-tier={tier.toLowerCase()}>
-                  {tier}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="plan-table-hours">
-              <th scope="row">{props.minimumHours.label}</th>
-              {props.tiers.map((tier, c) => cell({ row: "hours", tier: c }, props.minimumHours.label, tier, cells.hours[c]))}
-            </tr>
-          </tbody>
-          {props.groups.map((group, g) => (
-            <tbody key={g}>
-              <tr className="plan-table-group">
-                <th scope="rowgroup" colSpan={columns}>
-                  <span className="plan-table-group-label">{group.heading}</span>
-                </th>
-              </tr>
-              {group.rows.map((row, r) => (
-                <tr key={r}>
-                  <th scope="row">
-                    <InlineText text={row.feature} />
-                  </th>
-                  {props.tiers.map((tier, c) => cell({ group: g, row: r, tier: c }, plainText(row.feature), tier, cells.groups[g]?.[r]?.[c]))}
-                </tr>
-              ))}
-            </tbody>
-          ))}
-        </table>
+        <PlanGrid block={props} cells={cells} hydrated={hydrated} hintId={hintId} onCommit={commit} />
       </div>
       {hydrated && (
         <p id={hintId} className="visually-hidden">
@@ -120,6 +66,77 @@ export function PlanTable(props: PlanTableBlock) {
       )}
       {props.action && <ActionBox boxClassName="action-row" action={props.action} context={props.heading} />}
     </Section>
+  );
+}
+
+/**
+ * The comparison <table>: a column per tier after the feature column, the tiers' header row, the
+ * minimum-hours row, then each feature group as a heading row followed by its feature rows. `cells`
+ * holds what each cell shows now; once `hydrated`, each cell is editable and a typed text goes to
+ * `onCommit` with the cell's address. `hintId` is the id of the hint that says how to edit a cell.
+ */
+function PlanGrid(props: { block: PlanTableBlock; cells: PlanCells; hydrated: boolean; hintId: string; onCommit(at: CellAddress, text: string): void }) {
+  const { block, cells } = props;
+  const cell = (at: CellAddress, row: string, tier: string, value: CellValue | undefined) => (
+    <PlanCell key={at.tier} label={`${row}, ${tier}`} value={value} hydrated={props.hydrated} hintId={props.hintId} onCommit={(text) => props.onCommit(at, text)} />
+  );
+  return (
+    <table className="plan-table-table">
+      {/* The visible heading above names the section; the caption names the table for table navigation. */}
+      <caption className="visually-hidden">{block.heading}</caption>
+      {/* The columns' widths (planTable.css): fixed, so an edit never moves them. */}
+      <colgroup>
+        <col className="plan-table-col-feature" />
+        {block.tiers.map((_, i) => (
+          <col key={i} className="plan-table-col-tier" />
+        ))}
+      </colgroup>
+      <thead>
+        <tr>
+          <td className="plan-table-corner" />
+          {block.tiers.map((tier, i) => (
+            <th key={i} scope="col" className="plan-table-tier" data-tier={tier.toLowerCase()}>
+              {tier}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr className="plan-table-hours">
+          <th scope="row">{block.minimumHours.label}</th>
+          {block.tiers.map((tier, c) => cell({ row: "hours", tier: c }, block.minimumHours.label, tier, cells.hours[c]))}
+        </tr>
+      </tbody>
+      {block.groups.map((group, g) => (
+        <tbody key={g}>
+          <tr className="plan-table-group">
+            <th scope="rowgroup" colSpan={block.tiers.length + 1}>
+              <span className="plan-table-group-label">{group.heading}</span>
+            </th>
+          </tr>
+          {group.rows.map((row, r) => (
+            <tr key={r}>
+              <th scope="row">
+                <InlineText text={row.feature} />
+              </th>
+              {block.tiers.map((tier, c) => cell({ group: g, row: r, tier: c }, plainText(row.feature), tier, cells.groups[g]?.[r]?.[c]))}
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </table>
+  );
+}
+
+/** One cell of a tier, named `label` ('{row}, {tier}'): nothing when the row has no value for the tier, its content as given before hydration, an {@link EditableCell} after. */
+function PlanCell(props: { label: string; value: CellValue | undefined; hydrated: boolean; hintId: string; onCommit(text: string): void }) {
+  const { value, hydrated } = props;
+  if (value === undefined) return null;
+  const className = value === true ? "plan-table-yes" : value === false ? "plan-table-no" : typeof value === "number" ? "plan-table-number" : "plan-table-text";
+  return (
+    <td className={`${className}${hydrated ? " is-editable" : ""}`}>
+      {hydrated ? <EditableCell label={props.label} value={value} hintId={props.hintId} onCommit={props.onCommit} /> : <CellContent value={value} />}
+    </td>
   );
 }
 

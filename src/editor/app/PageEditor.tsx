@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { parse } from "yaml";
-import type { FileVersion } from "../api-types.ts";
+import type { CatalogueEntry, FileVersion } from "../api-types.ts";
 import { carriedMarks } from "../yaml-source.ts";
 import { ApiError, errorMessage, getFile } from "./api.ts";
 import type { BlockRowInfo } from "./BlockList.tsx";
@@ -14,11 +14,11 @@ import { blockSummary, blockType, homePath, isSiteFile, typeInWords } from "./pa
 import { PageBody } from "./PageBody.tsx";
 import { describeFinding, goToFinding } from "./PageForms.tsx";
 import { blockActions } from "./use-block-actions.ts";
-import { useCheck, useFindings, type Findings } from "./use-check.ts";
+import { useCheck, useFindings, type CheckState, type Findings } from "./use-check.ts";
 import { formChanges, useDraftEdit } from "./use-draft-edit.ts";
 import { useOutline } from "./use-outline.ts";
 import { SaveProblemView } from "./SaveProblem.tsx";
-import { useSave, useShortcuts } from "./use-save.ts";
+import { useSave, useShortcuts, type SaveState } from "./use-save.ts";
 
 /**
  * The editor of one file: a page (blocks, page details, preview) or the site settings. Reads the
@@ -142,12 +142,18 @@ function useRestore(file: string, onHandled: () => void) {
   return { notice, discard };
 }
 
-/** The editor of one open draft: header, status, notices, the form area and its dialogs. */
-function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: string; draft: Draft; restored: boolean; onRestoredHandled(): void }) {
-  const services = useServices();
-  const { schemas, state } = services;
+/**
+ * One open draft as the editor reads it: whether it is the site settings (`isSite`); its `text`; its
+ * fields (`data`, undefined when the text cannot be read, and `fields`, that data when it is a set of
+ * fields or else empty) and why it cannot be read (`unreadable`, null when it can); its `blocks` ([]
+ * for the site settings or when there are none); the last check (`checkState`) and its `findings`; the
+ * `marks` of what a copied page still shares with its source; the outline's state and each block's
+ * row; how a block's type reads (`titleOf`); the page's title in words and its address (`route`, the
+ * file when the page list does not know it).
+ */
+function useDraftView(file: string, text: string) {
+  const { schemas, state } = useServices();
   const isSite = isSiteFile(file);
-  const { text } = draft;
   const { data, unreadable } = useParsed(text);
   const blocks: unknown[] = !isSite && isRecord(data) && Array.isArray(data.blocks) ? data.blocks : [];
   const checkState = useCheck(file, text, isSite);
@@ -157,87 +163,133 @@ function DraftEditor({ file, draft, restored, onRestoredHandled }: { file: strin
   const titleOf = (block: unknown) => catalogueByType.get(blockType(block))?.title ?? typeInWords(blockType(block));
   const outline = useOutline(blocks);
   const rows = outlineRows(blocks, outline.keys, findings, titleOf);
+  const summary = state.pages.find((p) => p.file === file);
+  const pageTitle = isSite ? "Site settings" : isRecord(data) && typeof data.title === "string" && data.title ? data.title : (summary?.title ?? file);
+  const fields = isRecord(data) ? data : {};
+  return { isSite, text, data, fields, unreadable, blocks, checkState, findings, marks, titleOf, outline, rows, pageTitle, route: summary?.route ?? file };
+}
+
+/** An open draft as {@link useDraftView} reads it. */
+type DraftView = ReturnType<typeof useDraftView>;
+
+/** The sentence above the preview while the draft has errors: what the preview shows instead (undefined without errors). */
+function staleNotice(findings: Findings, good: CheckState["good"]): string | undefined {
+  if (findings.errors.length === 0) return undefined;
+  return good ? "The preview shows your last version without errors." : "The preview appears once this page has no errors.";
+}
+
+/** The editor of one open draft: header, status, notices, the form area and its dialogs. */
+function DraftEditor(props: { file: string; draft: Draft; restored: boolean; onRestoredHandled(): void }) {
+  const { file, draft, restored, onRestoredHandled } = props;
+  const services = useServices();
+  const view = useDraftView(file, draft.text);
+  const { isSite, data, blocks, findings, outline, rows, titleOf } = view;
   const [announcement, announce] = useAnnouncer();
   const [deleted, setDeleted] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
   const [catalogueOpen, setCatalogueOpen] = useState(false);
   const restore = useRestore(file, onRestoredHandled);
-  const summary = state.pages.find((p) => p.file === file);
-  const saver = useSave(file, isSite ? "Site settings" : (summary?.route ?? file));
+  const saver = useSave(file, isSite ? "Site settings" : view.route);
   const drafting = useDraftEdit(file, () => saver.setNotice(null));
   const undo = () => drafting.undo() && (setDeleted(null), announce("Undone"));
   const redo = () => drafting.redo() && announce("Redone");
   const actions = blockActions({ edit: drafting.edit, outline, blocks, rows, announce, onDeleted: setDeleted });
   useShortcuts({ save: () => void saver.saveNow(), undo, redo });
 
-  const unsaved = isUnsaved(draft);
-  const pageTitle = isSite ? "Site settings" : isRecord(data) && typeof data.title === "string" && data.title ? data.title : (summary?.title ?? file);
-  const good = checkState.good;
-  const stale = findings.errors.length > 0 ? (good ? "The preview shows your last version without errors." : "The preview appears once this page has no errors.") : undefined;
+  const { good } = view.checkState;
   return (
     <>
-      <EditorHeader title={pageTitle} file={file} saving={saver.saving} onUndo={undo} onRedo={redo} onSave={() => void saver.saveNow()} />
-      <StatusBar
-        back={<BackLink />}
-        route={isSite ? "pages/_site.yaml" : (summary?.route ?? file)}
-        findings={findings}
-        unreadable={unreadable !== null}
-        checked={checkState.last !== null}
-        checking={checkState.last?.text !== text}
-        where={isSite ? "in the site settings" : "on this page"}
-        saving={saver.saving}
-        unsaved={unsaved}
-      />
-      <Banners
+      <EditorHeader title={view.pageTitle} file={file} saving={saver.saving} onUndo={undo} onRedo={redo} onSave={() => void saver.saveNow()} />
+      <DraftStatus
         file={file}
+        view={view}
+        unsaved={isUnsaved(draft)}
+        saver={saver}
+        editError={drafting.editError}
         restored={restored ? { onKeep: onRestoredHandled, onDiscard: () => void restore.discard() } : null}
         restoreNotice={restore.notice}
-        unsaved={unsaved}
-        editError={drafting.editError}
-        findings={findings}
-        checkFailure={checkState.failure}
-      >
-        <SaveProblemView file={file} saver={saver} />
-        <SaveStatus file={file} notice={saver.notice} brokenElsewhere={findings.brokenElsewhere.length > 0} deleted={deleted} onUndoDelete={() => (undo(), setDeleted(null))} />
-      </Banners>
-      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-        <span key={announcement.n}>{announcement.text}</span>
-      </div>
+        deleted={deleted}
+        onUndoDelete={() => (undo(), setDeleted(null))}
+        announcement={announcement}
+      />
       <PageBody
         isSite={isSite}
-        unreadable={unreadable}
-        data={isRecord(data) ? data : {}}
+        unreadable={view.unreadable}
+        data={view.fields}
         blocks={blocks}
         findings={findings}
         outline={outline}
         rows={rows}
         changes={formChanges(drafting.edit, data, blocks, outline.keys)}
         actions={actions}
-        context={{ assets: services.assets, routes: state.routes, keys: state.keys, upload: services.upload }}
+        context={{ assets: services.assets, routes: services.state.routes, keys: services.state.keys, upload: services.upload }}
         good={good}
-        stale={stale}
-        pageTitle={pageTitle}
+        stale={staleNotice(findings, good)}
+        pageTitle={view.pageTitle}
         describe={(p) => describeFinding(p, isSite, blocks, titleOf)}
         onGo={(p) => goToFinding(p, isSite, blocks.length, outline.setSelected)}
         onDelete={setConfirmDelete}
         onAdd={() => setCatalogueOpen(true)}
-        marks={marks}
+        marks={view.marks}
       />
       {confirmDelete !== null && rows[confirmDelete] && (
         <DeleteDialog row={rows[confirmDelete]} onConfirm={() => (setConfirmDelete(null), actions.remove(confirmDelete))} onCancel={() => setConfirmDelete(null)} />
       )}
-      {catalogueOpen && (
-        <Catalogue
-          entries={schemas.catalogue}
-          site={good?.site ?? null}
-          page={good?.page ?? null}
-          position={typeof outline.selection === "number" ? `after block ${outline.selection + 1} (${rows[outline.selection]?.title ?? "the selected block"})` : "at the end of the page"}
-          onAdd={(entry) => (setCatalogueOpen(false), actions.add(entry))}
-          onClose={() => setCatalogueOpen(false)}
-        />
-      )}
+      {catalogueOpen && <AddBlockDialog view={view} onAdd={(entry) => (setCatalogueOpen(false), actions.add(entry))} onClose={() => setCatalogueOpen(false)} />}
     </>
   );
+}
+
+/**
+ * Under the header: the status bar (address, count of errors, saved or not), the banners (changes
+ * restored from earlier, a failed edit, what the last save said and what waits for the author) and the
+ * screen reader's live region, which speaks each `announcement` (a new `n` speaks the same words again).
+ */
+function DraftStatus(props: {
+  file: string;
+  view: DraftView;
+  unsaved: boolean;
+  saver: SaveState;
+  editError: string | null;
+  restored: { onKeep(): void; onDiscard(): void } | null;
+  restoreNotice: string | null;
+  deleted: string | null;
+  onUndoDelete(): void;
+  announcement: { text: string; n: number };
+}) {
+  const { file, view, saver, unsaved } = props;
+  const { findings, checkState } = view;
+  return (
+    <>
+      <StatusBar
+        back={<BackLink />}
+        route={view.isSite ? "pages/_site.yaml" : view.route}
+        findings={findings}
+        unreadable={view.unreadable !== null}
+        checked={checkState.last !== null}
+        checking={checkState.last?.text !== view.text}
+        where={view.isSite ? "in the site settings" : "on this page"}
+        saving={saver.saving}
+        unsaved={unsaved}
+      />
+      <Banners file={file} restored={props.restored} restoreNotice={props.restoreNotice} unsaved={unsaved} editError={props.editError} findings={findings} checkFailure={checkState.failure}>
+        <SaveProblemView file={file} saver={saver} />
+        <SaveStatus file={file} notice={saver.notice} brokenElsewhere={findings.brokenElsewhere.length > 0} deleted={props.deleted} onUndoDelete={props.onUndoDelete} />
+      </Banners>
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        <span key={props.announcement.n}>{props.announcement.text}</span>
+      </div>
+    </>
+  );
+}
+
+/** The block catalogue, adding after the selected block (or at the end of the page), its preview drawn with the draft's last version without errors. */
+function AddBlockDialog({ view, onAdd, onClose }: { view: DraftView; onAdd(entry: CatalogueEntry): void; onClose(): void }) {
+  const { schemas } = useServices();
+  const { good } = view.checkState;
+  const { selection } = view.outline;
+  const position = typeof selection === "number" ? `after block ${selection + 1} (${view.rows[selection]?.title ?? "the selected block"})` : "at the end of the page";
+  return <Catalogue entries={schemas.catalogue} site={good?.site ?? null} page={good?.page ?? null} position={position} onAdd={onAdd} onClose={onClose} />;
 }
 
 /** The header with the draft's title, Undo, Redo and Save. */

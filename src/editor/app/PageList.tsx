@@ -16,18 +16,19 @@ function normalRoute(input: string): string {
   return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
 }
 
+/** The dialog open over the page list, if any: a new page, or renaming or deleting `page`. */
+type PageDialog = { kind: "new" } | { kind: "rename"; page: PageSummary } | { kind: "delete"; page: PageSummary };
+
 /** The home screen: every page, the site settings and the not-found page, with search and page actions. */
 export function PageList() {
   const services = useServices();
   const { state, navigate } = services;
   const store = useDrafts(services.store);
   const [query, setQuery] = useState("");
-  const [dialog, setDialog] = useState<{ kind: "new" } | { kind: "rename"; page: PageSummary } | { kind: "delete"; page: PageSummary } | null>(null);
+  const [dialog, setDialog] = useState<PageDialog | null>(null);
   const [message, setMessage] = useState("");
   const unsaved = new Set(store.unsavedStored().map((d) => d.file));
 
-  const site = state.pages.find((p) => p.route === null);
-  const notFound = state.pages.find((p) => p.route === "/404");
   const pages = useMemo(() => state.pages.filter((p) => p.route !== null && p.route !== "/404").sort((a, b) => a.route!.localeCompare(b.route!)), [state.pages]);
   const q = query.trim().toLowerCase();
   const shown = q ? pages.filter((p) => p.route!.toLowerCase().includes(q) || p.title.toLowerCase().includes(q)) : pages;
@@ -70,49 +71,71 @@ export function PageList() {
           {shown.length === 0 && <li className="muted">No page matches “{query.trim()}”.</li>}
         </ul>
         <SettingsResults query={query} />
-
-        <h2 className="section-title">For every page</h2>
-        <ul className="page-list" aria-label="Site-wide">
-          {site && (
-            <PageRow page={site} name="Site settings" detail="Menus, footer, forms, videos and other settings every page shares" unsaved={unsaved.has(site.file)} onOpen={() => open(site.file)} />
-          )}
-          {notFound && <PageRow page={notFound} name="Page not found" detail="Shown when an address does not exist (/404)" unsaved={unsaved.has(notFound.file)} onOpen={() => open(notFound.file)} />}
-        </ul>
+        <SiteWidePages pages={state.pages} unsaved={unsaved} onOpen={open} />
       </main>
 
-      {dialog?.kind === "new" && (
-        <NewPageDialog
+      {dialog && (
+        <PageDialogs
+          dialog={dialog}
           pages={pages}
           onClose={() => setDialog(null)}
           onOpen={(file) => {
             setDialog(null);
             open(file);
           }}
-        />
-      )}
-      {dialog?.kind === "rename" && (
-        <RenameDialog
-          page={dialog.page}
-          onClose={() => setDialog(null)}
-          onDone={(to, result) => {
+          onDone={(done) => {
             setDialog(null);
-            setMessage(`Moved to ${to}. ${result.links.length === 0 ? "No links needed changing." : `${countText(result.links.length, "link")} updated.`}`);
-          }}
-        />
-      )}
-      {dialog?.kind === "delete" && (
-        <DeleteDialog
-          page={dialog.page}
-          onClose={() => setDialog(null)}
-          onDone={(result, redirectTo) => {
-            setDialog(null);
-            setMessage(
-              `Deleted ${dialog.page.route}.` + (redirectTo ? ` Visitors are sent to ${redirectTo}.` : result.links.length ? ` ${countText(result.links.length, "link")} to it removed.` : ""),
-            );
+            setMessage(done);
           }}
         />
       )}
     </>
+  );
+}
+
+/** "For every page": the rows of the site settings and the not-found page (/404), found among `pages` (every file, the site settings' route being null). */
+function SiteWidePages(props: { pages: readonly PageSummary[]; unsaved: ReadonlySet<string>; onOpen(file: string): void }) {
+  const { unsaved, onOpen } = props;
+  const site = props.pages.find((p) => p.route === null);
+  const notFound = props.pages.find((p) => p.route === "/404");
+  return (
+    <>
+      <h2 className="section-title">For every page</h2>
+      <ul className="page-list" aria-label="Site-wide">
+        {site && (
+          <PageRow page={site} name="Site settings" detail="Menus, footer, forms, videos and other settings every page shares" unsaved={unsaved.has(site.file)} onOpen={() => onOpen(site.file)} />
+        )}
+        {notFound && <PageRow page={notFound} name="Page not found" detail="Shown when an address does not exist (/404)" unsaved={unsaved.has(notFound.file)} onOpen={() => onOpen(notFound.file)} />}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The open {@link PageDialog}. `pages` are the route pages (for a new page's "Copy of"); `onOpen(file)`
+ * opens a page just created; `onDone(message)` closes the dialog once a rename or delete is done, with
+ * the sentence that says what happened (where the page went, and its links).
+ */
+function PageDialogs(props: { dialog: PageDialog; pages: PageSummary[]; onClose(): void; onOpen(file: string): void; onDone(message: string): void }) {
+  const { dialog, onClose, onDone } = props;
+  if (dialog.kind === "new") return <NewPageDialog pages={props.pages} onClose={onClose} onOpen={props.onOpen} />;
+  if (dialog.kind === "rename") {
+    return (
+      <RenameDialog
+        page={dialog.page}
+        onClose={onClose}
+        onDone={(to, result) => onDone(`Moved to ${to}. ${result.links.length === 0 ? "No links needed changing." : `${countText(result.links.length, "link")} updated.`}`)}
+      />
+    );
+  }
+  return (
+    <DeleteDialog
+      page={dialog.page}
+      onClose={onClose}
+      onDone={(result, redirectTo) =>
+        onDone(`Deleted ${dialog.page.route}.` + (redirectTo ? ` Visitors are sent to ${redirectTo}.` : result.links.length ? ` ${countText(result.links.length, "link")} to it removed.` : ""))
+      }
+    />
   );
 }
 

@@ -2,7 +2,7 @@
  * The editor's side of the preview: an iframe of /_editor/preview.html at a chosen device width,
  * scaled down to fit its pane, kept in step with the draft through {@link ToFrameMessage}s.
  */
-import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { Block, PageData, SiteData } from "../../shared/model.ts";
 import { isFromFrameMessage, PREVIEW_URL, type ToFrameMessage } from "./preview-protocol.ts";
 import "./form.css";
@@ -38,34 +38,56 @@ export function fitFrame(width: number, paneWidth: number, paneHeight: number): 
 }
 
 /**
- * The live preview of a draft. Props:
- * - `site`: the site as the server resolved it; null while the site settings have an error (the
- *   preview then says so and shows nothing else).
- * - `page`: the page to show; `blocks`, when given, is shown instead of the page's blocks (the block
- *   catalogue), with the frame as tall as its content.
- * - `selected`: the index of the block outlined in the preview. When it changes and the change did not
- *   come from a click in the preview, the preview scrolls that block into view.
- * - `onSelect(index)`: the author clicked inside block `index` in the preview.
- * - `stale`: a sentence shown above the preview (for instance that it shows the last change without errors).
- * - `label`: the iframe's title, its accessible name.
- *
- * The width switcher (Phone 375 px, Tablet 768 px, Desktop 1440 px) is remembered in localStorage.
- * The frame is that many CSS px wide and scaled down with a transform to fit the pane, so the site's
- * media queries see the real width. New props are posted to the frame as they come (no reload), once
- * the frame has said it is ready.
+ * The preview width in CSS px and the function that changes it: starts from {@link rememberedWidth};
+ * a chosen width is remembered in localStorage (kept for the session alone when storage is blocked).
  */
-export function PreviewFrame(props: { site: SiteData | null; page: PageData | null; blocks?: Block[]; selected: number | null; onSelect(index: number): void; stale?: string; label: string }) {
-  const { site, page, blocks, selected, onSelect } = props;
-  const frame = useRef<HTMLIFrameElement>(null);
-  const pane = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(0);
+function usePreviewWidth(): [number, (px: number) => void] {
   const [width, setWidth] = useState(rememberedWidth);
+  const choose = (px: number) => {
+    setWidth(px);
+    try {
+      localStorage.setItem(PREVIEW_WIDTH_KEY, String(px));
+    } catch {
+      // Storage may be blocked; the choice still holds for this session.
+    }
+  };
+  return [width, choose];
+}
+
+/** The pane the frame sits in (its ref, to attach) and its size in CSS px, measured again whenever it resizes ({ width: 0, height: 0 } before the first measure). */
+function usePaneSize(): [RefObject<HTMLDivElement | null>, { width: number; height: number }] {
+  const pane = useRef<HTMLDivElement>(null);
   const [paneSize, setPaneSize] = useState({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const element = pane.current;
+    if (!element) return;
+    const measure = () => setPaneSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [pane, paneSize];
+}
+
+/**
+ * The conversation with the preview frame: once the frame says it is ready (and again whenever it
+ * reloads), the draft (`site`, `page`, `blocks`, `selected`) is posted to it on every change, and a
+ * new `selected` scrolls that block into view unless the author just clicked it in the frame.
+ * Calls `onSelect(index)` when the author clicks inside a block in the frame. Returns the frame's ref
+ * (to attach to the iframe) and the height of the frame's content in CSS px (0 until the frame reports it).
+ */
+function usePreviewFrame(draft: { site: SiteData | null; page: PageData | null; blocks?: Block[]; selected: number | null; onSelect(index: number): void }): {
+  frame: RefObject<HTMLIFrameElement | null>;
+  contentHeight: number;
+} {
+  const { site, page, blocks, selected, onSelect } = draft;
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(0);
   const [contentHeight, setContentHeight] = useState(0);
   // The index the preview last reported as clicked: the selection that follows from it needs no scroll.
   const selectedInFrame = useRef<number | null>(null);
   const onFrameSelect = useEffectEvent((index: number) => onSelect(index));
-  const groupName = useId();
 
   const send = useCallback((message: ToFrameMessage) => {
     frame.current?.contentWindow?.postMessage(message, location.origin);
@@ -96,24 +118,48 @@ export function PreviewFrame(props: { site: SiteData | null; page: PageData | nu
     else send({ kind: "scrollTo", index: selected });
   }, [ready, selected, send]);
 
-  useLayoutEffect(() => {
-    const element = pane.current;
-    if (!element) return;
-    const measure = () => setPaneSize({ width: element.clientWidth, height: element.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  return { frame, contentHeight };
+}
 
-  const choose = (px: number) => {
-    setWidth(px);
-    try {
-      localStorage.setItem(PREVIEW_WIDTH_KEY, String(px));
-    } catch {
-      // Storage may be blocked; the choice still holds for this session.
-    }
-  };
+/** The preview's width switcher (Phone, Tablet, Desktop), with the scale the frame is shown at when it is below 100%. */
+function WidthSwitcher(props: { width: number; scale: number; onChoose(px: number): void }) {
+  const groupName = useId();
+  return (
+    <fieldset className="pf-widths">
+      <legend className="pf-widths-legend">Preview width</legend>
+      {PREVIEW_WIDTHS.map((w) => (
+        <label key={w.px} className="pf-width">
+          <input type="radio" name={groupName} value={w.px} checked={props.width === w.px} onChange={() => props.onChoose(w.px)} />
+          {w.name} {w.px} px
+        </label>
+      ))}
+      {props.scale < 1 && <span className="pf-scale">Shown at {Math.round(props.scale * 100)}%</span>}
+    </fieldset>
+  );
+}
+
+/**
+ * The live preview of a draft. Props:
+ * - `site`: the site as the server resolved it; null while the site settings have an error (the
+ *   preview then says so and shows nothing else).
+ * - `page`: the page to show; `blocks`, when given, is shown instead of the page's blocks (the block
+ *   catalogue), with the frame as tall as its content.
+ * - `selected`: the index of the block outlined in the preview. When it changes and the change did not
+ *   come from a click in the preview, the preview scrolls that block into view.
+ * - `onSelect(index)`: the author clicked inside block `index` in the preview.
+ * - `stale`: a sentence shown above the preview (for instance that it shows the last change without errors).
+ * - `label`: the iframe's title, its accessible name.
+ *
+ * The width switcher (Phone 375 px, Tablet 768 px, Desktop 1440 px) is remembered in localStorage.
+ * The frame is that many CSS px wide and scaled down with a transform to fit the pane, so the site's
+ * media queries see the real width. New props are posted to the frame as they come (no reload), once
+ * the frame has said it is ready.
+ */
+export function PreviewFrame(props: { site: SiteData | null; page: PageData | null; blocks?: Block[]; selected: number | null; onSelect(index: number): void; stale?: string; label: string }) {
+  const { site, blocks } = props;
+  const [width, choose] = usePreviewWidth();
+  const [pane, paneSize] = usePaneSize();
+  const { frame, contentHeight } = usePreviewFrame(props);
 
   const catalogue = blocks !== undefined;
   const fit = fitFrame(width, paneSize.width, paneSize.height);
@@ -122,16 +168,7 @@ export function PreviewFrame(props: { site: SiteData | null; page: PageData | nu
 
   return (
     <div className="pf">
-      <fieldset className="pf-widths">
-        <legend className="pf-widths-legend">Preview width</legend>
-        {PREVIEW_WIDTHS.map((w) => (
-          <label key={w.px} className="pf-width">
-            <input type="radio" name={groupName} value={w.px} checked={width === w.px} onChange={() => choose(w.px)} />
-            {w.name} {w.px} px
-          </label>
-        ))}
-        {fit.scale < 1 && <span className="pf-scale">Shown at {Math.round(fit.scale * 100)}%</span>}
-      </fieldset>
+      <WidthSwitcher width={width} scale={fit.scale} onChoose={choose} />
       {props.stale && (
         <p className="pf-stale" role="status">
           {props.stale}

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { summariseValue } from "../../merge.ts";
-import type { ChangeSet, ChangeSetState, ChangeSetSummary, Me, PublishedSet } from "../../team-types.ts";
+import type { ChangeSet, ChangeSetState, ChangeSetSummary, Me, PageChanges, PublishedSet } from "../../team-types.ts";
 import { errorMessage } from "../api.ts";
 import { appPlace } from "../base.ts";
 import { Conflicts, type OtherSide } from "../Conflicts.tsx";
@@ -377,58 +377,62 @@ function ReviewList(props: { me: Me; onPublished(): void }) {
   );
 }
 
-function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): void }) {
-  const { changeSet, pages, files, errors, leftOut, unusedUploads, previewUrl } = props.summary;
-  const headingId = useId();
-  const [state, setState] = useState<{ kind: "idle" } | { kind: "publishing" } | { kind: "published"; commit: string } | { kind: "failed"; message: string }>({ kind: "idle" });
-  const live = useLive(state.kind === "published" ? state.commit : null);
+/** Where publishing a change set stands: not asked yet, under way, done (with the commit the site now has), or failed (with why). */
+type PublishState = { kind: "idle" } | { kind: "publishing" } | { kind: "published"; commit: string } | { kind: "failed"; message: string };
 
+/** Publishing one change set: its {@link PublishState} and `publish`, which never throws; `onPublished` runs once it is published. */
+function usePublish(changeSetId: string, onPublished: () => void): { state: PublishState; publish(): void } {
+  const [state, setState] = useState<PublishState>({ kind: "idle" });
   const publish = () => {
     setState({ kind: "publishing" });
-    publishChangeSet(changeSet.id).then(
+    publishChangeSet(changeSetId).then(
       (done) => {
         setState({ kind: "published", commit: done.commit });
-        props.onPublished();
+        onPublished();
       },
       (e: unknown) => setState({ kind: "failed", message: errorMessage(e) }),
     );
   };
+  return { state, publish };
+}
 
+/** One page of a change set under review: its title and address, whether it is new or deleted, and a table of its fields before and after. */
+function ReviewPage({ page }: { page: PageChanges }) {
   return (
-    <article className="review-item" aria-labelledby={headingId}>
-      <h3 id={headingId}>{changeSet.title}</h3>
-      <p className="muted">
-        By {changeSet.authors.join(", ") || changeSet.owner.email}
-        {changeSet.review ? ` · review asked ${when(changeSet.review.at)}` : ""}
-      </p>
-      {pages.map((p) => (
-        <div key={p.file} className="review-page">
-          <h4>
-            {p.title} <span className="muted">({p.route ?? "site settings"})</span>
-            {p.status !== "changed" && <span className="badge badge-unsaved">{p.status === "added" ? "New page" : "Deleted page"}</span>}
-          </h4>
-          {p.changes.length > 0 && (
-            <table className="changes">
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">Before</th>
-                  <th scope="col">After</th>
-                </tr>
-              </thead>
-              <tbody>
-                {p.changes.map((c) => (
-                  <tr key={c.path.join("/")}>
-                    <th scope="row">{c.label}</th>
-                    <td>{c.kind === "added" ? <span className="muted">(new)</span> : <Value value={c.before} />}</td>
-                    <td>{c.kind === "removed" ? <span className="muted">(removed)</span> : c.kind === "moved" ? <span className="muted">(moved)</span> : <Value value={c.after} />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      ))}
+    <div className="review-page">
+      <h4>
+        {page.title} <span className="muted">({page.route ?? "site settings"})</span>
+        {page.status !== "changed" && <span className="badge badge-unsaved">{page.status === "added" ? "New page" : "Deleted page"}</span>}
+      </h4>
+      {page.changes.length > 0 && (
+        <table className="changes">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.changes.map((c) => (
+              <tr key={c.path.join("/")}>
+                <th scope="row">{c.label}</th>
+                <td>{c.kind === "added" ? <span className="muted">(new)</span> : <Value value={c.before} />}</td>
+                <td>{c.kind === "removed" ? <span className="muted">(removed)</span> : c.kind === "moved" ? <span className="muted">(moved)</span> : <Value value={c.after} />}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+/** Under a change set's pages: its other files, the uploads no page uses, the files the editor does not publish, and the checks' verdict. */
+function ReviewChecks({ summary }: { summary: ChangeSetSummary }) {
+  const { files, errors, leftOut, unusedUploads } = summary;
+  return (
+    <>
       {files.length > 0 && <p>Files: {files.map((f) => `${f.path} (${f.status === "added" ? "new" : f.status})`).join(", ")}</p>}
       {unusedUploads.length > 0 && (
         <p className="notice warning">
@@ -454,6 +458,41 @@ function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): v
       ) : (
         <p className="notice success">Checks: no problems found.</p>
       )}
+    </>
+  );
+}
+
+/** After Publish: whether the live site shows the change yet (`commit`), asked again until it does. */
+function PublishedNotice(props: { commit: string }) {
+  const live = useLive(props.commit);
+  return (
+    <p className={live?.live ? "notice success" : "notice"}>
+      {live?.live === true
+        ? "Live: the site now shows this change."
+        : live?.live === null
+          ? `Published. ${live.note ?? ""} The site updates when its host has built it.`
+          : "Published. Waiting for the live site to show it (the host is building it)…"}
+    </p>
+  );
+}
+
+/** One change set waiting for review: who made it, what it changes page by page, its checks, its preview link and Publish, then whether it is live. */
+function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): void }) {
+  const { changeSet, pages, errors, leftOut, previewUrl } = props.summary;
+  const headingId = useId();
+  const { state, publish } = usePublish(changeSet.id, props.onPublished);
+
+  return (
+    <article className="review-item" aria-labelledby={headingId}>
+      <h3 id={headingId}>{changeSet.title}</h3>
+      <p className="muted">
+        By {changeSet.authors.join(", ") || changeSet.owner.email}
+        {changeSet.review ? ` · review asked ${when(changeSet.review.at)}` : ""}
+      </p>
+      {pages.map((p) => (
+        <ReviewPage key={p.file} page={p} />
+      ))}
+      <ReviewChecks summary={props.summary} />
       <div className="review-actions">
         <a className="button" href={previewUrl} target="_blank" rel="noopener">
           Open the preview
@@ -465,15 +504,7 @@ function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): v
         )}
       </div>
       <div role="status" aria-live="polite">
-        {state.kind === "published" && (
-          <p className={live?.live ? "notice success" : "notice"}>
-            {live?.live === true
-              ? "Live: the site now shows this change."
-              : live?.live === null
-                ? `Published. ${live.note ?? ""} The site updates when its host has built it.`
-                : "Published. Waiting for the live site to show it (the host is building it)…"}
-          </p>
-        )}
+        {state.kind === "published" && <PublishedNotice commit={state.commit} />}
       </div>
       <ErrorNotice message={state.kind === "failed" ? state.message : null} />
     </article>
