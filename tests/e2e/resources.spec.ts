@@ -378,6 +378,27 @@ test.describe("fact sheets", () => {
   }
 });
 
+test.describe("on a phone", () => {
+  test("the gallery has two columns and no picture alone beside a gap; each fact sheet is a compact row, its cover beside its title", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/resources");
+    const grid = page.locator("#gallery").getByRole("list");
+    const gridWidth = (await grid.boundingBox())!.width;
+    const boxes = await grid.getByRole("listitem").evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), top: Math.round(r.top), width: r.width })));
+    expect(new Set(boxes.map((b) => b.x)).size, "columns").toBe(2);
+    const rows = new Map<number, number[]>();
+    for (const b of boxes) rows.set(b.top, [...(rows.get(b.top) ?? []), b.width]);
+    for (const widths of rows.values()) if (widths.length === 1) expect(widths[0], "a picture alone on its row spans it").toBeGreaterThanOrEqual(gridWidth - 1);
+    for (const sheet of factSheets.sheets) {
+      const card = page.locator(`#${sheet.id}`);
+      const cover = (await card.getByRole("img", { name: sheet.img.alt }).boundingBox())!;
+      const title = (await card.getByRole("heading", { name: sheet.title }).boundingBox())!;
+      expect(cover.x + cover.width, `${sheet.title}: the cover ends before the title starts`).toBeLessThanOrEqual(title.x);
+      expect((await card.boundingBox())!.height, `${sheet.title}: the card's height`).toBeLessThan(260);
+    }
+  });
+});
+
 test.describe("gallery", () => {
   const links = (page: Page) => page.locator("#gallery .gallery-link");
 
