@@ -1,6 +1,7 @@
 /**
  * One of the build's prerender workers (scripts/build-render.ts starts them): loads the router's
- * server build, hands it the content the build validated (so its loaders never read the files), and
+ * server build, hands it the content the build validated (so its loaders never read the files) and the
+ * year the pages are built as of (src/shared/build-year.ts), and
  * renders the routes it is given, each with the router's request handler, as React Router's own
  * prerender does (a GET of the path with a trailing slash). Each route's HTML is written whole into
  * the build cache under its key (a temporary file, then one rename). Posts `{ log }` for each line the
@@ -9,7 +10,7 @@
  *
  * Plain JavaScript on purpose: worker threads do not get tsx's loader, and this needs no types.
  *
- * workerData: { serverDir, content, contentKey, cacheDir, jobs: [{ path, name }] }
+ * workerData: { serverDir, content, contentKey, year, yearKey, cacheDir, jobs: [{ path, name }] }
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,7 +18,7 @@ import { pathToFileURL } from "node:url";
 import { inspect } from "node:util";
 import { parentPort, threadId, workerData } from "node:worker_threads";
 
-const { serverDir, content, contentKey, cacheDir, jobs } = workerData;
+const { serverDir, content, contentKey, year, yearKey, cacheDir, jobs } = workerData;
 // What the server build logs (a block's error, with its stack) goes through the same port as the
 // outcome, so the build prints it before it reports the failure.
 const show = (value) => (value instanceof Error ? (value.stack ?? value.message) : typeof value === "string" ? value : inspect(value));
@@ -27,6 +28,7 @@ console.error = (...values) => parentPort.postMessage({ log: values.map(show).jo
 async function renderAll() {
   // Where src/content/content.server.ts looks for the content the build provides.
   globalThis[Symbol.for(contentKey)] = content;
+  globalThis[Symbol.for(yearKey)] = year;
   const build = await import(pathToFileURL(join(serverDir, "index.js")).href);
   const { createRequestHandler } = await import("react-router");
   const handler = createRequestHandler(build, "production");

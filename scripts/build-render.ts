@@ -1,9 +1,10 @@
 /**
  * Prerenders every route of the site from the router's server build, in worker threads of the build's
  * process, and reuses the HTML of every route whose inputs did not change since the last build (scripts/build-cache.ts).
- * A route's HTML depends on the code (the router build's key) and on the data its loaders return,
- * nothing else: the page's model (with its pictures' sizes), the site settings, the not-found page,
- * the redirects, and the path with the section an alias scrolls to. Those are hashed into its key.
+ * A route's HTML depends on the code (the router build's key), on the data its loaders return and on
+ * the year it is built in (an events browser opens on that year's events), nothing else: the page's
+ * model (with its pictures' sizes), the site settings, the not-found page, the redirects, the path with
+ * the section an alias scrolls to, and the year. Those are hashed into its key.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -11,6 +12,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Content } from "../src/content/load.ts";
 import { PROVIDED_CONTENT_KEY } from "../src/content/content.server.ts";
+import { BUILD_YEAR_KEY } from "../src/shared/build-year.ts";
 import { FileCache, hashOf } from "./build-cache.ts";
 import { executableInlineScript, withInlineStyles, withSiteScripts } from "./build-output.ts";
 import type { IslandAssets } from "./build-islands.ts";
@@ -28,9 +30,9 @@ interface RouteJob {
   data: string;
 }
 
-/** Every route the site publishes: pages and aliases, redirects, and the not-found page, each with its data (see the module comment). */
-function routeJobs(content: Content): RouteJob[] {
-  const shared = JSON.stringify({ site: content.site, notFound: content.notFound, redirects: content.redirects });
+/** Every route the site publishes: pages and aliases, redirects, and the not-found page, each with its data (see the module comment) as of `year`. */
+function routeJobs(content: Content, year: number): RouteJob[] {
+  const shared = JSON.stringify({ site: content.site, notFound: content.notFound, redirects: content.redirects, year });
   const pages = content.routes.map((r) => ({
     path: r.path,
     file: join(r.path, "index.html"),
@@ -78,21 +80,23 @@ const ROUTES_PER_WORKER = 100;
  * renders it (`routerKey` names that build): routes whose entry is missing are rendered in worker
  * threads (scripts/build-render-worker.mjs; one per {@link ROUTES_PER_WORKER} routes, at most one per
  * core), which leaves this thread free for the browser's build meanwhile. Rejects when a route
- * cannot be rendered (it answers anything but 200).
+ * cannot be rendered (it answers anything but 200). Pages are rendered as of `year` (the build's, in
+ * local time; the current year unless given).
  */
-export async function prerenderRoutes(params: { serverDir: string; content: Content; routerKey: string; cache: FileCache }): Promise<Prerendered> {
-  const routes = routeJobs(params.content).map((job) => ({ ...job, name: `${hashOf(params.routerKey, job.data)}.html` }));
+export async function prerenderRoutes(params: { serverDir: string; content: Content; routerKey: string; cache: FileCache; year?: number }): Promise<Prerendered> {
+  const year = params.year ?? new Date().getFullYear();
+  const routes = routeJobs(params.content, year).map((job) => ({ ...job, name: `${hashOf(params.routerKey, job.data)}.html` }));
   const missing = routes.filter((route) => !params.cache.has(route.name));
   const workers = Math.min(availableParallelism(), Math.ceil(missing.length / ROUTES_PER_WORKER));
   const shares = Array.from({ length: workers }, (_, n) => missing.filter((_, i) => i % workers === n));
-  await Promise.all(shares.map((jobs) => renderInWorker({ serverDir: params.serverDir, content: params.content, cacheDir: params.cache.dir, jobs })));
+  await Promise.all(shares.map((jobs) => renderInWorker({ serverDir: params.serverDir, content: params.content, year, cacheDir: params.cache.dir, jobs })));
   return { routes, rendered: missing.length, reused: routes.length - missing.length };
 }
 
 /** Renders `jobs` in one worker thread into `cacheDir`, printing what the server build logs; resolves when all are written, rejects with the worker's error. */
-function renderInWorker(params: { serverDir: string; content: Content; cacheDir: string; jobs: KeyedRoute[] }): Promise<void> {
+function renderInWorker(params: { serverDir: string; content: Content; year: number; cacheDir: string; jobs: KeyedRoute[] }): Promise<void> {
   const jobs = params.jobs.map((job) => ({ path: job.path, name: job.name }));
-  const workerData = { serverDir: params.serverDir, content: params.content, contentKey: PROVIDED_CONTENT_KEY, cacheDir: params.cacheDir, jobs };
+  const workerData = { serverDir: params.serverDir, content: params.content, contentKey: PROVIDED_CONTENT_KEY, year: params.year, yearKey: BUILD_YEAR_KEY, cacheDir: params.cacheDir, jobs };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./build-render-worker.mjs", import.meta.url), { workerData });
     worker.on("message", (message: { log?: string; error?: string }) => {

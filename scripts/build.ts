@@ -14,7 +14,7 @@
  *
  * Only what changed is redone (scripts/build-cache.ts): the code is built again only when a source,
  * a schema or the package lock changed (not for a new, renamed or removed page); a route is rendered
- * again only when its data or the code changed; a file is compressed again only when its bytes
+ * again only when its data, the code or the year changed (pages are rendered as of the build's year); a file is compressed again only when its bytes
  * changed; a picture is encoded again only when its bytes changed. The output is the same, byte for
  * byte, as a build without the cache. A content error, or a SITE_COMMIT that is not a full commit,
  * stops the build before anything is written; any later failure removes the temporary folder. What

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { Block, BlockType } from "../shared/model.ts";
-import type { HeroBlock as HeroBlockProps } from "../types/schema.generated.ts";
+import type { EventsBrowserBlock as EventsBrowserBlockProps, HeroBlock as HeroBlockProps } from "../types/schema.generated.ts";
+import { renderYear } from "../shared/build-year.ts";
 import { BulletSection } from "./bulletSection/BulletSection.tsx";
 import { CallToAction } from "./callToAction/CallToAction.tsx";
 import { CardGrid } from "./cardGrid/CardGrid.tsx";
@@ -95,8 +96,17 @@ function HeroBlock(props: HeroBlockProps) {
 }
 
 /**
+ * The events browser, as of the year the page is rendered in (the build's, when prerendered): the
+ * year goes with the island's props, so the browser hydrates the same year's events the page shows.
+ */
+function EventsBrowserBlock(props: EventsBrowserBlockProps) {
+  return <EventsBrowserIsland {...props} asOfYear={renderYear()} />;
+}
+const EventsBrowserIsland = islandBlock("eventsBrowser", EventsBrowser);
+
+/**
  * The one map from block `type` (as written in YAML and named by schema/blocks/<type>.schema.json)
  * to its React component. A block type named in the island table (src/islands/island-table.ts) is
  * that island. A unit test fails when its keys, the schema files and the types used in pages/ differ.
  */
-export const registry: BlockRegistry = { ...blocks, hero: HeroBlock };
+export const registry: BlockRegistry = { ...blocks, hero: HeroBlock, eventsBrowser: EventsBrowserBlock };

@@ -78,8 +78,8 @@ function pageBlocks(): Element[] {
 /**
  * Remembers the block at the top of the window and how far above or below the top it starts, and
  * turns the browser's own scroll restoration off for the reload: it would restore the same offset
- * in the page as served, whose islands may not be their hydrated height yet (an events browser shows
- * every year until it starts), which is not where the page was. {@link restorePlace} puts it back.
+ * in the page as served, whose islands may not be their hydrated height yet (a video list fills in once
+ * its videos arrive), which is not where the page was. {@link restorePlace} puts it back.
  */
 function rememberPlace(): void {
   const blocks = pageBlocks();

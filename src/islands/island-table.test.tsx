@@ -10,6 +10,7 @@ import { PlanTable } from "../blocks/planTable/PlanTable.tsx";
 import { Testimonials } from "../blocks/testimonials/Testimonials.tsx";
 import { VideoList } from "../blocks/videoList/VideoList.tsx";
 import { devBlocksPage } from "../content/dev-blocks.server.ts";
+import { BUILD_YEAR_KEY } from "../shared/build-year.ts";
 import type { Block } from "../shared/model.ts";
 import { SiteProvider } from "../shared/site-context.tsx";
 import { renderHtml, testSite } from "../../tests/support/render.tsx";
@@ -62,6 +63,24 @@ describe("the island table", () => {
     for (const type of Object.keys(registry).filter((t) => !isIslandName(t))) expect(prerender(<Render block={exampleOf(type)} />), type).not.toContain(`data-island="${type}"`);
     const hero = exampleOf("hero") as Extract<Block, { type: "hero" }>;
     expect(prerender(<Render block={{ ...hero, slides: hero.slides.slice(0, 1) }} />)).not.toContain('data-island="hero"');
+  });
+
+  it("prerenders an events browser as of the build's year, which its props carry to the browser so it hydrates the same events", () => {
+    const events = ["Oct 21-24, 2025", "Apr 8-11, 2024"].map((dates, i) => ({ id: `e${i}`, title: `Expo ${i}`, dates, description: "d", place: "p", cover: { src: "/c.svg", alt: "" } }));
+    const block: Block = { type: "eventsBrowser", id: "events", heading: "Events", events };
+    const year = Symbol.for(BUILD_YEAR_KEY);
+    const built = (buildYear: number) => {
+      (globalThis as { [key: symbol]: unknown })[year] = buildYear;
+      try {
+        const html = prerender(<Render block={block} />);
+        const props = JSON.parse(/data-island-props="i0">([^<]*)</.exec(html)![1]!) as { asOfYear: number };
+        return { shown: /<h3 id="events-year"[^>]*>(\d{4})</.exec(html)?.[1], asOfYear: props.asOfYear };
+      } finally {
+        delete (globalThis as { [key: symbol]: unknown })[year];
+      }
+    };
+    expect(built(2024)).toEqual({ shown: "2024", asOfYear: 2024 });
+    expect(built(2025)).toEqual({ shown: "2025", asOfYear: 2025 });
   });
 
   it("renders islands as their plain component outside the prerender (the editor's preview, unit tests)", () => {

@@ -6,6 +6,7 @@ import { useSite } from "../shared/site-context.tsx";
 /**
  * The site footer (docs/product.md, Footer): phone, inquiry e-mail link, four social links, partner
  * and award logos, the trademark notice with the copyright year, and the legal links — all from `_site.yaml`.
+ * On phones (up to 550 px) only the contact, social and legal links and the copyright line show (layout.css).
  */
 export function Footer() {
   const site = useSite();

@@ -506,7 +506,7 @@ export interface ComparisonBlock {
   }[];
 }
 /**
- * Events by year: a year selector and a grid of event cards; each event opens a popup with its photos or its video.
+ * Events by year: a year selector and a grid of event cards; each event opens a popup with its photos or its video. The page opens on this year's events (or the earliest year's) as built; without JavaScript, every other year opens below it.
  *
  * This interface was referenced by `SchemaBundle`'s JSON-Schema
  * via the `definition` "block_eventsBrowser".
@@ -566,7 +566,7 @@ export interface EventsBrowserBlock {
   }[];
 }
 /**
- * Downloadable fact sheets (PDF), each with a thumbnail, a View link and a Download button.
+ * Downloadable fact sheets (PDF), each with a thumbnail, a View link and a Download button; on phones each is a compact row.
  *
  * This interface was referenced by `SchemaBundle`'s JSON-Schema
  * via the `definition` "block_factSheets".
@@ -645,7 +645,7 @@ export interface FaqBlock {
   }[];
 }
 /**
- * A grid of images; clicking one shows it full screen.
+ * A grid of images, two across (three on wide screens), a last image alone on its row spanning it; clicking one shows it full screen.
  *
  * This interface was referenced by `SchemaBundle`'s JSON-Schema
  * via the `definition` "block_gallery".
@@ -753,7 +753,7 @@ export interface IconLinksBlock {
   }[];
 }
 /**
- * Open positions, each with a summary, responsibilities and requirements, and an apply button.
+ * Open positions, each with its title, place, type and summary, its responsibilities and requirements behind a "Responsibilities and requirements" disclosure, and an apply button.
  *
  * This interface was referenced by `SchemaBundle`'s JSON-Schema
  * via the `definition` "block_jobList".

@@ -125,4 +125,24 @@ test.describe("footer", () => {
     await footer.getByRole("link", { name: "Terms and Conditions" }).click();
     await expect(page).toHaveURL(/\/termsAndCondition$/);
   });
+
+  test("on a phone shows only the contact, social and legal links and the copyright; the brand, logos and trademark from 551 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/home");
+    const footer = page.locator("footer.site-footer");
+    const links = [site.contact.phone, site.contact.email, ...site.social.map((s) => s.label), ...site.footer.links.map((l) => l.label)];
+    for (const name of links) await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(footer.getByText("© 2024")).toBeVisible();
+    const wideOnly = [
+      footer.getByRole("img", { name: site.brand.name, exact: true }),
+      footer.getByText(site.brand.tagline),
+      ...[...site.partners, ...site.awards].map((logo) => footer.getByRole("img", { name: logo.alt, exact: true })),
+      footer.getByText(site.footer.trademark),
+    ];
+    for (const part of wideOnly) await expect(part).toBeHidden();
+    // A third of the 1,128 px it took with every column.
+    expect((await footer.boundingBox())!.height).toBeLessThan(450);
+    await page.setViewportSize({ width: 551, height: 900 });
+    for (const part of wideOnly) await expect(part).toBeVisible();
+  });
 });

@@ -1,7 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { defaultYear } from "../../src/blocks/eventsBrowser/years.ts";
 import type { Block } from "../../src/shared/model.ts";
-import { content } from "../support/content.ts";
+import { CLIENT_DIR, content } from "../support/content.ts";
 import { expect, test } from "./test.ts";
 
 /** The Resources page's blocks, as the build reads them: expectations follow the YAML. */
@@ -19,6 +22,18 @@ const withVideo = eventsBlock.events.find((e) => e.watchVideo)!;
 const withNothing = eventsBlock.events.find((e) => !e.watchVideo && !e.images?.length)!;
 const yearOf = (dates: string) => Number(/\d{4}/.exec(dates)![0]);
 
+/** The year the build prerendered the page as of, as the events browser's island props carry it. */
+const builtYear = Number(/"asOfYear":(\d{4})/.exec(readFileSync(join(CLIENT_DIR, "resources", "index.html"), "utf8"))?.[1]);
+/** The year the page opens on as built, and the years with events, newest first. */
+const builtDefault = defaultYear(eventsBlock.events, builtYear)!;
+const eventYears = [...new Set(eventsBlock.events.map((e) => yearOf(e.dates)))].sort((a, b) => b - a);
+/** A visitor's year on which the page opens on another year than as built (e.g. a page built in December, read in January). */
+const otherVisitorYear = eventYears.find((year) => defaultYear(eventsBlock.events, year) !== builtDefault)!;
+/** Midsummer of `year`, local time: a visitor's clock. */
+const inYear = (year: number) => new Date(`${year}-06-01T12:00:00`);
+/** Where the top of the Fact Sheets section is in the page, in px. */
+const factSheetsTop = (page: Page) => page.locator("#factSheets").evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+
 test.beforeEach(async ({ page }) => {
   // A returning visitor who already accepted the cookie notice: the fixed notice would cover cards.
   await page.addInitScript(() => window.localStorage.setItem("cookie-notice-accepted", "yes"));
@@ -26,7 +41,6 @@ test.beforeEach(async ({ page }) => {
 
 /** The year selector, which appears once the events browser has hydrated. */
 const yearSelect = (page: Page) => page.locator("#events").getByLabel("Year", { exact: true });
-const eventCards = (page: Page) => page.locator("#events .events-browser-card");
 const cardTitles = (page: Page) => page.locator("#events .events-browser-title");
 /** The button that opens an event's popup: its title. */
 const openButton = (page: Page, title: string) => page.locator("#events").getByRole("button", { name: title });
@@ -40,11 +54,59 @@ async function hydrated(locator: Locator) {
 test.describe("events without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("list every event under its year, newest year first, with no controls", async ({ page }) => {
+  test("show the year the page opens on as built, and every other year's events behind its own disclosure, with no controls", async ({ page }) => {
+    expect(builtYear, "the build's year in the events browser's props").toBeGreaterThan(2000);
     await page.goto("/resources");
-    await expect(eventCards(page)).toHaveCount(eventsBlock.events.length);
-    await expect(page.locator("#events .events-browser-year-title")).toHaveText(["2025", "2024"]);
+    const events = page.locator("#events");
+    await expect(events.getByRole("heading", { level: 3, name: String(builtDefault), exact: true })).toBeVisible();
+    await expect(cardTitles(page).filter({ visible: true })).toHaveText(titlesOf(builtDefault));
+    for (const year of eventYears.filter((y) => y !== builtDefault)) {
+      const disclosure = events.locator("details").filter({ has: page.getByRole("heading", { name: new RegExp(`^${year} \\(`) }) });
+      await expect(disclosure.getByRole("heading", { name: titlesOf(year)[0] })).toBeHidden();
+      await disclosure.locator("summary").click();
+      for (const title of titlesOf(year)) await expect(disclosure.getByRole("heading", { name: title })).toBeVisible();
+    }
+    await expect(cardTitles(page).filter({ visible: true })).toHaveCount(eventsBlock.events.length);
     await expect(page.locator("#events select, #events button")).toHaveCount(0);
+  });
+});
+
+test.describe("events as built", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(inYear(builtYear));
+  });
+
+  test("nothing after the events moves once the page has started: the fact sheets stay where they were at load", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/resources");
+    const atLoad = await factSheetsTop(page);
+    await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+    await expect(yearSelect(page)).toHaveValue(String(builtDefault));
+    expect(await factSheetsTop(page)).toBe(atLoad);
+  });
+
+  test("Back to the page returns to where the visitor was, and it stays there", async ({ page }) => {
+    await page.goto("/resources");
+    await expect(yearSelect(page)).toBeVisible();
+    await page.locator("#factSheets").evaluate((el) => el.scrollIntoView());
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(1000);
+    // Leaves from where it is (a click would scroll the link into view first).
+    await page.evaluate(() => window.location.assign("/careers"));
+    await page.waitForURL("**/careers");
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - left), "at Back").toBeLessThanOrEqual(3);
+    await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - left), "once started").toBeLessThanOrEqual(3);
+  });
+
+  test("a visitor whose year differs from the build's sees their own year's events once the page has started", async ({ page }) => {
+    await page.clock.setFixedTime(inYear(otherVisitorYear));
+    await page.goto("/resources");
+    const shown = defaultYear(eventsBlock.events, otherVisitorYear)!;
+    await expect(yearSelect(page)).toHaveValue(String(shown));
+    await expect(cardTitles(page)).toHaveText(shownTitles(shown));
   });
 });
 
@@ -317,6 +379,27 @@ test.describe("fact sheets", () => {
       await expect.poll(() => errors.filter((e) => e.startsWith("Error downloading PDF"))).toHaveLength(2);
     });
   }
+});
+
+test.describe("on a phone", () => {
+  test("the gallery has two columns and no picture alone beside a gap; each fact sheet is a compact row, its cover beside its title", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/resources");
+    const grid = page.locator("#gallery").getByRole("list");
+    const gridWidth = (await grid.boundingBox())!.width;
+    const boxes = await grid.getByRole("listitem").evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), top: Math.round(r.top), width: r.width })));
+    expect(new Set(boxes.map((b) => b.x)).size, "columns").toBe(2);
+    const rows = new Map<number, number[]>();
+    for (const b of boxes) rows.set(b.top, [...(rows.get(b.top) ?? []), b.width]);
+    for (const widths of rows.values()) if (widths.length === 1) expect(widths[0], "a picture alone on its row spans it").toBeGreaterThanOrEqual(gridWidth - 1);
+    for (const sheet of factSheets.sheets) {
+      const card = page.locator(`#${sheet.id}`);
+      const cover = (await card.getByRole("img", { name: sheet.img.alt }).boundingBox())!;
+      const title = (await card.getByRole("heading", { name: sheet.title }).boundingBox())!;
+      expect(cover.x + cover.width, `${sheet.title}: the cover ends before the title starts`).toBeLessThanOrEqual(title.x);
+      expect((await card.boundingBox())!.height, `${sheet.title}: the card's height`).toBeLessThan(260);
+    }
+  });
 });
 
 test.describe("gallery", () => {

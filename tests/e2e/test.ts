@@ -127,7 +127,8 @@ export async function handlersAttached(locator: Locator): Promise<void> {
  * Brings every image of the page to rest, as a visitor who has scrolled through it sees it: waits
  * until the app has hydrated and every carousel of two or more slides has started, scrolls through the
  * page so each lazy image is requested, waits until every image has loaded or failed (scrolling to
- * any picture still pending, such as one a late-hydrating block put in), and returns to the top.
+ * any picture still pending, such as one a late-hydrating block put in; a lazy one not rendered at
+ * this width is never requested and not waited for), and returns to the top.
  * Fails naming the images still pending.
  *
  * Why the carousels first: until Swiper starts, a fade carousel's slides lie side by side, so at
@@ -159,7 +160,9 @@ export async function settleImages(page: Page): Promise<void> {
       () =>
         page.locator("img").evaluateAll((imgs) => {
           const offSlide = (img: HTMLImageElement) => img.closest(".swiper-initialized .swiper-slide:not(.swiper-slide-active)") !== null && img.loading === "lazy";
-          const pending = (imgs as HTMLImageElement[]).filter((img) => !img.complete && !offSlide(img));
+          // A lazy picture not rendered at this width (the footer's logos on a phone) is never requested, as for a visitor.
+          const notShown = (img: HTMLImageElement) => img.loading === "lazy" && img.getClientRects().length === 0;
+          const pending = (imgs as HTMLImageElement[]).filter((img) => !img.complete && !offSlide(img) && !notShown(img));
           pending[0]?.scrollIntoView({ block: "center", behavior: "instant" });
           return pending.map((img) => img.currentSrc || img.src);
         }),

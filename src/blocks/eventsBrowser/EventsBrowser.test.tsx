@@ -25,15 +25,42 @@ const block: EventsBrowserBlock = {
 };
 
 describe("EventsBrowser", () => {
-  it("shows every event grouped under its year, newest year first", () => {
-    const screen = render(<EventsBrowser {...block} />);
-    expect(accessibleNames(screen.container, "heading", { level: 3 })).toEqual(["2025", "2024"]);
-    expect(screen.getAllByRole("article").map((card) => card.id)).toEqual(["oct25", "mar25", "jan24"]);
-    expect(accessibleNames(screen.container, "heading")).toEqual(["Events", "2025", "Expo oct25", "Expo mar25", "2024", "Expo jan24"]);
+  it("prerenders the default year as of the page's year, with every other year behind its own disclosure for visitors without JavaScript", () => {
+    const screen = render(<EventsBrowser {...block} asOfYear={2025} />);
+    expect(accessibleNames(screen.container, "heading")).toEqual(["Events", "2025", "Expo oct25", "Expo mar25", "2024 (1 event)", "Expo jan24"]);
+    expect(visibleText(screen.getByRole("status"))).toBe("2 events in 2025");
+    const earlier = screen.getByRole("group");
+    expect(earlier.tagName).toBe("DETAILS");
+    expect(earlier.hasAttribute("open")).toBe(false);
+    expect(within(earlier).getByRole("heading", { name: "2024 (1 event)" }).closest("summary")).not.toBeNull();
+    expect(
+      within(earlier)
+        .getAllByRole("article")
+        .map((card) => card.id),
+    ).toEqual(["jan24"]);
+    // Only without JavaScript: with it, the year select shows the other years and this takes no room.
+    expect(earlier.closest("noscript")).not.toBeNull();
+    expect(
+      screen
+        .getAllByRole("article")
+        .filter((card) => !card.closest("noscript"))
+        .map((card) => card.id),
+    ).toEqual(["oct25", "mar25"]);
+  });
+
+  it("opens on the earliest year when the page's year has no events", () => {
+    const screen = render(<EventsBrowser {...block} asOfYear={2026} />);
+    expect(accessibleNames(screen.container, "heading", { level: 3 })).toEqual(["2024", "2025 (2 events)"]);
+    expect(
+      screen
+        .getAllByRole("article")
+        .filter((card) => !card.closest("noscript"))
+        .map((card) => card.id),
+    ).toEqual(["jan24"]);
   });
 
   it("shows the cover, title, dates, place and description of each card, the 400x200 cover first", () => {
-    const card = render(<EventsBrowser {...block} />)
+    const card = render(<EventsBrowser {...block} asOfYear={2025} />)
       .getAllByRole("article")
       .find((article) => article.id === "oct25")!;
     const cover = within(card).getAllByRole("presentation", { hidden: true })[0]!;
@@ -46,16 +73,16 @@ describe("EventsBrowser", () => {
   });
 
   it("leaves out the booth line when it is empty and renders no controls without script", () => {
-    const screen = render(<EventsBrowser {...block} />);
+    const screen = render(<EventsBrowser {...block} asOfYear={2025} />);
     const card = screen.getAllByRole("article").find((article) => article.id === "mar25")!;
     expect(within(card).queryByText(/Where to find us/)).toBeNull();
     for (const role of ["button", "combobox", "textbox"]) expect(screen.queryByRole(role, { hidden: true }), role).toBeNull();
   });
 
   it("moves the headings one level down when the block is a sub-section", () => {
-    const screen = render(<EventsBrowser {...block} headingLevel={3} />);
+    const screen = render(<EventsBrowser {...block} headingLevel={3} asOfYear={2025} />);
     expect(accessibleNames(screen.container, "heading", { level: 3 })).toEqual(["Events"]);
-    expect(accessibleNames(screen.container, "heading", { level: 4 })).toEqual(["2025", "2024"]);
+    expect(accessibleNames(screen.container, "heading", { level: 4 })).toEqual(["2025", "2024 (1 event)"]);
     expect(screen.getByRole("heading", { name: "Expo oct25" })).toBe(screen.getByRole("heading", { name: "Expo oct25", level: 5 }));
   });
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { BLOCK_DEFAULTS, type EventsBrowserBlock } from "../../types/schema.generated.ts";
 import { useHydrated } from "../../ui/useHydrated.ts";
 import { Img } from "../../ui/Img.tsx";
@@ -14,67 +14,110 @@ const COVER_SIZES = "(min-width: 1296px) 416px, (min-width: 900px) calc(33vw - 1
 
 type HeadingTag = "h3" | "h4" | "h5";
 
+/** The events browser's props: its block, and the year its page was rendered in. */
+export type EventsBrowserProps = EventsBrowserBlock & {
+  /**
+   * The year the page was rendered in, e.g. 2026: the build's year when it is prerendered (set by the
+   * block registry, and carried to the browser with the island's props, so hydration renders the same
+   * markup); the current year when absent (the editor's preview, unit tests).
+   */
+  asOfYear?: number;
+};
+
 /**
  * The Resources events section (docs/product.md: Resources, Behaviours, Error texts and Constants).
  *
- * Prerendered (and without JavaScript) it lists every event, grouped under the first year of its
- * dates, newest year first, with no controls: the prerender cannot know the visitor's date.
- * Once hydrated it shows one year at a time: a labelled year `<select>` offers the years with events,
- * ascending with the current year first, and starts on the current year when it has events, else the
- * earliest year ({@link listYears}, {@link defaultYear}; today's date is read only in the browser, after
- * hydration). Each card's title becomes a button opening the {@link EventPopup}; its click area covers the
- * whole card (picture, dates, place and description), while its accessible name stays the title.
+ * It shows one year of events at a time, starting on the default year ({@link defaultYear}) as of
+ * `asOfYear`: the prerendered page already shows what the visitor sees once it has hydrated, so the
+ * page keeps its height (nothing below it moves, and Back returns to the same place). Once hydrated it
+ * reads the visitor's own year (local time) and changes to that year's default only when it differs
+ * (a page built in December read in January). A labelled year `<select>` then offers the years with
+ * events, ascending with the current year first ({@link listYears}); its row keeps its height before
+ * the select appears. Each card's title becomes a button opening the {@link EventPopup}; its click area
+ * covers the whole card (picture, dates, place and description), while its accessible name stays the title.
+ * Without JavaScript every other year is listed after it, each behind its own disclosure (`<details>`
+ * named by the year and its count of events), inside `<noscript>`: it takes no room with JavaScript.
  *
  * The grid has 3 columns from 900 px, 2 from 600 px, 1 below, and is exactly as wide as the site's
  * container. Each card is a 2:1 tile (cover, dates and title; 400x200 px where the column allows) with
  * place, booth and description under it. A card that would sit alone on the last row spans the row,
  * its tile one column wide with its text beside it.
  */
-export function EventsBrowser(props: EventsBrowserBlock) {
+export function EventsBrowser(props: EventsBrowserProps) {
   const headingId = useHeadingId(props.id);
   const tags = headingTags(props.headingLevel);
   const hydrated = useHydrated();
-  // Only read once hydrated: the prerendered markup must not depend on the build date.
-  const today = useMemo(() => new Date(), []);
+  const currentYear = useCurrentYear(props.asOfYear);
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const [active, setActive] = useState<EventItem | null>(null);
-  const year = hydrated ? (chosenYear ?? defaultYear(props.events, today)) : undefined;
+  const year = chosenYear ?? defaultYear(props.events, currentYear);
 
   return (
     <Section id={props.id} className="events-browser" labelledBy={headingId}>
       <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
-      {year === undefined ? (
-        <AllYears blockId={props.id} events={props.events} tags={tags} />
-      ) : (
-        <EventsYearView blockId={props.id} years={listYears(props.events, today)} year={year} events={eventsForYear(props.events, year)} tags={tags} onYearChange={setChosenYear} onOpen={setActive} />
+      {year !== undefined && (
+        <EventsYearView
+          blockId={props.id}
+          years={hydrated ? listYears(props.events, currentYear) : undefined}
+          year={year}
+          events={eventsForYear(props.events, year)}
+          tags={tags}
+          onYearChange={setChosenYear}
+          onOpen={hydrated ? setActive : undefined}
+        />
       )}
+      <noscript>
+        <OtherYears blockId={props.id} events={props.events} shown={year} tags={tags} />
+      </noscript>
       {hydrated && <EventPopup event={active} delayMs={props.slideshowDelay ?? BLOCK_DEFAULTS.eventsBrowser.slideshowDelay} onClose={() => setActive(null)} fallbackLabel={props.heading} />}
     </Section>
   );
 }
+
+/**
+ * The year it is: `asOfYear` (the page's) in the prerendered HTML and while hydrating, so hydration
+ * reuses the HTML; then the visitor's own year in local time, which re-renders only when it differs.
+ * Without `asOfYear`, the current year from the start.
+ */
+function useCurrentYear(asOfYear: number | undefined): number {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => new Date().getFullYear(),
+    () => asOfYear ?? new Date().getFullYear(),
+  );
+}
+
+const noSubscribe = () => () => {};
 
 /** Heading tags under a block heading of `level` (2 by default): the year, then the event titles. */
 function headingTags(level: 2 | 3 = 2): { year: HeadingTag; title: HeadingTag } {
   return { year: `h${level + 1}` as HeadingTag, title: `h${level + 2}` as HeadingTag };
 }
 
-/** The static listing: every year with its events, newest year first, no controls. */
-function AllYears(props: { blockId: string; events: readonly EventItem[]; tags: ReturnType<typeof headingTags> }) {
+/**
+ * The years other than `shown`, newest first, each a closed disclosure named "{year} ({n} events)"
+ * holding its events: what a visitor without JavaScript opens to see another year.
+ */
+function OtherYears(props: { blockId: string; events: readonly EventItem[]; shown: number | undefined; tags: ReturnType<typeof headingTags> }) {
+  const groups = groupByYear(props.events).filter(({ year }) => year !== props.shown);
+  if (groups.length === 0) return null;
   const YearTag = props.tags.year;
   return (
-    <>
-      {groupByYear(props.events).map(({ year, events }) => {
+    <div className="events-browser-other-years">
+      {groups.map(({ year, events }) => {
         const yearId = `${props.blockId}-${year ?? "other"}`;
         return (
-          <section key={year ?? "other"} className="events-browser-year" aria-labelledby={yearId}>
-            <YearTag id={yearId} className="events-browser-year-title">
-              {year ?? "Other events"}
-            </YearTag>
+          <details key={year ?? "other"} id={yearId} className="events-browser-year events-browser-other-year">
+            <summary>
+              <YearTag className="events-browser-year-title">
+                {year ?? "Other events"} <span className="events-browser-count">({events.length === 1 ? "1 event" : `${events.length} events`})</span>
+              </YearTag>
+            </summary>
             <EventGrid events={events} titleTag={props.tags.title} />
-          </section>
+          </details>
         );
       })}
-    </>
+    </div>
   );
 }
 
@@ -82,16 +125,18 @@ function AllYears(props: { blockId: string; events: readonly EventItem[]; tags: 
  * One year of events with the year selector (docs/product.md, Behaviours: Resources year selection): the year as
  * a heading, a labelled `<select>` of `years` (in the given order) set to `year`, and the grid of
  * `events`, or 'No events found for {year}.' when `events` is empty. Choosing a year calls
- * `onYearChange` with it; activating a card's title calls `onOpen` with its event.
+ * `onYearChange` with it; activating a card's title calls `onOpen` with its event. Without `years`
+ * (before hydration) the select is left out, its row keeping its height; without `onOpen` the titles
+ * are plain headings.
  */
 export function EventsYearView(props: {
   blockId: string;
-  years: readonly number[];
+  years?: readonly number[];
   year: number;
   events: readonly EventItem[];
   tags?: ReturnType<typeof headingTags>;
   onYearChange: (year: number) => void;
-  onOpen: (event: EventItem) => void;
+  onOpen?: (event: EventItem) => void;
 }) {
   const tags = props.tags ?? headingTags();
   const YearTag = tags.year;
@@ -104,16 +149,18 @@ export function EventsYearView(props: {
         <YearTag id={yearId} className="events-browser-year-title">
           {props.year}
         </YearTag>
-        <div className="events-browser-picker">
-          <label htmlFor={selectId}>Year</label>
-          <select id={selectId} value={props.year} onChange={(e) => props.onYearChange(Number(e.target.value))}>
-            {props.years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
+        {props.years && (
+          <div className="events-browser-picker">
+            <label htmlFor={selectId}>Year</label>
+            <select id={selectId} value={props.year} onChange={(e) => props.onYearChange(Number(e.target.value))}>
+              {props.years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
       <p className="visually-hidden" role="status">
         {count === 1 ? `1 event in ${props.year}` : `${count} events in ${props.year}`}
@@ -196,7 +243,7 @@ function MetaItem(props: { label: string; icon: ReactNode; children: ReactNode }
 
 /**
  * Groups events by the first year of their dates, newest year first, keeping the given order within
- * a year. The order does not depend on the build date, so every build renders the same markup.
+ * a year.
  * Events without a year (the content check rejects them) come last under a null year.
  */
 function groupByYear(events: readonly EventItem[]): { year: number | null; events: EventItem[] }[] {

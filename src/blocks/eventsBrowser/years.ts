@@ -21,23 +21,21 @@ export function yearOf(dates: string): number | null {
 
 /**
  * The years the year selector offers (docs/product.md, Behaviours: Resources year selection): every distinct
- * year written in the events' dates, sorted ascending, with `today`'s year (local time) moved first
- * when events exist for it. Every listed year has at least one event in {@link eventsForYear}.
+ * year written in the events' dates, sorted ascending, with `currentYear` (e.g. 2026, the visitor's in
+ * local time) moved first when events exist for it. Every listed year has at least one event in {@link eventsForYear}.
  */
-export function listYears(events: readonly EventItem[], today: Date): number[] {
+export function listYears(events: readonly EventItem[], currentYear: number): number[] {
   const years = [...new Set(events.flatMap((e) => yearsIn(e.dates)))].sort((a, b) => a - b);
-  const current = today.getFullYear();
-  return years.includes(current) ? [current, ...years.filter((y) => y !== current)] : years;
+  return years.includes(currentYear) ? [currentYear, ...years.filter((y) => y !== currentYear)] : years;
 }
 
 /**
- * The year selected when the page opens (docs/product.md, Behaviours): `today`'s year when events exist for it,
+ * The year selected when the page opens (docs/product.md, Behaviours): `currentYear` when events exist for it,
  * otherwise the earliest listed year; undefined when there are no events.
  */
-export function defaultYear(events: readonly EventItem[], today: Date): number | undefined {
-  const current = today.getFullYear();
-  if (eventsForYear(events, current).length > 0) return current;
-  const years = listYears(events, today);
+export function defaultYear(events: readonly EventItem[], currentYear: number): number | undefined {
+  if (eventsForYear(events, currentYear).length > 0) return currentYear;
+  const years = listYears(events, currentYear);
   return years.length ? Math.min(...years) : undefined;
 }
 

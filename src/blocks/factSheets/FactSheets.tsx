@@ -12,6 +12,8 @@ type SheetTitleTag = "h3" | "h4";
  * 300x400 thumbnail, title, type label and two links to the PDF: "View" opens it in a new tab and
  * "Download" saves it as "{title}.pdf". Both work without script (the `download` attribute); once
  * hydrated, Download fetches the PDF as a blob and saves that instead (see {@link DownloadLink}).
+ * The cards sit 4 in a row from 1,100 px and 2 from 550 px; on phones each is a compact row, its
+ * cover small beside its title, type and links.
  */
 export function FactSheets(props: FactSheetsBlock) {
   const headingId = useHeadingId(props.id);

@@ -6,13 +6,13 @@ import { Img } from "../../ui/Img.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import "./gallery.css";
 
-/** A picture's rendered width in the grid (gallery.css): one column, two from 480 px, three from 992 px, within the 1,248 px content column. */
-const GALLERY_SIZES = "(min-width: 1296px) 400px, (min-width: 992px) calc(33vw - 16px), (min-width: 480px) calc(50vw - 24px), calc(100vw - 48px)";
+/** A picture's rendered width in the grid (gallery.css): two columns, three from 992 px, within the 1,248 px content column. */
+const GALLERY_SIZES = "(min-width: 1296px) 400px, (min-width: 992px) calc(33vw - 16px), calc(50vw - 24px)";
 
 /**
  * The image gallery (docs/product.md, Resources and Behaviours: gallery fullscreen open or closed): heading,
- * intro and a grid of same-shaped (4:3) thumbnails, 1 column below 480 px, 2 from 480 px, 3 from
- * 992 px. Each thumbnail links to its own file, so without script it opens full size. Once hydrated,
+ * intro and a grid of same-shaped (4:3) thumbnails, 2 columns (phones included), 3 from 992 px; a
+ * thumbnail alone on the last row spans the row, cropped wider, so no row ends beside an empty gap. Each thumbnail links to its own file, so without script it opens full size. Once hydrated,
  * a plain click opens the image in a full-window dialog instead (named by the image's alt text, or
  * its position when it has none); a click anywhere on it, the close button or Escape leaves it, and
  * focus returns to the thumbnail. A click with a modifier key keeps the link's own behaviour.

@@ -48,6 +48,24 @@ describe("JobList", () => {
     expect(text.indexOf("Requirements")).toBeLessThan(text.indexOf("Five years"));
   });
 
+  it("keeps each job's details behind a closed disclosure named for the job, its title, place and type shown", () => {
+    const screen = render(<JobList {...block} />);
+    for (const article of screen.getAllByRole("article")) {
+      const title = accessibleNames(article, "heading", { level: 3 })[0]!;
+      const disclosure = within(article).getByRole("group");
+      expect([disclosure.tagName, disclosure.hasAttribute("open")]).toEqual(["DETAILS", false]);
+      const toggle = within(disclosure).getByText("Responsibilities and requirements", { exact: false });
+      expect([toggle.tagName, visibleText(toggle)]).toEqual(["SUMMARY", `Responsibilities and requirements: ${title}`]);
+      expect(
+        within(disclosure)
+          .getAllByRole("heading", { level: 4 })
+          .map((h) => h.textContent),
+      ).toEqual(["Responsibilities", "Requirements"]);
+      // Outside it: the title, the place and type, and the summary.
+      for (const shown of [within(article).getByRole("heading", { level: 3 }), within(article).getByText(wholeText(/^Remote \(US\)\s*·\s*Full-time$/))]) expect(disclosure.contains(shown)).toBe(false);
+    }
+  });
+
   it("ends every job with the apply button opening the lead form", () => {
     for (const article of render(<JobList {...block} />).getAllByRole("article")) {
       const apply = within(article).getByRole("link", { name: "Join us (opens in a new tab)" });

@@ -8,9 +8,10 @@ type JobHeadingTag = "h3" | "h4" | "h5";
 
 /**
  * The open positions on Careers (docs/product.md, Careers): heading and intro, then one <article>
- * per job with its id as anchor: title, location · employment type, summary, the responsibilities
- * and requirements as check lists, and the block's apply button (e.g. Join us opening the joinUs
- * lead form) at the end of every job.
+ * per job with its id as anchor: title, location · employment type and summary, then its
+ * responsibilities and requirements as check lists behind a disclosure (a closed `<details>`, which
+ * works without JavaScript and opens for the browser's find in page), and the block's apply button
+ * (e.g. Join us opening the joinUs lead form) at the end of every job.
  */
 export function JobList(props: JobListBlock) {
   const headingId = useHeadingId(props.id);
@@ -38,32 +39,36 @@ export function JobList(props: JobListBlock) {
             <p className="job-list-summary">
               <InlineText text={job.summary} />
             </p>
-            <div className="job-list-details">
-              <div>
-                <SubTitle className="job-list-subtitle">Responsibilities</SubTitle>
-                <ul className="check-list">
-                  {job.responsibilities.map((item, i) => (
-                    <li key={i}>
-                      <InlineText text={item} />
-                    </li>
-                  ))}
-                </ul>
+            <details className="job-list-more">
+              <summary className="job-list-toggle">
+                Responsibilities and requirements<span className="visually-hidden">: {job.title}</span>
+              </summary>
+              <div className="job-list-details">
+                <CheckList heading="Responsibilities" tag={SubTitle} items={job.responsibilities} />
+                <CheckList heading="Requirements" tag={SubTitle} items={job.requirements} />
               </div>
-              <div>
-                <SubTitle className="job-list-subtitle">Requirements</SubTitle>
-                <ul className="check-list">
-                  {job.requirements.map((item, i) => (
-                    <li key={i}>
-                      <InlineText text={item} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
+            </details>
             {props.action && <ActionBox boxClassName="action-row job-list-apply" action={props.action} context={props.heading} />}
           </article>
         ))}
       </div>
     </Section>
+  );
+}
+
+/** One list of a job's details under its heading. */
+function CheckList(props: { heading: string; tag: JobHeadingTag; items: readonly string[] }) {
+  const Heading = props.tag;
+  return (
+    <div>
+      <Heading className="job-list-subtitle">{props.heading}</Heading>
+      <ul className="check-list">
+        {props.items.map((item, i) => (
+          <li key={i}>
+            <InlineText text={item} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
