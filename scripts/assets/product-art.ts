@@ -2,7 +2,7 @@
  * `npm run art`: writes the PrecisionERP product pictures (scripts/assets/product-screens.ts) as SVG
  * sources to art/product/, and renders each with sharp to a PNG at 1.5x its 960 x 600 px canvas
  * (1440 x 900 px: twice the 720 px the widest layout shows it at) in public/images/product/, where pages
- * name them; the build makes their AVIF and WebP widths. The walkthrough's title card becomes a JPEG
+ * name them (except the screens only the walkthrough shows); the build makes their AVIF and WebP widths. The walkthrough's title card becomes a JPEG
  * instead, 1152 x 720 px: the walkthrough video's poster (scripts/assets/product-tour.ts makes the
  * video). The PNGs are committed, so the build never draws them.
  *
@@ -20,6 +20,12 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /** The scale (x) the PNGs are rendered at: 960 px canvas to 1440 px pictures. */
 const ART_SCALE = 1.5;
+
+/**
+ * Screens only the walkthrough video shows (scripts/assets/product-tour.ts renders them from their SVG):
+ * no page shows them as a picture, so no PNG is written for them (public/ holds only what pages name).
+ */
+const VIDEO_ONLY = new Set(["tour-title", "rental-contract", "dispatch-board"]);
 
 /** Writes `data` to `file` whole: a temporary file renamed into place, so an interrupted run leaves no half picture. */
 function writeWhole(file: string, data: string | Buffer): void {
@@ -46,7 +52,7 @@ async function main(): Promise<void> {
   for (const [name, draw] of Object.entries(PRODUCT_SCREENS)) {
     const svg = draw();
     writeWhole(join(ROOT, "art/product", `${name}.svg`), svg);
-    if (name === "tour-title") continue;
+    if (VIDEO_ONLY.has(name)) continue;
     const png = await renderSvg(svg, ART_SCALE).png({ compressionLevel: 9, palette: true, quality: 92, effort: 10 }).toBuffer();
     writeWhole(join(ROOT, "public/images/product", `${name}.png`), png);
     console.log(`art/product/${name}.svg -> public/images/product/${name}.png (${Math.round(png.length / 1024)} KB)`);

@@ -6,7 +6,7 @@
  */
 import sharp from "sharp";
 import { C, T } from "./palette.ts";
-import { appScreen, bars, button, card, chip, donut, K, kpi, machinePhoto, mark, measure, meter, pageTitle, SCREEN, table, tabs, text, trend } from "./product-ui.ts";
+import { appScreen, bars, button, card, chip, K, kpi, machinePhoto, mark, measure, meter, pageTitle, SCREEN, table, tabs, text, trend } from "./product-ui.ts";
 import { circle, doc, el, g, line, linear, n, rect, stroke } from "./svg.ts";
 
 const { width: W, height: H } = SCREEN;
@@ -60,11 +60,24 @@ export function dashboard(): string {
     body += g(rect(688, y + 6, 232, 6, "#eef1f5", { rx: 3 }) + rect(688, y + 6, 232 * v, 6, i === 0 ? C.teal : T.navy4, { rx: 3 }));
   });
   body += card(208, 440, 728, 148, "Recent invoices", "View all");
-  body += table(209, 472, 726, [{ label: "Invoice", width: 96 }, { label: "Customer", width: 196 }, { label: "Type", width: 120 }, { label: "Due", width: 110 }, { label: "Amount", width: 96, align: "end" }, { label: "Status", width: 80 }], [
-    [{ bold: "INV-30418" }, "Summit Ridge Builders", { muted: "Rental · 28 days" }, { muted: "Dec 18" }, { bold: "$24,860.00" }, { chip: "Due", tone: "navy" }],
-    [{ bold: "INV-30417" }, "Blue Mesa Paving", { muted: "Service" }, { muted: "Nov 29" }, { bold: "$3,412.50" }, { chip: "Overdue", tone: "red" }],
-    [{ bold: "INV-30416" }, "Aspen Grove Landscaping", { muted: "Equipment sale" }, { muted: "Nov 26" }, { bold: "$61,900.00" }, { chip: "Paid", tone: "teal" }],
-  ]);
+  body += table(
+    209,
+    472,
+    726,
+    [
+      { label: "Invoice", width: 96 },
+      { label: "Customer", width: 196 },
+      { label: "Type", width: 120 },
+      { label: "Due", width: 110 },
+      { label: "Amount", width: 96, align: "end" },
+      { label: "Status", width: 80 },
+    ],
+    [
+      [{ bold: "INV-30418" }, "Summit Ridge Builders", { muted: "Rental · 28 days" }, { muted: "Dec 18" }, { bold: "$24,860.00" }, { chip: "Due", tone: "navy" }],
+      [{ bold: "INV-30417" }, "Blue Mesa Paving", { muted: "Service" }, { muted: "Nov 29" }, { bold: "$3,412.50" }, { chip: "Overdue", tone: "red" }],
+      [{ bold: "INV-30416" }, "Aspen Grove Landscaping", { muted: "Equipment sale" }, { muted: "Nov 26" }, { bold: "$61,900.00" }, { chip: "Paid", tone: "teal" }],
+    ],
+  );
   return doc(W, H, appScreen({ active: "Dashboard", address: "summit.precisionerp.cloud/dashboards/executive", branch: "All branches", body }));
 }
 
@@ -98,11 +111,22 @@ export function assetRecord(): string {
   body += card(470, 286, 466, 136, "Days on rent per month", "2025");
   body += bars(490, 318, 426, 70, [0.62, 0.7, 0.81, 0.87, 0.93, 0.9, 0.96, 0.94, 0.85, 0.8, 0.88, 0.9], ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"], C.teal, 11);
   body += card(470, 434, 466, 154, "Service plan", "Schedule");
-  body += table(471, 464, 464, [{ label: "Task", width: 170 }, { label: "Interval", width: 80 }, { label: "Next due", width: 104 }, { label: "Status", width: 100 }], [
-    [{ bold: "500 h service" }, { muted: "500 h" }, "3,500 h (18 h)", { chip: "Scheduled", tone: "amber" }],
-    [{ bold: "Annual inspection" }, { muted: "12 mo" }, "Mar 3, 2026", { chip: "On track", tone: "teal" }],
-    [{ bold: "Track tension check" }, { muted: "250 h" }, "3,750 h", { chip: "On track", tone: "teal" }],
-  ]);
+  body += table(
+    471,
+    464,
+    464,
+    [
+      { label: "Task", width: 170 },
+      { label: "Interval", width: 80 },
+      { label: "Next due", width: 104 },
+      { label: "Status", width: 100 },
+    ],
+    [
+      [{ bold: "500 h service" }, { muted: "500 h" }, "3,500 h (18 h)", { chip: "Scheduled", tone: "amber" }],
+      [{ bold: "Annual inspection" }, { muted: "12 mo" }, "Mar 3, 2026", { chip: "On track", tone: "teal" }],
+      [{ bold: "Track tension check" }, { muted: "250 h" }, "3,750 h", { chip: "On track", tone: "teal" }],
+    ],
+  );
   return doc(W, H, appScreen({ active: "Assets", address: "summit.precisionerp.cloud/assets/EX-2417", branch: "Denver · 04", body }));
 }
 
@@ -123,13 +147,25 @@ export function rentalContract(): string {
     body += text(x, 204, label, { size: 10.5, weight: now ? 700 : 500, fill: done || now ? C.navy : K.muted, anchor: "middle" });
   });
   body += card(208, 232, 480, 240, "Lines", "Add line");
-  body += table(209, 262, 478, [{ label: "Item", width: 150 }, { label: "Asset", width: 72 }, { label: "Rate", width: 92 }, { label: "Qty", width: 40, align: "end" }, { label: "Amount", width: 100, align: "end" }], [
-    [{ bold: "Excavator 20-25 t" }, { muted: "EX-2417" }, "$7,480 / 4 wk", "1", { bold: "$7,480.00" }],
-    [{ bold: "Scissor lift 32 ft" }, { muted: "SL-1932" }, "$1,150 / 4 wk", "2", { bold: "$2,300.00" }],
-    [{ bold: "Light tower, LED" }, { muted: "LT-0416" }, "$640 / 4 wk", "3", { bold: "$1,920.00" }],
-    [{ bold: "Delivery and pick-up" }, { muted: "Zone B" }, "$285 each", "2", { bold: "$570.00" }],
-    [{ bold: "Damage waiver" }, { muted: "12%" }, "of rental", "1", { bold: "$1,404.48" }],
-  ]);
+  body += table(
+    209,
+    262,
+    478,
+    [
+      { label: "Item", width: 150 },
+      { label: "Asset", width: 72 },
+      { label: "Rate", width: 92 },
+      { label: "Qty", width: 40, align: "end" },
+      { label: "Amount", width: 100, align: "end" },
+    ],
+    [
+      [{ bold: "Excavator 20-25 t" }, { muted: "EX-2417" }, "$7,480 / 4 wk", "1", { bold: "$7,480.00" }],
+      [{ bold: "Scissor lift 32 ft" }, { muted: "SL-1932" }, "$1,150 / 4 wk", "2", { bold: "$2,300.00" }],
+      [{ bold: "Light tower, LED" }, { muted: "LT-0416" }, "$640 / 4 wk", "3", { bold: "$1,920.00" }],
+      [{ bold: "Delivery and pick-up" }, { muted: "Zone B" }, "$285 each", "2", { bold: "$570.00" }],
+      [{ bold: "Damage waiver" }, { muted: "12%" }, "of rental", "1", { bold: "$1,404.48" }],
+    ],
+  );
   body += line(209, 444, 687, 444, K.line, 1) + text(224, 462, "Billed every 28 days · next invoice Dec 14", { size: 10.5, fill: C.slate });
   body += text(672, 462, "$13,674.48", { size: 13, weight: 700, fill: C.navy, anchor: "end" });
   body += card(700, 232, 236, 240, "Customer");
@@ -171,11 +207,48 @@ export function dispatchBoard(): string {
   const hx = (h: number) => x0 + ((h - 6) / 12) * span;
   hours.forEach((h) => (body += text(hx(h), 172, `${h}:00`, { size: 9, fill: K.muted, anchor: "middle" }) + line(hx(h), 180, hx(h), 410, "#eef1f5", 1)));
   const trucks: [string, string, [number, number, string, "teal" | "navy" | "amber"][]][] = [
-    ["Truck 12", "D. Chen", [[6.5, 9.3, "RC-58213", "teal"], [10, 12.6, "RC-58120", "navy"], [14, 16.6, "RC-58231", "teal"]]],
-    ["Truck 07", "M. Okafor", [[7, 10.5, "RC-58226 · Golden", "teal"], [12, 14.6, "Swap SL-1932", "navy"]]],
-    ["Lowboy 03", "S. Patel", [[6, 11, "Move EX-2417 to Golden", "navy"], [13, 17, "RC-58240 · Arvada", "teal"]]],
-    ["Van 21", "A. Ruiz", [[7.8, 10.4, "WO-10482", "amber"], [11, 13.6, "WO-10490", "amber"], [15, 17.6, "WO-10495", "amber"]]],
-    ["Truck 15", "K. Novak", [[9, 11.6, "RC-58102", "navy"], [12.5, 15.5, "RC-58244", "teal"]]],
+    [
+      "Truck 12",
+      "D. Chen",
+      [
+        [6.5, 9.3, "RC-58213", "teal"],
+        [10, 12.6, "RC-58120", "navy"],
+        [14, 16.6, "RC-58231", "teal"],
+      ],
+    ],
+    [
+      "Truck 07",
+      "M. Okafor",
+      [
+        [7, 10.5, "RC-58226 · Golden", "teal"],
+        [12, 14.6, "Swap SL-1932", "navy"],
+      ],
+    ],
+    [
+      "Lowboy 03",
+      "S. Patel",
+      [
+        [6, 11, "Move EX-2417 to Golden", "navy"],
+        [13, 17, "RC-58240 · Arvada", "teal"],
+      ],
+    ],
+    [
+      "Van 21",
+      "A. Ruiz",
+      [
+        [7.8, 10.4, "WO-10482", "amber"],
+        [11, 13.6, "WO-10490", "amber"],
+        [15, 17.6, "WO-10495", "amber"],
+      ],
+    ],
+    [
+      "Truck 15",
+      "K. Novak",
+      [
+        [9, 11.6, "RC-58102", "navy"],
+        [12.5, 15.5, "RC-58244", "teal"],
+      ],
+    ],
   ];
   const fills = { teal: [T.tealPale, T.tealDark], navy: [C.sky, C.navy], amber: [T.amberPale, "#8a5200"] } as const;
   trucks.forEach(([truck, driver, jobs], i) => {
@@ -202,11 +275,23 @@ export function dispatchBoard(): string {
   stats.forEach(([label, value], i) => (body += text(716 + i * 72, 350, value, { size: 17, weight: 700, fill: C.navy }) + text(716 + i * 72, 366, label, { size: 9.5, fill: C.slate })));
   body += meter(716, 382, 204, 0.64, C.teal) + text(716, 404, "9 of 14 stops confirmed by customers", { size: 10, fill: C.slate });
   body += card(208, 432, 728, 156, "Waiting to be planned", "4 jobs");
-  body += table(209, 462, 726, [{ label: "Job", width: 120 }, { label: "Customer", width: 210 }, { label: "Window", width: 140 }, { label: "Items", width: 140 }, { label: "Priority", width: 80 }], [
-    [{ bold: "Deliver RC-58251" }, "Front Range Events", { muted: "Fri 07:00-09:00" }, { muted: "4 light towers" }, { chip: "High", tone: "red" }],
-    [{ bold: "Pick up RC-58177" }, "Blue Mesa Paving", { muted: "Fri 12:00-16:00" }, { muted: "Roller RL-0233" }, { chip: "Normal", tone: "grey" }],
-    [{ bold: "Service WO-10501" }, "Aspen Grove Landscaping", { muted: "Fri, any time" }, { muted: "Skid steer SK-1187" }, { chip: "Normal", tone: "grey" }],
-  ]);
+  body += table(
+    209,
+    462,
+    726,
+    [
+      { label: "Job", width: 120 },
+      { label: "Customer", width: 210 },
+      { label: "Window", width: 140 },
+      { label: "Items", width: 140 },
+      { label: "Priority", width: 80 },
+    ],
+    [
+      [{ bold: "Deliver RC-58251" }, "Front Range Events", { muted: "Fri 07:00-09:00" }, { muted: "4 light towers" }, { chip: "High", tone: "red" }],
+      [{ bold: "Pick up RC-58177" }, "Blue Mesa Paving", { muted: "Fri 12:00-16:00" }, { muted: "Roller RL-0233" }, { chip: "Normal", tone: "grey" }],
+      [{ bold: "Service WO-10501" }, "Aspen Grove Landscaping", { muted: "Fri, any time" }, { muted: "Skid steer SK-1187" }, { chip: "Normal", tone: "grey" }],
+    ],
+  );
   return doc(W, H, appScreen({ active: "Dispatch", address: "summit.precisionerp.cloud/dispatch/board", branch: "Denver · 04", body }));
 }
 
@@ -265,7 +350,8 @@ export function platform(): string {
     body += rect(716, y, 28, 28, [C.navy, C.navy2, C.teal][i]!, { rx: 7 }) + text(730, y + 18, initials, { size: 9.5, weight: 700, fill: C.white, anchor: "middle" });
     body += text(754, y + 12, name, { size: 10.5, weight: 600, fill: C.navy }) + text(754, y + 25, detail, { size: 9.5, fill: C.slate });
   });
-  body += line(716, 330, 920, 330, "#eef1f5", 1) + text(716, 352, "Users", { size: 10, fill: K.muted }) + text(920, 352, "312 · single sign-on", { size: 10.5, weight: 600, fill: C.navy, anchor: "end" });
+  body +=
+    line(716, 330, 920, 330, "#eef1f5", 1) + text(716, 352, "Users", { size: 10, fill: K.muted }) + text(920, 352, "312 · single sign-on", { size: 10.5, weight: 600, fill: C.navy, anchor: "end" });
   body += text(716, 376, "One database", { size: 10, fill: K.muted }) + text(920, 376, "All companies", { size: 10.5, weight: 600, fill: C.navy, anchor: "end" });
   body += card(700, 408, 236, 180, "Security");
   const checks = ["Role-based access · 18 roles", "Two-factor sign-in required", "Backups every night, kept 35 days", "Audit trail on every record"];
@@ -282,10 +368,13 @@ export function mobileApp(): string {
     linear("mobile-app-bg", [
       [0, C.sky],
       [1, C.white],
-    ]) + el("clipPath", { id: "mobile-app-screen-a" }, rect(0, 0, 236, 492, "#000", { rx: 28 })) + el("clipPath", { id: "mobile-app-screen-b" }, rect(0, 0, 236, 492, "#000", { rx: 28 }));
+    ]) +
+    el("clipPath", { id: "mobile-app-screen-a" }, rect(0, 0, 236, 492, "#000", { rx: 28 })) +
+    el("clipPath", { id: "mobile-app-screen-b" }, rect(0, 0, 236, 492, "#000", { rx: 28 }));
   let body = rect(0, 0, W, H, "url(#mobile-app-bg)") + circle(800, 120, 220, C.tealLight, { opacity: 0.18 }) + circle(140, 520, 200, C.navy2, { opacity: 0.07 });
   body += g(mark(0, 0, 28) + text(38, 20, "PrecisionERP Mobile", { size: 15, weight: 700, fill: C.navy }), { transform: "translate(64 64)" });
-  body += text(64, 122, "Field work and deliveries,", { size: 24, weight: 700, fill: C.navy, spacing: -0.4 }) + text(64, 152, "signed on site.", { size: 24, weight: 700, fill: C.teal, spacing: -0.4 });
+  body +=
+    text(64, 122, "Field work and deliveries,", { size: 24, weight: 700, fill: C.navy, spacing: -0.4 }) + text(64, 152, "signed on site.", { size: 24, weight: 700, fill: C.teal, spacing: -0.4 });
   const notes: [string, string][] = [
     ["Works offline", "Syncs when the signal is back"],
     ["Photos and signatures", "Stored on the contract and the asset"],
@@ -297,18 +386,34 @@ export function mobileApp(): string {
     body += text(104, y + 6, title, { size: 13, weight: 700, fill: C.navy }) + text(104, y + 24, detail, { size: 11, fill: C.slate });
   });
   body += phone(372, 64, "a", workOrder()) + phone(636, 44, "b", delivery());
-  body += g(rect(0, 0, 196, 54, C.white, { rx: 12, stroke: K.line }) + circle(26, 27, 14, T.tealPale) + stroke("M20 27l4 4 8-9", T.tealDark, 2) + text(48, 23, "Delivery confirmed", { size: 11.5, weight: 700, fill: C.navy }) + text(48, 39, "RC-58213 · synced 07:42", { size: 10, fill: C.slate }), {
-    transform: "translate(64 384)",
-    filter: "drop-shadow(0 6px 12px rgb(15 42 68 / 0.16))",
-  });
+  body += g(
+    rect(0, 0, 196, 54, C.white, { rx: 12, stroke: K.line }) +
+      circle(26, 27, 14, T.tealPale) +
+      stroke("M20 27l4 4 8-9", T.tealDark, 2) +
+      text(48, 23, "Delivery confirmed", { size: 11.5, weight: 700, fill: C.navy }) +
+      text(48, 39, "RC-58213 · synced 07:42", { size: 10, fill: C.slate }),
+    {
+      transform: "translate(64 384)",
+      filter: "drop-shadow(0 6px 12px rgb(15 42 68 / 0.16))",
+    },
+  );
   return doc(W, H, body, defs);
 }
 
 /** A phone frame 256 x 512 px at (x, y) around a 236 x 492 px screen. */
 function phone(x: number, y: number, id: string, screen: string): string {
   const frame = rect(0, 0, 256, 512, C.navy, { rx: 38 }) + rect(3, 3, 250, 506, "#173655", { rx: 35 });
-  const status = rect(0, 0, 236, 30, "none") + text(24, 20, "9:41", { size: 11, weight: 700, fill: C.white }) + rect(88, 8, 60, 16, "#0a1f33", { rx: 8 }) + rect(196, 11, 20, 10, "none", { rx: 3, stroke: C.white, "stroke-width": 1.2 }) + rect(198, 13, 13, 6, C.white, { rx: 1.5 }) + bars4(176, 21);
-  return g(frame + g(g(screen + status, { "clip-path": `url(#mobile-app-screen-${id})` }), { transform: "translate(10 10)" }), { transform: `translate(${x} ${y})`, filter: "drop-shadow(0 18px 28px rgb(15 42 68 / 0.22))" });
+  const status =
+    rect(0, 0, 236, 30, "none") +
+    text(24, 20, "9:41", { size: 11, weight: 700, fill: C.white }) +
+    rect(88, 8, 60, 16, "#0a1f33", { rx: 8 }) +
+    rect(196, 11, 20, 10, "none", { rx: 3, stroke: C.white, "stroke-width": 1.2 }) +
+    rect(198, 13, 13, 6, C.white, { rx: 1.5 }) +
+    bars4(176, 21);
+  return g(frame + g(g(screen + status, { "clip-path": `url(#mobile-app-screen-${id})` }), { transform: "translate(10 10)" }), {
+    transform: `translate(${x} ${y})`,
+    filter: "drop-shadow(0 18px 28px rgb(15 42 68 / 0.22))",
+  });
 }
 
 /** The signal bars of a phone's status line, bottom left at (x, y). */
@@ -338,7 +443,9 @@ function workOrder(): string {
   items.forEach(([label, done], i) => {
     const y = 222 + i * 34;
     s += rect(12, y, 212, 28, C.white, { rx: 7, stroke: K.line });
-    s += done ? rect(22, y + 7, 14, 14, C.teal, { rx: 4 }) + stroke(`M25.5 ${y + 14}l2.5 2.5 4.5-5`, C.white, 1.6) : rect(22, y + 7, 14, 14, C.white, { rx: 4, stroke: T.slateLight, "stroke-width": 1.4 });
+    s += done
+      ? rect(22, y + 7, 14, 14, C.teal, { rx: 4 }) + stroke(`M25.5 ${y + 14}l2.5 2.5 4.5-5`, C.white, 1.6)
+      : rect(22, y + 7, 14, 14, C.white, { rx: 4, stroke: T.slateLight, "stroke-width": 1.4 });
     s += text(44, y + 18, label, { size: 10.5, weight: done ? 500 : 600, fill: done ? C.slate : C.navy });
   });
   s += text(12, 406, "PHOTOS", { size: 9, weight: 700, fill: K.muted, spacing: 0.6 });
@@ -372,10 +479,17 @@ function delivery(): string {
 
 /** The walkthrough's title card (its poster and first scene): the name, the title and what it shows, on navy. */
 export function tourTitle(): string {
-  const defs = linear("tour-title-bg", [
-    [0, C.navy],
-    [1, "#0a1f33"],
-  ], 0, 0, 1, 1);
+  const defs = linear(
+    "tour-title-bg",
+    [
+      [0, C.navy],
+      [1, "#0a1f33"],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   let body = rect(0, 0, W, H, "url(#tour-title-bg)") + circle(820, 90, 260, C.teal, { opacity: 0.16 }) + circle(900, 560, 180, C.amber, { opacity: 0.1 });
   body += g(mark(0, 0, 40) + text(54, 28, "PrecisionERP", { size: 22, weight: 700, fill: C.white }), { transform: "translate(80 200)" });
   body += text(80, 310, "See it in action", { size: 54, weight: 800, fill: C.white, spacing: -1.2 });

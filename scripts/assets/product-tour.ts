@@ -31,7 +31,7 @@ interface Scene {
 }
 
 /** The walkthrough, in order: about 33 s. */
-export const TOUR: readonly Scene[] = [
+const TOUR: readonly Scene[] = [
   { screen: "tour-title", seconds: 3.5, caption: "PrecisionERP: the cloud ERP for equipment rental, lease and sales companies." },
   { screen: "dashboard", seconds: 5.5, caption: "The executive dashboard: rental revenue, fleet utilization, receivables and open work orders at a glance." },
   { screen: "rental-contract", seconds: 5.5, caption: "A rental contract from quote to invoice: rates, delivery, damage waiver and billing every 28 days." },
@@ -59,7 +59,7 @@ function starts(): number[] {
 }
 
 /** The captions as WebVTT: one cue a scene, from its start to the next one's. */
-export function captions(): string {
+function captions(): string {
   const at = starts();
   const end = at[at.length - 1]! + TOUR[TOUR.length - 1]!.seconds;
   const cues = TOUR.map((scene, i) => `${i + 1}\n${timestamp(at[i]!)} --> ${timestamp(at[i + 1] ?? end)}\n${scene.caption}\n`);
@@ -91,13 +91,17 @@ async function main(): Promise<void> {
     const inputs: string[] = [];
     for (const scene of TOUR) {
       const file = join(work, `${scene.screen}.png`);
-      await renderSvg(PRODUCT_SCREENS[scene.screen](), (VIDEO.width * VIDEO.zoom) / 960).png().toFile(file);
+      await renderSvg(PRODUCT_SCREENS[scene.screen](), (VIDEO.width * VIDEO.zoom) / 960)
+        .png()
+        .toFile(file);
       inputs.push("-loop", "1", "-framerate", String(VIDEO.fps), "-t", String(scene.seconds), "-i", file);
     }
     const out = join(ROOT, "public/media/precision-walkthrough.webm");
     const vp9 = ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "44", "-row-mt", "0", "-threads", "1", "-deadline", "good", "-cpu-used", "2", "-g", String(VIDEO.fps * 10)];
     const exact = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"];
-    execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...inputs, "-filter_complex", filterGraph(), "-map", "[v]", "-an", "-r", String(VIDEO.fps), ...vp9, ...exact, out], { stdio: "inherit" });
+    execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...inputs, "-filter_complex", filterGraph(), "-map", "[v]", "-an", "-r", String(VIDEO.fps), ...vp9, ...exact, out], {
+      stdio: "inherit",
+    });
     writeFileSync(join(ROOT, "public/media/precision-walkthrough.vtt"), captions());
     console.log("wrote public/media/precision-walkthrough.webm and .vtt");
   } catch (error) {

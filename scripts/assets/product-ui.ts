@@ -49,9 +49,8 @@ export function text(x: number, y: number, s: string, o: TextOptions = {}): stri
 /** The width (px) of `s` set at `size` px in a semibold face (Helvetica Bold's metrics, close to Inter's; a symbol counts as an "o"). */
 export const measure = (s: string, size: number): number => textWidth(s.replace(/[^\u0020-\u00ff…]/g, "o"), size) * 0.98;
 
-
 /** The tones of a status chip: background and text colour. */
-export const TONES = {
+const TONES = {
   teal: [T.tealPale, T.tealDark],
   navy: [C.sky, C.navy],
   amber: [T.amberPale, "#8a5200"],
@@ -95,7 +94,7 @@ function lock(x: number, y: number): string {
 const MENU = ["Dashboard", "Assets", "Rentals", "Service", "Dispatch", "Financials", "Customers", "Reports"] as const;
 
 /** A menu entry of the sidebar. */
-export type MenuEntry = (typeof MENU)[number] | "Settings";
+type MenuEntry = (typeof MENU)[number] | "Settings";
 
 /** A 14 px line glyph for a menu entry, its top left at (x, y). */
 function glyph(entry: MenuEntry, x: number, y: number, colour: string): string {
@@ -188,18 +187,23 @@ export function button(right: number, y: number, label: string, primary: boolean
 export function kpi(x: number, y: number, w: number, label: string, value: string, change: string, trend: "up" | "down" | "flat"): string {
   const colour = trend === "up" ? T.tealDark : trend === "down" ? K.red : C.slate;
   const arrow = trend === "up" ? "▲ " : trend === "down" ? "▼ " : "";
-  return card(x, y, w, 84) + text(x + 16, y + 24, label, { size: 10.5, weight: 500, fill: C.slate }) + text(x + 16, y + 52, value, { size: 21, weight: 700, fill: C.navy, spacing: -0.4 }) + text(x + 16, y + 71, arrow + change, { size: 10, weight: 600, fill: colour });
+  return (
+    card(x, y, w, 84) +
+    text(x + 16, y + 24, label, { size: 10.5, weight: 500, fill: C.slate }) +
+    text(x + 16, y + 52, value, { size: 21, weight: 700, fill: C.navy, spacing: -0.4 }) +
+    text(x + 16, y + 71, arrow + change, { size: 10, weight: 600, fill: colour })
+  );
 }
 
 /** A table column: heading, width (px) and alignment. */
-export interface Column {
+interface Column {
   label: string;
   width: number;
   align?: "start" | "end";
 }
 
 /** A table cell: plain text, bold text, muted text or a status chip. */
-export type Cell = string | { bold: string } | { muted: string } | { chip: string; tone: Tone };
+type Cell = string | { bold: string } | { muted: string } | { chip: string; tone: Tone };
 
 /** A table with a heading row and rows 30 px high, its top left at (x, y); `width` is the card's inner width. */
 export function table(x: number, y: number, width: number, columns: Column[], rows: Cell[][]): string {
@@ -279,24 +283,6 @@ export function trend(x: number, y: number, w: number, h: number, values: number
   return fill + stroke(d, colour, 2.2);
 }
 
-/** A donut of parts (fractions adding up to 1 or less) around (cx, cy), radius r and ring width `thick`. */
-export function donut(cx: number, cy: number, r: number, thick: number, parts: [number, string][]): string {
-  const length = 2 * Math.PI * r;
-  let offset = 0;
-  let out = circle(cx, cy, r, "none", { stroke: "#eef1f5", "stroke-width": thick });
-  for (const [f, colour] of parts) {
-    out += circle(cx, cy, r, "none", {
-      stroke: colour,
-      "stroke-width": thick,
-      "stroke-dasharray": `${n(Math.max(0, f * length - 2))} ${n(length)}`,
-      "stroke-dashoffset": n(-offset * length),
-      transform: `rotate(-90 ${n(cx)} ${n(cy)})`,
-    });
-    offset += f;
-  }
-  return out;
-}
-
 /** A horizontal progress bar (value 0-1) with its track, `w` px wide and 6 px high. */
 export function meter(x: number, y: number, w: number, value: number, colour: string): string {
   return rect(x, y, w, 6, "#eef1f5", { rx: 3 }) + rect(x, y, Math.max(6, w * value), 6, colour, { rx: 3 });
@@ -315,6 +301,9 @@ export function machinePhoto(x: number, y: number, w: number, h: number, id: str
       el("path", { d: "M8 58h14l-4 14H6z", fill: "#3a4554" }),
     { transform: `translate(${n(x + w / 2 - 72 * k)} ${n(y + h - 118 * k)}) scale(${n(k)})` },
   );
-  const scene = rect(x, y, w, h, "#d8e7f3") + rect(x, y + h * 0.7, w, h * 0.3, "#c8b89a") + el("path", { d: `M${n(x)} ${n(y + h * 0.7)}l${n(w * 0.3)}-${n(h * 0.22)} ${n(w * 0.25)} ${n(h * 0.15)} ${n(w * 0.2)}-${n(h * 0.1)} ${n(w * 0.25)} ${n(h * 0.17)}z`, fill: "#b7cde0" });
+  const scene =
+    rect(x, y, w, h, "#d8e7f3") +
+    rect(x, y + h * 0.7, w, h * 0.3, "#c8b89a") +
+    el("path", { d: `M${n(x)} ${n(y + h * 0.7)}l${n(w * 0.3)}-${n(h * 0.22)} ${n(w * 0.25)} ${n(h * 0.15)} ${n(w * 0.2)}-${n(h * 0.1)} ${n(w * 0.25)} ${n(h * 0.17)}z`, fill: "#b7cde0" });
   return el("defs", {}, clip) + g(scene + machine, { "clip-path": `url(#${id})` });
 }

@@ -14,6 +14,7 @@ import { LogoStrip } from "./logoStrip/LogoStrip.tsx";
 import { MediaText } from "./mediaText/MediaText.tsx";
 import { PageHeader } from "./pageHeader/PageHeader.tsx";
 import { PartnerBlock } from "./partnerBlock/PartnerBlock.tsx";
+import { ProductTour } from "./productTour/ProductTour.tsx";
 import { RichText } from "./richText/RichText.tsx";
 import { Stats } from "./stats/Stats.tsx";
 import { Team } from "./team/Team.tsx";
@@ -68,6 +69,7 @@ const components: BlockRegistry = {
   pageHeader: PageHeader,
   partnerBlock: PartnerBlock,
   planTable: PlanTable,
+  productTour: ProductTour,
   richText: RichText,
   stats: Stats,
   team: Team,
