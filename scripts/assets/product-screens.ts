@@ -4,7 +4,7 @@
  * returns a whole SVG document; `npm run art` (scripts/assets/product-art.ts) writes them to
  * art/product/ and renders the PNGs the pages show.
  */
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { C, T } from "./palette.ts";
 import { appScreen, bars, button, card, chip, K, kpi, machinePhoto, mark, measure, meter, pageTitle, SCREEN, table, tabs, text, trend } from "./product-ui.ts";
 import { circle, doc, el, g, line, linear, n, rect, stroke } from "./svg.ts";
@@ -490,11 +490,11 @@ export function tourTitle(): string {
     1,
     1,
   );
-  let body = rect(0, 0, W, H, "url(#tour-title-bg)") + circle(820, 90, 260, C.teal, { opacity: 0.16 }) + circle(900, 560, 180, C.amber, { opacity: 0.1 });
+  let body = rect(0, 0, W, H, "url(#tour-title-bg)") + circle(820, 90, 260, C.teal, { opacity: 0.16 }) + circle(900, 560, 180, C.tealLight, { opacity: 0.08 });
   body += g(mark(0, 0, 40) + text(54, 28, "PrecisionERP", { size: 22, weight: 700, fill: C.white }), { transform: "translate(80 200)" });
-  body += text(80, 310, "See it in action", { size: 54, weight: 800, fill: C.white, spacing: -1.2 });
-  body += text(80, 356, "A 30-second walkthrough of the cloud ERP", { size: 20, weight: 500, fill: C.tealLight });
-  body += text(80, 384, "for equipment rental, lease and sales companies", { size: 20, weight: 500, fill: C.tealLight });
+  body += text(80, 310, "The 30-second tour", { size: 54, weight: 800, fill: C.white, spacing: -1.2 });
+  body += text(80, 356, "Six screens of the cloud ERP for equipment", { size: 20, weight: 500, fill: C.tealLight });
+  body += text(80, 384, "rental, lease and sales companies", { size: 20, weight: 500, fill: C.tealLight });
   const steps = ["Dashboard", "Contracts", "Assets", "Dispatch", "Mobile", "Platform"];
   let x = 80;
   for (const step of steps) {
@@ -517,6 +517,6 @@ export const PRODUCT_SCREENS = {
 } as const;
 
 /** Renders one SVG document with sharp at `scale` times its size (libvips reads SVG at 72 dpi as 1x), ready to encode. */
-export function renderSvg(svg: string, scale: number): sharp.Sharp {
+export function renderSvg(svg: string, scale: number): Sharp {
   return sharp(Buffer.from(svg), { density: 72 * scale });
 }

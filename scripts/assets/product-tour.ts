@@ -9,7 +9,7 @@
  * committed. Exits 1 with the reason when ffmpeg fails.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -96,15 +96,22 @@ async function main(): Promise<void> {
         .toFile(file);
       inputs.push("-loop", "1", "-framerate", String(VIDEO.fps), "-t", String(scene.seconds), "-i", file);
     }
+    // Written beside the final files, then renamed into place: a stopped run leaves the old video whole.
     const out = join(ROOT, "public/media/precision-walkthrough.webm");
+    const partial = `${out}.${process.pid}.part.webm`;
     const vp9 = ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "44", "-row-mt", "0", "-threads", "1", "-deadline", "good", "-cpu-used", "2", "-g", String(VIDEO.fps * 10)];
     const exact = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"];
-    execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...inputs, "-filter_complex", filterGraph(), "-map", "[v]", "-an", "-r", String(VIDEO.fps), ...vp9, ...exact, out], {
+    execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...inputs, "-filter_complex", filterGraph(), "-map", "[v]", "-an", "-r", String(VIDEO.fps), ...vp9, ...exact, partial], {
       stdio: "inherit",
     });
-    writeFileSync(join(ROOT, "public/media/precision-walkthrough.vtt"), captions());
+    const vtt = join(ROOT, "public/media/precision-walkthrough.vtt");
+    writeFileSync(`${vtt}.${process.pid}.part`, captions());
+    renameSync(partial, out);
+    renameSync(`${vtt}.${process.pid}.part`, vtt);
     console.log("wrote public/media/precision-walkthrough.webm and .vtt");
   } catch (error) {
+    rmSync(join(ROOT, `public/media/precision-walkthrough.webm.${process.pid}.part.webm`), { force: true });
+    rmSync(join(ROOT, `public/media/precision-walkthrough.vtt.${process.pid}.part`), { force: true });
     console.error(`The walkthrough video could not be made: ${(error as Error).message}`);
     process.exitCode = 1;
   } finally {

@@ -209,6 +209,9 @@ describe("GET /api/state and /api/schema", () => {
     expect(cta.description).toBeTruthy();
     expect(cta.example.type).toBe("callToAction");
     expect(cta.rendered.type).toBe("callToAction");
+    // The walkthrough block is offered like any other, with its example ready to add.
+    const tour = body.catalogue.find((c) => c.type === "productTour")!;
+    expect([tour.title, tour.example.heading]).toEqual(["Product tour", "See it in action"]);
   });
 });
 
