@@ -477,7 +477,7 @@ function delivery(): string {
   return s + rect(12, 446, 212, 32, C.teal, { rx: 8 }) + text(118, 466, "Confirm delivery", { size: 11.5, weight: 700, fill: C.white, anchor: "middle" });
 }
 
-/** The walkthrough's title card (its poster and first scene): the name, the title and what it shows, on navy. */
+/** The walkthrough's title card (its poster and first scene): the name, the title and what it shows, on navy, in its upper part, clear of the player's controls. */
 export function tourTitle(): string {
   const defs = linear(
     "tour-title-bg",
@@ -491,15 +491,15 @@ export function tourTitle(): string {
     1,
   );
   let body = rect(0, 0, W, H, "url(#tour-title-bg)") + circle(820, 90, 260, C.teal, { opacity: 0.16 }) + circle(900, 560, 180, C.tealLight, { opacity: 0.08 });
-  body += g(mark(0, 0, 40) + text(54, 28, "PrecisionERP", { size: 22, weight: 700, fill: C.white }), { transform: "translate(80 200)" });
-  body += text(80, 310, "The 30-second tour", { size: 54, weight: 800, fill: C.white, spacing: -1.2 });
-  body += text(80, 356, "Six screens of the cloud ERP for equipment", { size: 20, weight: 500, fill: C.tealLight });
-  body += text(80, 384, "rental, lease and sales companies", { size: 20, weight: 500, fill: C.tealLight });
+  body += g(mark(0, 0, 40) + text(54, 28, "PrecisionERP", { size: 22, weight: 700, fill: C.white }), { transform: "translate(80 130)" });
+  body += text(80, 240, "The 30-second tour", { size: 54, weight: 800, fill: C.white, spacing: -1.2 });
+  body += text(80, 286, "Six screens of the cloud ERP for equipment", { size: 20, weight: 500, fill: C.tealLight });
+  body += text(80, 314, "rental, lease and sales companies", { size: 20, weight: 500, fill: C.tealLight });
   const steps = ["Dashboard", "Contracts", "Assets", "Dispatch", "Mobile", "Platform"];
   let x = 80;
   for (const step of steps) {
     const w = measure(step, 12) + 28;
-    body += rect(x, 430, w, 30, "rgb(255 255 255 / 0.08)", { rx: 15, stroke: "rgb(255 255 255 / 0.25)" }) + text(x + w / 2, 449.5, step, { size: 12, weight: 600, fill: C.white, anchor: "middle" });
+    body += rect(x, 360, w, 30, "rgb(255 255 255 / 0.08)", { rx: 15, stroke: "rgb(255 255 255 / 0.25)" }) + text(x + w / 2, 379.5, step, { size: 12, weight: 600, fill: C.white, anchor: "middle" });
     x += w + 10;
   }
   return doc(W, H, body, defs);
