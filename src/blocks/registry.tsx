@@ -19,6 +19,7 @@ import { LogoWall } from "./logoWall/LogoWall.tsx";
 import { MediaText } from "./mediaText/MediaText.tsx";
 import { PageHeader } from "./pageHeader/PageHeader.tsx";
 import { PartnerBlock } from "./partnerBlock/PartnerBlock.tsx";
+import { ProductTour } from "./productTour/ProductTour.tsx";
 import { RichText } from "./richText/RichText.tsx";
 import { Stats } from "./stats/Stats.tsx";
 import { Team } from "./team/Team.tsx";
@@ -77,6 +78,7 @@ const components: BlockRegistry = {
   pageHeader: PageHeader,
   partnerBlock: PartnerBlock,
   planTable: PlanTable,
+  productTour: ProductTour,
   richText: RichText,
   stats: Stats,
   team: Team,

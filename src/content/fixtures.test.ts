@@ -118,7 +118,7 @@ describe("invalid-pages", () => {
         pages/block-without-type.yaml:5:5 E_MISSING_FIELD Missing required field
         at blocks[0]
         This block has no block type: every block is of one of the block types.
-        hint: Block types: bulletSection, callToAction, cardGrid, caseStudy, comparison, eventsBrowser, factSheets, faq, gallery, hero, iconLinks, jobList, leadForm, legalDocument, logoStrip, logoWall, mediaText, pageHeader, partnerBlock, planTable, richText, stats, team, testimonials, values, videoList.
+        hint: Block types: bulletSection, callToAction, cardGrid, caseStudy, comparison, eventsBrowser, factSheets, faq, gallery, hero, iconLinks, jobList, leadForm, legalDocument, logoStrip, logoWall, mediaText, pageHeader, partnerBlock, planTable, productTour, richText, stats, team, testimonials, values, videoList.
 
             3 | description: A block that forgot its type.
             4 | blocks:
@@ -694,7 +694,7 @@ describe("invalid-pages", () => {
         pages/unknown-block-far.yaml:5:11 E_UNKNOWN_BLOCK Unknown block type
         at blocks[0] (carousel) > type
         "carousel" is not a block type.
-        hint: Block types: bulletSection, callToAction, cardGrid, caseStudy, comparison, eventsBrowser, factSheets, faq, gallery, hero, iconLinks, jobList, leadForm, legalDocument, logoStrip, logoWall, mediaText, pageHeader, partnerBlock, planTable, richText, stats, team, testimonials, values, videoList.
+        hint: Block types: bulletSection, callToAction, cardGrid, caseStudy, comparison, eventsBrowser, factSheets, faq, gallery, hero, iconLinks, jobList, leadForm, legalDocument, logoStrip, logoWall, mediaText, pageHeader, partnerBlock, planTable, productTour, richText, stats, team, testimonials, values, videoList.
 
             3 | description: A block type that does not exist and is not a near miss.
             4 | blocks:

@@ -136,6 +136,7 @@ export interface Page {
     | PageHeaderBlock
     | PartnerBlock
     | PlanTableBlock
+    | ProductTourBlock
     | RichTextBlock
     | StatsBlock
     | TeamBlock
@@ -166,7 +167,7 @@ export interface ShareImage {
   alt: string;
 }
 /**
- * A section with an icon, heading, text, a bulleted list, an optional highlighted side box and a button. Used for the PrecisionERP sections and any feature list.
+ * A section with an icon, heading, text, a bulleted list, an optional picture beside the list, an optional highlighted side box and a button. Used for the PrecisionERP sections and any feature list.
  *
  * This interface was referenced by `SchemaBundle`'s JSON-Schema
  * via the `definition` "block_bulletSection".
@@ -196,6 +197,11 @@ export interface BulletSectionBlock {
    * Columns for the bullet list on wide screens.
    */
   columns?: 1 | 2;
+  image?: Image;
+  /**
+   * Side of the picture on wide screens (from 992 px): alternate it from one section to the next so the page reads in a zigzag. On phones the picture comes after the list either way.
+   */
+  imagePosition?: "left" | "right";
   /**
    * A highlighted side box.
    */
@@ -220,6 +226,27 @@ export interface BulletSectionBlock {
   highlight?: Highlight;
   background?: Background;
   action?: Action;
+}
+/**
+ * An image from public/. Width and height are read from the file when it is an SVG; give them for raster images so the page does not shift while loading.
+ *
+ * This interface was referenced by `SchemaBundle`'s JSON-Schema
+ * via the `definition` "image".
+ */
+export interface Image {
+  src: AssetPath;
+  /**
+   * Text alternative read by screen readers; empty string for decorative images.
+   */
+  alt: string;
+  /**
+   * Intrinsic width in px.
+   */
+  width?: number;
+  /**
+   * Intrinsic height in px.
+   */
+  height?: number;
 }
 /**
  * A button. Give `href` to link somewhere, `leadForm` to open one of the lead forms of pages/_site.yaml, or `video` to play one of its videos. With both `href` and `leadForm`, narrow screens open the form and wider ones follow the link.
@@ -418,27 +445,6 @@ export interface CaseStudyBlock {
     label: string;
     href: Href;
   };
-}
-/**
- * An image from public/. Width and height are read from the file when it is an SVG; give them for raster images so the page does not shift while loading.
- *
- * This interface was referenced by `SchemaBundle`'s JSON-Schema
- * via the `definition` "image".
- */
-export interface Image {
-  src: AssetPath;
-  /**
-   * Text alternative read by screen readers; empty string for decorative images.
-   */
-  alt: string;
-  /**
-   * Intrinsic width in px.
-   */
-  width?: number;
-  /**
-   * Intrinsic height in px.
-   */
-  height?: number;
 }
 /**
  * Us against the usual alternatives: a table with one column per option (ours first, highlighted) and one row per point compared. On phones each row becomes a card.
@@ -1135,6 +1141,73 @@ export interface PlanTableBlock {
   action?: Action;
 }
 /**
+ * A short product walkthrough: a silent video from public/ with a poster and captions, played only when the visitor presses play, beside the list of what it shows, step by step.
+ *
+ * This interface was referenced by `SchemaBundle`'s JSON-Schema
+ * via the `definition` "block_productTour".
+ */
+export interface ProductTourBlock {
+  /**
+   * Block type: productTour.
+   */
+  type: "productTour";
+  id?: AnchorId;
+  /**
+   * Short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Section heading, e.g. See it in action.
+   */
+  heading: string;
+  headingLevel?: HeadingLevel;
+  /**
+   * Paragraph under the heading (inline **bold** and [links](/route) allowed).
+   */
+  intro?: string;
+  /**
+   * The walkthrough video. It never plays by itself: the visitor presses play, and nothing of it downloads before (only its poster).
+   */
+  video: {
+    src: AssetPath;
+    poster: AssetPath;
+    captions: AssetPath;
+    /**
+     * Language of the captions, as a language tag (en, en-US, fr).
+     */
+    captionsLanguage?: string;
+    /**
+     * What the video is, read out by screen readers for the player, e.g. PrecisionERP walkthrough.
+     */
+    title: string;
+    /**
+     * The video's width to height, so the player keeps its place while the page loads.
+     */
+    shape?: "16:9" | "16:10" | "4:3";
+  };
+  /**
+   * What the video shows, in order: read beside the video (and by anyone who does not play it).
+   *
+   * @minItems 1
+   */
+  steps: TourStep[];
+  background?: Background;
+}
+export interface TourStep {
+  /**
+   * When the step starts in the video, as minutes:seconds, e.g. 0:08.
+   */
+  time?: string;
+  /**
+   * The screen the step shows, e.g. Rental contracts.
+   */
+  title: string;
+  /**
+   * One sentence on what the visitor sees (inline **bold** and [links](/route) allowed).
+   */
+  text: string;
+}
+/**
  * A section of text: optional heading and paragraphs.
  *
  * This interface was referenced by `SchemaBundle`'s JSON-Schema
@@ -1718,7 +1791,8 @@ export interface LeadFormSettings {
 export const BLOCK_DEFAULTS = {
   "bulletSection": {
     "listStyle": "checks",
-    "columns": 1
+    "columns": 1,
+    "imagePosition": "right"
   },
   "callToAction": {
     "tone": "navy"

@@ -292,6 +292,22 @@ test.describe("PrecisionERP sections", () => {
     test.use({ viewport: { width: 1440, height: 900 } });
     test("the button links to the section route, which opens the page scrolled to that section", async ({ page }) => {
       await page.goto("/precisionERP");
+      // Each section's product picture stands beside its bullets, sides alternating, the box right under it and as wide.
+      const sides: string[] = [];
+      for (const { id } of sections) {
+        const picture = await page.locator(`#${id}`).getByRole("img").boundingBox();
+        const list = await page.locator(`#${id}`).getByRole("list").first().boundingBox();
+        const box = await page.locator(`#${id} .bullet-section-box`).boundingBox();
+        expect(picture!.width, `${id}: the picture takes the wider column`).toBeGreaterThan(600);
+        // The picture sits in a frame with a 1 px border, so it is 2 px narrower than the box.
+        expect(
+          [Math.abs(box!.x - picture!.x), Math.abs(box!.width - picture!.width)].every((gap) => gap <= 2),
+          `${id}: the box is under the picture, as wide`,
+        ).toBe(true);
+        expect(box!.y).toBeGreaterThan(picture!.y + picture!.height);
+        sides.push(picture!.x < list!.x ? "left" : "right");
+      }
+      expect(sides).toEqual(["right", "left", "right", "left"]);
       const section = sections[0]!;
       await page.locator(`#${section.id}`).getByRole("link", { name: "Download Guide" }).click();
       await expect(page).toHaveURL(new RegExp(`/precisionERP/${section.id}$`));

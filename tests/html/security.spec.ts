@@ -83,6 +83,18 @@ test.describe("Content-Security-Policy", () => {
     const json = await rules.json();
     expect(json.prerender[0].where.and[0]).toEqual({ href_matches: "/*" });
   });
+
+  test("the walkthrough video and its captions come from the site, the captions as WebVTT with the site's policy", { tag: "@server" }, async ({ request }) => {
+    const { $ } = await served(request, "/precisionERP");
+    const track = $("video track[kind=captions]").attr("src")!;
+    expect(track).toMatch(/^\/media\/.+\.vtt$/);
+    expect($("video source").attr("src")).toMatch(/^\/media\//);
+    const captions = await request.get(track);
+    expect(captions.status()).toBe(200);
+    expect(captions.headers()["content-type"]).toMatch(/^text\/vtt/);
+    expect(captions.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+  });
 });
 
 test.describe("links that leave the site", () => {

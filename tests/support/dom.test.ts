@@ -37,4 +37,10 @@ describe("the site's stylesheets", () => {
     expect(shownBefore(screen.getByText("Text"), screen.getByText("More"))).toBe(true);
     expect(() => paletteColour(document, "--no-such-colour")).toThrow("no stylesheet of the document sets --no-such-colour");
   });
+
+  it("place columns by their grid areas before their order or the document's", () => {
+    const screen = screenOf('<div style="display: grid; grid-template-areas: &quot;side main&quot;"><p style="grid-area: main">Text</p><p style="grid-area: side">Picture</p></div>');
+    expect(shownBefore(screen.getByText("Picture"), screen.getByText("Text"))).toBe(true);
+    expect(shownBefore(screen.getByText("Text"), screen.getByText("Picture"))).toBe(false);
+  });
 });

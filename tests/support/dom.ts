@@ -66,14 +66,30 @@ export function backdropOf(element: Element): string {
 }
 
 /**
+ * The first column (0-based) the grid area `name` takes in `areas` (CSS `grid-template-areas`, e.g.
+ * `"box main" "box action"`), or -1 when no row names it.
+ */
+function areaColumn(areas: string, name: string): number {
+  for (const row of areas.match(/"[^"]*"/g) ?? []) {
+    const column = row.slice(1, -1).trim().split(/\s+/).indexOf(name);
+    if (column >= 0) return column;
+  }
+  return -1;
+}
+
+/**
  * Whether `first` is shown before `second` (left of it, in a row) in the layout holding both: their
- * columns (the layout's children that hold them) compared by CSS `order`, then by document order.
+ * columns (the layout's children that hold them) compared by the grid areas they are placed in (the
+ * layout's `grid-template-areas`), else by CSS `order`, then by document order.
  */
 export function shownBefore(first: Element, second: Element): boolean {
   let column = first;
   while (!column.parentElement!.contains(second)) column = column.parentElement!;
   let other = second;
   while (other.parentElement !== column.parentElement) other = other.parentElement!;
+  const areas = styleOf(column.parentElement!).gridTemplateAreas;
+  const place = (element: Element) => areaColumn(areas ?? "", (styleOf(element).gridArea ?? "").split("/")[0]!.trim());
+  if (place(column) >= 0 && place(other) >= 0 && place(column) !== place(other)) return place(column) < place(other);
   const order = (element: Element) => Number(styleOf(element).order || 0);
   if (order(column) !== order(other)) return order(column) < order(other);
   return column.compareDocumentPosition(other) === column.DOCUMENT_POSITION_FOLLOWING;

@@ -1,6 +1,6 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { accessibleNames, backdropOf, paletteColour, styleOf, visibleText, wholeText } from "../../../tests/support/dom.ts";
+import { accessibleNames, backdropOf, paletteColour, shownBefore, styleOf, visibleText, wholeText } from "../../../tests/support/dom.ts";
 import { render } from "../../../tests/support/render.tsx";
 import { BulletSection } from "./BulletSection.tsx";
 
@@ -61,5 +61,30 @@ describe("BulletSection", () => {
     expect(visibleText(screen.getByRole("listitem"))).toBe("<b>x</b>");
     expect(screen.getAllByRole("paragraph")).toContain(screen.getByText("Box"));
     expect(backdropOf(screen.getByText("Box"))).toContain(paletteColour(screen.container.ownerDocument, "--teal-dark"));
+  });
+
+  it("shows a picture beside the bullets on the side the author chose (right unless left), with its size and alt text, loaded lazily", () => {
+    const image = { src: "/images/product/asset-record.png", alt: "Asset record of excavator EX-2417", width: 1440, height: 900 };
+    const section = (imagePosition: "left" | "right" | undefined, width = 1440) =>
+      render(<BulletSection type="bulletSection" heading="Assets" bullets={["Tracking"]} image={image} imagePosition={imagePosition} box={{ text: "One record" }} />, { styles, width });
+    const screen = section(undefined);
+    const picture = screen.getByRole("img", { name: "Asset record of excavator EX-2417" });
+    expect(["src", "width", "height", "loading"].map((name) => picture.getAttribute(name))).toEqual(["/images/product/asset-record.png", "1440", "900", "lazy"]);
+    // The box stays, under the picture in the same column.
+    expect(picture.compareDocumentPosition(screen.getByText("One record")) & picture.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Wide screens: the picture on the chosen side of the list.
+    const pictureFirst = (imagePosition: "left" | "right" | undefined, width?: number) => {
+      const shown = section(imagePosition, width);
+      return shownBefore(shown.getByRole("img"), shown.getByRole("list"));
+    };
+    expect([pictureFirst(undefined), pictureFirst("right"), pictureFirst("left")]).toEqual([false, false, true]);
+    // Phones: the picture follows the list whatever the side.
+    expect(pictureFirst("left", 375)).toBe(false);
+  });
+
+  it("keeps its layout without a picture: no picture shown", () => {
+    const screen = render(<BulletSection type="bulletSection" heading="Assets" bullets={["Tracking"]} box={{ text: "One record" }} />, { styles });
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(shownBefore(screen.getByRole("list"), screen.getByText("One record"))).toBe(true);
   });
 });

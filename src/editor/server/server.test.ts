@@ -218,6 +218,9 @@ describe("GET /api/state and /api/schema", () => {
       ["logoWall", "Logo wall", "logoWall"],
     ]);
     for (const entry of proof) expect(entry.description).toBeTruthy();
+    // The walkthrough block is offered like any other, with its example ready to add.
+    const tour = body.catalogue.find((c) => c.type === "productTour")!;
+    expect([tour.title, tour.example.heading]).toEqual(["Product tour", "See it in action"]);
   });
 });
 
