@@ -189,9 +189,9 @@ export interface BulletSectionBlock {
    */
   listStyle?: "checks" | "steps";
   /**
-   * Columns for the bullet list on wide screens.
+   * The most columns for the bullet list on wide screens (two at most on tablets). Fewer are used when that fills the rows evenly: never one bullet alone on its last row. Leave it empty for up to three columns, or one beside a box.
    */
-  columns?: 1 | 2;
+  columns?: 1 | 2 | 3;
   /**
    * A highlighted side box.
    */
@@ -300,7 +300,7 @@ export interface CardGridBlock {
    */
   intro?: string;
   /**
-   * Columns on wide screens (two on tablets, one on phones).
+   * The most columns on wide screens (at most three on laptops, two on tablets, one on phones). Fewer are used when that fills the rows evenly: never one card alone on its last row.
    */
   columns?: 2 | 3 | 4;
   background?: Background;
@@ -482,7 +482,7 @@ export interface GalleryBlock {
   images: Image[];
 }
 /**
- * The page's top banner: the page heading (its h1) over a carousel of slides, each a mobile and a desktop/tablet image. One slide shows a still banner; several fade one into the next.
+ * The page's top banner: the page heading (its h1) over a carousel of slides, each a mobile and a desktop/tablet image. One slide shows a still banner; several, each after the first with its own heading, fade one into the next, the headline, text and buttons changing with them.
  *
  * This interface was referenced by `SchemaBundle`'s JSON-Schema
  * via the `definition` "block_hero".
@@ -521,6 +521,18 @@ export interface HeroBlock {
      * Short caption naming the topic of the slide.
      */
     section?: string;
+    /**
+     * This slide's own headline, shown in place of the hero's heading while the slide is. Slides rotate only when every slide after the first has one: a banner whose pictures change under the same words shows its first slide, still.
+     */
+    heading?: string;
+    /**
+     * This slide's own sentence under its headline; without it, the hero's text.
+     */
+    text?: string;
+    /**
+     * This slide's own buttons; without them, the hero's buttons.
+     */
+    actions?: Action[];
   }[];
   /**
    * Time each slide stays, in ms.
@@ -914,7 +926,7 @@ export interface RichTextBlock {
   body: Paragraphs;
   highlight?: Highlight;
   /**
-   * Text alignment.
+   * Text alignment. Centred applies to a short text only (one paragraph of two lines or fewer); a longer text is set left-aligned, beside its heading on wide screens.
    */
   align?: "left" | "center";
   background?: Background;
@@ -1469,8 +1481,7 @@ export interface LeadFormSettings {
 /** Each block's schema defaults (units as the schema describes them: ms, px, vh), for components to fall back on. */
 export const BLOCK_DEFAULTS = {
   "bulletSection": {
-    "listStyle": "checks",
-    "columns": 1
+    "listStyle": "checks"
   },
   "callToAction": {
     "tone": "navy"

@@ -2,12 +2,15 @@ import type { BulletSectionBlock } from "../../types/schema.generated.ts";
 import { ActionBox } from "../../ui/ActionButton.tsx";
 import { InlineText } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import { columnClasses } from "../../ui/columns.ts";
 import "./bulletSection.css";
 
 /**
  * A feature section (docs/product.md, PrecisionERP): a decorative icon beside the heading, a
- * paragraph and a check-mark list (two columns from 768 px with `columns: 2`; with `listStyle: steps`
- * a numbered list, for a process followed in order) in the main column,
+ * paragraph and a check-mark list (with `listStyle: steps` a numbered list, for a process followed in
+ * order) in the main column, the list in as many columns as fill its rows evenly (src/ui/columns.ts:
+ * up to two on tablets and three on wider screens, or `columns` when set; one beside a box unless
+ * `columns` says otherwise),
  * the highlighted side box (teal, navy or amber) beside it from 992 px, and the button under the
  * main column. On phones everything stacks: main column, box, button.
  */
@@ -32,7 +35,7 @@ export function BulletSection(props: BulletSectionBlock) {
               <InlineText text={props.text} highlight={props.highlight} />
             </p>
           )}
-          <List className={`${steps ? "steps-list" : "check-list"} bullet-section-list ${props.columns === 2 ? "bullet-section-list-2" : ""}`.trim()}>
+          <List className={`${steps ? "steps-list" : "check-list"} bullet-section-list column-list ${listColumns(props.bullets.length, props.columns ?? (box ? 1 : 3))}`}>
             {props.bullets.map((bullet, i) => (
               <li key={i}>
                 <InlineText text={bullet} highlight={props.highlight} />
@@ -57,4 +60,9 @@ export function BulletSection(props: BulletSectionBlock) {
       </div>
     </Section>
   );
+}
+
+/** The column classes for a list of `count` bullets of at most `most` columns (two at most on tablets). */
+function listColumns(count: number, most: number): string {
+  return columnClasses(count, { tablet: Math.min(2, most), laptop: most, desktop: most });
 }

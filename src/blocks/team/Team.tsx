@@ -2,6 +2,7 @@ import type { TeamBlock } from "../../types/schema.generated.ts";
 import { Img } from "../../ui/Img.tsx";
 import { InlineText } from "../../ui/InlineText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
+import { centredWhenShort } from "../../ui/alignment.ts";
 import "./team.css";
 
 /**
@@ -13,7 +14,7 @@ export function Team(props: TeamBlock) {
   const headingId = useHeadingId(props.id);
   const Name = props.headingLevel === 3 ? "h4" : "h3";
   return (
-    <Section id={props.id} background={props.background} className="team center" labelledBy={headingId}>
+    <Section id={props.id} background={props.background} className={`team ${centredWhenShort(props.intro)}`.trim()} labelledBy={headingId}>
       <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
       <ul className="team-list">
         {props.members.map((member, i) => (
