@@ -4,7 +4,7 @@ import { ActionRow } from "../../ui/ActionButton.tsx";
 import { Carousel } from "../../ui/carousel/Carousel.tsx";
 import { attachDashes } from "../../ui/InlineText.tsx";
 import { PictureSources, usePictureSet } from "../../ui/Picture.tsx";
-import { heroRotates, slideWords } from "./rotation.ts";
+import { heroRotates, slideWords, type SlideWords } from "./rotation.ts";
 import "./hero.css";
 
 type Slide = HeroBlock["slides"][number];
@@ -35,9 +35,14 @@ export function Hero(props: HeroBlock) {
       {/* Text first: screen readers and the Tab key meet the heading and its buttons before the slides' pause button, as the eye does. */}
       <div className="container hero-content">
         {props.eyebrow && <p className="eyebrow hero-eyebrow">{props.eyebrow}</p>}
-        <h1 id="page-title">{attachDashes(words.heading)}</h1>
-        {words.text && <p className="hero-text">{words.text}</p>}
-        <ActionRow actions={words.actions} context={words.heading} />
+        <div className="hero-words">
+          <div className="hero-words-shown">
+            <h1 id="page-title">{attachDashes(words.heading)}</h1>
+            {words.text && <p className="hero-text">{words.text}</p>}
+            <ActionRow actions={words.actions} context={words.heading} />
+          </div>
+          {carousel && props.slides.map((_, i) => i !== active && <WordsSizer key={i} words={slideWords(props, i)} />)}
+        </div>
       </div>
       <div className="hero-media">
         {carousel ? (
@@ -63,6 +68,30 @@ export function Hero(props: HeroBlock) {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * An invisible copy of another slide's words, in the same place as the shown ones: the words' box is
+ * as tall as the tallest slide's, so a slide change never moves the page below (no layout shift).
+ * Hidden from everyone (visibility), its buttons drawn as plain shapes that cannot be focused.
+ */
+function WordsSizer(props: { words: SlideWords }) {
+  const { words } = props;
+  return (
+    <div className="hero-words-sizer" aria-hidden="true">
+      <p className="hero-headline">{attachDashes(words.heading)}</p>
+      {words.text && <p className="hero-text">{words.text}</p>}
+      {words.actions && words.actions.length > 0 && (
+        <div className="action-row">
+          {words.actions.map((action, i) => (
+            <span key={i} className="button">
+              {action.label}
+            </span>
+          ))}
+        </div>
+      )}
+    </div>
   );
 }
 
