@@ -1205,7 +1205,7 @@ export interface Site {
    */
   partners: Image[];
   /**
-   * Award badges in the footer.
+   * Award badges in the footer. Each names the organisation that gave it in its alt text ("Partner of the Year 2024, awarded by ..."): a badge that names no issuer reads as self-awarded.
    */
   awards: Image[];
   /**

@@ -140,7 +140,7 @@ test.describe("hero carousel", () => {
 test.describe("video overlays", () => {
   const cases = [
     { route: "/home", button: "We Can Help", video: "weCanHelp" },
-    { route: "/aboutus", button: "Watch the message", video: "ceoMessage" },
+    { route: "/aboutus", button: "Watch the intro", video: "ceoMessage" },
     { route: "/verticals/agriculture", button: "Learn More", video: "agriculture" },
   ];
   for (const c of cases) {
