@@ -378,18 +378,10 @@ const MOTIFS = {
     O.kpiCard(330, 40, 200, 120, D),
 
   // The fleet at a glance (the page's own pictures show the warehouse, the truck and the racks).
-  logistic: () =>
-    O.dashboard(60, 50, 420, 290, D, 2) +
-    O.kpiCard(400, 260, 210, 120, D) +
-    O.tablet(560, 130, 90, 130, D) +
-    sparkles([40, 380, 5, 600, 40, 6, 320, 400, 4], C.amber),
+  logistic: () => O.dashboard(60, 50, 420, 290, D, 2) + O.kpiCard(400, 260, 210, 120, D) + O.tablet(560, 130, 90, 130, D) + sparkles([40, 380, 5, 600, 40, 6, 320, 400, 4], C.amber),
 
   // The parts store that keeps the line running (the page's own pictures show the factory, the gears and the robot arm).
-  manufacturing: () =>
-    floor(410) +
-    at(40, 410, O.rack(D, 250, 4, 1), 1) +
-    at(470, 410, O.forklift(D), 1.5) +
-    O.kpiCard(400, 40, 210, 120, D),
+  manufacturing: () => floor(410) + at(40, 410, O.rack(D, 250, 4, 1), 1) + at(470, 410, O.forklift(D), 1.5) + O.kpiCard(400, 40, 210, 120, D),
 
   // Pick-up and delivery, from the counter to the customer's site (the page's own pictures show the yard and the planner).
   rentals: () =>

@@ -42,7 +42,10 @@ async function inInter(svg: string): Promise<string> {
       const natural = await interWidth(content!, Number(attribute(tag!, "font-size") ?? 16), Number(attribute(tag!, "font-weight") ?? 400));
       const x = Number(attribute(tag!, "x") ?? 0);
       const scale = (Number(length) / natural).toFixed(4);
-      next = next.replace(/\stextLength="[^"]*"/, "").replace(/\slengthAdjust="[^"]*"/, "").replace(/>$/, ` transform="translate(${x} 0) scale(${scale} 1) translate(${-x} 0)">`);
+      next = next
+        .replace(/\stextLength="[^"]*"/, "")
+        .replace(/\slengthAdjust="[^"]*"/, "")
+        .replace(/>$/, ` transform="translate(${x} 0) scale(${scale} 1) translate(${-x} 0)">`);
     }
     out = out.replace(whole, `${next}${content}</text>`);
   }

@@ -77,10 +77,12 @@ function Highlighted(props: { text: string; words?: readonly string[] }): ReactN
  * "</b>") renders unchanged.
  */
 export function SlashBreaks(props: { text: string }): ReactNode {
-  return attachDashes(props.text).split(/(?<=\w\/)(?=\w)/).map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
+  return attachDashes(props.text)
+    .split(/(?<=\w\/)(?=\w)/)
+    .map((part, i) => (
+      <Fragment key={i}>
+        {i > 0 && <wbr />}
+        {part}
+      </Fragment>
+    ));
 }

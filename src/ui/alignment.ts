@@ -1,7 +1,7 @@
 import { INLINE_MARKUP } from "../shared/inline-markup.ts";
 
 /**
- * The one rule for centring text (docs/authoring.md, Alignment): a section's text is centred only when
+ * The one rule for centring text (docs/authoring.md, Layout rules the blocks keep for you): a section's text is centred only when
  * it is short, two lines or fewer on a wide screen; a longer text is set left-aligned, where a reader's
  * eye finds each line's start. "Short" is one paragraph of at most this many characters of visible
  * text (inline markup not counted): two lines of the intro's measure, about 70 characters each.

@@ -21,7 +21,10 @@ test.describe("header at desktop width", () => {
       }),
     );
     const rooms = chevronRoom.map((entry) => Number(entry.split(": ")[1]));
-    expect(chevronRoom.some((entry) => entry.startsWith("Contact")), "Contact has a submenu").toBe(true);
+    expect(
+      chevronRoom.some((entry) => entry.startsWith("Contact")),
+      "Contact has a submenu",
+    ).toBe(true);
     expect(Math.max(...rooms) - Math.min(...rooms), chevronRoom.join(", ")).toBeLessThanOrEqual(1);
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     await nav.getByRole("link", { name: "Services", exact: true }).click();

@@ -57,7 +57,9 @@ describe("BulletSection", () => {
 
   it("spreads a list over the row in as many columns as fill it evenly, and keeps one column beside a box unless told", () => {
     const columns = (count: number, extra: { columns?: 1 | 2 | 3; box?: { text: string } } = {}) =>
-      styleOf(render(<BulletSection type="bulletSection" heading="H" bullets={Array.from({ length: count }, (_, i) => `Bullet ${i + 1}`)} {...extra} />, { styles }).getByRole("list")).getPropertyValue("--cols");
+      styleOf(
+        render(<BulletSection type="bulletSection" heading="H" bullets={Array.from({ length: count }, (_, i) => `Bullet ${i + 1}`)} {...extra} />, { styles }).getByRole("list"),
+      ).getPropertyValue("--cols");
     // At 1440 px: six bullets are three across; eleven are three, three, three and two, never ten and one alone.
     expect([columns(6), columns(11), columns(4), columns(2)]).toEqual(["3", "3", "2", "2"]);
     expect([columns(6, { box: { text: "Box" } }), columns(6, { columns: 1 })]).toEqual(["1", "1"]);

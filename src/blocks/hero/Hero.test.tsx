@@ -1,4 +1,3 @@
-import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { accessibleNames, visibleText } from "../../../tests/support/dom.ts";
 import { render } from "../../../tests/support/render.tsx";

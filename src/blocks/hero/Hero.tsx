@@ -59,9 +59,7 @@ export function Hero(props: HeroBlock) {
               className="hero-carousel"
             />
             {/* One caption in the bar under the art, changed with the slide at once (a caption inside the fading slides would pass through low contrast). */}
-            {caption && (
-<p className="hero-caption">{caption}</p>
-            )}
+            {caption && <p className="hero-caption">{caption}</p>}
           </>
         ) : (
           slides[0]
