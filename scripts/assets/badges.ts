@@ -1,5 +1,5 @@
-/** Partner wordmark badges (180x60) and award seals (96x96). Our own generic marks — not the partners' logos. */
-import { C, T } from "./palette.ts";
+/** Partner wordmark badges (180x60). Our own generic marks — not the partners' logos. */
+import { C } from "./palette.ts";
 import { doc, n, circle, path, poly, rect, g } from "./svg.ts";
 import { label, textWidth } from "./text.ts";
 
@@ -60,80 +60,4 @@ export function customerBadge(key: CustomerKey): string {
   const w = Math.max(Math.min(textWidth(name, 19), 124), Math.min(textWidth(line, 8, 1.2), 124));
   const x0 = (180 - (36 + 10 + w)) / 2;
   return doc(180, 60, g(CUSTOMER_MARKS[mark], { transform: `translate(${n(x0)} 12)` }) + label(x0 + 46, 30, name, 19, C.navy, "start", 124) + label(x0 + 46, 44, line, 8, C.slate, "start", 124, 1.2));
-}
-
-/** Scalloped seal edge. */
-function scallop(cx: number, cy: number, r: number, bumps: number): string {
-  let d = "";
-  for (let i = 0; i < bumps; i++) {
-    const a0 = (i / bumps) * Math.PI * 2;
-    const a1 = ((i + 1) / bumps) * Math.PI * 2;
-    const p1: [number, number] = [cx + Math.cos(a1) * r, cy + Math.sin(a1) * r];
-    if (i === 0) d += `M${n(cx + Math.cos(a0) * r)} ${n(cy + Math.sin(a0) * r)}`;
-    d += `A${n(r * 0.14)} ${n(r * 0.14)} 0 0 1 ${n(p1[0])} ${n(p1[1])}`;
-  }
-  return d + "Z";
-}
-
-const star = (cx: number, cy: number, ro: number, fill: string) => {
-  const pts: number[] = [];
-  for (let i = 0; i < 10; i++) {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const r = i % 2 ? ro * 0.45 : ro;
-    pts.push(cx + Math.cos(a) * r, cy + Math.sin(a) * r);
-  }
-  return poly(pts, fill);
-};
-
-interface Seal {
-  edge: string;
-  ring: string;
-  lines: [string, number, string, number, number][]; // text, size, colour, baseline y, max width
-}
-
-export const AWARDS = {
-  "partner-of-the-year": {
-    edge: C.amber,
-    ring: C.amber,
-    lines: [
-      ["PARTNER", 9, C.white, 44, 50],
-      ["OF THE YEAR", 9, C.white, 56, 54],
-      ["2024", 16, C.amber, 73, 44],
-    ],
-  },
-  "top-erp-consultancy": {
-    edge: C.teal,
-    ring: C.tealLight,
-    lines: [
-      ["TOP", 9, C.white, 42, 40],
-      ["ERP", 19, C.tealLight, 61, 50],
-      ["CONSULTANCY", 7.5, C.white, 72, 48],
-    ],
-  },
-  "customer-choice": {
-    edge: C.tealLight,
-    ring: C.amber,
-    lines: [
-      ["CUSTOMER", 9, C.white, 44, 52],
-      ["CHOICE", 11, C.white, 57, 50],
-      ["2023", 15, C.amber, 73, 44],
-    ],
-  },
-} satisfies Record<string, Seal>;
-export type AwardKey = keyof typeof AWARDS;
-
-export function awardSeal(key: AwardKey): string {
-  const s = AWARDS[key];
-  const text = s.lines.map(([t, size, fill, y, maxW]) => label(48, y, t, size, fill, "middle", maxW, 0.6)).join("");
-  return doc(
-    96,
-    96,
-    path(scallop(48, 48, 45, 24), s.edge) +
-      circle(48, 48, 38, C.navy) +
-      circle(48, 48, 34, "none", { stroke: s.ring, "stroke-width": 1.5, "stroke-dasharray": "2 3" }) +
-      star(48, 23, 6, s.ring) +
-      star(34, 26, 3, T.slateLight) +
-      star(62, 26, 3, T.slateLight) +
-      text,
-  );
 }

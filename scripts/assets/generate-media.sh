@@ -4,14 +4,16 @@
 # Produces public/media/*.webm, 640x360 VP9, no audio:
 #   we-can-help.webm     the one-minute overview (~60 s, 12 fps): seven captioned scenes, each slowly panning,
 #                        joined by cross-fades, then the end card
-#   ceo-message.webm     7 s: the CEO poster scene (Alexandra Reyes, as on About Us) with its caption
+#   ceo-message.webm     7 s: the CEO's introduction: her poster scene (Alexandra Reyes, as on About Us) with its caption
 #   product-tour.webm    7 s: the PrecisionERP product tour backdrop
 #   agriculture.webm, construction.webm, healthcare.webm, logistic.webm, manufacturing.webm
 #                        7 s each: the industry's own scene (its video poster) with its own caption
 # Each scene: a slowly panning illustrated backdrop, a caption that fades in over a navy band with a teal bar
 # sliding in. Short clips end with a cross-fade to the Northgate Systems end card.
 #
-# Requirements (Debian):  apt-get install -y ffmpeg librsvg2-bin fonts-dejavu-core
+# Every caption is set in Inter, the site's typeface (Debian's fonts-inter); SVG layers are rasterised with
+# sharp (scripts/assets/svg-to-png.ts).
+# Requirements (Debian):  apt-get install -y ffmpeg fonts-inter
 # Run from the repository root:  bash scripts/assets/generate-media.sh
 # Output is reproducible: scenes go through lossless FFV1 intermediates, and single-threaded libvpx with
 # bit-exact muxing gives byte-identical files on re-runs with the same ffmpeg build.
@@ -19,10 +21,11 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 OUT="$ROOT/public/media"
-FONT_BOLD=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
-FONT_REG=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
-for bin in ffmpeg rsvg-convert; do command -v "$bin" >/dev/null || { echo "missing $bin (apt-get install -y ffmpeg librsvg2-bin)" >&2; exit 1; }; done
-[ -f "$FONT_BOLD" ] || { echo "missing $FONT_BOLD (apt-get install -y fonts-dejavu-core)" >&2; exit 1; }
+FONT_BOLD=/usr/share/fonts/opentype/inter/Inter-Bold.otf
+FONT_REG=/usr/share/fonts/opentype/inter/Inter-Regular.otf
+command -v ffmpeg >/dev/null || { echo "missing ffmpeg (apt-get install -y ffmpeg)" >&2; exit 1; }
+for font in "$FONT_BOLD" "$FONT_REG"; do [ -f "$font" ] || { echo "missing $font (apt-get install -y fonts-inter)" >&2; exit 1; }; done
+svg_to_png() { (cd "$ROOT" && npx tsx scripts/assets/svg-to-png.ts "$@"); }
 
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
@@ -31,10 +34,10 @@ mkdir -p "$OUT"
 # 1. Still layers (SVG -> PNG). Backdrops are rendered 10% larger than the 1280x720 crop so they can pan.
 (cd "$ROOT" && npx tsx scripts/assets/media-frames.ts "$TMP")
 for svg in "$TMP"/*-bg.svg; do
-  rsvg-convert -w 1408 -h 792 "$svg" -o "${svg%.svg}.png"
+  svg_to_png 1408 792 "$svg" "${svg%.svg}.png"
 done
-rsvg-convert -w 640 -h 360 "$TMP/band.svg" -o "$TMP/band.png"
-rsvg-convert -w 640 -h 360 "$TMP/end-card.svg" -o "$TMP/end-card.png"
+svg_to_png 640 360 "$TMP/band.svg" "$TMP/band.png"
+svg_to_png 640 360 "$TMP/end-card.svg" "$TMP/end-card.png"
 
 VP9=(-c:v libvpx-vp9 -b:v 0 -row-mt 0 -threads 1 -deadline good -cpu-used 2 -fflags +bitexact -flags:v +bitexact -map_metadata -1)
 
@@ -91,7 +94,7 @@ short_clip() {
   join_scenes "$4" 5.5 0.7 2.2 25 34
 }
 
-short_clip ceo-message "A message from our CEO" "Alexandra Reyes · Northgate Systems" ceo-message
+short_clip ceo-message "Meet our CEO" "Alexandra Reyes · Northgate Systems" ceo-message
 short_clip product-tour "PrecisionERP product tour" "Cloud ERP for equipment rental, lease and sales" product-tour
 short_clip agriculture "PrecisionERP for agriculture" "Seasonal fleets, service and parts for equipment dealers" agriculture
 short_clip construction "PrecisionERP for construction" "Every machine tracked across job sites and job costs" construction

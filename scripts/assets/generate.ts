@@ -3,7 +3,7 @@
  *
  * Writes every static illustration used by the marketing site into public/:
  *   favicon.svg, images/brand/*, images/hero/* (23 scenes x desktop/mobile), images/icons/*,
- *   images/partners/*, images/awards/*, images/customers/*, images/team/*, images/testimonials/*, images/verticals/*,
+ *   images/partners/*, images/customers/*, images/team/*, images/testimonials/*, images/verticals/*,
  *   images/content/*, images/gallery/* (wildlife), images/events/*, images/factsheets/* and the
  *   fact-sheet PDFs in files/factsheets/*.pdf.
  * Output is fully deterministic (seeded PRNG, fixed PDF dates), so re-running yields byte-identical files.
@@ -23,7 +23,7 @@ import { fileURLToPath } from "node:url";
 import { logo, favicon } from "./brand.ts";
 import { HERO_SCENES, heroSvg } from "./hero.ts";
 import { ICONS, SMALL, SOCIAL, iconSvg } from "./icons.ts";
-import { PARTNERS, partnerBadge, AWARDS, awardSeal, CUSTOMERS, customerBadge } from "./badges.ts";
+import { PARTNERS, partnerBadge, CUSTOMERS, customerBadge } from "./badges.ts";
 import { portrait } from "./people.ts";
 import { EVENTS, eventFiles } from "./events.ts";
 import { SHEETS, thumbnail, factsheetPdf } from "./factsheets.ts";
@@ -86,7 +86,6 @@ function icons(): void {
 
 function badges(): void {
   for (const key of keysOf(PARTNERS)) out(`images/partners/${key}.svg`, partnerBadge(key));
-  for (const key of keysOf(AWARDS)) out(`images/awards/${key}.svg`, awardSeal(key));
   for (const key of keysOf(CUSTOMERS)) out(`images/customers/${key}.svg`, customerBadge(key));
 }
 

@@ -350,70 +350,48 @@ const MOTIFS = {
         Array.from({ length: 7 }, (_, i) => stroke(`M${60 + i * 55} 440q90-80 ${260 + i * 20}-130`, C.teal, 10)).join(""),
       { "clip-path": `url(#${id("clip")})` },
     ) +
-    O.ellipse(300, 404, 130, 8, T.navyDeep, { opacity: 0.5 }) +
-    at(300, 404, O.tractor(D), 1.3),
+    O.ellipse(300, 404, 150, 8, T.navyDeep, { opacity: 0.5 }) +
+    // Harvest going to market (the page's own pictures show the dealership yard and a combine at work).
+    at(310, 404, O.truck(D, C.amber, T.amberDark), 1.3),
 
+  // Equipment tracked across job sites (the page's own pictures show the crane, the building and the excavator).
   construction: () =>
     circle(80, 80, 30, C.amber, { opacity: 0.9 }) +
     floor(410) +
-    at(210, 410, O.towerCrane(D, 330), 1) +
-    at(510, 410, O.building(D, 8, 5, 150), 1) +
-    poly([80, 410, 92, 378, 104, 410], C.amber) +
-    rect(86, 392, 12, 5, C.white) +
-    poly([120, 410, 132, 378, 144, 410], C.amber) +
-    rect(126, 392, 12, 5, C.white),
+    stroke("M150 150C240 90 330 200 420 140", C.tealLight, 4, { "stroke-dasharray": "10 10" }) +
+    O.pin(150, 150, C.amber) +
+    O.pin(420, 140, C.teal) +
+    at(150, 410, O.scissorLift(D, 200), 1.15) +
+    at(400, 410, O.skidSteer(D), 1.6) +
+    O.kpiCard(450, 40, 180, 110, D),
 
+  // Medical equipment delivered and serviced (the page's own pictures show the hospital and a ward).
   healthcare: () =>
-    circle(500, 110, 84, C.teal) +
-    circle(500, 110, 100, "none", { stroke: C.tealLight, "stroke-width": 2, opacity: 0.6 }) +
-    O.crossShape(500, 110, 96, C.white) +
-    at(200, 410, O.hospital(D, 240), 1.1) +
-    rect(360, 220, 260, 170, C.sky, { rx: 14 }) +
-    rect(380, 240, 220, 90, C.navy, { rx: 8 }) +
-    stroke("M390 290h40l12-28 16 52 14-38 10 14h108", C.tealLight, 4) +
-    circle(400, 356, 10, C.teal) +
-    rect(420, 350, 90, 12, T.skyDark, { rx: 6 }) +
-    rect(530, 346, 70, 20, C.amber, { rx: 10 }) +
-    floor(410),
-
-  logistic: () =>
-    at(430, 330, O.warehouse(D, 300), 1) +
     floor(410) +
-    path("M0 410h640v30H0Z", T.navy3, { opacity: 0.5 }) +
-    at(170, 405, O.truck(D, C.sky, C.teal), 1.25) +
-    O.box(360, 402, 56, 48, C.amber, T.amberPale) +
-    O.box(418, 402, 56, 48, T.amberDark, C.amber) +
-    O.box(389, 354, 56, 48, C.amber, T.amberPale) +
-    rect(352, 402, 130, 8, T.navy4) +
-    at(540, 410, O.forklift(D), 0.85) +
-    O.box(573, 355, 40, 34, C.amber, T.amberPale),
+    at(250, 405, O.truck(D, C.white, C.teal), 1.45) +
+    rect(156, 296, 22, 56, C.teal, { rx: 3 }) +
+    rect(139, 313, 56, 22, C.teal, { rx: 3 }) +
+    circle(520, 290, 60, C.teal) +
+    circle(520, 290, 76, "none", { stroke: C.tealLight, "stroke-width": 2, opacity: 0.6 }) +
+    rect(508, 258, 24, 64, C.white, { rx: 4 }) +
+    rect(488, 278, 64, 24, C.white, { rx: 4 }) +
+    O.kpiCard(330, 40, 200, 120, D),
 
-  manufacturing: () =>
-    O.gear(510, 120, 70, 12, C.amber) +
-    O.gear(590, 210, 44, 9, C.tealLight) +
-    O.gear(420, 60, 34, 8, C.teal) +
-    at(250, 330, O.factory(D, 300), 1) +
-    floor(330, 0, 640) +
-    rect(40, 380, 560, 22, C.navy2, { rx: 11 }) +
-    Array.from({ length: 8 }, (_, i) => circle(60 + i * 74, 391, 7, T.navy4)).join("") +
-    O.box(90, 380, 50, 40, C.amber, "#fde3b3") +
-    O.box(250, 380, 50, 40, C.tealLight, C.sky) +
-    O.box(410, 380, 50, 40, C.amber, "#fde3b3") +
-    rect(70, 402, 10, 30, T.navy3) +
-    rect(560, 402, 10, 30, T.navy3),
+  // The fleet at a glance (the page's own pictures show the warehouse, the truck and the racks).
+  logistic: () => O.dashboard(60, 50, 420, 290, D, 2) + O.kpiCard(400, 260, 210, 120, D) + O.tablet(560, 130, 90, 130, D) + sparkles([40, 380, 5, 600, 40, 6, 320, 400, 4], C.amber),
 
+  // The parts store that keeps the line running (the page's own pictures show the factory, the gears and the robot arm).
+  manufacturing: () => floor(410) + at(40, 410, O.rack(D, 250, 4, 1), 1) + at(470, 410, O.forklift(D), 1.5) + O.kpiCard(400, 40, 210, 120, D),
+
+  // Pick-up and delivery, from the counter to the customer's site (the page's own pictures show the yard and the planner).
   rentals: () =>
     floor(410) +
-    at(140, 410, O.scissorLift(D, 220), 1.2) +
-    at(360, 410, O.excavator(D), 1) +
-    at(560, 410, O.skidSteer(D), 1) +
-    O.hangTag(190, 191, 18, 84, C.amber, C.sky) +
-    O.hangTag(416, 296, 20, 96, C.tealLight, C.sky) +
-    O.hangTag(585, 344, 14, 80, C.amber, C.sky) +
-    rect(470, 20, 150, 130, C.sky, { rx: 12 }) +
-    rect(470, 20, 150, 32, C.teal, { rx: 12 }) +
-    rect(470, 40, 150, 12, C.teal) +
-    Array.from({ length: 8 }, (_, i) => rect(486 + (i % 4) * 32, 66 + Math.floor(i / 4) * 36, 22, 24, i === 5 ? C.amber : T.skyDark, { rx: 4 })).join(""),
+    stroke("M70 130C190 60 300 180 420 110S570 80 610 140", C.tealLight, 4, { "stroke-dasharray": "10 10" }) +
+    O.pin(70, 130, C.amber) +
+    O.pin(420, 110, C.teal) +
+    O.pin(610, 140, C.amber) +
+    at(250, 405, O.truck(D, C.sky, C.amber), 1.5) +
+    O.kpiCard(440, 220, 180, 110, D),
 
   admininabox: () =>
     ground(320, 420, 230) +

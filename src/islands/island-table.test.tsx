@@ -25,10 +25,10 @@ function prerender(element: ReactElement): string {
 }
 
 const { examples } = devBlocksPage(process.cwd());
-/** The block type's example from its schema; a hero's with a second slide, so it is a carousel. */
+/** The block type's example from its schema; a hero's with a second slide that has its own headline, so it is a carousel. */
 const exampleOf = (type: string): Block => {
   const block = examples.find((e) => e.type === type)!.block as Block;
-  return block.type === "hero" ? { ...block, slides: [block.slides[0]!, block.slides[0]!] } : block;
+  return block.type === "hero" ? { ...block, slides: [block.slides[0]!, { ...block.slides[0]!, heading: "A second headline" }] } : block;
 };
 const Render = ({ block }: { block: Block }) => {
   const Component = registry[block.type] as (props: Block) => ReactElement;

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { heroRotates } from "../blocks/hero/rotation.ts";
 import type { HeroBlock } from "../types/schema.generated.ts";
 
 /**
@@ -48,7 +49,7 @@ export const ISLANDS = {
     load: () => import("./carousel-islands.ts").then((m) => m.Hero),
     when: "load",
     carousel: true,
-    interactive: (hero: HeroBlock) => hero.slides.length > 1,
+    interactive: (hero: HeroBlock) => heroRotates(hero),
   },
   planTable: { load: () => import("../blocks/planTable/PlanTable.tsx").then((m) => m.PlanTable), when: "idle" },
   testimonials: { load: () => import("./carousel-islands.ts").then((m) => m.Testimonials), when: "idle", carousel: true },

@@ -194,9 +194,9 @@ export interface BulletSectionBlock {
    */
   listStyle?: "checks" | "steps";
   /**
-   * Columns for the bullet list on wide screens.
+   * The most columns for the bullet list on wide screens (two at most on tablets). Fewer are used when that fills the rows evenly: never one bullet alone on its last row. Leave it empty for up to three columns, or one beside a box.
    */
-  columns?: 1 | 2;
+  columns?: 1 | 2 | 3;
   image?: Image;
   /**
    * Side of the picture on wide screens (from 992 px): alternate it from one section to the next so the page reads in a zigzag. On phones the picture comes after the list either way.
@@ -331,7 +331,7 @@ export interface CardGridBlock {
    */
   intro?: string;
   /**
-   * Columns on wide screens (two on tablets, one on phones).
+   * The most columns on wide screens (at most three on laptops, two on tablets, one on phones). Fewer are used when that fills the rows evenly: never one card alone on its last row.
    */
   columns?: 2 | 3 | 4;
   background?: Background;
@@ -679,7 +679,7 @@ export interface GalleryBlock {
   images: Image[];
 }
 /**
- * The page's top banner: the page heading (its h1) over a carousel of slides, each a mobile and a desktop/tablet image. One slide shows a still banner; several fade one into the next.
+ * The page's top banner: the page heading (its h1) over a carousel of slides, each a mobile and a desktop/tablet image. One slide shows a still banner; several, each after the first with its own heading, fade one into the next, the headline, text and buttons changing with them.
  *
  * This interface was referenced by `SchemaBundle`'s JSON-Schema
  * via the `definition` "block_hero".
@@ -718,6 +718,18 @@ export interface HeroBlock {
      * Short caption naming the topic of the slide.
      */
     section?: string;
+    /**
+     * This slide's own headline, shown in place of the hero's heading while the slide is. Slides rotate only when every slide after the first has one: a banner whose pictures change under the same words shows its first slide, still.
+     */
+    heading?: string;
+    /**
+     * This slide's own sentence under its headline; without it, the hero's text.
+     */
+    text?: string;
+    /**
+     * This slide's own buttons; without them, the hero's buttons.
+     */
+    actions?: Action[];
   }[];
   /**
    * Time each slide stays, in ms.
@@ -1231,7 +1243,7 @@ export interface RichTextBlock {
   body: Paragraphs;
   highlight?: Highlight;
   /**
-   * Text alignment.
+   * Text alignment. Centred applies to a short text only (one paragraph of two lines or fewer); a longer text is set left-aligned, beside its heading on wide screens.
    */
   align?: "left" | "center";
   background?: Background;
@@ -1510,7 +1522,7 @@ export interface Site {
    */
   partners: Image[];
   /**
-   * Award badges in the footer.
+   * Award badges in the footer. Each names the organisation that gave it in its alt text ("Partner of the Year 2024, awarded by ..."): a badge that names no issuer reads as self-awarded.
    */
   awards: Image[];
   /**
@@ -1791,7 +1803,6 @@ export interface LeadFormSettings {
 export const BLOCK_DEFAULTS = {
   "bulletSection": {
     "listStyle": "checks",
-    "columns": 1,
     "imagePosition": "right"
   },
   "callToAction": {

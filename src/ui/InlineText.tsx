@@ -46,11 +46,20 @@ export function Paragraphs(props: { paragraphs: readonly string[]; highlight?: r
   );
 }
 
+/**
+ * `text` with the space before each em or en dash (" — ", " – ") made non-breaking, so a dash always
+ * ends the line its first half is on and never starts a line. Other text is returned unchanged.
+ */
+export function attachDashes(text: string): string {
+  return text.replace(/[ \t\n]+(?=[—–](?:\s|$))/g, "\u00a0");
+}
+
 function Highlighted(props: { text: string; words?: readonly string[] }): ReactNode {
   const words = (props.words ?? []).filter(Boolean);
-  if (words.length === 0) return props.text;
+  const text = attachDashes(props.text);
+  if (words.length === 0) return text;
   const pattern = new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "g");
-  return props.text.split(pattern).map((part, i) =>
+  return text.split(pattern).map((part, i) =>
     i % 2 === 1 ? (
       <mark key={i} className="highlight">
         {part}
@@ -68,10 +77,12 @@ function Highlighted(props: { text: string; words?: readonly string[] }): ReactN
  * "</b>") renders unchanged.
  */
 export function SlashBreaks(props: { text: string }): ReactNode {
-  return props.text.split(/(?<=\w\/)(?=\w)/).map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
+  return attachDashes(props.text)
+    .split(/(?<=\w\/)(?=\w)/)
+    .map((part, i) => (
+      <Fragment key={i}>
+        {i > 0 && <wbr />}
+        {part}
+      </Fragment>
+    ));
 }

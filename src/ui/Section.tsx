@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { InlineText } from "./InlineText.tsx";
+import { attachDashes, InlineText } from "./InlineText.tsx";
 import type { Background } from "../types/schema.generated.ts";
 
 /**
@@ -21,7 +21,7 @@ export function Heading(props: { level?: 2 | 3; id?: string; eyebrow?: string; c
     <>
       {props.eyebrow && <p className="eyebrow">{props.eyebrow}</p>}
       <Tag id={props.id} className={props.className ?? "section-title"}>
-        {props.children}
+        {typeof props.children === "string" ? attachDashes(props.children) : props.children}
       </Tag>
     </>
   );

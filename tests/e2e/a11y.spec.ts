@@ -249,7 +249,8 @@ test.describe("text over pictures has AA contrast", () => {
             await hero.locator(".swiper").evaluate((el, index) => (el as HTMLElement & { swiper: { slideTo(i: number, speed: number): void } }).swiper.slideTo(index, 0), i);
             await expect(hero.locator(".swiper-slide").nth(i)).toHaveClass(/swiper-slide-active/);
           }
-          const texts = hero.locator(".hero-content > :not(.action-row), .hero-content .button, .swiper-slide-active .hero-caption, .hero-media > .hero-slide .hero-caption");
+          // The eyebrow, the shown slide's headline, text and buttons, and the caption in the bar under the art.
+          const texts = hero.locator(".hero-eyebrow, .hero-words-shown > :not(.action-row), .hero-words-shown .button, .hero-caption");
           const results = await textContrasts(page, texts);
           expect(results.length).toBeGreaterThan(0);
           expect(tooFaint(results), `${width} px, slide ${i + 1} of ${slides}`).toEqual([]);

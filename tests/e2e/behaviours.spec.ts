@@ -65,6 +65,12 @@ test.describe("hero carousel", () => {
     await expect(carousel.locator(".swiper-slide")).toHaveCount(count);
     await page.clock.runFor(5200);
     await expect.poll(() => activeSlideIndex(carousel)).toBe(1);
+    // The headline, text, button and caption change with the slide.
+    const second = heroOf("/home").slides[1]!;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.heading!);
+    await expect(page.locator(".hero-content")).toContainText(second.text!);
+    await expect(page.locator(".hero-content").getByRole("link", { name: second.actions![0]!.label })).toBeVisible();
+    await expect(page.locator(".hero-caption")).toHaveText(second.section!);
     const log = await page.evaluate(() => (window as unknown as { heroLog: [string, number][] }).heroLog);
     const events = log.map(([event]) => event);
     expect(events.slice(-3)).toEqual(["timer", "start", "slide 1"]);
@@ -134,7 +140,7 @@ test.describe("hero carousel", () => {
 test.describe("video overlays", () => {
   const cases = [
     { route: "/home", button: "We Can Help", video: "weCanHelp" },
-    { route: "/aboutus", button: "Watch the message", video: "ceoMessage" },
+    { route: "/aboutus", button: "Watch the intro", video: "ceoMessage" },
     { route: "/verticals/agriculture", button: "Learn More", video: "agriculture" },
   ];
   for (const c of cases) {

@@ -44,3 +44,31 @@ export function outsideTheColumn(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * The grids of the page's sections (lists laid out as a CSS grid or a wrapping flex row: cards, bullet
+ * lists, pictures) whose last row holds one item alone while the row above holds more, each described
+ * by its first words and its rows ("3, 3, 1"). Rows are the items' tops, to the pixel; hidden items do
+ * not count, nor lists that clip or scroll (a carousel's slides), nor a last item laid across the
+ * whole row.
+ */
+export function loneItems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const list of document.querySelectorAll<HTMLElement>("main ul, main ol")) {
+      const style = getComputedStyle(list);
+      const laidOut = style.display.endsWith("grid") || (style.display.endsWith("flex") && style.flexWrap === "wrap");
+      if (!laidOut || style.overflowX !== "visible") continue;
+      const boxes = [...list.children].map((item) => item.getBoundingClientRect()).filter((box) => box.width > 1 && box.height > 1);
+      const tops = boxes.map((box) => Math.round(box.top));
+      const rows = [...new Set(tops)].sort((a, b) => a - b).map((top) => tops.filter((t) => t === top).length);
+      // A last item laid across the whole row (a wide card, its picture beside its text) fills its row.
+      const spansRow = boxes.length > 0 && boxes.at(-1)!.width >= 0.9 * list.getBoundingClientRect().width;
+      if (rows.length > 1 && rows.at(-1) === 1 && rows.at(-2)! > 1 && !spansRow) {
+        const words = (list.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+        problems.push(`<${list.tagName.toLowerCase()} class="${list.getAttribute("class") ?? ""}"> "${words}" rows ${rows.join(", ")}`);
+      }
+    }
+    return problems;
+  });
+}

@@ -10,6 +10,22 @@ test.describe("header at desktop width", () => {
     await page.goto("/partners");
     const header = page.locator("header.site-header");
     expect((await header.boundingBox())!.height).toBe(60);
+    // Every item with a submenu (a link with its disclosure button, or Contact, a submenu only) keeps
+    // its chevron the same distance after its text: from the text's end to the item's end, in px.
+    const chevronRoom = await page.locator(".desktop-nav .menu-item.has-children").evaluateAll((items) =>
+      items.map((item) => {
+        const label = item.querySelector(".menu-link")!;
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        return `${label.textContent}: ${Math.round(item.getBoundingClientRect().right - range.getBoundingClientRect().right)}`;
+      }),
+    );
+    const rooms = chevronRoom.map((entry) => Number(entry.split(": ")[1]));
+    expect(
+      chevronRoom.some((entry) => entry.startsWith("Contact")),
+      "Contact has a submenu",
+    ).toBe(true);
+    expect(Math.max(...rooms) - Math.min(...rooms), chevronRoom.join(", ")).toBeLessThanOrEqual(1);
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     await nav.getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);

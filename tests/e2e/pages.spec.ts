@@ -19,7 +19,8 @@
  * - the header's logo, menu items, Login and burger sit at the same x on every page, with or without
  *   islands (the same as on /home at that width);
  * - how it looks: no element in the page's sections reaches outside the content column the
- *   section headings start in (a grid, a frame or a table breaking out of it), the page never scrolls
+ *   section headings start in (a grid, a frame or a table breaking out of it), from tablet width no
+ *   grid leaves one item alone on its last row under a fuller row, the page never scrolls
  *   sideways, and the whole page matches its committed screenshot (tests/e2e/__screenshots__/), taken
  *   once, with the brand webfont loaded, every picture in, carousels still (the visitor prefers reduced
  *   motion) and the date fixed, so that a run differs from the baseline only when the page does.
@@ -35,7 +36,7 @@ import type { Browser, Page } from "@playwright/test";
 import { jsBudgetBytes, kb, routeHtmlFile } from "../../scripts/page-weight.ts";
 import { CLIENT_DIR, content, REQUIRED_ROUTES, staticRoutes } from "../support/content.ts";
 import { explain, scan } from "./axe.ts";
-import { outsideTheColumn } from "./column.ts";
+import { loneItems, outsideTheColumn } from "./column.ts";
 import { expect, settleImages, stubThirdParties, test } from "./test.ts";
 import { expectRanCleanly, listFiles, watchVisit, weighScripts } from "./visit.ts";
 
@@ -158,6 +159,8 @@ for (const viewport of VIEWPORTS) {
         await page.evaluate(() => document.fonts.ready);
         expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.replaceAll('"', "") === "Inter" && f.status === "loaded")), "the brand webfont has loaded").toBe(true);
         expect.soft(await outsideTheColumn(page), "what reaches outside the content column").toEqual([]);
+        // From tablet width on, grids take their columns from their number of items: no row holds one item alone under a fuller row.
+        if (viewport.width >= 768) expect.soft(await loneItems(page), "grids with one item alone on their last row").toEqual([]);
         expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), "the page's width").toBeLessThanOrEqual(viewport.width);
         // One capture. Byte for byte the approved screenshot, it matches at once; otherwise it is compared
         // with it pixel by pixel, within 0.1 % of its pixels (playwright.config.ts), which takes a second.

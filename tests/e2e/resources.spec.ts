@@ -318,12 +318,13 @@ test.describe("event popup", () => {
     }
   });
 
-  test("an event with no photos and no video says so", async ({ page }) => {
+  test("an event with no photos of its own and no video shows its cover, never an empty popup", async ({ page }) => {
     await yearSelect(page).selectOption(String(yearOf(withNothing.dates)));
     await openButton(page, withNothing.title).click();
     const dialog = page.getByRole("dialog", { name: withNothing.title });
-    await expect(dialog.getByText("No images or videos available for this event.")).toBeVisible();
-    await expect(dialog.locator("iframe, .carousel")).toHaveCount(0);
+    await expect(dialog.getByRole("img", { name: withNothing.cover.alt })).toBeVisible();
+    await expect(dialog.getByText("No images or videos available for this event.")).toHaveCount(0);
+    await expect(dialog.locator("iframe")).toHaveCount(0);
   });
 });
 

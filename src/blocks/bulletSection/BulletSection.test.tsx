@@ -38,7 +38,7 @@ describe("BulletSection", () => {
         type="bulletSection"
         heading="Unified Systems"
         headingLevel={3}
-        bullets={["One platform"]}
+        bullets={["One platform", "Every branch", "Any device", "Open APIs"]}
         columns={2}
         box={{ title: "Scale with confidence", text: "One system for every branch.", extraText: "99.9% uptime", tone: "amber" }}
         action={{ label: "Learn More", href: "/precisionERP/UnifiedSystems" }}
@@ -49,10 +49,20 @@ describe("BulletSection", () => {
     expect(accessibleNames(screen.container, "heading", { level: 4 })).toEqual(["Scale with confidence"]);
     expect(screen.getAllByRole("paragraph").map(visibleText)).toEqual(expect.arrayContaining(["One system for every branch.", "99.9% uptime"]));
     expect(backdropOf(boxTitle)).toBe(paletteColour(screen.container.ownerDocument, "--amber"));
-    expect(styleOf(screen.getByRole("list")).gridTemplateColumns).toBe("repeat(2, minmax(0, 1fr))");
+    expect(styleOf(screen.getByRole("list")).getPropertyValue("--cols")).toBe("2");
     const link = screen.getByRole("link", { name: "Learn More: Unified Systems" });
     expect(link.getAttribute("href")).toBe("/precisionERP/UnifiedSystems");
     expect(within(link).getByText(": Unified Systems").tagName).toBe("SPAN");
+  });
+
+  it("spreads a list over the row in as many columns as fill it evenly, and keeps one column beside a box unless told", () => {
+    const columns = (count: number, extra: { columns?: 1 | 2 | 3; box?: { text: string } } = {}) =>
+      styleOf(
+        render(<BulletSection type="bulletSection" heading="H" bullets={Array.from({ length: count }, (_, i) => `Bullet ${i + 1}`)} {...extra} />, { styles }).getByRole("list"),
+      ).getPropertyValue("--cols");
+    // At 1440 px: six bullets are three across; eleven are three, three, three and two, never ten and one alone.
+    expect([columns(6), columns(11), columns(4), columns(2)]).toEqual(["3", "3", "2", "2"]);
+    expect([columns(6, { box: { text: "Box" } }), columns(6, { columns: 1 })]).toEqual(["1", "1"]);
   });
 
   it("defaults the box to teal and shows typed markup as text", () => {

@@ -3,6 +3,7 @@ import { ActionBox } from "../../ui/ActionButton.tsx";
 import { Img } from "../../ui/Img.tsx";
 import { InlineText } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
+import { columnClasses } from "../../ui/columns.ts";
 import "./bulletSection.css";
 
 /**
@@ -13,8 +14,10 @@ const BULLET_SECTION_SIZES = "(min-width: 1296px) 691px, (min-width: 992px) calc
 
 /**
  * A feature section (docs/product.md, PrecisionERP): a decorative icon beside the heading, a
- * paragraph and a check-mark list (two columns from 768 px with `columns: 2`; with `listStyle: steps`
- * a numbered list, for a process followed in order) in the main column,
+ * paragraph and a check-mark list (with `listStyle: steps` a numbered list, for a process followed in
+ * order) in the main column, the list in as many columns as fill its rows evenly (src/ui/columns.ts:
+ * up to two on tablets and three on wider screens, or `columns` when set; one beside a box or a picture unless
+ * `columns` says otherwise),
  * the highlighted side box (teal, navy or amber) beside it from 992 px, and the button under the
  * main column. With an `image` (a product screen), the picture takes the side column, wider than the
  * text, with the box under it, on the right unless `imagePosition: left`. On phones everything
@@ -41,7 +44,7 @@ export function BulletSection(props: BulletSectionBlock) {
               <InlineText text={props.text} highlight={props.highlight} />
             </p>
           )}
-          <BulletList bullets={props.bullets} steps={props.listStyle === "steps"} columns={props.columns} highlight={props.highlight} />
+          <BulletList bullets={props.bullets} steps={props.listStyle === "steps"} most={props.columns ?? (box || image ? 1 : 3)} highlight={props.highlight} />
         </div>
         {image ? (
           <div className="bullet-section-aside">
@@ -59,11 +62,15 @@ export function BulletSection(props: BulletSectionBlock) {
   );
 }
 
-/** The list of a section: check marks, or numbers for `steps`; two columns from 768 px with `columns: 2`. */
-function BulletList(props: { bullets: string[]; steps: boolean; columns?: number; highlight?: string[] }) {
+/**
+ * The list of a section: check marks, or numbers for `steps`, in as many columns as fill its rows
+ * evenly, `most` at most (two at most on tablets; src/ui/columns.ts).
+ */
+function BulletList(props: { bullets: string[]; steps: boolean; most: number; highlight?: string[] }) {
   const List = props.steps ? "ol" : "ul";
+  const columns = columnClasses(props.bullets.length, { tablet: Math.min(2, props.most), laptop: props.most, desktop: props.most });
   return (
-    <List className={`${props.steps ? "steps-list" : "check-list"} bullet-section-list ${props.columns === 2 ? "bullet-section-list-2" : ""}`.trim()}>
+    <List className={`${props.steps ? "steps-list" : "check-list"} bullet-section-list column-list ${columns}`}>
       {props.bullets.map((bullet, i) => (
         <li key={i}>
           <InlineText text={bullet} highlight={props.highlight} />

@@ -26,7 +26,8 @@ describe("CardGrid", () => {
     expect(screen.getAllByRole("paragraph")).toContain(screen.getByText(wholeText("See all services.")));
     expect(screen.getByRole("link", { name: "all services" }).getAttribute("href")).toBe("/services");
     const [cards, bullets] = screen.getAllByRole("list");
-    expect(styleOf(cards!).gridTemplateColumns).toBe("repeat(4, minmax(0, 1fr))");
+    // Two cards of at most four columns: both in one row, not half a row of four.
+    expect(styleOf(cards!).getPropertyValue("--cols")).toBe("2");
     const items = within(cards!)
       .getAllByRole("listitem")
       .filter((item) => within(item).queryAllByRole("heading").length > 0);
@@ -59,10 +60,17 @@ describe("CardGrid", () => {
     expect(cards.map((card) => accessibleNames(card, "link"))).toEqual([["Odoo"], ["NetSuite"]]);
   });
 
-  it("uses h2 card titles when the block has no heading, three columns unless told, and shows typed markup as text", () => {
+  it("takes its columns from its number of cards, so no card is alone under a full row", () => {
+    const cards = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Card ${i + 1}` }));
+    const columns = (n: number, most?: 2 | 3 | 4) => styleOf(render(<CardGrid type="cardGrid" columns={most} cards={cards(n)} />, { styles }).getByRole("list")).getPropertyValue("--cols");
+    // At 1440 px: four cards of at most three are two rows of two; five are three and two; seven of at most four are four and three.
+    expect([columns(4), columns(5), columns(7, 4), columns(6, 4)]).toEqual(["2", "3", "4", "3"]);
+  });
+
+  it("uses h2 card titles when the block has no heading, gives a lone card one column, and shows typed markup as text", () => {
     const screen = render(<CardGrid type="cardGrid" cards={[{ title: "<b>Rentals</b>" }]} />, { styles });
     expect(accessibleNames(screen.container, "heading", { level: 2 })).toEqual(["<b>Rentals</b>"]);
     expect(screen.queryByRole("strong")).toBeNull();
-    expect(styleOf(screen.getByRole("list")).gridTemplateColumns).toBe("repeat(3, minmax(0, 1fr))");
+    expect(styleOf(screen.getByRole("list")).getPropertyValue("--cols-d")).toBe("1");
   });
 });

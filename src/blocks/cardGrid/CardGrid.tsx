@@ -2,13 +2,16 @@ import type { CardGridBlock } from "../../types/schema.generated.ts";
 import { InlineText, SlashBreaks } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
+import { columnClasses } from "../../ui/columns.ts";
 import "./cardGrid.css";
 
 type Card = CardGridBlock["cards"][number];
 
 /**
- * A heading, an intro and a list of cards in `columns` columns on wide screens (two on tablets,
- * one on phones). Each card has an optional decorative icon, an overhead label, a title one level
+ * A heading, an intro and a list of cards in at most `columns` columns on desktops (at most three on
+ * laptops, two on tablets, one on phones), as many as fill the rows evenly (src/ui/columns.ts): never
+ * one card alone under full rows, and a last row that is not full is centred. A tablet that shows the
+ * cards one under the other sets each card's icon beside its text. Each card has an optional decorative icon, an overhead label, a title one level
  * below the block heading, text and bullets. A card with `href` is clickable as a whole: its title
  * is the one link, stretched over the card, followed by a "Learn more →" cue.
  */
@@ -32,13 +35,18 @@ export function CardGrid(props: CardGridBlock) {
           <InlineText text={props.intro} />
         </p>
       )}
-      <ul className={`grid grid-${props.columns ?? 3} card-grid-list`}>
+      <ul className={`grid card-grid-list ${cardColumns(props.cards.length, props.columns ?? 3)}`}>
         {props.cards.map((card, i) => (
           <CardItem key={card.id ?? i} card={card} titleLevel={titleLevel} />
         ))}
       </ul>
     </Section>
   );
+}
+
+/** The column classes for `count` cards of at most `most` columns on desktops. */
+function cardColumns(count: number, most: number): string {
+  return columnClasses(count, { tablet: Math.min(2, most), laptop: Math.min(3, most), desktop: most });
 }
 
 function CardItem(props: { card: Card; titleLevel: number }) {

@@ -5,7 +5,7 @@ import { providerReachable } from "../../ui/provider-check.ts";
 import { PLAYER_FRAME_SANDBOX } from "../../ui/sandbox.ts";
 import { ServiceFailure } from "../../ui/ServiceFailure.tsx";
 import { embedUrl, videoSiteName } from "../../shared/video-url.ts";
-import { popupMode, type PopupMode } from "./media.ts";
+import { popupMode, popupPictures, type PopupMode } from "./media.ts";
 import type { EventItem } from "./years.ts";
 
 /** The message of an event with neither photos nor a video (docs/product.md, Error texts). */
@@ -16,7 +16,7 @@ const NO_MEDIA_MESSAGE = "No images or videos available for this event.";
  * dialog named by the event's title showing its title, dates and place over, by {@link popupMode},
  * the event's video (a click-to-play cover that loads the embedded player, and a link to watch it on
  * its site; see {@link EventVideo}), a slideshow of its
- * photos (autoplaying every `delayMs` ms, with arrows and a pause button in a bar under the photo, so
+ * photos (its cover alone when it has no photos of its own) (autoplaying every `delayMs` ms, with arrows and a pause button in a bar under the photo, so
  * they never hide part of it), or the
  * 'No images or videos available for this event.' message. Its content is unmounted on close, so a
  * video stops and the next opening starts at the first photo.
@@ -51,7 +51,7 @@ function EventPopupContent(props: { event: EventItem; mode: PopupMode; delayMs: 
         // The controls sit in a bar under the photo (eventsBrowser.css), on white: never over the picture.
         tone="dark"
         className="event-popup-carousel"
-        slides={event.images!.map((image) => (
+        slides={popupPictures(event).map((image) => (
           <img key={image.src} src={image.src} alt={image.alt} width={image.width} height={image.height} className="event-popup-image" decoding="async" />
         ))}
       />

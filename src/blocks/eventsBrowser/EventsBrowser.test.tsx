@@ -95,7 +95,7 @@ describe("EventsBrowser", () => {
       ["2024", false],
     ]);
     expect(accessibleNames(screen.container, "heading", { level: 3 })).toEqual(["2025"]);
-    const open = screen.getByRole("button", { name: "Expo oct25, details" });
+    const open = screen.getByRole("button", { name: "Expo oct25, view photos" });
     expect(screen.getAllByRole("heading", { level: 4 })).toContain(open.parentElement);
     expect(visibleText(screen.getByRole("status"))).toBe("2 events in 2025");
     expect(screen.queryByText(/No events found/)).toBeNull();
@@ -165,11 +165,12 @@ describe("EventPopup", () => {
     expect(screen.getByRole("link", { name: /^Watch on video\.example\.com/, hidden: true }).getAttribute("href")).toBe("https://video.example.com/v/1");
   });
 
-  it("says 'No images or videos available for this event.' when it has neither", () => {
-    const screen = popup(event("d", "Jan 12-14, 2024"));
+  it("shows the cover, never an empty popup, when the event has no photos of its own", () => {
+    const screen = popup(event("d", "Jan 12-14, 2024", { cover: { src: "/images/events/d.svg", alt: "Our stand at the expo", width: 400, height: 200 } }));
     const dialog = within(screen.getByRole("dialog", { hidden: true }));
-    expect(dialog.getAllByRole("paragraph", { hidden: true })).toContain(dialog.getByText("No images or videos available for this event."));
-    expect(dialog.queryByRole("region", { hidden: true })).toBeNull();
+    const slideshow = dialog.getByRole("region", { name: "Expo d photos", hidden: true });
+    expect(accessibleNames(slideshow, "img", { hidden: true })).toEqual(["Our stand at the expo"]);
+    expect(dialog.queryByText("No images or videos available for this event.")).toBeNull();
     expect(screen.container.querySelector("iframe")).toBeNull();
   });
 });

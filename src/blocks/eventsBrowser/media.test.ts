@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { popupMode } from "./media.ts";
+import { popupMode, popupPictures } from "./media.ts";
 
 const image = { src: "/images/events/a.svg", alt: "A" };
 
@@ -14,5 +14,12 @@ describe("event popup mode", () => {
     expect(popupMode({ images: [image], watchVideo: "  " })).toBe("gallery");
     expect(popupMode({ images: [] })).toBe("empty");
     expect(popupMode({})).toBe("empty");
+  });
+
+  it("shows the cover when the event has no photos of its own: a card with a picture never opens an empty popup", () => {
+    const cover = { src: "/images/events/cover.svg", alt: "The booth" };
+    expect(popupMode({ cover })).toBe("gallery");
+    expect(popupPictures({ cover })).toEqual([cover]);
+    expect(popupPictures({ cover, images: [image] })).toEqual([image]);
   });
 });

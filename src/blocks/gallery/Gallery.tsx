@@ -4,15 +4,19 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { useHydrated } from "../../ui/useHydrated.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
+import { columnClasses } from "../../ui/columns.ts";
 import "./gallery.css";
 
-/** A picture's rendered width in the grid (gallery.css): two columns, three from 992 px, within the 1,248 px content column. */
-const GALLERY_SIZES = "(min-width: 1296px) 400px, (min-width: 992px) calc(33vw - 16px), calc(50vw - 24px)";
+/** A picture's rendered width in the grid (gallery.css): two columns on phones, from 768 px up to three (four on desktops), within the 1,248 px content column. */
+const GALLERY_SIZES = "(min-width: 1296px) 400px, (min-width: 768px) calc(33vw - 16px), calc(50vw - 24px)";
+/** The most pictures a row holds on tablets (768-991 px), laptops and desktops; fewer when that fills the rows evenly (src/ui/columns.ts). */
+const GALLERY_COLUMNS = { tablet: 3, laptop: 3, desktop: 4 };
 
 /**
  * The image gallery (docs/product.md, Resources and Behaviours: gallery fullscreen open or closed): heading,
- * intro and a grid of same-shaped (4:3) thumbnails, 2 columns (phones included), 3 from 992 px; a
- * thumbnail alone on the last row spans the row, cropped wider, so no row ends beside an empty gap. Each thumbnail links to its own file, so without script it opens full size. Once hydrated,
+ * intro and a grid of same-shaped (4:3) thumbnails, 2 columns on phones (a thumbnail alone on the last
+ * row spans it, cropped wider), and from 768 px up to 3 (4 on desktops), as many as fill the rows
+ * evenly: never one picture alone beside an empty gap. Each thumbnail links to its own file, so without script it opens full size. Once hydrated,
  * a plain click opens the image in a full-window dialog instead (named by the image's alt text, or
  * its position when it has none); a click anywhere on it, the close button or Escape leaves it, and
  * focus returns to the thumbnail. A click with a modifier key keeps the link's own behaviour.
@@ -32,7 +36,7 @@ export function Gallery(props: GalleryBlock) {
   return (
     <Section id={props.id} className="gallery" labelledBy={headingId}>
       <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
-      <ul className="gallery-grid" role="list">
+      <ul className={`gallery-grid ${columnClasses(total, GALLERY_COLUMNS)}`} role="list">
         {props.images.map((image, i) => (
           <li key={`${image.src}-${i}`}>
             <a href={image.src} className="gallery-link" onClick={onThumbnailClick(i)} aria-haspopup={hydrated ? "dialog" : undefined}>

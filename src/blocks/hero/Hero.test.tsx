@@ -1,4 +1,3 @@
-import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { accessibleNames, visibleText } from "../../../tests/support/dom.ts";
 import { render } from "../../../tests/support/render.tsx";
@@ -28,14 +27,29 @@ describe("Hero", () => {
     expect(screen.container.querySelector("script")).toBeNull();
   });
 
-  it("captions the slides of a carousel, and not a single slide, whose caption would repeat the page title", () => {
-    const single = render(<Hero type="hero" heading="Agriculture" slides={[{ ...slides[0], section: "Agriculture" }]} />);
-    expect(single.getAllByText("Agriculture")).toEqual([single.getByRole("heading", { name: "Agriculture" })]);
-    const both = [
+  it("rotates only slides that bring their own headline, each slide named by its headline", () => {
+    const own = [
       { ...slides[0], section: "Cloud ERP" },
-      { ...slides[0], section: "Staffing services" },
+      { ...slides[0], section: "Staffing services", heading: "ERP experts on your team", text: "Vetted by our consultants.", actions: [{ label: "Find the right people", href: "/contactStaffing" }] },
     ];
-    const carousel = render(<Hero type="hero" heading="Home" slides={both} />);
-    expect(carousel.getAllByRole("group").map((slide) => visibleText(within(slide).getByRole("paragraph")))).toEqual(["Cloud ERP", "Staffing services"]);
+    const carousel = render(<Hero type="hero" heading="Run your business on one platform" text="One cloud platform." slides={own} actions={[{ label: "We Can Help", href: "/services" }]} />);
+    // The first slide's words are shown: the hero's own heading, text and button.
+    expect(accessibleNames(carousel.container, "heading", { level: 1 })).toEqual(["Run your business on one platform"]);
+    expect(accessibleNames(carousel.container, "link")).toEqual(["We Can Help"]);
+    // Each slide is announced with its own headline (the carousel announces slides while paused).
+    expect(accessibleNames(carousel.container, "group")).toEqual(["1 of 2: Run your business on one platform", "2 of 2: ERP experts on your team"]);
+    // One caption, the shown slide's, outside the fading slides.
+    expect(carousel.getAllByText(/Cloud ERP|Staffing services/).map(visibleText)).toEqual(["Cloud ERP"]);
+
+    // Later slides without a headline of their own would change pictures under the same words: a still banner of the first slide.
+    const same = render(<Hero type="hero" heading="PrecisionERP" slides={[own[0]!, { ...slides[0], section: "Complete ERP" }]} />);
+    expect(same.queryByRole("region", { name: /slides/ })).toBeNull();
+    expect(same.queryAllByRole("group")).toEqual([]);
+    expect(same.queryByText("Complete ERP")).toBeNull();
+  });
+
+  it("keeps a dash with the word before it, so the headline never starts a line with a dash", () => {
+    const screen = render(<Hero type="hero" heading="PrecisionERP — cloud ERP for equipment companies" slides={slides} />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("PrecisionERP\u00a0— cloud ERP for equipment companies");
   });
 });

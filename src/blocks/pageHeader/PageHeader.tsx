@@ -1,6 +1,6 @@
 import type { PageHeaderBlock } from "../../types/schema.generated.ts";
 import { ActionRow } from "../../ui/ActionButton.tsx";
-import { InlineText } from "../../ui/InlineText.tsx";
+import { attachDashes, InlineText } from "../../ui/InlineText.tsx";
 import "./pageHeader.css";
 
 /** A plain page heading (the page's h1) with optional eyebrow, intro and buttons, for pages without a hero image. */
@@ -9,7 +9,7 @@ export function PageHeader(props: PageHeaderBlock) {
     <section id={props.id} className={`page-header bg-${props.background ?? "navy"}`} aria-labelledby="page-title">
       <div className="container">
         {props.eyebrow && <p className="eyebrow">{props.eyebrow}</p>}
-        <h1 id="page-title">{props.title}</h1>
+        <h1 id="page-title">{attachDashes(props.title)}</h1>
         {props.intro && (
           <p className="page-header-intro">
             <InlineText text={props.intro} />

@@ -194,7 +194,7 @@ describe("GET /api/state and /api/schema", () => {
     expect(state.keys.videos).toContain("ceoMessage");
     expect(state.keys.about?.leadForms.industriesFive).toEqual({ label: "Contact form: manufacturing", pages: [{ title: expect.any(String), route: "/verticals/manufacturing" }] });
     expect(state.keys.about?.leadForms.servicesOne).toEqual({ label: "Contact form: consulting services", pages: [] });
-    expect(state.keys.about?.videos.ceoMessage).toMatchObject({ label: "Video: message from our CEO", pages: [{ route: "/aboutus" }] });
+    expect(state.keys.about?.videos.ceoMessage).toMatchObject({ label: "Video: introduction of our CEO", pages: [{ route: "/aboutus" }] });
     // The symbolic link planted in pages/ is the only problem of the copy.
     expect(state.errors.map((e) => `${e.code} ${e.file}`)).toEqual(["E_LINKED_FILE pages/linked.yaml"]);
     expect(state.git).toEqual({ repository: false, remote: null, changedFiles: [], leftOut: [], unusedUploads: [] });

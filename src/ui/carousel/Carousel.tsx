@@ -22,6 +22,10 @@ export interface CarouselProps {
   /** Colour of the controls over the slides: `light` on photos, `dark` on pale backgrounds. */
   tone?: "light" | "dark";
   className?: string;
+  /** Each slide's name after its position ("2 of 3: Staffing services"), announced with the slide; none by default. */
+  slideLabels?: readonly (string | undefined)[];
+  /** Called with the index of the slide now showing, each time it changes (after hydration only). */
+  onSlideChange?: (index: number) => void;
 }
 
 /**
@@ -36,7 +40,15 @@ export function Carousel(props: CarouselProps) {
   const root = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const multiple = props.slides.length > 1;
-  const { swiper, hydrated, playing, toggle } = useSwiper({ root, container, multiple, delayMs: props.delayMs, speedMs: props.speedMs, effect: props.effect ?? "fade" });
+  const { swiper, hydrated, playing, toggle } = useSwiper({
+    root,
+    container,
+    multiple,
+    delayMs: props.delayMs,
+    speedMs: props.speedMs,
+    effect: props.effect ?? "fade",
+    onSlideChange: props.onSlideChange,
+  });
   const showControls = hydrated && multiple;
   return (
     <div ref={root} className={`carousel carousel-${props.tone ?? "light"} ${props.className ?? ""}`.trim()} role="region" aria-roledescription="carousel" aria-label={props.label}>
@@ -49,7 +61,7 @@ export function Carousel(props: CarouselProps) {
               className="swiper-slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${props.slides.length}`}
+              aria-label={slideLabel(i, props.slides.length, props.slideLabels?.[i])}
               // Keyboard focus reaching a slide's link or button brings that slide into view.
               onFocus={() => swiper.current?.slideTo(i)}
             >
@@ -71,4 +83,10 @@ export function Carousel(props: CarouselProps) {
       )}
     </div>
   );
+}
+
+/** A slide's accessible name: its position, and its own name when it has one ("2 of 3: Staffing services"). */
+function slideLabel(index: number, total: number, name: string | undefined): string {
+  const position = `${index + 1} of ${total}`;
+  return name?.trim() ? `${position}: ${name.trim()}` : position;
 }

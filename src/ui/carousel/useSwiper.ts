@@ -15,6 +15,8 @@ export interface SwiperOptions {
   /** Transition length, in ms; undefined is 600. */
   speedMs?: number;
   effect: "fade" | "slide";
+  /** Called with the index of the slide now showing, each time it changes. */
+  onSlideChange?: (index: number) => void;
 }
 
 /** The running carousel, as {@link useSwiper} returns it. */
@@ -38,6 +40,11 @@ export interface SwiperControl {
 export function useSwiper(options: SwiperOptions): SwiperControl {
   const { root, container, multiple, delayMs, speedMs, effect } = options;
   const swiper = useRef<Swiper | null>(null);
+  // The latest callback, read when a slide changes, so a new function each render does not restart Swiper.
+  const onSlideChange = useRef(options.onSlideChange);
+  useEffect(() => {
+    onSlideChange.current = options.onSlideChange;
+  }, [options.onSlideChange]);
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(true);
   // What Swiper's start reads, set by the effect below so it always has the latest state.
@@ -54,6 +61,7 @@ export function useSwiper(options: SwiperOptions): SwiperControl {
       if (cancelled || !container.current) return;
       if (startPaused) setPlaying(false);
       swiper.current = createSwiper({ element: container.current, delayMs, speedMs: startPaused ? 0 : (speedMs ?? 600), effect, paused: startPaused || !playingRef.current });
+      swiper.current.on("slideChange", (s) => onSlideChange.current?.(s.activeIndex));
     });
     return () => {
       cancelled = true;
