@@ -153,10 +153,13 @@ describe("mergePageTexts", () => {
 
   it("carries a change to a block another person moved to where the block now stands", () => {
     const blocks = read(home).blocks;
-    const moved = applyDataChange(home, ["blocks"], blocks, [blocks[0], blocks[6], ...blocks.slice(1, 6), blocks[7]]);
-    const changed = setDataAt(home, ["blocks", 6, "tone"], "sky");
+    // Home's call to action, moved up to second place.
+    const cta = blocks.findIndex((block) => block.type === "callToAction" && block.tone === "navy");
+    expect(cta).toBeGreaterThan(1);
+    const moved = applyDataChange(home, ["blocks"], blocks, [blocks[0], blocks[cta], ...blocks.slice(1, cta), ...blocks.slice(cta + 1)]);
+    const changed = setDataAt(home, ["blocks", cta, "tone"], "sky");
     const text = merged({ base: home, ours: changed, theirs: moved });
-    expect(read(text).blocks[1]).toEqual({ ...blocks[6], tone: "sky" });
+    expect(read(text).blocks[1]).toEqual({ ...blocks[cta], tone: "sky" });
     expect(diffLines(moved, text)).toEqual(["-    tone: navy", "+    tone: sky"]);
   });
 
@@ -464,9 +467,11 @@ describe("describeChanges", () => {
   });
 
   it("reports a block that only moved as moved, from where it was", () => {
-    const blocks = [data.blocks[0]!, data.blocks[6]!, ...data.blocks.slice(1, 6), data.blocks[7]!];
+    const cta = data.blocks.findIndex((block) => block.type === "callToAction");
+    expect(cta).toBeGreaterThan(1);
+    const blocks = [data.blocks[0]!, data.blocks[cta]!, ...data.blocks.slice(1, cta), ...data.blocks.slice(cta + 1)];
     expect(describeChanges(data, { ...data, blocks })).toEqual([
-      { path: ["blocks", 1], label: "Block 2 (Call to action)", before: data.blocks[6], after: data.blocks[6], kind: "moved", from: ["blocks", 6] },
+      { path: ["blocks", 1], label: "Block 2 (Call to action)", before: data.blocks[cta], after: data.blocks[cta], kind: "moved", from: ["blocks", cta] },
     ]);
   });
 

@@ -226,7 +226,8 @@ describe("an island's pictures", () => {
           heading: "Two slides",
           slides: [
             { srcMobile: "/images/hero/one-mobile.png", srcDesktopTablet: "/images/hero/home-1-desktop.svg", alt: "One" },
-            { srcMobile: "/images/hero/two-mobile.png", srcDesktopTablet: "/images/hero/home-2-desktop.svg", alt: "Two" },
+            // A heading of its own: a hero rotates (and is an island) only when each later slide has one.
+            { srcMobile: "/images/hero/two-mobile.png", srcDesktopTablet: "/images/hero/home-2-desktop.svg", alt: "Two", heading: "The second slide" },
           ],
         },
         { type: "mediaText", id: "story", heading: "Our story", body: ["Told with a picture."], image: { src: "/images/content/story.png", alt: "The story", width: 800, height: 600 } },

@@ -651,7 +651,7 @@ export interface FaqBlock {
   }[];
 }
 /**
- * A grid of images, two across (three on wide screens), a last image alone on its row spanning it; clicking one shows it full screen.
+ * A grid of images, two across on phones (a last image alone on its row spanning it), and from tablets as many across (up to three, four on wide screens) as fill the rows evenly; clicking one shows it full screen.
  *
  * This interface was referenced by `SchemaBundle`'s JSON-Schema
  * via the `definition` "block_gallery".

@@ -41,22 +41,24 @@ describe("rename", () => {
     expect(plan.status).toBe(200);
     expect(plan.body.file).toBe("pages/technologyPartners.yaml");
     expect(plan.body.links.map((l) => `${l.file}:${l.line} ${l.href} → ${l.after}`)).toEqual([
-      "pages/home.yaml:101 /partners#Odoo → /technologyPartners#Odoo",
-      "pages/home.yaml:109 /partners#NetSuite → /technologyPartners#NetSuite",
-      "pages/home.yaml:124 /partners#Odoo → /technologyPartners#Odoo",
-      "pages/home.yaml:126 /partners#NetSuite → /technologyPartners#NetSuite",
-      "pages/home.yaml:128 /partners#Avalara → /technologyPartners#Avalara",
-      "pages/home.yaml:130 /partners#Celigo → /technologyPartners#Celigo",
-      "pages/home.yaml:132 /partners#rfSmart → /technologyPartners#rfSmart",
-      "pages/_site.yaml:70 /partners → /technologyPartners",
-      "pages/_site.yaml:72 /partners#Odoo → /technologyPartners#Odoo",
-      "pages/_site.yaml:73 /partners#Avalara → /technologyPartners#Avalara",
-      "pages/_site.yaml:74 /partners#Celigo → /technologyPartners#Celigo",
-      "pages/_site.yaml:75 /partners#NetSuite → /technologyPartners#NetSuite",
-      "pages/_site.yaml:76 /partners#rfSmart → /technologyPartners#rfSmart",
+      "pages/home.yaml:115 /partners#Odoo → /technologyPartners#Odoo",
+      "pages/home.yaml:123 /partners#NetSuite → /technologyPartners#NetSuite",
+      "pages/home.yaml:138 /partners#Odoo → /technologyPartners#Odoo",
+      "pages/home.yaml:140 /partners#NetSuite → /technologyPartners#NetSuite",
+      "pages/home.yaml:142 /partners#Avalara → /technologyPartners#Avalara",
+      "pages/home.yaml:144 /partners#Celigo → /technologyPartners#Celigo",
+      "pages/home.yaml:146 /partners#rfSmart → /technologyPartners#rfSmart",
+      "pages/services/AdminInABox.yaml:121 /partners → /technologyPartners",
+      "pages/_site.yaml:69 /partners → /technologyPartners",
+      "pages/_site.yaml:71 /partners#Odoo → /technologyPartners#Odoo",
+      "pages/_site.yaml:72 /partners#Avalara → /technologyPartners#Avalara",
+      "pages/_site.yaml:73 /partners#Celigo → /technologyPartners#Celigo",
+      "pages/_site.yaml:74 /partners#NetSuite → /technologyPartners#NetSuite",
+      "pages/_site.yaml:75 /partners#rfSmart → /technologyPartners#rfSmart",
     ]);
-    expect(plan.body.links[7]!.path).toBe("menu[4] > link");
+    expect(plan.body.links[8]!.path).toBe("menu[4] > link");
     const homeBefore = linkLines(plan.body.links, "pages/home.yaml");
+    const adminBefore = linkLines(plan.body.links, "pages/services/AdminInABox.yaml");
     const siteBefore = linkLines(plan.body.links, "pages/_site.yaml");
     const pageBefore = read("pages/partners.yaml");
 
@@ -68,8 +70,9 @@ describe("rename", () => {
     expect(read("pages/technologyPartners.yaml")).toBe(pageBefore);
 
     const diff = diffLines();
-    expect([...diff.keys()].sort()).toEqual(["pages/_site.yaml", "pages/home.yaml", "pages/partners.yaml"]);
+    expect([...diff.keys()].sort()).toEqual(["pages/_site.yaml", "pages/home.yaml", "pages/partners.yaml", "pages/services/AdminInABox.yaml"]);
     expect(diff.get("pages/home.yaml")).toEqual({ removed: homeBefore, added: homeBefore.map((l) => l.replace("/partners#", "/technologyPartners#")) });
+    expect(diff.get("pages/services/AdminInABox.yaml")).toEqual({ removed: adminBefore, added: adminBefore.map((l) => l.replace("/partners", "/technologyPartners")) });
     expect(diff.get("pages/_site.yaml")).toEqual({
       removed: siteBefore,
       added: [...siteBefore.map((l) => l.replace("/partners", "/technologyPartners")), "  - { from: /partners, to: /technologyPartners }"],
@@ -148,7 +151,7 @@ describe("delete", () => {
     expect(plan.status).toBe(200);
     expect(plan.body.links.map((l) => `${l.file}:${l.line} ${l.words}: ${l.effect}`)).toEqual([
       "pages/verticals.yaml:75 the Logistics card on Verticals: the card is removed",
-      "pages/_site.yaml:58 the Logistics item in the Verticals menu: the item is removed from the menu",
+      "pages/_site.yaml:57 the Logistics item in the Verticals menu: the item is removed from the menu",
     ]);
     expect(plan.body.related).toEqual({ route: "/verticals", title: "Verticals", reason: "parent" });
     expect(gitIn(setup.project().root, "status", "--porcelain")).toBe("");
