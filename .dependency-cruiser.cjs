@@ -73,7 +73,8 @@ module.exports = {
     },
     {
       name: "no-test-helpers-in-production-folders",
-      comment: "Every module under src/ and scripts/support/ is used by the site, the editor or an npm script; a helper only tests use lives in tests/support/.",
+      comment:
+        "Every module under src/ and scripts/support/ is used by the site, the editor or an npm script; a helper only tests use lives in tests/support/.",
       severity: "error",
       from: { path: ENTRY_POINTS, pathNot: TEST_FILE },
       to: { path: "^(src|scripts/support)/", pathNot: [TEST_FILE, "\\.d\\.ts$", ...ENTRY_POINTS], reachable: false },

@@ -36,7 +36,9 @@ describe("the editor's lines in the report", () => {
     const lines = formatEditor(figures).split("\n");
     expect(lines).toContain("editor:     opens and lists 24 pages in 1056 ms (target ≤ 1500 ms) ✔");
     expect(lines).toContain("editor:     preview of /resources shows a keystroke in 206 ms (median of 5; target ≤ 300 ms) ✔");
-    expect(lines).toContain("editor:     validates a draft of pages/resources.yaml in 8 ms in-process (median of 10; 10 ms round trip; target ≤ 100 ms) ✔");
+    expect(lines).toContain(
+      "editor:     validates a draft of pages/resources.yaml in 8 ms in-process (median of 10; 10 ms round trip; target ≤ 100 ms) ✔",
+    );
     expect(lines[0]).toBe("editor:     npm run edit printed its address 1.69 s after it started (bundling its browser app; no target)");
     expect(lines).toHaveLength(4);
   });
@@ -49,7 +51,14 @@ describe("the editor's lines in the report", () => {
 
   it("of a bench that could not run at all have no figure and the reason", () => {
     const none = unmeasuredEditor("the editor bench: no browser");
-    expect(none).toMatchObject({ previewFile: "pages/resources.yaml", previewRoute: "/resources", openMs: null, previewMs: null, checkMs: null, errors: ["the editor bench: no browser"] });
+    expect(none).toMatchObject({
+      previewFile: "pages/resources.yaml",
+      previewRoute: "/resources",
+      openMs: null,
+      previewMs: null,
+      checkMs: null,
+      errors: ["the editor bench: no browser"],
+    });
     expect(checkEditorTargets(none).some((c) => c.met)).toBe(false);
   });
 });
@@ -64,12 +73,23 @@ describe("reading npm run edit's output", () => {
   });
 
   it("leaves headless mode to Playwright and keeps the other flags", () => {
-    expect(playwrightArgs(["--headless=new", "--no-sandbox", "--headless", "--headless-mode"])).toEqual(["--no-sandbox", "--headless-mode"]);
+    expect(playwrightArgs(["--headless=new", "--no-sandbox", "--headless", "--headless-mode"])).toEqual([
+      "--no-sandbox",
+      "--headless-mode",
+    ]);
   });
 });
 
 describe("the page typed in", () => {
-  const page = ["title: Resources", "blocks:", "  - type: richText", "    heading: Intro", "  - type: pageHeader", "    title: Resources  # the h1", ""].join("\n");
+  const page = [
+    "title: Resources",
+    "blocks:",
+    "  - type: richText",
+    "    heading: Intro",
+    "  - type: pageHeader",
+    "    title: Resources  # the h1",
+    "",
+  ].join("\n");
 
   it("is found by block type, with its index and title", () => {
     expect(findBlock(page, "pageHeader")).toEqual({ index: 1, title: "Resources" });

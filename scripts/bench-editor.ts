@@ -99,7 +99,8 @@ export function findBlock(text: string, type: string): { index: number; title: s
  */
 export function draftText(text: string, n: number): string {
   const title = /^(title:[ \t]*[^\s#"'].*?)((?:[ \t]+#.*)?[ \t]*)$/m.exec(text);
-  if (title && !/["']$/.test(title[1]!)) return `${text.slice(0, title.index)}${title[1]}${"x".repeat(n)}${title[2]}${text.slice(title.index + title[0].length)}`;
+  if (title && !/["']$/.test(title[1]!))
+    return `${text.slice(0, title.index)}${title[1]}${"x".repeat(n)}${title[2]}${text.slice(title.index + title[0].length)}`;
   return `${text}${text.endsWith("\n") || text === "" ? "" : "\n"}# draft ${n}\n`;
 }
 
@@ -136,7 +137,8 @@ export async function measureEditor(options: EditorBenchOptions): Promise<Editor
   const routes = pages.map((p) => p.route);
   const previewRoute = pages.find((p) => p.relFile === PREVIEW_FILE)?.route ?? PREVIEW_FILE;
   const figures: EditorFigures = { ...unmeasuredEditor(""), previewRoute, errors: [] };
-  const failed = (part: string, error: unknown) => figures.errors.push(`${part}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+  const failed = (part: string, error: unknown) =>
+    figures.errors.push(`${part}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
 
   // The browser first: its start-up is no part of the editor's figures.
   const browser = await chromium.launch({ executablePath: options.chromePath, args: playwrightArgs(options.chromeFlags) });
@@ -202,7 +204,8 @@ export async function measureEditor(options: EditorBenchOptions): Promise<Editor
       // Each request is a new draft (see draftText), as each keystroke is.
       for (let i = 1; i <= CHECK_WARMUPS; i++) await postCheck(port, token, PREVIEW_FILE, draftText(previewText, i));
       const runs: { ms: number; roundTripMs: number }[] = [];
-      for (let i = 1; i <= CHECK_RUNS; i++) runs.push(await postCheck(port, token, PREVIEW_FILE, draftText(previewText, CHECK_WARMUPS + i)));
+      for (let i = 1; i <= CHECK_RUNS; i++)
+        runs.push(await postCheck(port, token, PREVIEW_FILE, draftText(previewText, CHECK_WARMUPS + i)));
       figures.checkSamplesMs = runs.map((r) => r.ms);
       figures.checkMs = roundOrNull(median(figures.checkSamplesMs));
       figures.checkRoundTripMs = roundOrNull(median(runs.map((r) => r.roundTripMs)));
@@ -229,7 +232,11 @@ function startEdit(rootDir: string): { child: ChildProcess; address: Promise<{ u
     let stdout = "";
     let stderr = "";
     // Whichever comes first settles the promise; the others find it settled.
-    AbortSignal.timeout(START_TIMEOUT_MS).addEventListener("abort", () => reject(new Error(`no address printed within ${START_TIMEOUT_MS / 1000} s`)), { once: true });
+    AbortSignal.timeout(START_TIMEOUT_MS).addEventListener(
+      "abort",
+      () => reject(new Error(`no address printed within ${START_TIMEOUT_MS / 1000} s`)),
+      { once: true },
+    );
     child.stdout!.on("data", (chunk: Buffer) => {
       stdout += chunk.toString("utf8");
       const url = editorAddress(stdout);
@@ -238,7 +245,11 @@ function startEdit(rootDir: string): { child: ChildProcess; address: Promise<{ u
     child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
     child.once("error", reject);
     child.once("exit", (code, signal) => {
-      reject(new Error(`it stopped (exit ${code ?? signal}) before printing its address${stderr.trim() ? `: ${stderr.trim().split("\n")[0]}` : ""}`));
+      reject(
+        new Error(
+          `it stopped (exit ${code ?? signal}) before printing its address${stderr.trim() ? `: ${stderr.trim().split("\n")[0]}` : ""}`,
+        ),
+      );
     });
   });
   return { child, address };
@@ -313,14 +324,19 @@ async function measurePreview(page: Page, baseUrl: string, text: string): Promis
     );
     await page.keyboard.type("x");
     const shownAt = Number(
-      await (await frame.waitForFunction(() => (window as unknown as { __benchShownAt: number | null }).__benchShownAt, undefined, { timeout: KEYSTROKE_TIMEOUT_MS })).jsonValue(),
+      await (
+        await frame.waitForFunction(() => (window as unknown as { __benchShownAt: number | null }).__benchShownAt, undefined, {
+          timeout: KEYSTROKE_TIMEOUT_MS,
+        })
+      ).jsonValue(),
     );
     const keyAt = await page.evaluate(() => (window as unknown as { __benchKeyAt?: number }).__benchKeyAt ?? NaN);
     if (!Number.isFinite(keyAt) || !Number.isFinite(shownAt)) throw new Error("the keystroke or the preview's change was not seen");
     samples.push(round(shownAt - keyAt));
     await page.waitForTimeout(SETTLE_MS);
   }
-  if ((await field.inputValue()) !== typed) throw new Error(`the title field holds “${await field.inputValue()}”, not the typed “${typed}”`);
+  if ((await field.inputValue()) !== typed)
+    throw new Error(`the title field holds “${await field.inputValue()}”, not the typed “${typed}”`);
   return samples;
 }
 
@@ -355,7 +371,8 @@ function postCheck(port: number, token: string, file: string, text: string): Pro
           const roundTripMs = performance.now() - started;
           try {
             const parsed = JSON.parse(answer) as { ms?: unknown; message?: unknown };
-            if (res.statusCode !== 200 || typeof parsed.ms !== "number") reject(new Error(`POST /api/check answered ${res.statusCode}: ${String(parsed.message ?? answer.slice(0, 200))}`));
+            if (res.statusCode !== 200 || typeof parsed.ms !== "number")
+              reject(new Error(`POST /api/check answered ${res.statusCode}: ${String(parsed.message ?? answer.slice(0, 200))}`));
             else resolve({ ms: parsed.ms, roundTripMs });
           } catch {
             reject(new Error(`POST /api/check answered ${res.statusCode} without JSON`));

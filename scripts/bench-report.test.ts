@@ -15,7 +15,17 @@ const good: RouteRow = {
   jsBudgetBytes: 100 * 1024,
   htmlGzipBytes: 10 * 1024,
 };
-const totals: Totals = { buildMs: 9_000, validateCommandMs: 340, validateCommandRuns: 5, validateMs: 210, validatorMs: 130, pages: 25, routes: 28, htmlFiles: 30, outputBytes: 3_500_000 };
+const totals: Totals = {
+  buildMs: 9_000,
+  validateCommandMs: 340,
+  validateCommandRuns: 5,
+  validateMs: 210,
+  validatorMs: 130,
+  pages: 25,
+  routes: 28,
+  htmlFiles: 30,
+  outputBytes: 3_500_000,
+};
 
 describe("medians over runs", () => {
   it("take the middle value, or the mean of the middle two, ignoring runs without a figure", () => {
@@ -26,7 +36,16 @@ describe("medians over runs", () => {
   });
 
   it("are taken per figure, so one slow run does not decide the row", () => {
-    const run = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, tbtMs: 20, cls: 0, jsTransferredBytes: 1000 };
+    const run = {
+      performance: 99,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcpMs: 1200,
+      tbtMs: 20,
+      cls: 0,
+      jsTransferredBytes: 1000,
+    };
     const slow = { ...run, performance: 70, lcpMs: 4000, tbtMs: 900 };
     expect(medianRun([run, slow, run])).toEqual(run);
   });
@@ -49,7 +68,10 @@ describe("targets", () => {
   });
 
   it("judge each route's first-visit JavaScript against its own budget, 75 KB being 76,800 bytes", () => {
-    const at = (bytes: number) => checkTargets([good, { ...good, route: "/heavy", firstLoadJsGzipBytes: bytes, jsBudgetBytes: 75 * 1024 }], totals).find((c) => c.name.startsWith("first-visit JS"))!;
+    const at = (bytes: number) =>
+      checkTargets([good, { ...good, route: "/heavy", firstLoadJsGzipBytes: bytes, jsBudgetBytes: 75 * 1024 }], totals).find((c) =>
+        c.name.startsWith("first-visit JS"),
+      )!;
     expect(at(75 * 1024).met).toBe(true);
     expect(at(95 * 1024)).toMatchObject({ met: false, actual: "95.0 KB (/heavy)", misses: ["/heavy"] });
   });
@@ -62,13 +84,16 @@ describe("targets", () => {
   });
 
   it("judge validation by the whole npm run validate command's median wall time, 0.5 s at most", () => {
-    const at = (validateCommandMs: number | null) => checkTargets([good], { ...totals, validateCommandMs }).find((c) => c.name === "npm run validate")!;
+    const at = (validateCommandMs: number | null) =>
+      checkTargets([good], { ...totals, validateCommandMs }).find((c) => c.name === "npm run validate")!;
     expect(at(500)).toMatchObject({ met: true, target: "<= 0.5 s", actual: "0.50 s wall, median of 5 (130 ms in the validator)" });
     expect(at(501)).toMatchObject({ met: false, actual: "0.50 s wall, median of 5 (130 ms in the validator)" });
     expect(at(2_040)).toMatchObject({ met: false, actual: "2.04 s wall, median of 5 (130 ms in the validator)" });
     expect(at(null)).toMatchObject({ met: false, actual: "not measured" });
     // The validator's own time alone never meets the target: npm and Node start-up count too.
-    expect(checkTargets([good], { ...totals, validateCommandMs: 900, validatorMs: 100 }).find((c) => c.name === "npm run validate")!.met).toBe(false);
+    expect(
+      checkTargets([good], { ...totals, validateCommandMs: 900, validatorMs: 100 }).find((c) => c.name === "npm run validate")!.met,
+    ).toBe(false);
   });
 
   it("print one line each, misses marked with the routes", () => {
@@ -82,8 +107,12 @@ describe("targets", () => {
 
 describe("the totals", () => {
   it("show the whole validate command's median next to its script's and the validator's own time", () => {
-    expect(formatTotals(totals).split("\n")).toContain("validate:   0.34 s for npm run validate (median of 5), 0.21 s for its script alone (node scripts/run-validate.mjs), 130 ms in the validator");
-    expect(formatTotals({ ...totals, validateCommandMs: null, validatorMs: null })).toContain("validate:   not measured for npm run validate (median of 5), 0.21 s for its script alone");
+    expect(formatTotals(totals).split("\n")).toContain(
+      "validate:   0.34 s for npm run validate (median of 5), 0.21 s for its script alone (node scripts/run-validate.mjs), 130 ms in the validator",
+    );
+    expect(formatTotals({ ...totals, validateCommandMs: null, validatorMs: null })).toContain(
+      "validate:   not measured for npm run validate (median of 5), 0.21 s for its script alone",
+    );
   });
 });
 

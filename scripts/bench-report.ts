@@ -131,7 +131,10 @@ function checkRouteTarget(rows: readonly RouteRow[], { name, target, value, ok, 
 
 /** Every route's first-visit JavaScript within its own budget; the heaviest route's size is shown. Not met without routes. */
 function checkFirstVisitJs(rows: readonly RouteRow[]): TargetCheck {
-  const heaviest = rows.reduce<RouteRow | undefined>((max, r) => (!max || r.firstLoadJsGzipBytes > max.firstLoadJsGzipBytes ? r : max), undefined);
+  const heaviest = rows.reduce<RouteRow | undefined>(
+    (max, r) => (!max || r.firstLoadJsGzipBytes > max.firstLoadJsGzipBytes ? r : max),
+    undefined,
+  );
   return {
     name: "first-visit JS (heaviest route)",
     target: "<= 100 KB with a carousel, 75 KB other islands, 3 KB none",
@@ -144,7 +147,13 @@ function checkFirstVisitJs(rows: readonly RouteRow[]): TargetCheck {
 /** The whole build's targets: the full build and the `npm run validate` command; each is not met when it was not run. */
 function checkBuildTargets(totals: Totals): TargetCheck[] {
   return [
-    { name: "build", target: "<= 20 s", actual: totals.buildMs === null ? "not run" : `${(totals.buildMs / 1000).toFixed(1)} s`, met: totals.buildMs !== null && totals.buildMs <= 20_000, misses: [] },
+    {
+      name: "build",
+      target: "<= 20 s",
+      actual: totals.buildMs === null ? "not run" : `${(totals.buildMs / 1000).toFixed(1)} s`,
+      met: totals.buildMs !== null && totals.buildMs <= 20_000,
+      misses: [],
+    },
     {
       name: "npm run validate",
       target: "<= 0.5 s",
@@ -214,7 +223,10 @@ function seconds(ms: number): string {
 /** The targets on one line each, a miss marked ✘ with the routes that missed it. */
 export function formatTargets(checks: readonly TargetCheck[]): string {
   const missed = checks.filter((c) => !c.met).length;
-  const lines = checks.map((c) => `${c.met ? "✔" : "✘"} ${c.name} ${c.target}: ${c.actual}${c.met || !c.misses.length ? "" : ` (missed on ${c.misses.join(", ")})`}`);
+  const lines = checks.map(
+    (c) =>
+      `${c.met ? "✔" : "✘"} ${c.name} ${c.target}: ${c.actual}${c.met || !c.misses.length ? "" : ` (missed on ${c.misses.join(", ")})`}`,
+  );
   return [`targets: ${checks.length - missed} of ${checks.length} met`, ...lines.map((l) => `  ${l}`)].join("\n");
 }
 
@@ -271,8 +283,18 @@ export function checkEditorTargets(editor: EditorFigures): TargetCheck[] {
   });
   return [
     check("editor opens and lists its pages", editor.openMs, EDITOR_TARGETS.openMs),
-    check(`editor preview after a keystroke (${editor.previewRoute})`, editor.previewMs, EDITOR_TARGETS.previewMs, `, median of ${editor.previewSamplesMs.length}`),
-    check(`editor validation of a draft (${editor.previewFile})`, editor.checkMs, EDITOR_TARGETS.checkMs, `, median of ${editor.checkSamplesMs.length}`),
+    check(
+      `editor preview after a keystroke (${editor.previewRoute})`,
+      editor.previewMs,
+      EDITOR_TARGETS.previewMs,
+      `, median of ${editor.previewSamplesMs.length}`,
+    ),
+    check(
+      `editor validation of a draft (${editor.previewFile})`,
+      editor.checkMs,
+      EDITOR_TARGETS.checkMs,
+      `, median of ${editor.checkSamplesMs.length}`,
+    ),
   ];
 }
 

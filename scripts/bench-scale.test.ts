@@ -25,7 +25,8 @@ describe("generateScaledProject", () => {
     const generated = readdirSync(join(dir, "pages", GENERATED_FOLDER));
     expect(generated).toHaveLength(project.generated);
     expect(generated.some((f) => f.startsWith("_"))).toBe(false);
-    for (const file of generated) expect(parse(readFileSync(join(dir, "pages", GENERATED_FOLDER, file), "utf8"))).not.toHaveProperty("aliases");
+    for (const file of generated)
+      expect(parse(readFileSync(join(dir, "pages", GENERATED_FOLDER, file), "utf8"))).not.toHaveProperty("aliases");
 
     const loaded = loadContent(contentLocationFromEnv(dir, {}));
     expect(loaded.errors).toEqual([]);
@@ -43,9 +44,20 @@ describe("generateScaledProject", () => {
 
 describe("checkScaleTargets", () => {
   it("misses the build time and Cloudflare Pages' _headers limits one by one", () => {
-    const result: ScaleResult = { pages: 1000, routes: 1003, buildMs: 150_000, headersRules: 2008, longestHeaderLine: 2000, withinCloudflareLimits: false };
+    const result: ScaleResult = {
+      pages: 1000,
+      routes: 1003,
+      buildMs: 150_000,
+      headersRules: 2008,
+      longestHeaderLine: 2000,
+      withinCloudflareLimits: false,
+    };
     expect(checkScaleTargets(result).map((c) => c.met)).toEqual([false, false, true]);
-    expect(checkScaleTargets({ ...result, buildMs: 20_000, headersRules: 100, longestHeaderLine: 2001 }).map((c) => c.met)).toEqual([true, true, false]);
+    expect(checkScaleTargets({ ...result, buildMs: 20_000, headersRules: 100, longestHeaderLine: 2001 }).map((c) => c.met)).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("scales the build and validation times with the page count, but not the incremental build's or the memory's", () => {

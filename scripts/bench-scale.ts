@@ -6,7 +6,18 @@
  * Cloudflare Pages' limits. The project itself is only read.
  */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -23,7 +34,15 @@ const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 /** The folder under pages/ that receives the generated pages. */
 export const GENERATED_FOLDER = "generated";
 /** Files at the project's top level that the build reads (missing ones are skipped). */
-const CONFIG_FILES = ["package.json", "package-lock.json", "tsconfig.json", "react-router.config.ts", "vite.config.ts", "vitest.config.ts", ".prettierrc.json"];
+const CONFIG_FILES = [
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "vitest.config.ts",
+  ".prettierrc.json",
+];
 /** Folders copied whole. */
 const FOLDERS = ["src", "schema", "scripts", "public", "pages"];
 
@@ -71,14 +90,18 @@ export interface ScaledProject {
 export function generateScaledProject(params: { sourceDir: string; targetDir: string; pages: number }): ScaledProject {
   const sourceDir = resolve(params.sourceDir);
   const dir = resolve(params.targetDir);
-  if (!Number.isInteger(params.pages) || params.pages < 1) throw new RangeError(`pages must be a whole number of at least 1, not ${params.pages}`);
+  if (!Number.isInteger(params.pages) || params.pages < 1)
+    throw new RangeError(`pages must be a whole number of at least 1, not ${params.pages}`);
   if (existsSync(dir) && readdirSync(dir).length) throw new Error(`${dir} is not empty`);
   const sourcePages = join(sourceDir, "pages");
   const real = discoverPages({ pagesDir: sourcePages, rootDir: sourceDir }).files;
   const realPages = real.length + (existsSync(join(sourcePages, NOT_FOUND_FILE)) ? 1 : 0);
   if (params.pages < realPages) throw new RangeError(`the project already has ${realPages} page files; ask for at least that many`);
   if (!real.length) throw new Error(`${sourcePages} has no route page to copy`);
-  const copies = real.map((page) => ({ name: page.route.slice(1).replace(/\//g, "-"), text: pageCopy(readFileSync(page.file, "utf8"), page.relFile) }));
+  const copies = real.map((page) => ({
+    name: page.route.slice(1).replace(/\//g, "-"),
+    text: pageCopy(readFileSync(page.file, "utf8"), page.relFile),
+  }));
 
   mkdirSync(dir, { recursive: true });
   symlinkSync(realpathSync(join(sourceDir, "node_modules")), join(dir, "node_modules"));
@@ -136,7 +159,13 @@ export interface ScaleResult {
  * a caller that may be interrupted first. `log` gets progress lines. Throws, with the end of the
  * build's output, when the generated content does not validate or a build fails.
  */
-export async function measureScaledBuild(params: { pages: number; keep?: boolean; sourceDir?: string; onCleanup?: (remove: () => void) => void; log?: (line: string) => void }): Promise<ScaleResult> {
+export async function measureScaledBuild(params: {
+  pages: number;
+  keep?: boolean;
+  sourceDir?: string;
+  onCleanup?: (remove: () => void) => void;
+  log?: (line: string) => void;
+}): Promise<ScaleResult> {
   const log = params.log ?? (() => {});
   const dir = mkdtempSync(join(tmpdir(), "bench-scale-"));
   const remove = () => {
@@ -147,10 +176,13 @@ export async function measureScaledBuild(params: { pages: number; keep?: boolean
     const project = generateScaledProject({ sourceDir: params.sourceDir ?? PROJECT_ROOT, targetDir: dir, pages: params.pages });
     log(`bench: generated ${project.generated} pages beside the project's ${project.realPages} in ${dir}`);
     const loaded = loadContent(contentLocationFromEnv(dir));
-    if (!loaded.content) throw new Error(`the generated pages do not validate:\n${formatErrors(loaded.errors.slice(0, 10), { color: false })}`);
+    if (!loaded.content)
+      throw new Error(`the generated pages do not validate:\n${formatErrors(loaded.errors.slice(0, 10), { color: false })}`);
     const validate = await timedRun(dir, process.execPath, ["scripts/run-validate.mjs"]);
     if (validate.status !== 0) throw new Error(`npm run validate failed (exit ${validate.status}):\n${tail(validate.output)}`);
-    log(`bench: npm run validate took ${(validate.ms / 1000).toFixed(2)} s; building ${loaded.content.routes.length} routes from nothing (tsx scripts/build.ts) …`);
+    log(
+      `bench: npm run validate took ${(validate.ms / 1000).toFixed(2)} s; building ${loaded.content.routes.length} routes from nothing (tsx scripts/build.ts) …`,
+    );
     const build = await timedBuild(dir);
     if (build.status !== 0) throw new Error(`the build failed (exit ${build.status}):\n${tail(build.output)}`);
     log(`bench: built in ${(build.ms / 1000).toFixed(1)} s; changing one page and building again …`);
@@ -239,7 +271,13 @@ export function checkScaleTargets(result: ScaleResult): TargetCheck[] {
   ];
   if (result.incrementalMs !== undefined) {
     const met = result.incrementalMs <= SCALE_TARGETS.incrementalMs;
-    checks.push({ name: "the same build after one page changed", target: `<= ${SCALE_TARGETS.incrementalMs / 1000} s`, actual: `${(result.incrementalMs / 1000).toFixed(1)} s`, met, misses: [] });
+    checks.push({
+      name: "the same build after one page changed",
+      target: `<= ${SCALE_TARGETS.incrementalMs / 1000} s`,
+      actual: `${(result.incrementalMs / 1000).toFixed(1)} s`,
+      met,
+      misses: [],
+    });
   }
   if (result.validateMs !== undefined) {
     checks.push({
@@ -252,11 +290,23 @@ export function checkScaleTargets(result: ScaleResult): TargetCheck[] {
   }
   if (result.peakMemoryMb !== undefined) {
     const met = result.peakMemoryMb < SCALE_TARGETS.peakMemoryMb;
-    checks.push({ name: "peak memory of the build", target: `< ${SCALE_TARGETS.peakMemoryMb} MB`, actual: `${result.peakMemoryMb} MB`, met, misses: [] });
+    checks.push({
+      name: "peak memory of the build",
+      target: `< ${SCALE_TARGETS.peakMemoryMb} MB`,
+      actual: `${result.peakMemoryMb} MB`,
+      met,
+      misses: [],
+    });
   }
   return [
     ...checks,
-    { name: "_headers rules (Cloudflare Pages)", target: `<= ${SCALE_TARGETS.headersRules}`, actual: String(result.headersRules), met: result.headersRules <= SCALE_TARGETS.headersRules, misses: [] },
+    {
+      name: "_headers rules (Cloudflare Pages)",
+      target: `<= ${SCALE_TARGETS.headersRules}`,
+      actual: String(result.headersRules),
+      met: result.headersRules <= SCALE_TARGETS.headersRules,
+      misses: [],
+    },
     {
       name: "_headers longest line (Cloudflare Pages)",
       target: `<= ${SCALE_TARGETS.headerLineChars} chars`,

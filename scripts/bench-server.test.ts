@@ -30,7 +30,14 @@ describe("the server's targets", () => {
     expect(checkServerTargets({ ...measured, non2xx: 1 }).map((c) => c.met)).toEqual([false, true, true]);
     expect(checkServerTargets({ ...measured, p99Ms: 51 }).map((c) => c.met)).toEqual([true, false, true]);
     expect(checkServerTargets({ ...measured, rssEndBytes: 97 * MB }).map((c) => c.met)).toEqual([true, true, false]);
-    const unmeasured = { ...measured, requestsPerSecond: null, p99Ms: null, rssStartBytes: null, rssEndBytes: null, errors: ["the server stopped (exit 1)"] };
+    const unmeasured = {
+      ...measured,
+      requestsPerSecond: null,
+      p99Ms: null,
+      rssStartBytes: null,
+      rssEndBytes: null,
+      errors: ["the server stopped (exit 1)"],
+    };
     expect(checkServerTargets(unmeasured).map((c) => c.met)).toEqual([false, false, false]);
     expect(formatServer(unmeasured)).toContain("server:     could not measure: the server stopped (exit 1)");
   });

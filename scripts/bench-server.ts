@@ -81,7 +81,12 @@ function load(url: string, amount: number): Promise<autocannon.Result> {
  * throws for a failed measurement: it is reported in `errors` with the figures null; throws only when
  * there is no build to serve.
  */
-export async function measureServer(params: { rootDir: string; port: number; onCleanup?: (stop: () => void) => void; log?: (line: string) => void }): Promise<ServerFigures> {
+export async function measureServer(params: {
+  rootDir: string;
+  port: number;
+  onCleanup?: (stop: () => void) => void;
+  log?: (line: string) => void;
+}): Promise<ServerFigures> {
   const log = params.log ?? (() => {});
   if (!existsSync(join(params.rootDir, "build", "client", "404.html"))) throw new Error("no build in build/client to serve");
   const figures: ServerFigures = {
@@ -126,7 +131,9 @@ export async function measureServer(params: { rootDir: string; port: number; onC
       if (Date.now() > deadline) throw new Error(`the server did not answer on ${url} within 20 s`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    log(`bench: loading ${url} with autocannon: ${SERVER_LOAD.warmupRequests} requests to warm up, then ${SERVER_LOAD.requests} at ${SERVER_LOAD.connections} connections`);
+    log(
+      `bench: loading ${url} with autocannon: ${SERVER_LOAD.warmupRequests} requests to warm up, then ${SERVER_LOAD.requests} at ${SERVER_LOAD.connections} connections`,
+    );
     await load(url, SERVER_LOAD.warmupRequests);
     figures.rssStartBytes = residentBytes(server.pid!);
     let peak = figures.rssStartBytes ?? 0;
@@ -144,7 +151,8 @@ export async function measureServer(params: { rootDir: string; port: number; onC
     figures.non2xx = result.non2xx;
     figures.failed = result.errors + result.timeouts;
     figures.bytesPerRequest = answered ? Math.round(result.throughput.total / answered) : null;
-    if (answered < SERVER_LOAD.requests) figures.errors.push(`only ${answered} of ${SERVER_LOAD.requests} requests were answered within ${SERVER_LOAD.timeLimitMs / 1000} s`);
+    if (answered < SERVER_LOAD.requests)
+      figures.errors.push(`only ${answered} of ${SERVER_LOAD.requests} requests were answered within ${SERVER_LOAD.timeLimitMs / 1000} s`);
   } catch (error) {
     figures.errors.push(error instanceof Error ? error.message : String(error));
   } finally {
@@ -166,7 +174,11 @@ export function checkServerTargets(figures: ServerFigures): TargetCheck[] {
       name: `server throughput (${figures.route}, ${figures.connections} connections)`,
       target: `>= ${SERVER_TARGETS.requestsPerSecond} req/s`,
       actual: figures.requestsPerSecond === null ? "not measured" : `${figures.requestsPerSecond} req/s`,
-      met: figures.requestsPerSecond !== null && figures.requestsPerSecond >= SERVER_TARGETS.requestsPerSecond && figures.non2xx === 0 && figures.failed === 0,
+      met:
+        figures.requestsPerSecond !== null &&
+        figures.requestsPerSecond >= SERVER_TARGETS.requestsPerSecond &&
+        figures.non2xx === 0 &&
+        figures.failed === 0,
       misses: [],
     },
     {
@@ -179,7 +191,10 @@ export function checkServerTargets(figures: ServerFigures): TargetCheck[] {
     {
       name: `server memory over ${figures.requests} requests`,
       target: `grows <= ${mb(SERVER_TARGETS.rssGrowthBytes)}`,
-      actual: growth === null ? "not measured" : `${mb(figures.rssStartBytes!)} → ${mb(figures.rssEndBytes!)} (peak ${mb(figures.rssPeakBytes ?? figures.rssEndBytes!)})`,
+      actual:
+        growth === null
+          ? "not measured"
+          : `${mb(figures.rssStartBytes!)} → ${mb(figures.rssEndBytes!)} (peak ${mb(figures.rssPeakBytes ?? figures.rssEndBytes!)})`,
       met: growth !== null && growth <= SERVER_TARGETS.rssGrowthBytes,
       misses: [],
     },

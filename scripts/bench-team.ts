@@ -76,8 +76,21 @@ async function signIn(browser: Browser, base: string, email: string): Promise<{ 
 }
 
 /** Measures one site: `pages` generated page files, or the project's own pages when undefined. */
-async function measureSite(root: string, browser: Browser, pages: number | undefined, log: (line: string) => void): Promise<TeamSiteFigures> {
-  const figures: TeamSiteFigures = { pages: 0, signInMs: null, saveMs: null, saveSamplesMs: [], previewMs: null, publishMs: null, errors: [] };
+async function measureSite(
+  root: string,
+  browser: Browser,
+  pages: number | undefined,
+  log: (line: string) => void,
+): Promise<TeamSiteFigures> {
+  const figures: TeamSiteFigures = {
+    pages: 0,
+    signInMs: null,
+    saveMs: null,
+    saveSamplesMs: [],
+    previewMs: null,
+    publishMs: null,
+    errors: [],
+  };
   const project = projectFor(root, pages);
   const site = await startTeamSite({ projectDir: project });
   const port = site.ports[0]!;
@@ -137,14 +150,29 @@ async function measureSite(root: string, browser: Browser, pages: number | undef
  * Chromium at `executablePath`. Never throws for a step that fails: its figure is null and `errors`
  * says why.
  */
-export async function measureTeamEditor(params: { root: string; executablePath?: string; scalePages?: number; log?: (line: string) => void }): Promise<TeamFigures> {
+export async function measureTeamEditor(params: {
+  root: string;
+  executablePath?: string;
+  scalePages?: number;
+  log?: (line: string) => void;
+}): Promise<TeamFigures> {
   const log = params.log ?? (() => {});
   const browser = await chromium.launch({
     executablePath: params.executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
-    const sites = [await measureSite(params.root, browser, undefined, log), await measureSite(params.root, browser, params.scalePages ?? 1000, log)];
+    const sites = [
+      await measureSite(params.root, browser, undefined, log),
+      await measureSite(params.root, browser, params.scalePages ?? 1000, log),
+    ];
     return { sites };
   } finally {
     await browser.close();

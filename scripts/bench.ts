@@ -169,7 +169,9 @@ async function main(): Promise<void> {
 
   const loadAtEnd = loadavg();
   const busy = Math.max(loadAtStart[0]!, loadAtEnd[0]!) > cpus().length;
-  console.log(`\nLighthouse ${environment.lighthouse ?? "?"}, mobile (simulated throttling), median of ${options.runs} run(s) per route; KB = 1024 bytes.`);
+  console.log(
+    `\nLighthouse ${environment.lighthouse ?? "?"}, mobile (simulated throttling), median of ${options.runs} run(s) per route; KB = 1024 bytes.`,
+  );
   console.log(
     "JS 1st = all JavaScript a first visit downloads without input, gzipped (the larger of 375 and 1280 px); JS xfer = JavaScript transferred during the load, lazy chunks included, as served (brotli); HTML = gzipped.\n",
   );
@@ -188,7 +190,22 @@ async function main(): Promise<void> {
   const summary = flaggedSummary(flagged);
   if (summary) console.log(`\nLighthouse flagged (first run of each route):\n${summary}`);
 
-  writeResults({ rows, jsFiles, flagged, environment, totals, targets, hydration, server, editor, loadAtStart, loadAtEnd, busy, runs: options.runs, routes });
+  writeResults({
+    rows,
+    jsFiles,
+    flagged,
+    environment,
+    totals,
+    targets,
+    hydration,
+    server,
+    editor,
+    loadAtStart,
+    loadAtEnd,
+    busy,
+    runs: options.runs,
+    routes,
+  });
   console.log(`\nbench: wrote ${RESULTS_FILE}`);
   cleanup();
 }
@@ -203,7 +220,9 @@ function measureValidate(): Pick<Totals, "validateCommandMs" | "validateCommandR
   runQuietly("validate", validateScript);
   const validation = timed(() => runQuietly("validate", validateScript));
   const validatorMs = Number(/valid in (\d+) ms/.exec(validation.result)?.[1] ?? NaN);
-  const validateCommandMs = median(Array.from({ length: VALIDATE_RUNS }, () => timed(() => runQuietly("npm run validate", ["npm", "run", "validate"])).ms));
+  const validateCommandMs = median(
+    Array.from({ length: VALIDATE_RUNS }, () => timed(() => runQuietly("npm run validate", ["npm", "run", "validate"])).ms),
+  );
   console.log(
     `bench: npm run validate in ${((validateCommandMs ?? NaN) / 1000).toFixed(2)} s (wall, median of ${VALIDATE_RUNS} runs); its script alone ${(validation.ms / 1000).toFixed(2)} s, ${validatorMs} ms in the validator`,
   );
@@ -224,7 +243,9 @@ async function lighthouseRoutes(routes: string[], runCount: number) {
   const port = await choosePort();
   const baseUrl = await startServer(port);
   const chromePath = findChrome();
-  console.log(`bench: serving build/client on ${baseUrl}; Lighthouse ${runCount} run(s) per route on ${routes.length} route(s) with ${chromePath}`);
+  console.log(
+    `bench: serving build/client on ${baseUrl}; Lighthouse ${runCount} run(s) per route on ${routes.length} route(s) with ${chromePath}`,
+  );
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   cleanups.push(() => chrome.kill());
 
@@ -247,12 +268,21 @@ async function lighthouseRoutes(routes: string[], runCount: number) {
       if (lhr.runtimeError) error = lhr.runtimeError.code;
       runs.push(figures(lhr));
       if (i === 0) flagged.set(route, flaggedAudits(lhr));
-      process.stdout.write(`bench: ${route} run ${i + 1}/${runCount}: performance ${runs.at(-1)!.performance ?? "–"} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+      process.stdout.write(
+        `bench: ${route} run ${i + 1}/${runCount}: performance ${runs.at(-1)!.performance ?? "–"} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+      );
     }
     const js = await firstVisitJsAtBothWidths(`${baseUrl}${route}`);
     jsFiles.set(route, js.files);
     const budget = jsBudgetBytes(readFileSync(routeHtmlFile({ clientDir, route }), "utf8"));
-    rows.push({ route, ...medianRun(runs), firstLoadJsGzipBytes: js.gzipBytes, jsBudgetBytes: budget, htmlGzipBytes: htmlGzip({ clientDir, route }).gzipBytes, ...(error ? { error } : {}) });
+    rows.push({
+      route,
+      ...medianRun(runs),
+      firstLoadJsGzipBytes: js.gzipBytes,
+      jsBudgetBytes: budget,
+      htmlGzipBytes: htmlGzip({ clientDir, route }).gzipBytes,
+      ...(error ? { error } : {}),
+    });
   }
 
   return { rows, jsFiles, flagged, environment, chromePath, baseUrl };
@@ -279,8 +309,21 @@ function writeResults(r: {
   mkdirSync(join(root, "bench"), { recursive: true });
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, browser: environment.userAgent ?? null, loadAverage: { start: loadAtStart, end: loadAtEnd }, busy },
-    settings: { lighthouse: environment.lighthouse ?? null, formFactor: "mobile", throttling: "simulated (Lighthouse default)", runs: r.runs, routes },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? "unknown",
+      node: process.version,
+      browser: environment.userAgent ?? null,
+      loadAverage: { start: loadAtStart, end: loadAtEnd },
+      busy,
+    },
+    settings: {
+      lighthouse: environment.lighthouse ?? null,
+      formFactor: "mobile",
+      throttling: "simulated (Lighthouse default)",
+      runs: r.runs,
+      routes,
+    },
     units: { times: "ms", sizes: "bytes", kb: 1024, gzip: "zlib level 9", scores: "0-100" },
     routes: rows.map((row) => ({ ...row, firstLoadJsFiles: jsFiles.get(row.route) ?? [], flagged: flagged.get(row.route) ?? [] })),
     totals,
@@ -303,7 +346,9 @@ async function teamOnly(): Promise<void> {
     format: formatTeam,
     targets: checkTeamTargets,
     busyNote: (start, end) =>
-      Math.max(start, end) > cpus().length ? `load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${cpus().length} cores): times are inflated by other work.` : undefined,
+      Math.max(start, end) > cpus().length
+        ? `load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${cpus().length} cores): times are inflated by other work.`
+        : undefined,
   });
 }
 
@@ -318,7 +363,9 @@ async function editorOnly(): Promise<void> {
     format: formatEditor,
     targets: checkEditorTargets,
     busyNote: (start, end) =>
-      Math.max(start, end) > cpus().length ? `load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${cpus().length} cores): times are inflated by other work.` : undefined,
+      Math.max(start, end) > cpus().length
+        ? `load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${cpus().length} cores): times are inflated by other work.`
+        : undefined,
   });
 }
 
@@ -343,7 +390,13 @@ async function measureAlone<T extends object>(
   if (note) console.log(`\nNote: the machine was busy (${note}`);
   const measured = {
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd }, busy: note !== undefined },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? "unknown",
+      node: process.version,
+      loadAverage: { start: loadAtStart, end: loadAtEnd },
+      busy: note !== undefined,
+    },
     ...result,
     targets: report.targets(result),
   };
@@ -359,7 +412,8 @@ function readResults(): Record<string, unknown> {
   const file = join(root, RESULTS_FILE);
   if (!existsSync(file)) return {};
   const parsed: unknown = safe(() => JSON.parse(readFileSync(file, "utf8")));
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error(`${RESULTS_FILE} is not a JSON object; fix or delete it first`);
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    throw new Error(`${RESULTS_FILE} is not a JSON object; fix or delete it first`);
   return parsed as Record<string, unknown>;
 }
 
@@ -376,12 +430,19 @@ function writeResultsKey(existing: Record<string, unknown>, key: "editor" | "sca
  * bench/results.json, keeping every other key (as {@link editorOnly} does with `editor`).
  */
 async function scaleOnly(pages: number): Promise<void> {
-  await measureAlone("scale", () => measureScaledBuild({ pages, sourceDir: root, onCleanup: (remove) => cleanups.push(remove), log: (line) => console.log(line) }), {
-    format: formatScale,
-    targets: checkScaleTargets,
-    // The build itself raises the load average, so only the load before it tells of other work.
-    busyNote: (start) => (start > cpus().length ? `before the build, load average ${start.toFixed(1)} on ${cpus().length} cores): its time is inflated by other work.` : undefined),
-  });
+  await measureAlone(
+    "scale",
+    () => measureScaledBuild({ pages, sourceDir: root, onCleanup: (remove) => cleanups.push(remove), log: (line) => console.log(line) }),
+    {
+      format: formatScale,
+      targets: checkScaleTargets,
+      // The build itself raises the load average, so only the load before it tells of other work.
+      busyNote: (start) =>
+        start > cpus().length
+          ? `before the build, load average ${start.toFixed(1)} on ${cpus().length} cores): its time is inflated by other work.`
+          : undefined,
+    },
+  );
 }
 
 /**
@@ -395,7 +456,9 @@ async function serverOnly(): Promise<void> {
     format: formatServer,
     targets: checkServerTargets,
     busyNote: (start, end) =>
-      Math.max(start, end) > cpus().length ? `load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${cpus().length} cores): figures are lowered by other work.` : undefined,
+      Math.max(start, end) > cpus().length
+        ? `load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${cpus().length} cores): figures are lowered by other work.`
+        : undefined,
   });
 }
 
@@ -410,7 +473,13 @@ async function benchServer(): Promise<ServerFigures> {
 async function benchEditor(chromePath: string): Promise<EditorFigures> {
   console.log(`bench: measuring the page editor (npm run edit) with ${chromePath}`);
   try {
-    return await measureEditor({ rootDir: root, chromePath, chromeFlags: CHROME_FLAGS, onCleanup: (stop) => cleanups.push(stop), log: (line) => console.log(line) });
+    return await measureEditor({
+      rootDir: root,
+      chromePath,
+      chromeFlags: CHROME_FLAGS,
+      onCleanup: (stop) => cleanups.push(stop),
+      log: (line) => console.log(line),
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
     return unmeasuredEditor(`the editor bench: ${message}`);
@@ -602,8 +671,18 @@ function flaggedAudits(lhr: LighthouseResult): FlaggedAudit[] {
       if (!audit || audit.score === null || audit.score >= 1) continue;
       if (["informative", "notApplicable", "manual", "error"].includes(audit.scoreDisplayMode)) continue;
       if (categoryId === "performance" && ref.group !== "metrics" && audit.score >= 0.9) continue;
-      const items = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 3).map(describeItem).filter(Boolean);
-      out.push({ id: ref.id, category: categoryId, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}), items });
+      const items = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [])
+        .slice(0, 3)
+        .map(describeItem)
+        .filter(Boolean);
+      out.push({
+        id: ref.id,
+        category: categoryId,
+        title: audit.title,
+        score: audit.score,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+        items,
+      });
     }
   }
   return out;
@@ -692,7 +771,9 @@ async function measureHydration(url: string): Promise<Hydration> {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       await page.goto(url, { waitUntil: "load" });
-      await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0, undefined, {
+        timeout: 30_000,
+      });
       runs.push(
         await page.evaluate(() =>
           performance
@@ -704,7 +785,10 @@ async function measureHydration(url: string): Promise<Hydration> {
       await page.close();
     }
     const names = [...new Set(runs.flat().map((m) => m.name))];
-    const islands = names.map((name) => ({ name, ms: Math.round(median(runs.map((run) => run.filter((m) => m.name === name).reduce((sum, m) => sum + m.ms, 0))) ?? 0) }));
+    const islands = names.map((name) => ({
+      name,
+      ms: Math.round(median(runs.map((run) => run.filter((m) => m.name === name).reduce((sum, m) => sum + m.ms, 0))) ?? 0),
+    }));
     const totalMs = Math.round(median(runs.map((run) => run.reduce((sum, m) => sum + m.ms, 0))) ?? 0);
     return { cpuSlowdown: 4, runs: HYDRATION_RUNS, totalMs, islands };
   } finally {

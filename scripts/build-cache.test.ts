@@ -109,7 +109,8 @@ describe("precompressText with a cache", () => {
     await precompressText(cached, new FileCache(cacheDir));
     const files = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
     expect(files(cached)).toEqual(files(plain));
-    for (const file of files(plain).filter((f) => f.endsWith(".br") || f.endsWith(".gz"))) expect(readFileSync(join(cached, file)), file).toEqual(readFileSync(join(plain, file)));
+    for (const file of files(plain).filter((f) => f.endsWith(".br") || f.endsWith(".gz")))
+      expect(readFileSync(join(cached, file)), file).toEqual(readFileSync(join(plain, file)));
 
     // Entries the cache holds are used as they are: one altered on purpose shows up in the output.
     const entry = `${hashOf(readFileSync(join(plain, "home", "index.html")))}-gz9`;

@@ -64,7 +64,14 @@ export const ROUTER_SOURCES = [
   "scripts/vite-content-reload.ts",
 ];
 /** What the browser's JavaScript is made from (the key of `islands/<key>` in the cache). */
-export const ISLANDS_SOURCES = ["src", "tsconfig.json", "package.json", "package-lock.json", "scripts/build-islands.ts", "scripts/react-esm.ts"];
+export const ISLANDS_SOURCES = [
+  "src",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+  "scripts/build-islands.ts",
+  "scripts/react-esm.ts",
+];
 
 /**
  * The SHA-256 of the files at `paths` (files or folders, relative to `root`; missing ones are

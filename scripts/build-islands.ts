@@ -85,7 +85,9 @@ function withoutPreloadHelper(): Plugin {
     generateBundle(_options, bundle) {
       const preloading = Object.values(bundle).filter((file) => file.type === "chunk" && file.code.includes("__vite__mapDeps"));
       if (preloading.length)
-        throw new Error(`the browser build would preload dependencies of a dynamic import in ${preloading.map((c) => c.fileName).join(", ")}, which scripts/build-islands.ts no longer does`);
+        throw new Error(
+          `the browser build would preload dependencies of a dynamic import in ${preloading.map((c) => c.fileName).join(", ")}, which scripts/build-islands.ts no longer does`,
+        );
     },
   };
 }
@@ -131,14 +133,17 @@ export async function buildIslands(params: { root: string; clientDir: string }):
           // own it compresses worse (0.8 KB more on every page with islands). One manual chunk only:
           // with two, a module both import goes to whichever was filled first, which can differ from
           // build to build, and so would every hash.
-          output: { manualChunks: (id) => (id.endsWith(`/${ISLANDS_ENTRY}`) || SHARED_UI.some((path) => id.endsWith(path)) ? "islands" : undefined) },
+          output: {
+            manualChunks: (id) => (id.endsWith(`/${ISLANDS_ENTRY}`) || SHARED_UI.some((path) => id.endsWith(path)) ? "islands" : undefined),
+          },
         },
       },
     });
     const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
     const site = manifest[SITE_SCRIPT_ENTRY];
     const islands = manifest[ISLANDS_ENTRY];
-    if (!site?.isEntry || !islands?.isEntry) throw new Error(`the browser build lacks its entries (${SITE_SCRIPT_ENTRY}, ${ISLANDS_ENTRY})`);
+    if (!site?.isEntry || !islands?.isEntry)
+      throw new Error(`the browser build lacks its entries (${SITE_SCRIPT_ENTRY}, ${ISLANDS_ENTRY})`);
     // Pages without islands load the site script alone: it must not pull in a shared chunk.
     if (site.imports?.length) throw new Error(`the site script imports other chunks (${site.imports.join(", ")}); it must stand alone`);
     cpSync(join(outDir, "assets"), join(params.clientDir, "assets"), { recursive: true });

@@ -1,11 +1,34 @@
-import { closeSync, constants, copyFileSync, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, type Stats } from "node:fs";
+import {
+  closeSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from "node:fs";
 import { promisify } from "node:util";
 import { dirname, extname, join } from "node:path";
 import { brotliCompress, constants as zlib, gzip as gzipCallback } from "node:zlib";
 import type { Content } from "../src/content/load.ts";
 import type { IslandAssets } from "./build-islands.ts";
 import { hashOf, type FileCache } from "./build-cache.ts";
-import { commonSecurityHeaders, contentSecurityPolicy, headersFile, nginxConfig, SPECULATION_RULES, SPECULATION_RULES_FILE, type HeaderRule } from "./security-headers.ts";
+import {
+  commonSecurityHeaders,
+  contentSecurityPolicy,
+  headersFile,
+  nginxConfig,
+  SPECULATION_RULES,
+  SPECULATION_RULES_FILE,
+  type HeaderRule,
+} from "./security-headers.ts";
 import { VERSION_CACHE_CONTROL, VERSION_FILE, writeVersionFile } from "./site-version.ts";
 import { COMPRESSIBLE_EXTENSIONS, isHashedAsset } from "./static-host.ts";
 import { fileProblem } from "../src/content/file-read.ts";
@@ -41,12 +64,18 @@ export async function finishOutput(params: {
 
   const pageRoutes = [...content.pages.keys()].sort();
   const urls = pageRoutes.map((route) => `  <url><loc>${content.site.siteUrl}${route}</loc></url>`).join("\n");
-  writeFileSync(join(clientDir, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  writeFileSync(
+    join(clientDir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
   writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${content.site.siteUrl}/sitemap.xml\n`);
 
   // Hosts mark everything under /assets/ immutable (_headers): only files named by their content's hash may be there.
   const unhashed = readdirSync(join(clientDir, "assets")).filter((name) => !isHashedAsset(`assets/${name}`));
-  if (unhashed.length) throw new Error(`assets/ holds files without a content hash in their name, which browsers would keep a year unchanged: ${unhashed.join(", ")}`);
+  if (unhashed.length)
+    throw new Error(
+      `assets/ holds files without a content hash in their name, which browsers would keep a year unchanged: ${unhashed.join(", ")}`,
+    );
   await precompressText(clientDir, params.compressed, params.pageKeys);
   // The host files go last: a folder with them is a complete build (scripts/build-dir.ts).
   const hostFiles = siteHostFiles(content);
@@ -78,7 +107,13 @@ const FORMS = [
     suffix: ".br",
     tag: (quality: number) => `br${quality}`,
     make: (bytes: Buffer, quality: number) =>
-      brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      brotli(bytes, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
   },
   { suffix: ".gz", tag: () => "gz9", make: (bytes: Buffer) => gzip(bytes, { level: 9 }) },
 ] as const;
@@ -211,7 +246,11 @@ function removeUnreferencedStyles(clientDir: string, pageAssets: ReadonlySet<str
  * type and no-cache for version.json: five rules whatever the number of pages (Cloudflare Pages reads 100); `_redirects` with the site's redirects (301), one a
  * line; and the nginx equivalent of both for `build/nginx/` ({@link nginxConfig}). Pure: writes nothing.
  */
-export function siteHostFiles(content: Pick<Content, "thirdParties" | "redirects">): { _headers: string; _redirects: string; nginx: Record<string, string> } {
+export function siteHostFiles(content: Pick<Content, "thirdParties" | "redirects">): {
+  _headers: string;
+  _redirects: string;
+  nginx: Record<string, string>;
+} {
   const headers = {
     ...commonSecurityHeaders(content.thirdParties),
     "Content-Security-Policy": contentSecurityPolicy({ thirdParties: content.thirdParties }),

@@ -64,13 +64,24 @@ describe("pictures sized for the screen", () => {
     const planned = planPictures(contentWith(pageShowing("/images/team/ana.png")), publicDir);
 
     const set = planned.content.pages.get("/team")!.pictures!["/images/team/ana.png"]!;
-    expect(set.avif).toMatch(/^\/images\/_\/ana-320-[0-9a-f]{10}\.avif 320w, \/images\/_\/ana-640-[0-9a-f]{10}\.avif 640w, \/images\/_\/ana-700-[0-9a-f]{10}\.avif 700w$/);
-    expect(set.webp).toMatch(/^\/images\/_\/ana-320-[0-9a-f]{10}\.webp 320w, \/images\/_\/ana-640-[0-9a-f]{10}\.webp 640w, \/images\/_\/ana-700-[0-9a-f]{10}\.webp 700w$/);
+    expect(set.avif).toMatch(
+      /^\/images\/_\/ana-320-[0-9a-f]{10}\.avif 320w, \/images\/_\/ana-640-[0-9a-f]{10}\.avif 640w, \/images\/_\/ana-700-[0-9a-f]{10}\.avif 700w$/,
+    );
+    expect(set.webp).toMatch(
+      /^\/images\/_\/ana-320-[0-9a-f]{10}\.webp 320w, \/images\/_\/ana-640-[0-9a-f]{10}\.webp 640w, \/images\/_\/ana-700-[0-9a-f]{10}\.webp 700w$/,
+    );
     // Only the raster picture: the SVG icon of the same page has no set.
     expect(Object.keys(planned.content.pages.get("/team")!.pictures!)).toEqual(["/images/team/ana.png"]);
     // Every page of the site is SVG only: the same objects, so their HTML does not change.
     for (const [route, page] of siteContent.pages) expect(planned.content.pages.get(route)).toBe(page);
-    expect(planned.variants.map((v) => `${v.format} ${v.width}`)).toEqual(["avif 320", "avif 640", "avif 700", "webp 320", "webp 640", "webp 700"]);
+    expect(planned.variants.map((v) => `${v.format} ${v.width}`)).toEqual([
+      "avif 320",
+      "avif 640",
+      "avif 700",
+      "webp 320",
+      "webp 640",
+      "webp 700",
+    ]);
     expect(planned.variants.every((v) => isHashedAsset(v.url.slice(1)))).toBe(true);
 
     const cache = new FileCache(join(tempDir(), "pictures"));
@@ -79,7 +90,11 @@ describe("pictures sized for the screen", () => {
     copyPictures(planned.variants, cache, clientDir);
     for (const variant of planned.variants) {
       const meta = await sharp(readFileSync(join(clientDir, variant.url))).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual([variant.format === "avif" ? "heif" : "webp", variant.width, Math.round((500 * variant.width) / 700)]);
+      expect([meta.format, meta.width, meta.height]).toEqual([
+        variant.format === "avif" ? "heif" : "webp",
+        variant.width,
+        Math.round((500 * variant.width) / 700),
+      ]);
       if (variant.format === "avif") expect(meta.compression).toBe("av1");
     }
   });

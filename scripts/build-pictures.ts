@@ -191,7 +191,9 @@ export async function encodePictures(variants: readonly PictureVariant[], cache:
       try {
         cache.write(`${variant.key}.${variant.format}`, await encode(variant));
       } catch (error) {
-        throw new Error(`the picture ${variant.source} could not be made ${variant.width} px wide as ${variant.format.toUpperCase()}: ${(error as Error).message}`);
+        throw new Error(
+          `the picture ${variant.source} could not be made ${variant.width} px wide as ${variant.format.toUpperCase()}: ${(error as Error).message}`,
+        );
       }
     }
   };

@@ -38,7 +38,10 @@ async function renderAll() {
     const path = `${job.path}/`.replace(/\/\/+/g, "/");
     const response = await handler(new Request(`http://localhost${path}`));
     const html = await response.text();
-    if (response.status !== 200) throw new Error(`Prerender (html): Received a ${response.status} status code from \`entry.server.tsx\` while prerendering the \`${path}\` path`);
+    if (response.status !== 200)
+      throw new Error(
+        `Prerender (html): Received a ${response.status} status code from \`entry.server.tsx\` while prerendering the \`${path}\` path`,
+      );
     const file = join(cacheDir, job.name);
     const temporary = `${file}.tmp-${process.pid}-${threadId}-${count++}`;
     writeFileSync(temporary, html);

@@ -39,8 +39,17 @@ function routeJobs(content: Content, year: number): RouteJob[] {
     page: true,
     data: JSON.stringify({ path: r.path, section: r.section ?? null, page: content.pages.get(r.page) ?? null, shared }),
   }));
-  const redirects = content.redirects.map((r) => ({ path: r.from, file: join(r.from, "index.html"), page: false, data: JSON.stringify({ path: r.from, shared }) }));
-  return [...pages, ...redirects, { path: NOT_FOUND_PATH, file: "404.html", page: false, data: JSON.stringify({ path: NOT_FOUND_PATH, shared }) }];
+  const redirects = content.redirects.map((r) => ({
+    path: r.from,
+    file: join(r.from, "index.html"),
+    page: false,
+    data: JSON.stringify({ path: r.from, shared }),
+  }));
+  return [
+    ...pages,
+    ...redirects,
+    { path: NOT_FOUND_PATH, file: "404.html", page: false, data: JSON.stringify({ path: NOT_FOUND_PATH, shared }) },
+  ];
 }
 
 /**
@@ -50,11 +59,13 @@ function routeJobs(content: Content, year: number): RouteJob[] {
  */
 function checkPage(job: RouteJob, html: string): void {
   const inline = executableInlineScript(html);
-  if (inline) throw new Error(`${job.path} has an inline script, which the site's Content-Security-Policy would block: ${inline.slice(0, 80)}`);
+  if (inline)
+    throw new Error(`${job.path} has an inline script, which the site's Content-Security-Policy would block: ${inline.slice(0, 80)}`);
   if (!job.page) return;
   if (!html.includes("<h1")) throw new Error(`${job.path} was prerendered without its heading (h1)`);
   // A suspended block is streamed as hidden HTML plus a script to reveal it: unreadable without JavaScript.
-  if (html.includes('<template id="B:')) throw new Error(`${job.path} was prerendered with a block still loading (hidden until a script runs)`);
+  if (html.includes('<template id="B:'))
+    throw new Error(`${job.path} was prerendered with a block still loading (hidden until a script runs)`);
 }
 
 /** A route with the name of its HTML in the cache. */
@@ -83,20 +94,42 @@ const ROUTES_PER_WORKER = 100;
  * cannot be rendered (it answers anything but 200). Pages are rendered as of `year` (the build's, in
  * local time; the current year unless given).
  */
-export async function prerenderRoutes(params: { serverDir: string; content: Content; routerKey: string; cache: FileCache; year?: number }): Promise<Prerendered> {
+export async function prerenderRoutes(params: {
+  serverDir: string;
+  content: Content;
+  routerKey: string;
+  cache: FileCache;
+  year?: number;
+}): Promise<Prerendered> {
   const year = params.year ?? new Date().getFullYear();
   const routes = routeJobs(params.content, year).map((job) => ({ ...job, name: `${hashOf(params.routerKey, job.data)}.html` }));
   const missing = routes.filter((route) => !params.cache.has(route.name));
   const workers = Math.min(availableParallelism(), Math.ceil(missing.length / ROUTES_PER_WORKER));
   const shares = Array.from({ length: workers }, (_, n) => missing.filter((_, i) => i % workers === n));
-  await Promise.all(shares.map((jobs) => renderInWorker({ serverDir: params.serverDir, content: params.content, year, cacheDir: params.cache.dir, jobs })));
+  await Promise.all(
+    shares.map((jobs) => renderInWorker({ serverDir: params.serverDir, content: params.content, year, cacheDir: params.cache.dir, jobs })),
+  );
   return { routes, rendered: missing.length, reused: routes.length - missing.length };
 }
 
 /** Renders `jobs` in one worker thread into `cacheDir`, printing what the server build logs; resolves when all are written, rejects with the worker's error. */
-function renderInWorker(params: { serverDir: string; content: Content; year: number; cacheDir: string; jobs: KeyedRoute[] }): Promise<void> {
+function renderInWorker(params: {
+  serverDir: string;
+  content: Content;
+  year: number;
+  cacheDir: string;
+  jobs: KeyedRoute[];
+}): Promise<void> {
   const jobs = params.jobs.map((job) => ({ path: job.path, name: job.name }));
-  const workerData = { serverDir: params.serverDir, content: params.content, contentKey: PROVIDED_CONTENT_KEY, year: params.year, yearKey: BUILD_YEAR_KEY, cacheDir: params.cacheDir, jobs };
+  const workerData = {
+    serverDir: params.serverDir,
+    content: params.content,
+    contentKey: PROVIDED_CONTENT_KEY,
+    year: params.year,
+    yearKey: BUILD_YEAR_KEY,
+    cacheDir: params.cacheDir,
+    jobs,
+  };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./build-render-worker.mjs", import.meta.url), { workerData });
     worker.on("message", (message: { log?: string; error?: string }) => {
@@ -118,7 +151,10 @@ function renderInWorker(params: { serverDir: string; content: Content; year: num
  * path → key) for the precompression. Throws when a rendered page is missing from the cache or a page
  * fails its checks.
  */
-export function writePages(params: { prerendered: Prerendered; clientDir: string; islands: IslandAssets; cache: FileCache }): { assets: Set<string>; keys: Map<string, string> } {
+export function writePages(params: { prerendered: Prerendered; clientDir: string; islands: IslandAssets; cache: FileCache }): {
+  assets: Set<string>;
+  keys: Map<string, string>;
+} {
   const { cache, islands } = params;
   const assets = new Set<string>();
   const keys = new Map<string, string>();
@@ -137,7 +173,8 @@ export function writePages(params: { prerendered: Prerendered; clientDir: string
       for (const name of linked.split("\n").filter(Boolean)) assets.add(name);
     } else {
       const html = cache.read(route.name)?.toString("utf8");
-      if (html === undefined) throw new Error(`the HTML of ${route.path} is missing from the build cache (${cache.dir}); was it removed meanwhile?`);
+      if (html === undefined)
+        throw new Error(`the HTML of ${route.path} is missing from the build cache (${cache.dir}); was it removed meanwhile?`);
       const page = withInlineStyles(withSiteScripts(html, islands), readStyle);
       checkPage(route, page);
       const names = new Set([...page.matchAll(/\/assets\/([\w.-]+)/g)].map((match) => match[1]!));

@@ -58,7 +58,10 @@ describe("a page with a block that throws while it is prerendered", () => {
       // would make the build bundle the code again: what is tested is how the build stops.
       const bundle = cachedServerBundle(dir)!;
       const code = readFileSync(bundle, "utf8");
-      const patched = code.replace("function RichText(props) {", 'function RichText(props) {\n  if (props.heading === "Broken block") throw new Error("the text block broke");');
+      const patched = code.replace(
+        "function RichText(props) {",
+        'function RichText(props) {\n  if (props.heading === "Broken block") throw new Error("the text block broke");',
+      );
       expect(patched, "the text block's function in the server bundle").not.toBe(code);
       writeFileSync(bundle, patched);
       writeFileSync(
@@ -93,12 +96,16 @@ describe("a page whose YAML text holds HTML and script", () => {
     const html = readFileSync(join(copy.dir, "build/client", HOSTILE.route, "index.html"), "utf8");
 
     expect(html).toContain(`<title>${escaped(text.title)} | `);
-    expect(html).toMatch(new RegExp(`<meta name="description" content="${escaped(text.description).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
+    expect(html).toMatch(
+      new RegExp(`<meta name="description" content="${escaped(text.description).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`),
+    );
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(SCRIPT).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} heading</h1>`));
     expect(html).toContain(escaped(text.intro));
     expect(html).toContain(`${escaped(IMG)} button</a>`);
     expect(html).toContain(`${escaped(IMG)} section</h2>`);
-    expect(html).toContain(`A paragraph ${escaped(SCRIPT)} with <strong>bold ${escaped(IMG)}</strong> and a <a href="/home">link ${escaped(SCRIPT)}</a>.`);
+    expect(html).toContain(
+      `A paragraph ${escaped(SCRIPT)} with <strong>bold ${escaped(IMG)}</strong> and a <a href="/home">link ${escaped(SCRIPT)}</a>.`,
+    );
     expect(html).toContain(`alt="${escaped(text.alt)}"`);
 
     // Nowhere as markup: not in the page, and not in the data the page's script reads (a "</script>"
@@ -111,6 +118,7 @@ describe("a page whose YAML text holds HTML and script", () => {
     // The page has exactly the scripts of any other page: the router's own.
     const scripts = (h: string) => h.match(/<script\b/g)?.length ?? 0;
     expect(scripts(html)).toBe(scripts(readFileSync(join(copy.dir, "build/client/cookies/index.html"), "utf8")));
-    for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) expect(body).not.toMatch(/<(\/?script|\/title|svg|details)/i);
+    for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g))
+      expect(body).not.toMatch(/<(\/?script|\/title|svg|details)/i);
   });
 });

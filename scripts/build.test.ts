@@ -73,7 +73,8 @@ describe("npm run build, all the way through", () => {
       "skipped public/images/leak.svg: a symbolic link, never published",
     ]);
     const client = join(copy.dir, "build/client");
-    for (const path of [".env", ".git", "images/.DS_Store", "images/leak.svg"]) expect({ path, published: existsSync(join(client, path)) }).toEqual({ path, published: false });
+    for (const path of [".env", ".git", "images/.DS_Store", "images/leak.svg"])
+      expect({ path, published: existsSync(join(client, path)) }).toEqual({ path, published: false });
     const entries = readdirSync(client, { recursive: true, withFileTypes: true });
     expect(entries.filter((e) => e.name.startsWith(".")).map((e) => e.name)).toEqual([]);
     expect(entries.filter((e) => lstatSync(join(e.parentPath, e.name)).isSymbolicLink()).map((e) => e.name)).toEqual([]);
@@ -90,14 +91,16 @@ describe("npm run build, all the way through", () => {
   it(`builds every page validation accepts, out of random file names and contents (seed ${PROPERTY_SEED}, ${PROPERTY_RUNS} samples)`, () => {
     expect(copy.samples).toHaveLength(PROPERTY_RUNS);
     for (const [i, sample] of copy.samples.entries()) {
-      if (process.env.PROPERTY_VERBOSE) console.log(`sample ${i + 1}: accepted ${sample.accepted.length} of ${sample.written.length}: ${sample.accepted.join(", ")}`);
+      if (process.env.PROPERTY_VERBOSE)
+        console.log(`sample ${i + 1}: accepted ${sample.accepted.length} of ${sample.written.length}: ${sample.accepted.join(", ")}`);
       expect(sample.accepted.length, `sample ${i + 1} leaves at least one generated page to build`).toBeGreaterThan(0);
     }
     expect(copy.build.status, copy.build.output).toBe(0);
     const routes = new Map(discoverPageFiles({ pagesDir: join(copy.dir, "pages"), rootDir: copy.dir }).map((f) => [f.relFile, f.route]));
     for (const rel of copy.samples.flatMap((s) => s.accepted)) {
       const route = routes.get(rel);
-      if (route) expect(existsSync(join(copy.dir, "build/client", route.slice(1), "index.html")), `${rel} is published at ${route}`).toBe(true);
+      if (route)
+        expect(existsSync(join(copy.dir, "build/client", route.slice(1), "index.html")), `${rel} is published at ${route}`).toBe(true);
     }
   });
 });
@@ -174,7 +177,13 @@ describe("public/ without a build", () => {
           "skipped public/robots.txt: the build writes a file there itself",
         ],
       });
-      expect(readdirSync(clientDir, { recursive: true }).sort()).toEqual([".well-known", ".well-known/security.txt", "images", "images/logo.svg", "robots.txt"]);
+      expect(readdirSync(clientDir, { recursive: true }).sort()).toEqual([
+        ".well-known",
+        ".well-known/security.txt",
+        "images",
+        "images/logo.svg",
+        "robots.txt",
+      ]);
       expect(readFileSync(join(clientDir, "robots.txt"), "utf8")).toBe("from the build");
       expect(copyPublicFiles({ publicDir: join(base, "missing"), clientDir })).toEqual({ copied: 0, skipped: [] });
     } finally {
@@ -185,7 +194,16 @@ describe("public/ without a build", () => {
   it("lets the dev server refuse the same entries, and nothing outside public/", () => {
     const { base, publicDir } = hostilePublic();
     try {
-      const refused = ["/.env", "/%2Eenv", "/.well-known/.secret", "/images/.well-known", "/images/.cache/thumb.png", "/images/leak.svg", "/docs/secret.txt", "/images/../../elsewhere/secret.txt"];
+      const refused = [
+        "/.env",
+        "/%2Eenv",
+        "/.well-known/.secret",
+        "/images/.well-known",
+        "/images/.cache/thumb.png",
+        "/images/leak.svg",
+        "/docs/secret.txt",
+        "/images/../../elsewhere/secret.txt",
+      ];
       const served = [
         "/.well-known/security.txt",
         "/images/logo.svg",
@@ -207,7 +225,10 @@ describe("public/ without a build", () => {
 describe("the route list", () => {
   it("publishes a new page file made of existing blocks with no code change", () => {
     const dir = buildableProjectCopy();
-    writeFileSync(join(dir, "pages/webinars.yaml"), "title: Webinars\ndescription: Upcoming webinars.\nblocks:\n  - type: pageHeader\n    title: Webinars\n");
+    writeFileSync(
+      join(dir, "pages/webinars.yaml"),
+      "title: Webinars\ndescription: Upcoming webinars.\nblocks:\n  - type: pageHeader\n    title: Webinars\n",
+    );
     const paths = listRoutes(dir).pages.map((p) => p.path);
     expect(paths).toContain("/webinars");
     expect(paths).toContain("/precisionERP/AssetManagement");

@@ -27,7 +27,17 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
 import { contentLocationFromEnv, loadContent, type Content } from "../src/content/load.ts";
-import { cacheDirOf, FileCache, hashSources, ISLANDS_SOURCES, moveFolderInto, pruneFolders, ROUTER_SOURCES, temporaryEntry, writeFileAtomic } from "./build-cache.ts";
+import {
+  cacheDirOf,
+  FileCache,
+  hashSources,
+  ISLANDS_SOURCES,
+  moveFolderInto,
+  pruneFolders,
+  ROUTER_SOURCES,
+  temporaryEntry,
+  writeFileAtomic,
+} from "./build-cache.ts";
 import { copyPublicFiles, finishOutput } from "./build-output.ts";
 import type { IslandAssets } from "./build-islands.ts";
 import { publishBuild, recoverBuild, removeLeftovers, temporaryBuildDir } from "./build-dir.ts";
@@ -161,7 +171,15 @@ async function buildSite(validated: Content): Promise<void> {
   const written = writePages({ prerendered, clientDir, islands: browser.islands, cache: pages });
   for (const line of copyPublicFiles({ publicDir: join(root, "public"), clientDir }).skipped) console.log(line);
   const compressed = new FileCache(join(cacheDir, "compressed"));
-  await finishOutput({ clientDir, content, islands: browser.islands, commit: version.commit, pageAssets: written.assets, compressed, pageKeys: written.keys });
+  await finishOutput({
+    clientDir,
+    content,
+    islands: browser.islands,
+    commit: version.commit,
+    pageAssets: written.assets,
+    compressed,
+    pageKeys: written.keys,
+  });
   console.log(`✔ wrote, finished and precompressed (${lap(finishing)})`);
   publishBuild(root, tmpDir);
   pages.prune();

@@ -19,8 +19,15 @@ function cruise(files: Record<string, string>): { status: number | null; violati
   const folders = ["src", "scripts"].filter((folder) => Object.keys(files).some((file) => file.startsWith(`${folder}/`)));
   // One run, as `npm run lint` makes it: its exit status, and its report, a line per violation
   // ("error <rule>: <from> → <to>", or "error <rule>: <file>" for a rule about the file itself).
-  const run = spawnSync(depcruise, [...folders, "--config", join(root, ".dependency-cruiser.cjs"), "--output-type", "err"], { cwd: dir, encoding: "utf8" });
-  const violations = [...run.stdout.matchAll(/^\s*error (\S+): (\S+)(?: → (\S+))?$/gm)].map(([, rule, from, to]) => ({ rule: rule!, from: from!, to: to ?? from! }));
+  const run = spawnSync(depcruise, [...folders, "--config", join(root, ".dependency-cruiser.cjs"), "--output-type", "err"], {
+    cwd: dir,
+    encoding: "utf8",
+  });
+  const violations = [...run.stdout.matchAll(/^\s*error (\S+): (\S+)(?: → (\S+))?$/gm)].map(([, rule, from, to]) => ({
+    rule: rule!,
+    from: from!,
+    to: to ?? from!,
+  }));
   return { status: run.status, violations };
 }
 const dirs: string[] = [];
@@ -29,7 +36,9 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 const leaf = "export const value = 1;\n";
 const importing = (spec: string) => `import { value } from "${spec}";\nexport const copy = value;\n`;
 /** The site's root module, reaching `specs` (so the fixture's modules are the product's, not orphans). */
-const siteRoot = (...specs: string[]) => specs.map((spec, i) => `import { value as v${i} } from "${spec}";\n`).join("") + `export const all = [${specs.map((_, i) => `v${i}`).join(", ")}];\n`;
+const siteRoot = (...specs: string[]) =>
+  specs.map((spec, i) => `import { value as v${i} } from "${spec}";\n`).join("") +
+  `export const all = [${specs.map((_, i) => `v${i}`).join(", ")}];\n`;
 
 describe("npm run lint's dependency rules (docs/architecture.md, Dependency rules)", () => {
   it("fails on one new import breaking each rule, naming the rule and both files", () => {
@@ -49,7 +58,14 @@ describe("npm run lint's dependency rules (docs/architecture.md, Dependency rule
       "src/ui/Icon.ts": importing("../../tests/support/helper.ts"),
       "src/test/render.ts": leaf,
       "src/blocks/card/Card.test.ts": importing("../../test/render.ts"),
-      "src/root.tsx": siteRoot("./content/crosscheck.ts", "./shared/model.ts", "./ui/Button.ts", "./blocks/hero/Hero.ts", "./layout/Footer.ts", "./ui/Icon.ts"),
+      "src/root.tsx": siteRoot(
+        "./content/crosscheck.ts",
+        "./shared/model.ts",
+        "./ui/Button.ts",
+        "./blocks/hero/Hero.ts",
+        "./layout/Footer.ts",
+        "./ui/Icon.ts",
+      ),
     });
     expect(result.status).not.toBe(0);
     expect(result.violations).toEqual(

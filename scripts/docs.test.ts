@@ -21,7 +21,9 @@ function validateAsPage(text: string): string {
 
 describe("docs/blocks.md", () => {
   it("is up to date with the schemas", () => {
-    expect(readFileSync(join(root, BLOCKS_DOC), "utf8"), `${BLOCKS_DOC} is out of date with schema/: run \`npm run docs\``).toBe(blocksMarkdown(schemas));
+    expect(readFileSync(join(root, BLOCKS_DOC), "utf8"), `${BLOCKS_DOC} is out of date with schema/: run \`npm run docs\``).toBe(
+      blocksMarkdown(schemas),
+    );
   });
 
   it("lists every block type, each with a field table and an example", () => {

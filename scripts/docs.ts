@@ -101,7 +101,14 @@ export function blocksMarkdown(schemas: SchemaSet): string {
   ];
   for (const example of examples) {
     const schema = schemas.blockSchemas[example.type] as unknown as Schema;
-    out.push(`## ${example.type}`, "", example.description, "", "| field | type | required | default | description |", "|---|---|---|---|---|");
+    out.push(
+      `## ${example.type}`,
+      "",
+      example.description,
+      "",
+      "| field | type | required | default | description |",
+      "|---|---|---|---|---|",
+    );
     out.push(...fieldRows(schema, "", schemas));
     out.push("", "Example:", "", "```yaml", blocksYaml([example.block]).trimEnd(), "```", "");
   }
@@ -113,8 +120,10 @@ function sharedSection(schemas: SchemaSet): string[] {
   for (const [name, word] of Object.entries(SHARED)) {
     const def = schemas.definitions[name]!;
     out.push(`### ${word}`, "", cell(String(def.description ?? "")));
-    if (Array.isArray(def.examples) && typeof def.examples[0] !== "object") out.push("", `Examples: ${def.examples.map((x) => `\`${String(x)}\``).join(", ")}`);
-    if (def.properties) out.push("", "| field | type | required | default | description |", "|---|---|---|---|---|", ...fieldRows(def, "", schemas));
+    if (Array.isArray(def.examples) && typeof def.examples[0] !== "object")
+      out.push("", `Examples: ${def.examples.map((x) => `\`${String(x)}\``).join(", ")}`);
+    if (def.properties)
+      out.push("", "| field | type | required | default | description |", "|---|---|---|---|---|", ...fieldRows(def, "", schemas));
     out.push("");
   }
   for (const name of ["background", "headingLevel"]) {
@@ -142,7 +151,8 @@ function fieldRows(schema: Schema, prefix: string, schemas: SchemaSet): string[]
     );
     if (prop.type === "object" && prop.properties) rows.push(...fieldRows(prop, `${prefix}${name}.`, schemas));
     const items = prop.items as Schema | undefined;
-    if (prop.type === "array" && items?.type === "object" && items.properties) rows.push(...fieldRows(items, `${prefix}${name}[].`, schemas));
+    if (prop.type === "array" && items?.type === "object" && items.properties)
+      rows.push(...fieldRows(items, `${prefix}${name}[].`, schemas));
   }
   return rows;
 }
@@ -160,7 +170,13 @@ function typeOf(prop: Schema, schemas: SchemaSet): string {
   if (prop.const !== undefined) return `\`${JSON.stringify(prop.const)}\``;
   if (Array.isArray(prop.enum)) return prop.enum.map((v) => `\`${JSON.stringify(v)}\``).join(" \\| ");
   const limits = (min: unknown, max: unknown, unit = "") =>
-    min !== undefined && max !== undefined ? ` (${min}–${max}${unit})` : min !== undefined ? ` (at least ${min}${unit})` : max !== undefined ? ` (at most ${max}${unit})` : "";
+    min !== undefined && max !== undefined
+      ? ` (${min}–${max}${unit})`
+      : min !== undefined
+        ? ` (at least ${min}${unit})`
+        : max !== undefined
+          ? ` (at most ${max}${unit})`
+          : "";
   switch (prop.type) {
     case "string":
       return `text${prop.minLength === 1 ? " (not empty)" : limits(prop.minLength, prop.maxLength, " characters")}`;
@@ -200,12 +216,14 @@ function cell(text: string): string {
 /** The error-catalogue section of docs/errors.md (markers included; generated, never edited by hand), with real validator output for each code. */
 export function catalogueMarkdown(): string {
   const out: string[] = [START, "", "| code | meaning | what to do |", "|---|---|---|"];
-  for (const code of ERROR_CODES) out.push(`| [\`${code}\`](#${code.toLowerCase()}) | ${ERROR_CATALOGUE[code].title} | ${cell(ERROR_CATALOGUE[code].hint)} |`);
+  for (const code of ERROR_CODES)
+    out.push(`| [\`${code}\`](#${code.toLowerCase()}) | ${ERROR_CATALOGUE[code].title} | ${cell(ERROR_CATALOGUE[code].hint)} |`);
   out.push("");
   for (const code of ERROR_CODES) {
     const [kind, name] = CATALOGUE_EXAMPLES[code];
     const { errors, printed } = checkFixture(kind, name);
-    if (!errors.some((e) => e.code === code)) throw new Error(`tests/fixtures/${kind}/${name} does not produce ${code}; pick another example in CATALOGUE_EXAMPLES.`);
+    if (!errors.some((e) => e.code === code))
+      throw new Error(`tests/fixtures/${kind}/${name} does not produce ${code}; pick another example in CATALOGUE_EXAMPLES.`);
     out.push(`#### ${code}`, "", `${ERROR_CATALOGUE[code].title}. ${ERROR_CATALOGUE[code].hint}`, "", "```text", printed, "```", "");
   }
   out.push(END);

@@ -17,7 +17,9 @@ async function main(): Promise<number> {
   try {
     const config = readTeamConfig();
     const editor = await startTeamEditor({ config });
-    console.log(`Team editor: ${config.url.origin}/ (listening on ${config.host}:${editor.port}, site repository ${redactRemote(config.repo)}, branch ${config.branch})`);
+    console.log(
+      `Team editor: ${config.url.origin}/ (listening on ${config.host}:${editor.port}, site repository ${redactRemote(config.repo)}, branch ${config.branch})`,
+    );
     stopOnSignals(() => editor.close());
     return 0;
   } catch (error) {

@@ -13,10 +13,16 @@ describe("schema-generated types", () => {
 });
 
 describe("every schema", () => {
-  const files = ["page.schema.json", "site.schema.json", "common.schema.json", ...readdirSync(join(root, "schema/blocks")).map((f) => `blocks/${f}`)];
+  const files = [
+    "page.schema.json",
+    "site.schema.json",
+    "common.schema.json",
+    ...readdirSync(join(root, "schema/blocks")).map((f) => `blocks/${f}`),
+  ];
 
   it("is draft-07", () => {
-    for (const file of files) expect(JSON.parse(readFileSync(join(root, "schema", file), "utf8")).$schema, file).toBe("http://json-schema.org/draft-07/schema#");
+    for (const file of files)
+      expect(JSON.parse(readFileSync(join(root, "schema", file), "utf8")).$schema, file).toBe("http://json-schema.org/draft-07/schema#");
   });
 
   it("describes every property, so editors can show help on hover", () => {

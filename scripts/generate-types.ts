@@ -30,7 +30,9 @@ export async function generateTypes(schemaDir: string): Promise<string> {
   for (const [name, def] of Object.entries(site.definitions as Record<string, unknown>)) definitions[`site_${name}`] = def;
   definitions.page = read("page.schema.json");
   definitions.site = { ...site, definitions: undefined };
-  const localised = Object.fromEntries(Object.entries(definitions).map(([name, def]) => [name, localiseRefs(def, name.startsWith("site") ? "site_" : "")]));
+  const localised = Object.fromEntries(
+    Object.entries(definitions).map(([name, def]) => [name, localiseRefs(def, name.startsWith("site") ? "site_" : "")]),
+  );
   const bundled = {
     title: "SchemaBundle",
     type: "object",
@@ -90,7 +92,9 @@ function localiseRefs(node: unknown, localPrefix: string): unknown {
     if (k === "definitions") continue;
     // A property's title is its label in the editor's form, not a type name: it names no type.
     if (k === "properties" && v && typeof v === "object") {
-      out.properties = Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([name, field]) => [name, localiseRefs(withoutTitle(field), localPrefix)]));
+      out.properties = Object.fromEntries(
+        Object.entries(v as Record<string, unknown>).map(([name, field]) => [name, localiseRefs(withoutTitle(field), localPrefix)]),
+      );
       continue;
     }
     // An anyOf of bare `required` lists says which fields must be present: no type to generate.

@@ -54,7 +54,9 @@ describe("version.json on every host the build configures", () => {
     expect(block, "site.conf has a location for /version.json").toBeDefined();
     expect(block).toContain('  add_header Cache-Control "no-cache" always;');
     // nginx drops the server's add_header lines in a location that adds its own: each must be repeated there.
-    const serverHeaders = site.split("\n").filter((line) => line.startsWith("add_header ") && !line.startsWith("add_header Cache-Control "));
+    const serverHeaders = site
+      .split("\n")
+      .filter((line) => line.startsWith("add_header ") && !line.startsWith("add_header Cache-Control "));
     expect(serverHeaders.length).toBeGreaterThan(5);
     for (const line of serverHeaders) expect(block).toContain(`  ${line}`);
 

@@ -30,7 +30,8 @@ afterAll(() => {
 });
 
 /** A picture of `width` x 300 px. */
-const picture = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="300" viewBox="0 0 ${width} 300"><rect width="${width}" height="300" fill="#0f2a44"/></svg>\n`;
+const picture = (width: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="300" viewBox="0 0 ${width} 300"><rect width="${width}" height="300" fill="#0f2a44"/></svg>\n`;
 
 const page = (title: string, heading: string, extra = "") =>
   `title: ${title}\ndescription: The ${title} page of the fixture site.\nblocks:\n  - type: pageHeader\n    id: top\n    title: ${heading}\n${extra}`;
@@ -48,7 +49,8 @@ async function smallSite(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "incremental-"));
   temps.push(dir);
   for (const name of ["schema", "scripts", "src", "public"]) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
-  for (const name of ["react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"]) cpSync(join(ROOT, name), join(dir, name));
+  for (const name of ["react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"])
+    cpSync(join(ROOT, name), join(dir, name));
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
   cpSync(join(ROOT, "tests/fixtures/base/pages"), join(dir, "pages"), { recursive: true });
   writeFileSync(join(dir, "pages/about.yaml"), page("About", "About the fixture"));
@@ -61,7 +63,14 @@ async function smallSite(): Promise<string> {
 /** Runs `npm run build` (scripts/build.ts) in `dir` with its cache in `cacheDir`; resolves to its output, rejecting when it fails. */
 function build(dir: string, cacheDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, NO_COLOR: "1", VIDEO_API_KEY: "", SITE_ENV: "", SITE_COMMIT: "0123456789abcdef0123456789abcdef01234567", BUILD_CACHE_DIR: cacheDir };
+    const env = {
+      ...process.env,
+      NO_COLOR: "1",
+      VIDEO_API_KEY: "",
+      SITE_ENV: "",
+      SITE_COMMIT: "0123456789abcdef0123456789abcdef01234567",
+      BUILD_CACHE_DIR: cacheDir,
+    };
     const child = spawn(join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts"], { cwd: dir, env });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -103,59 +112,67 @@ const photoFiles = (page: string) => /<source type="image\/avif" srcSet="([^"]+)
 const html = (dir: string, route: string) => readFileSync(join(dir, "build/client", route, "index.html"), "utf8");
 
 describe("an incremental build", () => {
-  it("prerenders only the pages a change reaches, and publishes what a build from nothing publishes, byte for byte", { timeout: 600_000 }, async () => {
-    const dir = await smallSite();
-    const cache = copyCodeBuilds(join(ROOT, ".build-cache"), join(dir, ".build-cache"));
-    // Routes: /, /about, /home, /story and the not-found page.
-    const first = await build(dir, cache);
-    expect(renderCounts(first)).toEqual({ rendered: 5, reused: 0 });
-    // The photo (700 px wide) at 320, 640 and 700 px, as AVIF and WebP.
-    expect(encodedCount(first)).toBe(6);
+  it(
+    "prerenders only the pages a change reaches, and publishes what a build from nothing publishes, byte for byte",
+    { timeout: 600_000 },
+    async () => {
+      const dir = await smallSite();
+      const cache = copyCodeBuilds(join(ROOT, ".build-cache"), join(dir, ".build-cache"));
+      // Routes: /, /about, /home, /story and the not-found page.
+      const first = await build(dir, cache);
+      expect(renderCounts(first)).toEqual({ rendered: 5, reused: 0 });
+      // The photo (700 px wide) at 320, 640 and 700 px, as AVIF and WebP.
+      expect(encodedCount(first)).toBe(6);
 
-    const again = await build(dir, cache);
-    expect(again).toContain("router build: code unchanged, reused");
-    expect(renderCounts(again)).toEqual({ rendered: 0, reused: 5 });
-    expect(encodedCount(again)).toBe(0);
+      const again = await build(dir, cache);
+      expect(again).toContain("router build: code unchanged, reused");
+      expect(renderCounts(again)).toEqual({ rendered: 0, reused: 5 });
+      expect(encodedCount(again)).toBe(0);
 
-    const site = join(dir, "pages/_site.yaml");
-    writeFileSync(site, readFileSync(site, "utf8").replace("trademark: Fixture trademark notice.", "trademark: Fixture trademark notice (revised)."));
-    expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 5, reused: 0 });
-    expect(html(dir, "about")).toContain("Fixture trademark notice (revised).");
+      const site = join(dir, "pages/_site.yaml");
+      writeFileSync(
+        site,
+        readFileSync(site, "utf8").replace("trademark: Fixture trademark notice.", "trademark: Fixture trademark notice (revised)."),
+      );
+      expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 5, reused: 0 });
+      expect(html(dir, "about")).toContain("Fixture trademark notice (revised).");
 
-    writeFileSync(join(dir, "pages/about.yaml"), page("About", "About the fixture, rewritten"));
-    expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 1, reused: 4 });
-    expect(html(dir, "about")).toContain("About the fixture, rewritten");
+      writeFileSync(join(dir, "pages/about.yaml"), page("About", "About the fixture, rewritten"));
+      expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 1, reused: 4 });
+      expect(html(dir, "about")).toContain("About the fixture, rewritten");
 
-    writeFileSync(join(dir, "public/images/content/fixture-story.svg"), picture(640));
-    expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 1, reused: 4 });
-    expect(html(dir, "story")).toMatch(/width="640"/);
-    expect(readFileSync(join(dir, "build/client/images/content/fixture-story.svg"), "utf8")).toBe(picture(640));
+      writeFileSync(join(dir, "public/images/content/fixture-story.svg"), picture(640));
+      expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 1, reused: 4 });
+      expect(html(dir, "story")).toMatch(/width="640"/);
+      expect(readFileSync(join(dir, "build/client/images/content/fixture-story.svg"), "utf8")).toBe(picture(640));
 
-    const before = photoFiles(html(dir, "story"));
-    expect(before).toMatch(/^\/images\/_\/fixture-yard-320-[0-9a-f]{10}\.avif 320w, /);
-    writeFileSync(join(dir, "public/images/content/fixture-yard.png"), await photo("#8a1c1c"));
-    const changed = await build(dir, cache);
-    expect(renderCounts(changed)).toEqual({ rendered: 1, reused: 4 });
-    expect(encodedCount(changed)).toBe(6);
-    const after = photoFiles(html(dir, "story"))!;
-    expect(after).not.toBe(before);
-    for (const url of after.split(", ").map((entry) => entry.split(" ")[0]!)) expect(readFileSync(join(dir, "build/client", url)).length).toBeGreaterThan(0);
+      const before = photoFiles(html(dir, "story"));
+      expect(before).toMatch(/^\/images\/_\/fixture-yard-320-[0-9a-f]{10}\.avif 320w, /);
+      writeFileSync(join(dir, "public/images/content/fixture-yard.png"), await photo("#8a1c1c"));
+      const changed = await build(dir, cache);
+      expect(renderCounts(changed)).toEqual({ rendered: 1, reused: 4 });
+      expect(encodedCount(changed)).toBe(6);
+      const after = photoFiles(html(dir, "story"))!;
+      expect(after).not.toBe(before);
+      for (const url of after.split(", ").map((entry) => entry.split(" ")[0]!))
+        expect(readFileSync(join(dir, "build/client", url)).length).toBeGreaterThan(0);
 
-    // A new page: the router's build serves any page, so only the new page is rendered.
-    writeFileSync(join(dir, "pages/news.yaml"), page("News", "Fixture news"));
-    const added = await build(dir, cache);
-    expect(added).toContain("router build: code unchanged, reused");
-    expect(renderCounts(added)).toEqual({ rendered: 1, reused: 5 });
-    expect(encodedCount(added)).toBe(0);
-    expect(html(dir, "news")).toContain("Fixture news");
+      // A new page: the router's build serves any page, so only the new page is rendered.
+      writeFileSync(join(dir, "pages/news.yaml"), page("News", "Fixture news"));
+      const added = await build(dir, cache);
+      expect(added).toContain("router build: code unchanged, reused");
+      expect(renderCounts(added)).toEqual({ rendered: 1, reused: 5 });
+      expect(encodedCount(added)).toBe(0);
+      expect(html(dir, "news")).toContain("Fixture news");
 
-    const incremental = published(dir);
-    const clean = await build(dir, copyCodeBuilds(cache, join(dir, "fresh-cache")));
-    expect(renderCounts(clean)).toEqual({ rendered: 6, reused: 0 });
-    expect(encodedCount(clean)).toBe(6);
-    const fromNothing = published(dir);
-    expect([...incremental.keys()].sort()).toEqual([...fromNothing.keys()].sort());
-    const differing = [...fromNothing].filter(([path, bytes]) => !incremental.get(path)!.equals(bytes)).map(([path]) => path);
-    expect(differing).toEqual([]);
-  });
+      const incremental = published(dir);
+      const clean = await build(dir, copyCodeBuilds(cache, join(dir, "fresh-cache")));
+      expect(renderCounts(clean)).toEqual({ rendered: 6, reused: 0 });
+      expect(encodedCount(clean)).toBe(6);
+      const fromNothing = published(dir);
+      expect([...incremental.keys()].sort()).toEqual([...fromNothing.keys()].sort());
+      const differing = [...fromNothing].filter(([path, bytes]) => !incremental.get(path)!.equals(bytes)).map(([path]) => path);
+      expect(differing).toEqual([]);
+    },
+  );
 });

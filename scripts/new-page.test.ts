@@ -1,4 +1,15 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -111,13 +122,17 @@ describe("npm run new-page", () => {
     const { code, out } = run("/events", "--from", "/resources");
     expect(code).toBe(0);
     const copy = readFileSync(join(project, "pages/events.yaml"), "utf8");
-    expect(out).toContain("  Videos:\n    https://www.youtube.com/watch?v=nGsERPforum24  in block 4 (eventsBrowser), events > watchVideo, line ");
+    expect(out).toContain(
+      "  Videos:\n    https://www.youtube.com/watch?v=nGsERPforum24  in block 4 (eventsBrowser), events > watchVideo, line ",
+    );
     expect(out).toMatch(
       / {2}Section ids \(the #anchors of the page\):\n {4}events {2}in block 4 \(eventsBrowser\), id, line \d+\n {4}factSheets {2}in block 5 \(factSheets\), id, line \d+\n {4}videos {2}in block 6 \(videoList\), id, line \d+\n {4}gallery {2}in block 7 \(gallery\), id, line \d+\n/,
     );
     expect(out).not.toContain("Lead forms");
     for (const [, value, line] of out.matchAll(/^ {4}(\S+) {2}in block .*, line (\d+)$/gm)) {
-      expect(copy.split("\n")[Number(line) - 1]).toMatch(new RegExp(`: "?${value!.replace(/[?.]/g, "\\$&")}"? # carried over from /resources: check this (video|section id)$`));
+      expect(copy.split("\n")[Number(line) - 1]).toMatch(
+        new RegExp(`: "?${value!.replace(/[?.]/g, "\\$&")}"? # carried over from /resources: check this (video|section id)$`),
+      );
     }
     expect(copy).toContain("watchVideo: https://www.youtube.com/watch?v=nGsERPforum24 # carried over from /resources: check this video\n");
     expect(parse(copy).blocks).toEqual(parse(readFileSync(join(project, "pages/resources.yaml"), "utf8")).blocks);
@@ -170,23 +185,34 @@ describe("npm run new-page", () => {
   it("refuses the routes the validator refuses: the build's own names and every top-level entry of public/, in any case", () => {
     const validatorRefuses = (route: string) => {
       writeFileSync(join(project, `pages${route}.yaml`), "title: T\ndescription: D.\nblocks:\n  - type: pageHeader\n    title: T\n");
-      const refused = loadContent({ rootDir: project }).errors.some((e) => e.file === `pages${route}.yaml` && e.code === "E_RESERVED_ROUTE");
+      const refused = loadContent({ rootDir: project }).errors.some(
+        (e) => e.file === `pages${route}.yaml` && e.code === "E_RESERVED_ROUTE",
+      );
       rmSync(join(project, `pages${route}.yaml`));
       return refused;
     };
-    const names = [...Object.keys(RESERVED_ROUTES), ...readdirSync(join(project, "public")).filter((n) => !n.startsWith(".") && !n.includes("."))];
+    const names = [
+      ...Object.keys(RESERVED_ROUTES),
+      ...readdirSync(join(project, "public")).filter((n) => !n.startsWith(".") && !n.includes(".")),
+    ];
     expect(names).toEqual(expect.arrayContaining(["404", "assets", "images", "files", "media"]));
     for (const name of names) {
       for (const route of [`/${name}`, `/${name.toUpperCase()}`]) {
         expect({ route, validator: validatorRefuses(route) }).toEqual({ route, validator: true });
         const { code, err } = run(route);
-        expect({ route, code, err }).toEqual({ route, code: 1, err: expect.stringMatching(/^The route \/\S+ is taken by .*\. Pick another route\.$/) });
+        expect({ route, code, err }).toEqual({
+          route,
+          code: 1,
+          err: expect.stringMatching(/^The route \/\S+ is taken by .*\. Pick another route\.$/),
+        });
       }
     }
     // A folder added to this project's own public/ takes its name at once.
     unlinkSync(join(project, "public"));
     mkdirSync(join(project, "public/downloads"), { recursive: true });
-    expect(run("/downloads/brochures").err).toBe("The route /downloads is taken by public/downloads, so a page there would overwrite it or be overwritten. Pick another route.");
+    expect(run("/downloads/brochures").err).toBe(
+      "The route /downloads is taken by public/downloads, so a page there would overwrite it or be overwritten. Pick another route.",
+    );
     expect(run("/brochures").code).toBe(0);
   });
 
@@ -206,8 +232,12 @@ describe("npm run new-page", () => {
   });
 
   it("refuses routes that an alias or a redirect already publishes, or that differ only in case", () => {
-    expect(run("/precisionERP/AssetManagement").err).toBe('/precisionERP/AssetManagement is already published as an alias of /precisionERP (see its "aliases"). Pick another route.');
-    expect(run("/Partners").err).toBe("/Partners differs from the existing route /partners only in upper/lower case, which some computers cannot tell apart. Pick another route.");
+    expect(run("/precisionERP/AssetManagement").err).toBe(
+      '/precisionERP/AssetManagement is already published as an alias of /precisionERP (see its "aliases"). Pick another route.',
+    );
+    expect(run("/Partners").err).toBe(
+      "/Partners differs from the existing route /partners only in upper/lower case, which some computers cannot tell apart. Pick another route.",
+    );
     expect(existsSync(join(project, "pages/Partners.yaml"))).toBe(false);
   });
 
@@ -216,15 +246,21 @@ describe("npm run new-page", () => {
       "/": "Give the route of the new page, e.g. /mining or /verticals/mining.",
       "/mining/": "A route does not end with a slash: use /mining.",
       "/mining.yaml": "Give the route, not the file name: /mining instead of /mining.yaml.",
-      "/open pit": '"open pit" cannot be part of a route: use only the letters A-Z and a-z, digits, - and _ (e.g. /verticals/mining). Try /open-pit.',
-      "/verticals/café": '"café" cannot be part of a route: use only the letters A-Z and a-z, digits, - and _ (e.g. /verticals/mining). Try /verticals/cafe.',
-      "/_drafts/x": 'A part of a route cannot start with _ ("_drafts"): files and folders starting with _ are settings, not pages. Try /drafts/x.',
+      "/open pit":
+        '"open pit" cannot be part of a route: use only the letters A-Z and a-z, digits, - and _ (e.g. /verticals/mining). Try /open-pit.',
+      "/verticals/café":
+        '"café" cannot be part of a route: use only the letters A-Z and a-z, digits, - and _ (e.g. /verticals/mining). Try /verticals/cafe.',
+      "/_drafts/x":
+        'A part of a route cannot start with _ ("_drafts"): files and folders starting with _ are settings, not pages. Try /drafts/x.',
       "/a//b": "The route /a//b has an empty part (two slashes in a row).",
       "/../etc": '".." cannot be part of a route: use only the letters A-Z and a-z, digits, - and _ (e.g. /verticals/mining).',
-      "/404": "The route /404 is taken by the not-found page (404.html), so a page there would overwrite it or be overwritten. Pick another route.",
-      "/assets/x": "The route /assets is taken by the site's scripts and styles (assets/), so a page there would overwrite it or be overwritten. Pick another route.",
+      "/404":
+        "The route /404 is taken by the not-found page (404.html), so a page there would overwrite it or be overwritten. Pick another route.",
+      "/assets/x":
+        "The route /assets is taken by the site's scripts and styles (assets/), so a page there would overwrite it or be overwritten. Pick another route.",
       "/images": "The route /images is taken by public/images, so a page there would overwrite it or be overwritten. Pick another route.",
-      "/Media/talks": "The route /Media is taken by public/media, so a page there would overwrite it or be overwritten. Pick another route.",
+      "/Media/talks":
+        "The route /Media is taken by public/media, so a page there would overwrite it or be overwritten. Pick another route.",
     };
     for (const [route, message] of Object.entries(cases)) {
       const { code, err } = run(route);
@@ -237,7 +273,9 @@ describe("npm run new-page", () => {
     expect(run("/x", "--force").err).toContain("Unknown option --force.");
     expect(run("/x", "--from").err).toBe("--from needs the route of an existing page, e.g. --from /verticals/agriculture.");
     expect(run("/x", "--from", "/nowhere").err).toBe("There is no page /nowhere to copy (no file pages/nowhere.yaml).");
-    expect(run("/x", "--from", "/precisionERP/ErpSolution").err).toBe("/precisionERP/ErpSolution is an alias of /precisionERP: copy that page with --from /precisionERP.");
+    expect(run("/x", "--from", "/precisionERP/ErpSolution").err).toBe(
+      "/precisionERP/ErpSolution is an alias of /precisionERP: copy that page with --from /precisionERP.",
+    );
     expect(existsSync(join(project, "pages/x.yaml"))).toBe(false);
   });
 });
@@ -255,7 +293,8 @@ describe("carried-over fields", () => {
       Object.values(node).forEach(walk);
     };
     const schemaDir = join(root, "schema");
-    for (const file of readdirSync(schemaDir, { recursive: true }) as string[]) if (file.endsWith(".json") && !file.startsWith("site")) walk(JSON.parse(readFileSync(join(schemaDir, file), "utf8")));
+    for (const file of readdirSync(schemaDir, { recursive: true }) as string[])
+      if (file.endsWith(".json") && !file.startsWith("site")) walk(JSON.parse(readFileSync(join(schemaDir, file), "utf8")));
     expect([...named].sort()).toEqual(
       CARRIED_FIELDS.filter((f) => f.kind !== "sectionId")
         .map((f) => f.key)

@@ -17,7 +17,16 @@ import { formatErrors } from "../src/content/errors.ts";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { carriedReport, createPage, NewPageError } from "../src/content/new-page.ts";
 
-export { CARRIED_FIELDS, carriedReport, createPage, NewPageError, normaliseRoute, titleFromRoute, type CarriedKind, type CarriedValue } from "../src/content/new-page.ts";
+export {
+  CARRIED_FIELDS,
+  carriedReport,
+  createPage,
+  NewPageError,
+  normaliseRoute,
+  titleFromRoute,
+  type CarriedKind,
+  type CarriedValue,
+} from "../src/content/new-page.ts";
 
 /**
  * The command: parses `argv` (`<route> [--from <route>]`), writes the page, validates the project
@@ -62,9 +71,14 @@ export function main(argv: string[], rootDir: string, out: { log: (s: string) =>
   }
   out.log(`Created ${created.relFile} for ${created.route}.`);
   if (created.from) for (const line of carriedReport(created.carried, created.from)) out.log(line);
-  out.log(`Next: edit it (blocks are listed in docs/blocks.md), preview with npm run dev at http://localhost:5173${created.route}, then run npm run validate.`);
+  out.log(
+    `Next: edit it (blocks are listed in docs/blocks.md), preview with npm run dev at http://localhost:5173${created.route}, then run npm run validate.`,
+  );
   const examples = result.errors.filter((e) => e.file === created.relFile && e.code === "E_TEMPLATE_TEXT");
-  if (examples.length) out.log(`Replace its example texts with the page's own words (${examples.map((e) => e.path).join(", ")}): validation refuses them until then.`);
+  if (examples.length)
+    out.log(
+      `Replace its example texts with the page's own words (${examples.map((e) => e.path).join(", ")}): validation refuses them until then.`,
+    );
   const others = result.errors.filter((e) => e.file !== created.relFile);
   if (others.length) out.log(`Note: other files have errors (${others.length}); npm run validate lists them.`);
   return 0;

@@ -40,7 +40,11 @@ describe("helpers", () => {
 
   it("fileGzip gives a file's size raw and gzipped", () => {
     const dir = clientDir(site);
-    expect(fileGzip(join(dir, "assets/site.js"))).toEqual({ path: join(dir, "assets/site.js"), bytes: 19, gzipBytes: gzipSize("console.log('site')") });
+    expect(fileGzip(join(dir, "assets/site.js"))).toEqual({
+      path: join(dir, "assets/site.js"),
+      bytes: 19,
+      gzipBytes: gzipSize("console.log('site')"),
+    });
   });
 
   it("maps routes to the files a static host serves", () => {

@@ -80,7 +80,9 @@ export async function firstVisitJs(page: Page, url: string): Promise<FirstLoadJs
   page.on("response", onResponse);
   try {
     await page.goto(url, { waitUntil: "load" });
-    await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0, undefined, {
+      timeout: 15_000,
+    });
     await page.waitForLoadState("networkidle");
   } finally {
     page.off("response", onResponse);

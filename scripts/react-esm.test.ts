@@ -26,12 +26,16 @@ describe("React's production files as ES modules", () => {
     const code = readFileSync(pathOf(REACT_PRODUCTION_FILES["react-dom/client"]!), "utf8");
     expect(code).toContain("Scheduler.log");
     const esm = toEsModule(code, "react-dom-client", exportsOf);
-    expect(esm).toMatch(/^import \* as Scheduler from "scheduler";\nimport \* as React from "react";\nimport \* as ReactDOM from "react-dom";/);
+    expect(esm).toMatch(
+      /^import \* as Scheduler from "scheduler";\nimport \* as React from "react";\nimport \* as ReactDOM from "react-dom";/,
+    );
     expect(esm).not.toContain("Scheduler.log");
     expect(esm).toContain("Scheduler.unstable_scheduleCallback");
   });
 
   it("a file written another way fails the build, naming it, instead of shipping a broken page", () => {
-    expect(() => toEsModule('module.exports = require("./x")(1);', "react/index.js", exportsOf)).toThrow(/react\/index\.js is CommonJS .*"module\."/);
+    expect(() => toEsModule('module.exports = require("./x")(1);', "react/index.js", exportsOf)).toThrow(
+      /react\/index\.js is CommonJS .*"module\."/,
+    );
   });
 });

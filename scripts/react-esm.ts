@@ -55,12 +55,15 @@ export function toEsModule(code: string, file: string, exportsOf: (module: strin
     // The declaration stays, binding nothing, so the `var … , …;` list around it still parses.
     return `${lead}${name}$unused = void 0`;
   });
-  for (const [name, names] of required) body = body.replace(new RegExp(`\\b${name}\\.(\\w+)`, "g"), (read, property: string) => (names.has(property) ? read : "void 0"));
+  for (const [name, names] of required)
+    body = body.replace(new RegExp(`\\b${name}\\.(\\w+)`, "g"), (read, property: string) => (names.has(property) ? read : "void 0"));
   const names = exportNames(code);
   body = body.replace(EXPORT, (_match, name: string) => `exports$${name}`);
   const left = /\brequire\(|\bmodule\.|\bexports\b(?!\$)/.exec(body);
   if (left)
-    throw new Error(`${file} is CommonJS in a way the browser's build cannot read as an ES module (found "${left[0]}" at ${left.index}); check scripts/react-esm.ts against this React version`);
+    throw new Error(
+      `${file} is CommonJS in a way the browser's build cannot read as an ES module (found "${left[0]}" at ${left.index}); check scripts/react-esm.ts against this React version`,
+    );
   const declarations = names.map((name) => `let exports$${name};`).join("\n");
   const list = names.map((name) => `exports$${name} as ${name}`).join(", ");
   return `${imports.join("\n")}\n${declarations}\n${body}\nexport { ${list} };\n`;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { commonSecurityHeaders, contentSecurityPolicy, headersFile, headersFor, hostLimitProblems, nginxConfig, parseHeadersFile, type HeaderRule } from "./security-headers.ts";
+import {
+  commonSecurityHeaders,
+  contentSecurityPolicy,
+  headersFile,
+  headersFor,
+  hostLimitProblems,
+  nginxConfig,
+  parseHeadersFile,
+  type HeaderRule,
+} from "./security-headers.ts";
 
 const thirdParties = {
   leadForms: ["https://forms.example-crm.net"],
@@ -16,7 +25,12 @@ describe("contentSecurityPolicy", () => {
     expect(csp.get("script-src")).toEqual(["'self'"]);
     expect(csp.get("frame-src")).toEqual(["https://forms.example-crm.net", "https://www.youtube-nocookie.com"]);
     // The lead-form provider and the video players too: a bodiless no-cors request tells whether each can be reached at all.
-    expect(csp.get("connect-src")).toEqual(["'self'", "https://www.googleapis.com", "https://forms.example-crm.net", "https://www.youtube-nocookie.com"]);
+    expect(csp.get("connect-src")).toEqual([
+      "'self'",
+      "https://www.googleapis.com",
+      "https://forms.example-crm.net",
+      "https://www.youtube-nocookie.com",
+    ]);
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "https://i.ytimg.com"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);
@@ -43,8 +57,16 @@ describe("the _headers file", () => {
   });
 
   it("gives a path the headers of every rule that matches it, joining repeated names as hosts do", () => {
-    expect(headersFor(rules, "/home")).toEqual({ "X-Content-Type-Options": "nosniff", Vary: "Accept, Cookie", "Content-Security-Policy": "default-src 'self'" });
-    expect(headersFor(rules, "/assets/app.js")).toEqual({ "X-Content-Type-Options": "nosniff", Vary: "Accept", "Cache-Control": "immutable" });
+    expect(headersFor(rules, "/home")).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      Vary: "Accept, Cookie",
+      "Content-Security-Policy": "default-src 'self'",
+    });
+    expect(headersFor(rules, "/assets/app.js")).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      Vary: "Accept",
+      "Cache-Control": "immutable",
+    });
     expect(headersFor(rules, "/homepage")).not.toHaveProperty("Content-Security-Policy");
   });
 });
@@ -68,18 +90,33 @@ describe("hostLimitProblems", () => {
     const manyRules = headersFile(Array.from({ length: 101 }, (_, i) => ({ path: `/p${i}`, headers: { A: "b" } })));
     const longLine = headersFile([{ path: "/*", headers: { "Content-Security-Policy": "x".repeat(2000) } }]);
     const redirects = (n: number, from: (i: number) => string) => Array.from({ length: n }, (_, i) => `${from(i)} /home 301`).join("\n");
-    expect(hostLimitProblems({ _headers: manyRules, _redirects: "" })).toEqual(["Cloudflare Pages reads at most 100 _headers rules; the site has 101"]);
-    expect(hostLimitProblems({ _headers: longLine, _redirects: "" })).toEqual([expect.stringMatching(/2000 characters on a _headers line; the longest has 2027/)]);
-    expect(hostLimitProblems({ _headers: headers, _redirects: redirects(2001, (i) => `/old${i}`) })).toEqual(["Cloudflare Pages allows 2000 static redirects; the site has 2001"]);
-    expect(hostLimitProblems({ _headers: headers, _redirects: redirects(101, (i) => `/old${i}/*`) })).toEqual(["Cloudflare Pages allows 100 dynamic redirects; the site has 101"]);
-    expect(hostLimitProblems({ _headers: headers, _redirects: `/${"a".repeat(1000)} /home 301` })).toEqual([expect.stringMatching(/1000 characters a redirect/)]);
-    expect(hostLimitProblems({ _headers: headers, _redirects: redirects(10_000, (i) => `/old${i}`) })).toContain("Netlify advises wildcards from 10000 redirects on; the site has 10000");
+    expect(hostLimitProblems({ _headers: manyRules, _redirects: "" })).toEqual([
+      "Cloudflare Pages reads at most 100 _headers rules; the site has 101",
+    ]);
+    expect(hostLimitProblems({ _headers: longLine, _redirects: "" })).toEqual([
+      expect.stringMatching(/2000 characters on a _headers line; the longest has 2027/),
+    ]);
+    expect(hostLimitProblems({ _headers: headers, _redirects: redirects(2001, (i) => `/old${i}`) })).toEqual([
+      "Cloudflare Pages allows 2000 static redirects; the site has 2001",
+    ]);
+    expect(hostLimitProblems({ _headers: headers, _redirects: redirects(101, (i) => `/old${i}/*`) })).toEqual([
+      "Cloudflare Pages allows 100 dynamic redirects; the site has 101",
+    ]);
+    expect(hostLimitProblems({ _headers: headers, _redirects: `/${"a".repeat(1000)} /home 301` })).toEqual([
+      expect.stringMatching(/1000 characters a redirect/),
+    ]);
+    expect(hostLimitProblems({ _headers: headers, _redirects: redirects(10_000, (i) => `/old${i}`) })).toContain(
+      "Netlify advises wildcards from 10000 redirects on; the site has 10000",
+    );
   });
 });
 
 describe("nginxConfig", () => {
   it("adds every header with always, quoting values; the site's configuration holds them with its redirects, whatever the number of pages", () => {
-    const files = nginxConfig({ headers: { "X-Frame-Options": "DENY", "Speculation-Rules": '"/speculation-rules.json"' }, redirects: [{ from: "/", to: "/home" }] });
+    const files = nginxConfig({
+      headers: { "X-Frame-Options": "DENY", "Speculation-Rules": '"/speculation-rules.json"' },
+      redirects: [{ from: "/", to: "/home" }],
+    });
     expect(Object.keys(files).sort()).toEqual(["security-headers.conf", "site.conf"]);
     expect(files["site.conf"]).toContain('add_header X-Frame-Options "DENY" always;');
     expect(files["site.conf"]).toContain("location = / {\n  return 301 /home;\n}");

@@ -20,7 +20,8 @@ let output = "";
 
 const CSP = "default-src 'self'; frame-ancestors 'none'";
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>\n`;
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${"<p>Northgate Systems</p>".repeat(100)}</body></html>\n`;
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${"<p>Northgate Systems</p>".repeat(100)}</body></html>\n`;
 
 /** A small build as `npm run build` lays it out: pages, an asset, the host files and a dotfile that must never be served. */
 function writeBuild(client: string): void {
@@ -32,7 +33,10 @@ function writeBuild(client: string): void {
   writeFileSync(join(client, "assets", "site-AbCd1234.js"), "console.log('site');\n".repeat(100));
   writeFileSync(join(client, ".env"), "SECRET=1\n");
   writeFileSync(join(client, "_redirects"), "/ /home 301\n");
-  writeFileSync(join(client, "_headers"), `/*\n  Content-Security-Policy: ${CSP}\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`);
+  writeFileSync(
+    join(client, "_headers"),
+    `/*\n  Content-Security-Policy: ${CSP}\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
+  );
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -52,12 +56,15 @@ function send(
   options: { method?: string; headers?: Record<string, string>; host?: string } = {},
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: options.host ?? "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = request(
+      { host: options.host ?? "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers, agent: false },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });

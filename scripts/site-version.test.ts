@@ -26,7 +26,12 @@ function git(dir: string, ...args: string[]): string {
     GIT_COMMITTER_NAME: "Test",
     GIT_COMMITTER_EMAIL: "test@example.com",
   };
-  return execFileSync("git", ["-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main", ...args], { cwd: dir, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+  return execFileSync("git", ["-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main", ...args], {
+    cwd: dir,
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  }).trim();
 }
 
 /** A new repository with one commit; returns its folder and that commit. */
@@ -51,7 +56,10 @@ afterEach(() => {
 describe("the commit version.json names", () => {
   it("is SITE_COMMIT when it is set, over the CI variables and the repository, in lower case", () => {
     const { dir } = repositoryWithCommit();
-    expect(resolveCommit({ root: dir, env: { SITE_COMMIT: A.toUpperCase(), COMMIT_REF: B, GITHUB_SHA: C } })).toEqual({ commit: A, source: "SITE_COMMIT" });
+    expect(resolveCommit({ root: dir, env: { SITE_COMMIT: A.toUpperCase(), COMMIT_REF: B, GITHUB_SHA: C } })).toEqual({
+      commit: A,
+      source: "SITE_COMMIT",
+    });
   });
 
   for (const bad of ["abc123", `${A}0`, `${A.slice(0, 39)}g`, ` ${A}`, "HEAD"]) {
@@ -63,19 +71,33 @@ describe("the commit version.json names", () => {
       } catch (error) {
         message = (error as Error).message;
       }
-      expect(message).toBe(`SITE_COMMIT must be a full Git commit, the 40 hexadecimal characters git rev-parse HEAD prints, not ${JSON.stringify(bad)}`);
+      expect(message).toBe(
+        `SITE_COMMIT must be a full Git commit, the 40 hexadecimal characters git rev-parse HEAD prints, not ${JSON.stringify(bad)}`,
+      );
     });
   }
 
   it("treats an empty SITE_COMMIT as unset (a container's build argument left out)", () => {
-    expect(resolveCommit({ root: folderOutsideRepositories(), env: { SITE_COMMIT: "", GITHUB_SHA: C } })).toEqual({ commit: C, source: "GITHUB_SHA" });
+    expect(resolveCommit({ root: folderOutsideRepositories(), env: { SITE_COMMIT: "", GITHUB_SHA: C } })).toEqual({
+      commit: C,
+      source: "GITHUB_SHA",
+    });
   });
 
   it("is the first CI variable holding a full commit, Netlify's, then Cloudflare Pages', then GitHub's, passing over any other value", () => {
     const root = folderOutsideRepositories();
-    expect(resolveCommit({ root, env: { COMMIT_REF: A, CF_PAGES_COMMIT_SHA: B, GITHUB_SHA: C } })).toEqual({ commit: A, source: "COMMIT_REF" });
-    expect(resolveCommit({ root, env: { COMMIT_REF: "main", CF_PAGES_COMMIT_SHA: B, GITHUB_SHA: C } })).toEqual({ commit: B, source: "CF_PAGES_COMMIT_SHA" });
-    expect(resolveCommit({ root, env: { CF_PAGES_COMMIT_SHA: "abc", GITHUB_SHA: C.toUpperCase() } })).toEqual({ commit: C, source: "GITHUB_SHA" });
+    expect(resolveCommit({ root, env: { COMMIT_REF: A, CF_PAGES_COMMIT_SHA: B, GITHUB_SHA: C } })).toEqual({
+      commit: A,
+      source: "COMMIT_REF",
+    });
+    expect(resolveCommit({ root, env: { COMMIT_REF: "main", CF_PAGES_COMMIT_SHA: B, GITHUB_SHA: C } })).toEqual({
+      commit: B,
+      source: "CF_PAGES_COMMIT_SHA",
+    });
+    expect(resolveCommit({ root, env: { CF_PAGES_COMMIT_SHA: "abc", GITHUB_SHA: C.toUpperCase() } })).toEqual({
+      commit: C,
+      source: "GITHUB_SHA",
+    });
   });
 
   it("is the repository's HEAD without those variables, from the project's root or a folder inside it, and follows a new commit", () => {

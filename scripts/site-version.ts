@@ -50,7 +50,9 @@ export function resolveCommit(params: { root: string; env?: NodeJS.ProcessEnv })
   if (given) {
     if (!FULL_SHA.test(given)) {
       const shown = JSON.stringify(given.length > 60 ? `${given.slice(0, 60)}…` : given);
-      throw new Error(`${COMMIT_VARIABLE} must be a full Git commit, the 40 hexadecimal characters git rev-parse HEAD prints, not ${shown}`);
+      throw new Error(
+        `${COMMIT_VARIABLE} must be a full Git commit, the 40 hexadecimal characters git rev-parse HEAD prints, not ${shown}`,
+      );
     }
     return { commit: given.toLowerCase(), source: COMMIT_VARIABLE };
   }
@@ -65,7 +67,12 @@ export function resolveCommit(params: { root: string; env?: NodeJS.ProcessEnv })
 /** `git rev-parse --verify HEAD` in `dir`, or undefined when git is missing, fails, or prints anything but a full commit. */
 function gitHead(dir: string): string | undefined {
   try {
-    const out = execFileSync("git", ["rev-parse", "--verify", "--quiet", "HEAD"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 10_000 }).trim();
+    const out = execFileSync("git", ["rev-parse", "--verify", "--quiet", "HEAD"], {
+      cwd: dir,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      timeout: 10_000,
+    }).trim();
     return FULL_SHA.test(out) ? out.toLowerCase() : undefined;
   } catch {
     return undefined;

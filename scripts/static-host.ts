@@ -16,7 +16,18 @@ import { compileHeaderRules, parseHeadersFile } from "./security-headers.ts";
 import { VERSION_CACHE_CONTROL, VERSION_FILE } from "./site-version.ts";
 
 /** Extensions of the text files the build precompresses (a `.br` and a `.gz` beside each) and hosts compress. */
-export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".webmanifest", ".svg", ".xml", ".txt"]);
+export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".map",
+  ".webmanifest",
+  ".svg",
+  ".xml",
+  ".txt",
+]);
 
 /** Cache-Control of a hashed asset: its name changes with its content, so browsers may keep it a year without asking. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -31,7 +42,9 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
  * is, whatever folder it sits in.
  */
 export function isHashedAsset(relPath: string): boolean {
-  return /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css|mjs|map|woff2?|svg|png|jpe?g|webp|avif)$/.test(relPath) || ENCODED_PICTURE.test(relPath);
+  return (
+    /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css|mjs|map|woff2?|svg|png|jpe?g|webp|avif)$/.test(relPath) || ENCODED_PICTURE.test(relPath)
+  );
 }
 
 /** A picture the build encoded: `images/_/<name>-<width>-<10 hex digits>.<avif|webp>` (scripts/build-pictures.ts). */
@@ -85,7 +98,9 @@ const LOGGED_TARGET_CHARS = 200;
 /** `url` as a log line shows it: at most {@link LOGGED_TARGET_CHARS} characters, with how much was cut. */
 export function loggedTarget(url: string | undefined): string {
   const target = url ?? "/";
-  return target.length <= LOGGED_TARGET_CHARS ? target : `${target.slice(0, LOGGED_TARGET_CHARS)}… (${target.length - LOGGED_TARGET_CHARS} more characters)`;
+  return target.length <= LOGGED_TARGET_CHARS
+    ? target
+    : `${target.slice(0, LOGGED_TARGET_CHARS)}… (${target.length - LOGGED_TARGET_CHARS} more characters)`;
 }
 
 /** The rules of one build, read from its `_headers` and `_redirects`. */
@@ -130,7 +145,10 @@ function acceptedEncodings(header: string | string[] | undefined): Set<string> {
  * It never throws: an unexpected error is answered with 500 (or the connection closed if the answer
  * had started) and logged once through `log` (the address cut to 200 characters), and the server goes on serving.
  */
-export function createStaticHost(options: { buildDir: string; log?: (line: string) => void }): (req: IncomingMessage, res: ServerResponse) => void {
+export function createStaticHost(options: {
+  buildDir: string;
+  log?: (line: string) => void;
+}): (req: IncomingMessage, res: ServerResponse) => void {
   const host = new StaticHost(join(options.buildDir, "client"), options.log ?? ((line: string) => console.error(line)));
   return (req, res) => host.answer(req, res);
 }
@@ -172,7 +190,8 @@ class StaticHost {
       return answerPlain(req, res, 503, "The site is being rebuilt: try again in a moment.\n", { "Retry-After": "1" });
     }
     this.siteHeaders(res, path, rules);
-    if (req.method !== "GET" && req.method !== "HEAD") return answerPlain(req, res, 405, "Only GET and HEAD are allowed on this site.\n", { Allow: "GET, HEAD" });
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return answerPlain(req, res, 405, "Only GET and HEAD are allowed on this site.\n", { Allow: "GET, HEAD" });
     if ("bad" in target) return answerPlain(req, res, 400, `Bad request: ${target.bad}.\n`);
     if (isHiddenPath(path)) return this.notFound(req, res);
     const redirect = rules.redirects.get(path);
@@ -214,7 +233,14 @@ class StaticHost {
     res.setHeader("Cache-Control", cacheControlFor(relFile));
     if (COMPRESSIBLE_EXTENSIONS.has(ext)) res.setHeader("Vary", "Accept-Encoding");
     if (encoding) res.setHeader("Content-Encoding", encoding);
-    send(req, join(this.client, sent), { dotfiles: "allow", index: false, cacheControl: false, etag: true, lastModified: true, acceptRanges: true })
+    send(req, join(this.client, sent), {
+      dotfiles: "allow",
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      acceptRanges: true,
+    })
       .on("error", (error: { status?: number; headers?: Record<string, string> } & Error) => {
         if (error.status === 416) {
           res.removeHeader("Content-Type");
@@ -279,13 +305,15 @@ class StaticHost {
   private fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
     const code = (error as NodeJS.ErrnoException).code;
     // A file that vanished between two looks is a rebuild swapping the folder: not a fault of the server.
-    const missing = error instanceof BuildMissing || code === "ENOENT" || code === "ENOTDIR" || (error as { status?: number }).status === 404;
+    const missing =
+      error instanceof BuildMissing || code === "ENOENT" || code === "ENOTDIR" || (error as { status?: number }).status === 404;
     if (!missing) this.log(`serve: ${req.method} ${loggedTarget(req.url)}: ${error instanceof Error ? error.message : String(error)}`);
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    for (const name of res.getHeaderNames()) if (!/^(content-security-policy|x-|referrer-policy|permissions-policy|strict-transport-security)/i.test(name)) res.removeHeader(name);
+    for (const name of res.getHeaderNames())
+      if (!/^(content-security-policy|x-|referrer-policy|permissions-policy|strict-transport-security)/i.test(name)) res.removeHeader(name);
     if (missing) answerPlain(req, res, 503, "The site is being rebuilt: try again in a moment.\n", { "Retry-After": "1" });
     else answerPlain(req, res, 500, "The server could not answer this request.\n");
   }

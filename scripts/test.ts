@@ -39,10 +39,11 @@ const checks: Job[] = [
     ? []
     : [
         job("typecheck (react-router typegen + tsc, strict)", "sh", ["-c", `${bin("react-router")} typegen >/dev/null && ${bin("tsc")}`]),
-        job("lint (eslint: typescript-eslint, react-hooks, jsx-a11y; dependency-cruiser: the dependency rules; knip: nothing unused)", "sh", [
-          "-c",
-          `${bin("eslint")} . && ${bin("depcruise")} src scripts --config .dependency-cruiser.cjs && ${bin("knip")}`,
-        ]),
+        job(
+          "lint (eslint: typescript-eslint, react-hooks, jsx-a11y; dependency-cruiser: the dependency rules; knip: nothing unused)",
+          "sh",
+          ["-c", `${bin("eslint")} . && ${bin("depcruise")} src scripts --config .dependency-cruiser.cjs && ${bin("knip")}`],
+        ),
         job("format (prettier --check)", bin("prettier"), ["--check", "--log-level", "warn", "."]),
       ]),
   job("build", bin("tsx"), ["scripts/build.ts"], buildEnv),
@@ -57,19 +58,29 @@ layerTimes.at(-1)!.parts = layer1.map((j) => `${j.label.split(" ")[0]} ${seconds
 // tests' tests of the build compare a build of their own with layer 1's (when it was made); the
 // end-to-end tests run against it, and do not run without it.
 const unitEnv = buildStatus === 0 ? { ...process.env, SITE_REFERENCE_BUILD: join(root, "build") } : process.env;
-const unitJob = job("unit tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "unit.json")}`], unitEnv);
+const unitJob = job(
+  "unit tests (vitest)",
+  bin("vitest"),
+  ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(resultsDir, "unit.json")}`],
+  unitEnv,
+);
 let e2eJob: Job | null = null;
 if (buildStatus === 0) {
   const port = await e2ePort();
   // The nginx project's real nginx (tests/nginx) listens on a port of its own, free now, unless NGINX_PORT is set.
   const nginxPort = process.env.NGINX_PORT || String(await freePort());
-  e2eJob = job("end-to-end tests (Playwright: html, browser and editor layers in Chromium; the server checks on a real nginx)", bin("playwright"), ["test", ...playwrightArgs], {
-    ...process.env,
-    E2E_PORT: port,
-    NGINX_PORT: nginxPort,
-    // Every project in one phase (playwright.config.ts, editorDependencies).
-    E2E_ONE_PHASE: "1",
-  });
+  e2eJob = job(
+    "end-to-end tests (Playwright: html, browser and editor layers in Chromium; the server checks on a real nginx)",
+    bin("playwright"),
+    ["test", ...playwrightArgs],
+    {
+      ...process.env,
+      E2E_PORT: port,
+      NGINX_PORT: nginxPort,
+      // Every project in one phase (playwright.config.ts, editorDependencies).
+      E2E_ONE_PHASE: "1",
+    },
+  );
 } else {
   console.error("The build failed, so the end-to-end tests did not run.");
 }
@@ -83,7 +94,10 @@ if (!e2eOnly) layerTimes.at(-1)!.parts = layer2.map((j, i) => `${i === 0 ? "unit
 const unitStatus = e2eOnly ? 0 : layer2[0]!.status;
 const unit = readCounts(join(resultsDir, "unit.json"), (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 }));
 const e2eStatus = e2eJob ? layer2.at(-1)!.status : 1;
-const e2e = readCounts(join(resultsDir, "e2e.json"), (json) => ({ passed: json.stats?.expected ?? 0, failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0) }));
+const e2e = readCounts(join(resultsDir, "e2e.json"), (json) => ({
+  passed: json.stats?.expected ?? 0,
+  failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0),
+}));
 if (e2eJob) printTimings(join(resultsDir, "e2e.json"));
 printFailures(join(resultsDir, "unit.json"), join(resultsDir, "e2e.json"));
 
@@ -105,7 +119,9 @@ if (formatStatus !== 0) console.error("Some files are not formatted: `npm run fo
 console.log("\nTime per layer (wall clock):");
 for (const t of layerTimes) console.log(`${seconds(t.ms)}  ${t.layer}${t.parts ? ` (${t.parts})` : ""}`);
 console.log(`${seconds(performance.now() - started)}  in all`);
-console.log(`lint and format: ${checksPassed} of ${e2eOnly ? 0 : 2} passed · unit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(
+  `lint and format: ${checksPassed} of ${e2eOnly ? 0 : 2} passed · unit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
 
@@ -200,21 +216,36 @@ interface RunnerReport {
   numPassedTests?: number;
   numFailedTests?: number;
   stats?: { expected?: number; unexpected?: number; flaky?: number };
-  testResults?: { name: string; status?: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+  testResults?: {
+    name: string;
+    status?: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 
 /** A Playwright JSON report's suite: its specs (each test's runs, with their status and error) and nested suites. */
 interface PlaywrightSuite {
-  specs?: { file: string; title: string; tests: { projectName?: string; results: { duration: number; status?: string; error?: { message?: string } }[] }[] }[];
+  specs?: {
+    file: string;
+    title: string;
+    tests: { projectName?: string; results: { duration: number; status?: string; error?: { message?: string } }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 
 /** Every test of a Playwright report, walked depth first. */
 function playwrightTests(report: RunnerReport) {
-  const tests: { file: string; title: string; project: string; results: { duration: number; status?: string; error?: { message?: string } }[] }[] = [];
+  const tests: {
+    file: string;
+    title: string;
+    project: string;
+    results: { duration: number; status?: string; error?: { message?: string } }[];
+  }[] = [];
   const walk = (suite: PlaywrightSuite) => {
-    for (const spec of suite.specs ?? []) for (const t of spec.tests) tests.push({ file: spec.file, title: spec.title, project: t.projectName ?? "", results: t.results });
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) tests.push({ file: spec.file, title: spec.title, project: t.projectName ?? "", results: t.results });
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
@@ -253,7 +284,10 @@ function printFailures(unitFile: string, e2eFile: string) {
   const e2eReport = readReport(e2eFile);
   for (const t of e2eReport ? playwrightTests(e2eReport) : []) {
     const bad = t.results.filter((r) => r.status && r.status !== "passed" && r.status !== "skipped");
-    if (bad.length > 0) failures.push(`  e2e   [${t.project}] ${t.file} › ${t.title}${bad.length < t.results.length ? " (flaky: passed on retry)" : ""}\n${firstLines(bad[0]!.error?.message)}`);
+    if (bad.length > 0)
+      failures.push(
+        `  e2e   [${t.project}] ${t.file} › ${t.title}${bad.length < t.results.length ? " (flaky: passed on retry)" : ""}\n${firstLines(bad[0]!.error?.message)}`,
+      );
   }
   if (failures.length === 0) return;
   console.log(`\nFailed (${failures.length}):`);
@@ -277,7 +311,8 @@ function printTimings(file: string) {
   const byFile = new Map<string, { count: number; ms: number }>();
   for (const t of tests) byFile.set(t.file, { count: (byFile.get(t.file)?.count ?? 0) + 1, ms: (byFile.get(t.file)?.ms ?? 0) + t.ms });
   console.log("\nTime per spec file (sum of its tests):");
-  for (const [name, { count, ms }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms)) console.log(`${seconds(ms)}  ${String(count).padStart(4)} tests  ${name}`);
+  for (const [name, { count, ms }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms))
+    console.log(`${seconds(ms)}  ${String(count).padStart(4)} tests  ${name}`);
   console.log("Slowest tests:");
   for (const t of tests.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`${seconds(t.ms)}  ${t.file} › ${t.title}`);
 }

@@ -15,7 +15,11 @@ import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
  * code: 0 when every file is valid, 1 otherwise. Throws only when the schemas themselves are broken
  * (a developer error, not a content error).
  */
-export function runValidate(rootDir: string, out: { log: (s: string) => void; error: (s: string) => void } = console, opts: { color?: boolean } = {}): number {
+export function runValidate(
+  rootDir: string,
+  out: { log: (s: string) => void; error: (s: string) => void } = console,
+  opts: { color?: boolean } = {},
+): number {
   const start = performance.now();
   const result = loadContent(contentLocationFromEnv(rootDir));
   const ms = Math.round(performance.now() - start);
@@ -30,7 +34,9 @@ export function runValidate(rootDir: string, out: { log: (s: string) => void; er
   const pages = content.pages.size + 1; // the route pages and pages/_404.yaml
   const redirects = `${content.redirects.length} ${content.redirects.length === 1 ? "redirect" : "redirects"}`;
   const warned = result.warnings.length ? `; ${result.warnings.length} ${result.warnings.length === 1 ? "warning" : "warnings"} above` : "";
-  out.log(`✔ validate: all ${pages} pages valid in ${ms} ms (and pages/_site.yaml; ${content.routes.length} routes, ${redirects}${warned})`);
+  out.log(
+    `✔ validate: all ${pages} pages valid in ${ms} ms (and pages/_site.yaml; ${content.routes.length} routes, ${redirects}${warned})`,
+  );
   return 0;
 }
 

@@ -64,7 +64,8 @@ export function contentReload(): Plugin {
         const content = await contentModule(devServer);
         content.invalidateContent();
         const { errors } = content.getLenientContent();
-        if (errors.some(isBlocking)) devServer.config.logger.error(formatErrors(errors, { color: !process.env.NO_COLOR }), { timestamp: true });
+        if (errors.some(isBlocking))
+          devServer.config.logger.error(formatErrors(errors, { color: !process.env.NO_COLOR }), { timestamp: true });
         return content;
       };
 
@@ -82,7 +83,10 @@ export function contentReload(): Plugin {
         const content = await check();
         version += 1;
         const valid = !content.getLenientContent().errors.some(isBlocking);
-        devServer.config.logger.info(`content: ${rel} ${event === "unlink" ? "removed" : "saved"}${valid ? ", all pages valid" : ""}, updating the open pages`, { timestamp: true });
+        devServer.config.logger.info(
+          `content: ${rel} ${event === "unlink" ? "removed" : "saved"}${valid ? ", all pages valid" : ""}, updating the open pages`,
+          { timestamp: true },
+        );
         // One content route serves every path, so a new or removed page needs no new route table.
         devServer.ws.clients.forEach((client) => update(content, client));
       };
@@ -108,7 +112,8 @@ export function contentReload(): Plugin {
       });
       devServer.httpServer?.once("listening", () => {
         void check().then((content) => {
-          if (content.getLenientContent().errors.some(isBlocking)) devServer.config.logger.error("content: fix the errors above; the pages they belong to show them too.", { timestamp: true });
+          if (content.getLenientContent().errors.some(isBlocking))
+            devServer.config.logger.error("content: fix the errors above; the pages they belong to show them too.", { timestamp: true });
         });
       });
     },
@@ -127,7 +132,13 @@ function overlay(root: string, errors: ContentError[]): ErrorPayload {
   // Vite's overlay shows `message` as is; `loc` makes the file name in it clickable.
   return {
     type: "error",
-    err: { message: formatErrors(errors, { color: false }), stack: "", id: first.file, loc: { file: resolve(root, first.file), line: first.line, column: first.col }, plugin: OVERLAY_PLUGIN },
+    err: {
+      message: formatErrors(errors, { color: false }),
+      stack: "",
+      id: first.file,
+      loc: { file: resolve(root, first.file), line: first.line, column: first.col },
+      plugin: OVERLAY_PLUGIN,
+    },
   };
 }
 

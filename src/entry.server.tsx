@@ -16,7 +16,12 @@ const RENDER_TIMEOUT_MS = 10_000;
  * Every page waits for its whole tree (`onAllReady`): crawlers and visitors without JavaScript get
  * complete HTML, with no script needed to reveal it.
  */
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
   routerContext.serverHandoffStream = undefined;
   const islands = islandPrerender(renderToString);
   return new Promise<Response>((resolve, reject) => {

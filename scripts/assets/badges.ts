@@ -7,8 +7,14 @@ import { label, textWidth } from "./text.ts";
 const MARKS = {
   hexagon: poly([18, 2, 32, 10, 32, 26, 18, 34, 4, 26, 4, 10], C.teal) + poly([18, 10, 25, 14, 25, 22, 18, 26, 11, 22, 11, 14], C.white),
   peak: poly([2, 32, 15, 6, 24, 22, 28, 16, 34, 32], C.amber) + poly([15, 6, 21, 18, 9, 18], C.navy, { opacity: 0.25 }),
-  diamonds: rect(4, 10, 18, 18, C.navy, { rx: 3, transform: "rotate(45 13 19)" }) + rect(14, 10, 18, 18, C.teal, { rx: 3, transform: "rotate(45 23 19)", opacity: 0.9 }),
-  grid: rect(2, 2, 15, 15, C.navy, { rx: 3 }) + rect(19, 2, 15, 15, C.teal, { rx: 3 }) + rect(2, 19, 15, 15, C.teal, { rx: 3 }) + rect(19, 19, 15, 15, C.navy2, { rx: 3 }),
+  diamonds:
+    rect(4, 10, 18, 18, C.navy, { rx: 3, transform: "rotate(45 13 19)" }) +
+    rect(14, 10, 18, 18, C.teal, { rx: 3, transform: "rotate(45 23 19)", opacity: 0.9 }),
+  grid:
+    rect(2, 2, 15, 15, C.navy, { rx: 3 }) +
+    rect(19, 2, 15, 15, C.teal, { rx: 3 }) +
+    rect(2, 19, 15, 15, C.teal, { rx: 3 }) +
+    rect(19, 19, 15, 15, C.navy2, { rx: 3 }),
   signal:
     circle(8, 28, 5, C.teal) +
     path("M8 15a13 13 0 0 1 13 13", "none", { stroke: C.navy, "stroke-width": 4, "stroke-linecap": "round" }) +
@@ -59,5 +65,11 @@ export function customerBadge(key: CustomerKey): string {
   const [name, line, mark] = CUSTOMERS[key];
   const w = Math.max(Math.min(textWidth(name, 19), 124), Math.min(textWidth(line, 8, 1.2), 124));
   const x0 = (180 - (36 + 10 + w)) / 2;
-  return doc(180, 60, g(CUSTOMER_MARKS[mark], { transform: `translate(${n(x0)} 12)` }) + label(x0 + 46, 30, name, 19, C.navy, "start", 124) + label(x0 + 46, 44, line, 8, C.slate, "start", 124, 1.2));
+  return doc(
+    180,
+    60,
+    g(CUSTOMER_MARKS[mark], { transform: `translate(${n(x0)} 12)` }) +
+      label(x0 + 46, 30, name, 19, C.navy, "start", 124) +
+      label(x0 + 46, 44, line, 8, C.slate, "start", 124, 1.2),
+  );
 }

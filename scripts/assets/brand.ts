@@ -13,7 +13,11 @@ export function mark(variant: "dark" | "light" = "dark"): string {
 /** "Northgate" + "Systems" as two runs with fixed advance, so the lock-up fits whatever font renders it. */
 const wordmark = (x: number, y: number, size: number, a: string, b: string) => {
   const t = (tx: number, len: number, fill: string, s: string) =>
-    el("text", { x: tx, y, "font-family": FONT, "font-weight": 700, "font-size": size, fill, textLength: len, lengthAdjust: "spacingAndGlyphs" }, s);
+    el(
+      "text",
+      { x: tx, y, "font-family": FONT, "font-weight": 700, "font-size": size, fill, textLength: len, lengthAdjust: "spacingAndGlyphs" },
+      s,
+    );
   return t(x, size * 4.72, a, "Northgate") + t(x + size * 5.0, size * 4.12, b, "Systems");
 };
 
@@ -50,8 +54,22 @@ export function ogImage(base: string): string {
       [0, C.teal, 0.45],
       [1, C.teal, 0],
     ]);
-  const arcs = [260, 200, 140].map((r, i) => el("circle", { cx: 1130, cy: 600, r, fill: "none", stroke: i === 1 ? C.teal : T.navy3, "stroke-width": i === 1 ? 3 : 2, opacity: 0.6 })).join("");
-  const dots = Array.from({ length: 6 }, (_, r) => Array.from({ length: 8 }, (_, c) => circle(860 + c * 34, 70 + r * 34, 2.5, C.tealLight, { opacity: 0.25 })).join("")).join("");
+  const arcs = [260, 200, 140]
+    .map((r, i) =>
+      el("circle", {
+        cx: 1130,
+        cy: 600,
+        r,
+        fill: "none",
+        stroke: i === 1 ? C.teal : T.navy3,
+        "stroke-width": i === 1 ? 3 : 2,
+        opacity: 0.6,
+      }),
+    )
+    .join("");
+  const dots = Array.from({ length: 6 }, (_, r) =>
+    Array.from({ length: 8 }, (_, c) => circle(860 + c * 34, 70 + r * 34, 2.5, C.tealLight, { opacity: 0.25 })).join(""),
+  ).join("");
   const body =
     rect(0, 0, 1200, 630, `url(#${id("bg")})`) +
     circle(1050, 560, 380, `url(#${id("glow")})`) +
@@ -60,6 +78,10 @@ export function ogImage(base: string): string {
     at(120, 215, mark("light"), 3.5) +
     wordmark(290, 300, 76, C.white, C.tealLight) +
     rect(292, 334, 96, 6, C.amber, { rx: 3 }) +
-    el("text", { x: 292, y: 398, "font-family": FONT, "font-weight": 700, "font-size": 38, fill: C.sky }, esc("Cloud ERP, consulting and staffing"));
+    el(
+      "text",
+      { x: 292, y: 398, "font-family": FONT, "font-weight": 700, "font-size": 38, fill: C.sky },
+      esc("Cloud ERP, consulting and staffing"),
+    );
   return doc(1200, 630, body, defs);
 }

@@ -75,7 +75,9 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const executablePath = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, "/usr/bin/chromium"].find((p): p is string => Boolean(p) && existsSync(p!));
+  const executablePath = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, "/usr/bin/chromium"].find(
+    (p): p is string => Boolean(p) && existsSync(p!),
+  );
   const copy = projectCopy(ROOT);
   // The app is bundled from this code base's src/editor/app (startEditor's default), whatever rootDir is.
   const editor = await startEditor({ rootDir: copy.dir, port: 0 });

@@ -65,7 +65,11 @@ export const EVENTS = {
     name: "CONEXPO-CON/AGG",
     scenes: ["equipment", "jobsite", "meeting"],
   },
-  "ara-show-2025": { pal: { bg: [C.navy2, "#2d5f8a"], primary: "#e76f51", secondary: C.tealLight, accent: C.amber, floor: "#1a3653" }, name: "THE ARA SHOW", scenes: ["entrance", "tablet", "team"] },
+  "ara-show-2025": {
+    pal: { bg: [C.navy2, "#2d5f8a"], primary: "#e76f51", secondary: C.tealLight, accent: C.amber, floor: "#1a3653" },
+    name: "THE ARA SHOW",
+    scenes: ["entrance", "tablet", "team"],
+  },
   "rental-show-2024": {
     pal: { bg: ["#3d2a4f", "#5c3d73"], primary: C.amber, secondary: C.tealLight, accent: "#f08fb0", floor: "#33233f" },
     name: "RENTAL MANAGEMENT SHOW",
@@ -117,7 +121,8 @@ function backRow(r: () => number, count: number, x0: number, x1: number, y: numb
   const shirts = new Map<string, string>();
   const hair = new Map<string, string>();
   const add = (m: Map<string, string>, k: string, d: string) => m.set(k, (m.get(k) ?? "") + d);
-  const circ = (cx: number, cy: number, rr: number) => `M${w(cx - rr)} ${w(cy)}a${w(rr)} ${w(rr)} 0 1 0 ${w(2 * rr)} 0a${w(rr)} ${w(rr)} 0 1 0 ${w(-2 * rr)} 0`;
+  const circ = (cx: number, cy: number, rr: number) =>
+    `M${w(cx - rr)} ${w(cy)}a${w(rr)} ${w(rr)} 0 1 0 ${w(2 * rr)} 0a${w(rr)} ${w(rr)} 0 1 0 ${w(-2 * rr)} 0`;
   const step = (x1 - x0) / Math.max(1, count - 1);
   for (let k0 = 0; k0 < count; k0++) {
     const x = x0 + k0 * step + (r() - 0.5) * step * 0.4;
@@ -156,7 +161,10 @@ function room(c: Ctx, floorY: number, glowX = 480): [string, string] {
       [0, p.light ? C.white : p.primary, p.light ? 0.9 : 0.3],
       [1, p.primary, 0],
     ]);
-  const body = rect(0, 0, 960, c.h, `url(#${id("bg")})`) + circle(glowX, floorY * 0.5, 420, `url(#${id("glow")})`) + rect(0, floorY, 960, c.h - floorY, p.floor);
+  const body =
+    rect(0, 0, 960, c.h, `url(#${id("bg")})`) +
+    circle(glowX, floorY * 0.5, 420, `url(#${id("glow")})`) +
+    rect(0, floorY, 960, c.h - floorY, p.floor);
   return [defs, body];
 }
 
@@ -175,7 +183,11 @@ function screen(x: number, y: number, w: number, h: number, c: Ctx, kind: "chart
     );
     s +=
       circle(x + w * 0.76, y + h * 0.58, h * 0.22, "none", { stroke: hi, "stroke-width": h * 0.1 }) +
-      circle(x + w * 0.76, y + h * 0.58, h * 0.22, "none", { stroke: C.amber, "stroke-width": h * 0.1, "stroke-dasharray": `${n(h * 0.4)} 999` });
+      circle(x + w * 0.76, y + h * 0.58, h * 0.22, "none", {
+        stroke: C.amber,
+        "stroke-width": h * 0.1,
+        "stroke-dasharray": `${n(h * 0.4)} 999`,
+      });
   } else if (kind === "title") {
     s +=
       at(x + w * 0.06, y + h * 0.12, mark("light"), h / 160) +
@@ -203,7 +215,14 @@ function screen(x: number, y: number, w: number, h: number, c: Ctx, kind: "chart
       O.pin(x + w * 0.7, y + h * 0.3, C.teal) +
       O.pin(x + w * 0.88, y + h * 0.45, "#e76f51");
   } else {
-    s += O.dashboard(x + 6, y + 6, w - 12, h - 12, { dark: C.navy, body: hi, accent: C.amber, light: C.white, mid: T.skyDark, ground: T.skyMid }, c.seed.length);
+    s += O.dashboard(
+      x + 6,
+      y + 6,
+      w - 12,
+      h - 12,
+      { dark: C.navy, body: hi, accent: C.amber, light: C.white, mid: T.skyDark, ground: T.skyMid },
+      c.seed.length,
+    );
   }
   return s;
 }
@@ -211,24 +230,35 @@ function screen(x: number, y: number, w: number, h: number, c: Ctx, kind: "chart
 /** Booth back wall with a header band carrying a name, origin top-left. */
 function boothWall(x: number, y: number, w: number, h: number, col: string, text: string, c: Ctx): string {
   const tc = col === C.white || col === C.sky || col === C.tealLight || col === "#f7c331" || col === C.amber ? C.navy : C.white;
-  return rect(x, y, w, h, c.p.light ? C.white : "#f4f7fb", { rx: 6 }) + rect(x, y, w, 44, col, { rx: 6 }) + rect(x, y + 30, w, 14, col) + label(x + w / 2, y + 30, text, 20, tc, "middle", w - 30, 1);
+  return (
+    rect(x, y, w, h, c.p.light ? C.white : "#f4f7fb", { rx: 6 }) +
+    rect(x, y, w, 44, col, { rx: 6 }) +
+    rect(x, y + 30, w, 14, col) +
+    label(x + w / 2, y + 30, text, 20, tc, "middle", w - 30, 1)
+  );
 }
 
 /** Counter with the Northgate mark on its front, origin bottom-centre. */
-const counter = (x: number, y: number, w: number, col: string) => rect(x - w / 2, y - 70, w, 70, C.navy, { rx: 4 }) + rect(x - w / 2, y - 70, w, 10, col) + at(x - 14, y - 48, mark("light"), 0.7);
+const counter = (x: number, y: number, w: number, col: string) =>
+  rect(x - w / 2, y - 70, w, 70, C.navy, { rx: 4 }) + rect(x - w / 2, y - 70, w, 10, col) + at(x - 14, y - 48, mark("light"), 0.7);
 
 /** High cocktail table, origin at floor. */
-const highTable = (x: number, y: number, top: string, leg: string) => stroke(`M${x} ${y - 84}v84M${x - 26} ${y}h52`, leg, 6) + path(`M${x - 46} ${y - 88}a46 10 0 0 0 92 0a46 10 0 0 0-92 0Z`, top);
+const highTable = (x: number, y: number, top: string, leg: string) =>
+  stroke(`M${x} ${y - 84}v84M${x - 26} ${y}h52`, leg, 6) + path(`M${x - 46} ${y - 88}a46 10 0 0 0 92 0a46 10 0 0 0-92 0Z`, top);
 
 /** Stage platform from x0 to x1 at y (front edge), with a coloured lip. */
-const stagePlat = (x0: number, x1: number, y: number, top: string, lip: string) => poly([x0 + 40, y - 50, x1 - 40, y - 50, x1, y, x0, y], top) + rect(x0, y, x1 - x0, 12, lip);
+const stagePlat = (x0: number, x1: number, y: number, top: string, lip: string) =>
+  poly([x0 + 40, y - 50, x1 - 40, y - 50, x1, y, x0, y], top) + rect(x0, y, x1 - x0, 12, lip);
 
 /** Spotlight beams from the ceiling. */
-const beams = (xs: number[], to: number, light: boolean) => xs.map((x) => poly([x - 14, 0, x + 14, 0, x + 110, to, x - 70, to], C.white, { opacity: light ? 0.22 : 0.06 })).join("");
+const beams = (xs: number[], to: number, light: boolean) =>
+  xs.map((x) => poly([x - 14, 0, x + 14, 0, x + 110, to, x - 70, to], C.white, { opacity: light ? 0.22 : 0.06 })).join("");
 
 /** Hanging banner with a label. */
 const banner = (x: number, y: number, w: number, col: string, text: string, ink: string, light: boolean) =>
-  stroke(`M${x + 12} 0v${y}M${x + w - 12} 0v${y}`, light ? T.slateLight : "#ffffff55", 2) + rect(x, y, w, 46, col, { rx: 4 }) + label(x + w / 2, y + 30, text, 18, ink, "middle", w - 24, 1);
+  stroke(`M${x + 12} 0v${y}M${x + w - 12} 0v${y}`, light ? T.slateLight : "#ffffff55", 2) +
+  rect(x, y, w, 46, col, { rx: 4 }) +
+  label(x + w / 2, y + 30, text, 18, ink, "middle", w - 24, 1);
 
 const inkOn = (col: string) => ([C.white, C.sky, C.tealLight, "#f7c331", C.amber, "#9fd39a"].includes(col) ? C.navy : C.white);
 
@@ -311,7 +341,12 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
     const hats = c.name.startsWith("CONEXPO");
     const hat = (x: number, y: number, s: number) => at(x, y, O.hardHat("#f7c331"), s);
     const back = hats
-      ? at(760, 330, O.excavator({ dark: T.navyDeep, body: "#f7c331", accent: "#f7c331", light: C.sky, mid: T.navy4, ground: C.navy2 }), 1.1) + rect(600, 330, 340, 30, C.navy, { rx: 4 })
+      ? at(
+          760,
+          330,
+          O.excavator({ dark: T.navyDeep, body: "#f7c331", accent: "#f7c331", light: C.sky, mid: T.navy4, ground: C.navy2 }),
+          1.1,
+        ) + rect(600, 330, 340, 30, C.navy, { rx: 4 })
       : boothWall(620, 120, 300, 240, p.secondary, "MEETING AREA", c);
     const a = lookOf(r, true);
     const b = { ...lookOf(r), shirt: hats ? "#f7c331" : pick(r, SHIRTS) };
@@ -359,7 +394,10 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
   pavilion: (c) => {
     const { p, r } = c;
     const [defs, bg] = room(c, 380);
-    const stand = (x: number, col: string, name: string) => boothWall(x, 150, 220, 230, col, name, c) + rect(x + 30, 210, 160, 90, C.navy, { rx: 4 }) + rect(x + 50, 320, 120, 60, C.navy2, { rx: 3 });
+    const stand = (x: number, col: string, name: string) =>
+      boothWall(x, 150, 220, 230, col, name, c) +
+      rect(x + 30, 210, 160, 90, C.navy, { rx: 4 }) +
+      rect(x + 50, 320, 120, 60, C.navy2, { rx: 3 });
     return [
       defs,
       bg +
@@ -416,7 +454,10 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
           {},
           4,
         ) +
-        path(`M${360 - 40 * s} 520v${-80 * s}a${14 * s} ${14 * s} 0 0 1 ${14 * s}-${14 * s}h${52 * s}a${14 * s} ${14 * s} 0 0 1 ${14 * s} ${14 * s}v${80 * s}Z`, T.navy3) +
+        path(
+          `M${360 - 40 * s} 520v${-80 * s}a${14 * s} ${14 * s} 0 0 1 ${14 * s}-${14 * s}h${52 * s}a${14 * s} ${14 * s} 0 0 1 ${14 * s} ${14 * s}v${80 * s}Z`,
+          T.navy3,
+        ) +
         fig(360, 520, s, O.CEO, "talk", true) +
         stroke("M520 540V360l-40-40", C.navy, 6) +
         path("M470 312l14-12 10 10-14 12Z", "#0b1a2b") +
@@ -437,7 +478,8 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
     const panes: [number, number, number, number][] = [];
     for (let i = 0; i < 6; i++) panes.push([30 + i * 152, 40, 140, 300]);
     let sky = "";
-    for (let i = 0; i < 12; i++) sky += rect(40 + i * 76, 340 - (60 + ((i * 53) % 140)), 50, 60 + ((i * 53) % 140), "#ffffff", { opacity: 0.12 });
+    for (let i = 0; i < 12; i++)
+      sky += rect(40 + i * 76, 340 - (60 + ((i * 53) % 140)), 50, 60 + ((i * 53) % 140), "#ffffff", { opacity: 0.12 });
     return [
       defs,
       bg +
@@ -517,7 +559,13 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
         boothWall(40, 40, 880, 360, p.primary, "JOB-SITE TRACKING · W-41507", c) +
         screen(90, 110, 460, 250, c, "map") +
         rect(600, 110, 270, 250, C.navy2, { rx: 6 }) +
-        [0, 1, 2, 3].map((i) => circle(630, 148 + i * 56, 12, [C.teal, C.amber, "#e76f51", C.tealLight][i]!) + rect(654, 140 + i * 56, 180 - i * 20, 16, C.sky, { rx: 8, opacity: 0.7 })).join("") +
+        [0, 1, 2, 3]
+          .map(
+            (i) =>
+              circle(630, 148 + i * 56, 12, [C.teal, C.amber, "#e76f51", C.tealLight][i]!) +
+              rect(654, 140 + i * 56, 180 - i * 20, 16, C.sky, { rx: 8, opacity: 0.7 }),
+          )
+          .join("") +
         fig(170, 540, 1.6, lookOf(r, true), "hold") +
         O.tablet(170, 540 - 88 * 1.6, 70, 50, O.LIGHT) +
         fig(560, 540, 1.6, { ...lookOf(r), shirt: "#f7c331" }, "talk", false, true) +
@@ -546,7 +594,9 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
           4,
         ) +
         label(480, 200, "EXHIBIT HALL", 18, C.white, "middle", 300, 4) +
-        [70, 120, 840, 890].map((x, i) => stroke(`M${x} 370V140`, C.slate, 4) + path(`M${x} 144h40v70l-20-10-20 10Z`, [p.secondary, p.accent][i % 2]!)).join("") +
+        [70, 120, 840, 890]
+          .map((x, i) => stroke(`M${x} 370V140`, C.slate, 4) + path(`M${x} 144h40v70l-20-10-20 10Z`, [p.secondary, p.accent][i % 2]!))
+          .join("") +
         backRow(r, 6, 260, 700, 400, 0.9, 10) +
         backRow(r, 7, 140, 820, 460, 1.3, 20) +
         backRow(r, 5, 80, 880, 550, 1.9, 10),
@@ -558,7 +608,9 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
     const { p, r } = c;
     const [defs, bg] = room(c, 420);
     const hand = (x: number, skin: string, sleeve: string, dir: number) =>
-      stroke(`M${x + dir * 80} 560L${x + dir * 20} 440`, sleeve, 70) + stroke(`M${x + dir * 20} 440L${x} 380`, skin, 56) + stroke(`M${x - dir * 4} 380l${-dir * 16} -30`, skin, 26);
+      stroke(`M${x + dir * 80} 560L${x + dir * 20} 440`, sleeve, 70) +
+      stroke(`M${x + dir * 20} 440L${x} 380`, skin, 56) +
+      stroke(`M${x - dir * 4} 380l${-dir * 16} -30`, skin, 26);
     const look = lookOf(r);
     const th: O.Theme = { ...O.DARK, body: p.primary, accent: p.accent };
     return [
@@ -575,7 +627,14 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
             at(356, 258, O.scissorLift(O.LIGHT, 70), 0.45) +
             rect(432, 186, 220, 14, C.navy, { rx: 7, opacity: 0.7 }) +
             rect(432, 212, 150, 10, T.slateLight, { rx: 5 }) +
-            [0, 1].map((i) => circle(306, 296 + i * 32, 11, C.teal) + stroke(`M300 ${296 + i * 32}l4 5 8-9`, C.white, 3) + rect(326, 290 + i * 32, 180 - i * 50, 12, T.skyDark, { rx: 6 })).join("") +
+            [0, 1]
+              .map(
+                (i) =>
+                  circle(306, 296 + i * 32, 11, C.teal) +
+                  stroke(`M300 ${296 + i * 32}l4 5 8-9`, C.white, 3) +
+                  rect(326, 290 + i * 32, 180 - i * 50, 12, T.skyDark, { rx: 6 }),
+              )
+              .join("") +
             rect(520, 340, 150, 44, C.amber, { rx: 22 }) +
             label(595, 369, "CHECK IN", 16, C.navy, "middle", 120, 1),
           { transform: "rotate(-4 480 260)" },
@@ -589,7 +648,13 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
   team: (c) => {
     const { p, r } = c;
     const [defs, bg] = room(c, 420);
-    const looks = [lookOf(r, true), { ...lookOf(r, true), shirt: C.navy2 }, lookOf(r, true), { ...lookOf(r, true), shirt: C.navy2 }, lookOf(r, true)];
+    const looks = [
+      lookOf(r, true),
+      { ...lookOf(r, true), shirt: C.navy2 },
+      lookOf(r, true),
+      { ...lookOf(r, true), shirt: C.navy2 },
+      lookOf(r, true),
+    ];
     const poses: O.Pose[] = ["stand", "wave", "hold", "stand", "talk"];
     return [
       defs,
@@ -609,7 +674,13 @@ const SCENES: Record<Kind, (c: Ctx) => [string, string]> = {
       xs.map((x) => at(x, y - 30 * s, O.bust(lookOf(r)), s)).join("") +
       rect(40, y - 44 * s, 880, 16 * s, shade(p.floor, 0.3), { rx: 4 }) +
       rect(40, y - 28 * s, 880, 30 * s, shade(p.floor, 0.15)) +
-      xs.map((x) => path(`M${n(x - 34 * s)} ${n(y - 44 * s)}l${n(6 * s)}-${n(44 * s)}h${n(56 * s)}l${n(6 * s)} ${n(44 * s)}Z`, T.slateLight) + circle(x, y - 68 * s, 5 * s, C.white)).join("");
+      xs
+        .map(
+          (x) =>
+            path(`M${n(x - 34 * s)} ${n(y - 44 * s)}l${n(6 * s)}-${n(44 * s)}h${n(56 * s)}l${n(6 * s)} ${n(44 * s)}Z`, T.slateLight) +
+            circle(x, y - 68 * s, 5 * s, C.white),
+        )
+        .join("");
     return [
       defs,
       bg +

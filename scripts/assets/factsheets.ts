@@ -189,7 +189,12 @@ class SheetWriter {
 
   /** The north-arrow mark (light variant) drawn from the same 40x40 geometry as the SVG logo. */
   drawMark(page: PDFPage, x: number, yTop: number, s: number) {
-    page.drawSvgPath("M10 0h20a10 10 0 0 1 10 10v20a10 10 0 0 1-10 10H10A10 10 0 0 1 0 30V10A10 10 0 0 1 10 0Z", { x, y: yTop, scale: s, color: hex(C.teal) });
+    page.drawSvgPath("M10 0h20a10 10 0 0 1 10 10v20a10 10 0 0 1-10 10H10A10 10 0 0 1 0 30V10A10 10 0 0 1 10 0Z", {
+      x,
+      y: yTop,
+      scale: s,
+      color: hex(C.teal),
+    });
     page.drawSvgPath("M20 6.5L20 25.5L9.5 32Z", { x, y: yTop, scale: s, color: hex(C.white) });
     page.drawSvgPath("M20 6.5L30.5 32L20 25.5Z", { x, y: yTop, scale: s, color: hex(T.tealPale) });
   }
@@ -205,7 +210,13 @@ class SheetWriter {
     page.drawRectangle({ x: 0, y: H - bandH, width: W, height: 4, color: hex(C.teal) });
     this.drawMark(page, M, H - (bandH - 28) / 2 - 0, 0.7);
     page.drawText("Northgate", { x: M + 38, y: H - bandH / 2 - 6, size: 16, font: bold, color: hex(C.white) });
-    page.drawText("Systems", { x: M + 38 + bold.widthOfTextAtSize("Northgate ", 16), y: H - bandH / 2 - 6, size: 16, font: bold, color: hex(C.tealLight) });
+    page.drawText("Systems", {
+      x: M + 38 + bold.widthOfTextAtSize("Northgate ", 16),
+      y: H - bandH / 2 - 6,
+      size: 16,
+      font: bold,
+      color: hex(C.tealLight),
+    });
     const tag = first ? "FACT SHEET" : this.sheet.title.toUpperCase();
     page.drawText(tag, { x: W - M - bold.widthOfTextAtSize(tag, 9), y: H - bandH / 2 - 4, size: 9, font: bold, color: hex(C.tealLight) });
     return [page, H - bandH - 40];
@@ -302,7 +313,13 @@ function drawFooters(w: SheetWriter) {
   pages.forEach((pg, i) => {
     pg.drawRectangle({ x: M, y: 58, width: W - 2 * M, height: 1.5, color: hex(C.teal) });
     pg.drawText("Northgate Systems", { x: M, y: 40, size: 9, font: bold, color: hex(C.navy) });
-    pg.drawText(CONTACT, { x: M + bold.widthOfTextAtSize("Northgate Systems", 9) + 14, y: 40, size: 9, font: regular, color: hex(C.slate) });
+    pg.drawText(CONTACT, {
+      x: M + bold.widthOfTextAtSize("Northgate Systems", 9) + 14,
+      y: 40,
+      size: 9,
+      font: regular,
+      color: hex(C.slate),
+    });
     const pn = `${i + 1} / ${pages.length}`;
     pg.drawText(pn, { x: W - M - regular.widthOfTextAtSize(pn, 9), y: 40, size: 9, font: regular, color: hex(C.slate) });
   });

@@ -28,7 +28,16 @@ import { portrait } from "./people.ts";
 import { EVENTS, eventFiles } from "./events.ts";
 import { SHEETS, thumbnail, factsheetPdf } from "./factsheets.ts";
 import { WILDLIFE, wildlifeSvg } from "./wildlife.ts";
-import { VERTICAL_KEYS, verticalSvg, CONTENT_KEYS, contentSvg, POSTER_KEYS, posterSvg, VIDEO_VERTICALS, verticalPosterSvg } from "./scenes.ts";
+import {
+  VERTICAL_KEYS,
+  verticalSvg,
+  CONTENT_KEYS,
+  contentSvg,
+  POSTER_KEYS,
+  posterSvg,
+  VIDEO_VERTICALS,
+  verticalPosterSvg,
+} from "./scenes.ts";
 import { keysOf } from "./svg.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public");

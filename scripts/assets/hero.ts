@@ -15,7 +15,8 @@ type Motif = (id: Id) => string;
 /* ---------- small motif helpers ---------- */
 
 /** Soft elliptical ground patch for objects to stand on. */
-const ground = (cx: number, cy: number, rx: number) => path(`M${cx - rx} ${cy}a${rx} ${n(rx * 0.09)} 0 0 0 ${2 * rx} 0Z`, C.navy2) + rect(cx - rx, cy - 3, 2 * rx, 3, C.navy2);
+const ground = (cx: number, cy: number, rx: number) =>
+  path(`M${cx - rx} ${cy}a${rx} ${n(rx * 0.09)} 0 0 0 ${2 * rx} 0Z`, C.navy2) + rect(cx - rx, cy - 3, 2 * rx, 3, C.navy2);
 const floor = (y: number, x0 = 0, x1 = 640) => rect(x0, y, x1 - x0, 6, T.navy3, { rx: 3 });
 
 /** Isometric slab: top-face centre (cx,cy), half-width a, thickness t. */
@@ -33,7 +34,12 @@ const checkBadge = (x: number, y: number, r: number, fill = C.teal) =>
 
 const bubble = (x: number, y: number, w: number, h: number, fill: string, lineC: string, tailLeft = true) =>
   rect(x, y, w, h, fill, { rx: 12 }) +
-  poly(tailLeft ? [x + 16, y + h - 1, x + 14, y + h + 14, x + 32, y + h - 1] : [x + w - 16, y + h - 1, x + w - 14, y + h + 14, x + w - 32, y + h - 1], fill) +
+  poly(
+    tailLeft
+      ? [x + 16, y + h - 1, x + 14, y + h + 14, x + 32, y + h - 1]
+      : [x + w - 16, y + h - 1, x + w - 14, y + h + 14, x + w - 32, y + h - 1],
+    fill,
+  ) +
   rect(x + 14, y + 14, w - 28, 6, lineC, { rx: 3, opacity: 0.6 }) +
   rect(x + 14, y + 28, (w - 28) * 0.6, 6, lineC, { rx: 3, opacity: 0.6 });
 
@@ -70,7 +76,9 @@ function profileCard(x: number, y: number, w: number, look: O.Look, stars = 4): 
     g(O.bust(look), { transform: `translate(${n(x + w / 2)} ${n(y + w * 0.56)}) scale(${n(w / 190)})` }) +
     rect(x + w * 0.2, y + w * 0.68, w * 0.6, 8, C.navy, { rx: 4, opacity: 0.75 }) +
     rect(x + w * 0.28, y + w * 0.78, w * 0.44, 6, C.slate, { rx: 3, opacity: 0.5 }) +
-    Array.from({ length: 5 }, (_, i) => circle(x + w * 0.3 + i * w * 0.1, y + w * 0.94, w * 0.032, i < stars ? C.amber : T.skyDark)).join("")
+    Array.from({ length: 5 }, (_, i) => circle(x + w * 0.3 + i * w * 0.1, y + w * 0.94, w * 0.032, i < stars ? C.amber : T.skyDark)).join(
+      "",
+    )
   );
 }
 
@@ -108,7 +116,9 @@ const MOTIFS = {
         .map((c) =>
           [0, 1, 2]
             .slice(0, 3 - (c === 2 ? 1 : 0))
-            .map((r) => rect(94 + c * 118, 42 + r * 56, 98, 42, [C.teal, C.amber, C.tealLight][(c + r) % 3]!, { rx: 8, opacity: r === 0 ? 1 : 0.85 }))
+            .map((r) =>
+              rect(94 + c * 118, 42 + r * 56, 98, 42, [C.teal, C.amber, C.tealLight][(c + r) % 3]!, { rx: 8, opacity: r === 0 ? 1 : 0.85 }),
+            )
             .join(""),
         )
         .join("");
@@ -142,7 +152,9 @@ const MOTIFS = {
     return (
       circle(320, 220, 110, "none", { stroke: T.navy4, "stroke-width": 2, "stroke-dasharray": "4 8" }) +
       stroke(links.join(""), T.navy4, 2) +
-      nodes.map(([x, y, s, i]) => circle(x, y, s, [C.teal, C.amber, C.tealLight, C.sky][i % 4]!) + circle(x, y, s * 0.4, C.navy2)).join("") +
+      nodes
+        .map(([x, y, s, i]) => circle(x, y, s, [C.teal, C.amber, C.tealLight, C.sky][i % 4]!) + circle(x, y, s * 0.4, C.navy2))
+        .join("") +
       nodes
         .filter((_, i) => i % 3 === 0)
         .map(([x, y]) => circle((x + hub[0]) / 2, (y + hub[1]) / 2, 5, C.amber))
@@ -155,7 +167,10 @@ const MOTIFS = {
 
   "verticals-1": () => {
     const tile = (x: number, y: number, inner: string, sun: string) =>
-      rect(x, y, 290, 200, C.navy2, { rx: 16 }) + circle(x + 240, y + 48, 22, sun, { opacity: 0.9 }) + rect(x + 14, y + 168, 262, 4, T.navy4, { rx: 2 }) + inner;
+      rect(x, y, 290, 200, C.navy2, { rx: 16 }) +
+      circle(x + 240, y + 48, 22, sun, { opacity: 0.9 }) +
+      rect(x + 14, y + 168, 262, 4, T.navy4, { rx: 2 }) +
+      inner;
     const rows = Array.from({ length: 4 }, (_, i) => stroke(`M${20 + i * 24} 186q40-30 110-30`, i % 2 ? C.teal : T.tealDark, 8)).join("");
     return (
       tile(20, 10, at(20, 0, rows) + at(190, 172, O.tractor(D), 0.75), C.amber) +
@@ -218,8 +233,13 @@ const MOTIFS = {
 
   "precision-3": () => {
     const rack = (y: number) =>
-      rect(80, y, 200, 54, C.navy2, { rx: 8, stroke: T.navy4, "stroke-width": 2 }) + circle(104, y + 27, 6, C.teal) + circle(124, y + 27, 6, C.amber) + rect(150, y + 22, 110, 10, T.navy4, { rx: 5 });
-    const bars = [0.3, 0.45, 0.62, 0.8, 1].map((v, i) => rect(350 + i * 52, 410 - v * 250, 36, v * 250, i === 4 ? C.amber : C.teal, { rx: 6, opacity: 0.55 + i * 0.1 })).join("");
+      rect(80, y, 200, 54, C.navy2, { rx: 8, stroke: T.navy4, "stroke-width": 2 }) +
+      circle(104, y + 27, 6, C.teal) +
+      circle(124, y + 27, 6, C.amber) +
+      rect(150, y + 22, 110, 10, T.navy4, { rx: 5 });
+    const bars = [0.3, 0.45, 0.62, 0.8, 1]
+      .map((v, i) => rect(350 + i * 52, 410 - v * 250, 36, v * 250, i === 4 ? C.amber : C.teal, { rx: 6, opacity: 0.55 + i * 0.1 }))
+      .join("");
     return (
       O.cloud(90, 150, 280, C.sky) +
       circle(230, 100, 18, C.teal) +
@@ -244,7 +264,9 @@ const MOTIFS = {
     rect(30, 60, 140, 120, C.sky, { rx: 12 }) +
     rect(30, 60, 140, 30, C.teal, { rx: 12 }) +
     rect(30, 78, 140, 12, C.teal) +
-    Array.from({ length: 6 }, (_, i) => rect(46 + (i % 3) * 40, 104 + Math.floor(i / 3) * 34, 28, 22, i === 4 ? C.amber : T.skyDark, { rx: 4 })).join("") +
+    Array.from({ length: 6 }, (_, i) =>
+      rect(46 + (i % 3) * 40, 104 + Math.floor(i / 3) * 34, 28, 22, i === 4 ? C.amber : T.skyDark, { rx: 4 }),
+    ).join("") +
     checkBadge(560, 90, 30),
 
   "services-2": () => {
@@ -285,13 +307,19 @@ const MOTIFS = {
     const app = (x: number, y: number, fill: string, inner: string) => rect(x - 40, y - 40, 80, 80, fill, { rx: 18 }) + inner;
     const L = [90, 220, 350] as const;
     const R = [120, 320] as const;
-    const curves = L.map((y) => `M130 ${y}C220 ${y} 220 225 280 225`).join("") + R.map((y) => `M360 225C430 225 430 ${y} 510 ${y}`).join("");
+    const curves =
+      L.map((y) => `M130 ${y}C220 ${y} 220 225 280 225`).join("") + R.map((y) => `M360 225C430 225 430 ${y} 510 ${y}`).join("");
     return (
       stroke(curves, C.tealLight, 3, { opacity: 0.8 }) +
       stroke(curves, C.amber, 3, { "stroke-dasharray": "2 26" }) +
       app(90, L[0], C.sky, O.gear(90, L[0], 22, 8, C.teal)) +
       app(90, L[1], C.sky, rect(68, 200, 44, 40, C.teal, { rx: 6 }) + rect(68, 200, 44, 10, C.navy, { rx: 4 })) +
-      app(90, L[2], C.sky, [0, 1, 2].map((i) => rect(70 + i * 15, 370 - (i + 1) * 12, 10, (i + 1) * 12, i === 2 ? C.amber : C.teal, { rx: 2 })).join("")) +
+      app(
+        90,
+        L[2],
+        C.sky,
+        [0, 1, 2].map((i) => rect(70 + i * 15, 370 - (i + 1) * 12, 10, (i + 1) * 12, i === 2 ? C.amber : C.teal, { rx: 2 })).join(""),
+      ) +
       circle(320, 225, 62, C.teal) +
       circle(320, 225, 78, "none", { stroke: C.teal, "stroke-width": 2, opacity: 0.5 }) +
       stroke("M296 212h48m-12-12 12 12-12 12M344 240h-48m12-12-12 12 12 12", C.white, 5) +
@@ -378,10 +406,15 @@ const MOTIFS = {
     O.kpiCard(330, 40, 200, 120, D),
 
   // The fleet at a glance (the page's own pictures show the warehouse, the truck and the racks).
-  logistic: () => O.dashboard(60, 50, 420, 290, D, 2) + O.kpiCard(400, 260, 210, 120, D) + O.tablet(560, 130, 90, 130, D) + sparkles([40, 380, 5, 600, 40, 6, 320, 400, 4], C.amber),
+  logistic: () =>
+    O.dashboard(60, 50, 420, 290, D, 2) +
+    O.kpiCard(400, 260, 210, 120, D) +
+    O.tablet(560, 130, 90, 130, D) +
+    sparkles([40, 380, 5, 600, 40, 6, 320, 400, 4], C.amber),
 
   // The parts store that keeps the line running (the page's own pictures show the factory, the gears and the robot arm).
-  manufacturing: () => floor(410) + at(40, 410, O.rack(D, 250, 4, 1), 1) + at(470, 410, O.forklift(D), 1.5) + O.kpiCard(400, 40, 210, 120, D),
+  manufacturing: () =>
+    floor(410) + at(40, 410, O.rack(D, 250, 4, 1), 1) + at(470, 410, O.forklift(D), 1.5) + O.kpiCard(400, 40, 210, 120, D),
 
   // Pick-up and delivery, from the counter to the customer's site (the page's own pictures show the yard and the planner).
   rentals: () =>
@@ -467,7 +500,11 @@ function background(id: Id, w: number, h: number, mobile: boolean, scene: string
   const body =
     rect(0, 0, w, h, `url(#${id("bg")})`) +
     circle(gx, gy, mobile ? 420 : 460, `url(#${id("glow")})`) +
-    circle(mobile ? w + 40 : w - 60, mobile ? h + 60 : h + 80, mobile ? 320 : 300, "none", { stroke: ringColor, "stroke-width": 2, opacity: 0.35 }) +
+    circle(mobile ? w + 40 : w - 60, mobile ? h + 60 : h + 80, mobile ? 320 : 300, "none", {
+      stroke: ringColor,
+      "stroke-width": 2,
+      opacity: 0.35,
+    }) +
     dots;
   return [defs, body];
 }

@@ -57,7 +57,11 @@ writeFileSync(
       circle(600, 360, 170, "none", { stroke: C.teal, "stroke-width": 2, opacity: 0.5 }) +
       g(lockup("light"), { transform: "translate(140 140) scale(1.8)" }) +
       rect(226, 230, 60, 4, C.amber, { rx: 2 }) +
-      el("text", { x: 226, y: 262, "font-family": FONT, "font-weight": 700, "font-size": 18, fill: C.sky }, "Cloud ERP, consulting and staffing"),
+      el(
+        "text",
+        { x: 226, y: 262, "font-family": FONT, "font-weight": 700, "font-size": 18, fill: C.sky },
+        "Cloud ERP, consulting and staffing",
+      ),
     linear(
       "end-bg",
       [

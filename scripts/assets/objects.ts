@@ -25,7 +25,15 @@ export interface Theme {
 }
 
 export const DARK: Theme = { dark: T.navyDeep, body: C.teal, accent: C.amber, light: C.sky, mid: T.navy4, ground: C.navy2 };
-export const LIGHT: Theme = { dark: C.navy, body: C.teal, accent: C.amber, light: C.white, mid: T.skyDark, ground: T.skyMid, edge: T.skyDark };
+export const LIGHT: Theme = {
+  dark: C.navy,
+  body: C.teal,
+  accent: C.amber,
+  light: C.white,
+  mid: T.skyDark,
+  ground: T.skyMid,
+  edge: T.skyDark,
+};
 const edge = (th: Theme) => (th.edge ? { stroke: th.edge, "stroke-width": 2 } : {});
 
 /* ---------- basic shapes ---------- */
@@ -42,12 +50,21 @@ export function gearD(cx: number, cy: number, r: number, teeth: number): string 
   let d = "";
   for (let i = 0; i < teeth; i++) {
     const a = i * step;
-    d += (i === 0 ? "M" : "L") + pt(a - step * 0.27, ri) + "L" + pt(a - step * 0.15, r) + "L" + pt(a + step * 0.15, r) + "L" + pt(a + step * 0.27, ri);
+    d +=
+      (i === 0 ? "M" : "L") +
+      pt(a - step * 0.27, ri) +
+      "L" +
+      pt(a - step * 0.15, r) +
+      "L" +
+      pt(a + step * 0.15, r) +
+      "L" +
+      pt(a + step * 0.27, ri);
   }
   const h = r * 0.35;
   return d + `Z M${n(cx + h)} ${n(cy)}A${n(h)} ${n(h)} 0 1 0 ${n(cx - h)} ${n(cy)}A${n(h)} ${n(h)} 0 1 0 ${n(cx + h)} ${n(cy)}Z`;
 }
-export const gear = (cx: number, cy: number, r: number, teeth: number, fill: string, extra = {}) => path(gearD(cx, cy, r, teeth), fill, { "fill-rule": "evenodd", ...extra });
+export const gear = (cx: number, cy: number, r: number, teeth: number, fill: string, extra = {}) =>
+  path(gearD(cx, cy, r, teeth), fill, { "fill-rule": "evenodd", ...extra });
 
 /** Cloud silhouette, origin at bottom-left, width w. */
 export function cloud(x: number, y: number, w: number, fill: string, extra = {}): string {
@@ -65,7 +82,10 @@ export function tree(x: number, y: number, h: number, fill: string, trunk: strin
   return rect(x - h * 0.05, y - h * 0.3, h * 0.1, h * 0.3, trunk, { rx: h * 0.03 }) + circle(x, y - h * 0.62, h * 0.36, fill);
 }
 export function pine(x: number, y: number, h: number, fill: string, trunk: string): string {
-  return rect(x - h * 0.04, y - h * 0.18, h * 0.08, h * 0.18, trunk) + poly([x, y - h, x + h * 0.28, y - h * 0.15, x - h * 0.28, y - h * 0.15], fill);
+  return (
+    rect(x - h * 0.04, y - h * 0.18, h * 0.08, h * 0.18, trunk) +
+    poly([x, y - h, x + h * 0.28, y - h * 0.15, x - h * 0.28, y - h * 0.15], fill)
+  );
 }
 
 /** Price/rental tag, origin at the hole. */
@@ -197,9 +217,17 @@ export function warehouse(th: Theme, w = 240): string {
   const x0 = -w / 2;
   const doors = [0, 1].map((i) => {
     const dx = x0 + 30 + i * (w / 2);
-    return rect(dx, -62, w / 2 - 60, 62, th.light, { opacity: 0.9 }) + [1, 2, 3, 4].map((k) => rect(dx, -62 + k * 12, w / 2 - 60, 2, th.mid)).join("");
+    return (
+      rect(dx, -62, w / 2 - 60, 62, th.light, { opacity: 0.9 }) +
+      [1, 2, 3, 4].map((k) => rect(dx, -62 + k * 12, w / 2 - 60, 2, th.mid)).join("")
+    );
   });
-  return poly([x0 - 10, -96, 0, -146, -x0 + 10, -96], th.mid) + rect(x0, -100, w, 100, th.body) + doors.join("") + rect(-12, -132, 24, 24, th.light, { rx: 12, opacity: 0.8 });
+  return (
+    poly([x0 - 10, -96, 0, -146, -x0 + 10, -96], th.mid) +
+    rect(x0, -100, w, 100, th.body) +
+    doors.join("") +
+    rect(-12, -132, 24, 24, th.light, { rx: 12, opacity: 0.8 })
+  );
 }
 
 /** Crate/box, origin at bottom-left. */
@@ -253,17 +281,29 @@ export function building(th: Theme, floors = 6, done = 3, w = 130): string {
 export function hospital(th: Theme, w = 200, wall = th.mid): string {
   const x0 = -w / 2;
   const rs: [number, number, number, number][] = [];
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 6; c++) if (!(r === 2 && (c === 2 || c === 3))) rs.push([x0 + 14 + c * ((w - 28) / 6), -118 + r * 34, (w - 28) / 6 - 10, 18]);
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 6; c++)
+      if (!(r === 2 && (c === 2 || c === 3))) rs.push([x0 + 14 + c * ((w - 28) / 6), -118 + r * 34, (w - 28) / 6 - 10, 18]);
   const win = boxes(rs, th.light, { opacity: 0.85 });
-  return rect(x0, -130, w, 130, wall, { rx: 4 }) + rect(-40, -190, 80, 64, th.light, { rx: 6 }) + crossShape(0, -158, 40, th.body) + win + rect(-24, -44, 48, 44, th.body, { rx: 4 });
+  return (
+    rect(x0, -130, w, 130, wall, { rx: 4 }) +
+    rect(-40, -190, 80, 64, th.light, { rx: 6 }) +
+    crossShape(0, -158, 40, th.body) +
+    win +
+    rect(-24, -44, 48, 44, th.body, { rx: 4 })
+  );
 }
 
 export function crossShape(cx: number, cy: number, s: number, fill: string): string {
   const a = s / 2;
   const b = s / 6;
-  return path(`M${n(cx - b)} ${n(cy - a)}h${n(2 * b)}v${n(a - b)}h${n(a - b)}v${n(2 * b)}h${n(-(a - b))}v${n(a - b)}h${n(-2 * b)}v${n(-(a - b))}h${n(-(a - b))}v${n(-2 * b)}h${n(a - b)}Z`, fill, {
-    "stroke-linejoin": "round",
-  });
+  return path(
+    `M${n(cx - b)} ${n(cy - a)}h${n(2 * b)}v${n(a - b)}h${n(a - b)}v${n(2 * b)}h${n(-(a - b))}v${n(a - b)}h${n(-2 * b)}v${n(-(a - b))}h${n(-(a - b))}v${n(-2 * b)}h${n(a - b)}Z`,
+    fill,
+    {
+      "stroke-linejoin": "round",
+    },
+  );
 }
 
 export function barn(th: Theme, red = "#c2553f"): string {
@@ -317,7 +357,10 @@ function hairBack(look: Look, r: number): string {
   const c = look.hair;
   switch (look.style) {
     case "long":
-      return path(`M${n(-r * 1.08)} ${n(r * 1.55)}V${n(-r * 0.1)}a${n(r * 1.08)} ${n(r * 1.1)} 0 0 1 ${n(r * 2.16)} 0V${n(r * 1.55)}q${n(-r * 1.08)} ${n(r * 0.3)} ${n(-r * 2.16)} 0Z`, c);
+      return path(
+        `M${n(-r * 1.08)} ${n(r * 1.55)}V${n(-r * 0.1)}a${n(r * 1.08)} ${n(r * 1.1)} 0 0 1 ${n(r * 2.16)} 0V${n(r * 1.55)}q${n(-r * 1.08)} ${n(r * 0.3)} ${n(-r * 2.16)} 0Z`,
+        c,
+      );
     case "bob":
       return path(`M${n(-r * 1.08)} ${n(r * 0.75)}V${n(-r * 0.1)}a${n(r * 1.08)} ${n(r * 1.1)} 0 0 1 ${n(r * 2.16)} 0V${n(r * 0.75)}Z`, c);
     case "bun":
@@ -374,7 +417,11 @@ function face(look: Look, r: number): string {
       look.hair === HAIR[4] ? shade(look.hair, -0.3) : look.hair,
       r * 0.09,
     ) +
-    sk(`M${n(-r * 0.24)} ${n(r * 0.46)}q${n(r * 0.24)} ${n(r * 0.2)} ${n(r * 0.48)} 0`, look.beard ? C.white : shade(look.skin, -0.45), r * 0.09);
+    sk(
+      `M${n(-r * 0.24)} ${n(r * 0.46)}q${n(r * 0.24)} ${n(r * 0.2)} ${n(r * 0.48)} 0`,
+      look.beard ? C.white : shade(look.skin, -0.45),
+      r * 0.09,
+    );
   if (look.glasses)
     s += sk(
       `M${n(-ex - r * 0.2)} ${n(ey - r * 0.16)}h${n(r * 0.4)}v${n(r * 0.3)}h${n(-r * 0.4)}ZM${n(ex - r * 0.2)} ${n(ey - r * 0.16)}h${n(r * 0.4)}v${n(r * 0.3)}h${n(-r * 0.4)}ZM${n(-ex + r * 0.2)} ${n(ey)}h${n(2 * ex - r * 0.4)}`,
@@ -405,7 +452,8 @@ export function headBack(look: Look, r: number): string {
     circle(-r * 0.86, r * 0.12, r * 0.2, look.skin) +
     circle(r * 0.86, r * 0.12, r * 0.2, look.skin) +
     (look.style === "bald"
-      ? ellipse(0, 0, r * 0.88, r, look.skin) + path(`M${n(-r * 0.88)} ${n(r * 0.1)}a${n(r * 0.88)} ${n(r * 0.7)} 0 0 0 ${n(r * 1.76)} 0Z`, look.hair)
+      ? ellipse(0, 0, r * 0.88, r, look.skin) +
+        path(`M${n(-r * 0.88)} ${n(r * 0.1)}a${n(r * 0.88)} ${n(r * 0.7)} 0 0 0 ${n(r * 1.76)} 0Z`, look.hair)
       : ellipse(0, 0, r * 0.88, r, look.skin)) +
     (long
       ? hairBack(look, r)
@@ -422,7 +470,8 @@ export function headBack(look: Look, r: number): string {
 export type Pose = "stand" | "reach" | "point" | "hold" | "wave" | "talk";
 
 /** Compact round-capped stroke (people are drawn many times per scene, so every byte counts). */
-const sk = (d: string, color: string, w: number) => el("path", { d, fill: "none", stroke: color, "stroke-width": w, "stroke-linecap": "round" });
+const sk = (d: string, color: string, w: number) =>
+  el("path", { d, fill: "none", stroke: color, "stroke-width": w, "stroke-linecap": "round" });
 
 /** Both arms as sleeve strokes (shoulder → elbow → wrist) ending in rounded hands of the arm's width. */
 function arms(list: number[][], look: Look): string {
@@ -436,7 +485,16 @@ function arms(list: number[][], look: Look): string {
     sleeves += `M${n(sx)} ${n(sy)}L${n(ex)} ${n(ey)}L${n(wx)} ${n(wy)}`;
     hands += `M${n(wx)} ${n(wy)}l${n((dx / len) * 6)} ${n((dy / len) * 6)}`;
   }
-  return el("path", { d: sleeves, fill: "none", stroke: look.shirt, "stroke-width": 11, "stroke-linecap": "round", "stroke-linejoin": "round" }) + sk(hands, look.skin, 10);
+  return (
+    el("path", {
+      d: sleeves,
+      fill: "none",
+      stroke: look.shirt,
+      "stroke-width": 11,
+      "stroke-linecap": "round",
+      "stroke-linejoin": "round",
+    }) + sk(hands, look.skin, 10)
+  );
 }
 
 /** Arm key points (viewer's right arm; the left is mirrored) per pose: [shoulder, elbow, wrist]. */
@@ -514,7 +572,10 @@ export function dashboard(x: number, y: number, w: number, h: number, th: Theme,
     .map(
       (i) =>
         rect(x + pad + i * (kpiW + 8), y + headH + 14, kpiW, 38, i === 0 ? th.body : th.ground, { rx: 6 }) +
-        rect(x + pad + i * (kpiW + 8) + 10, y + headH + 24, kpiW * 0.45, 6, i === 0 ? th.light : th.dark, { rx: 3, opacity: i === 0 ? 0.9 : 0.5 }) +
+        rect(x + pad + i * (kpiW + 8) + 10, y + headH + 24, kpiW * 0.45, 6, i === 0 ? th.light : th.dark, {
+          rx: 3,
+          opacity: i === 0 ? 0.9 : 0.5,
+        }) +
         rect(x + pad + i * (kpiW + 8) + 10, y + headH + 36, kpiW * 0.7, 8, i === 0 ? th.light : th.body, { rx: 4 }),
     )
     .join("");
@@ -523,14 +584,23 @@ export function dashboard(x: number, y: number, w: number, h: number, th: Theme,
   const barsW = inner * 0.58;
   const heights = [0.45, 0.7, 0.55, 0.85, 0.65, 0.95, 0.75].map((v, i) => (v + ((seed + i) % 3) * 0.04) % 1.05);
   const bw = barsW / heights.length;
-  const bars = heights.map((v, i) => rect(x + pad + i * bw + bw * 0.18, cy + ch - ch * v * 0.85, bw * 0.64, ch * v * 0.85, i === 5 ? th.accent : th.body, { rx: 3 })).join("");
+  const bars = heights
+    .map((v, i) =>
+      rect(x + pad + i * bw + bw * 0.18, cy + ch - ch * v * 0.85, bw * 0.64, ch * v * 0.85, i === 5 ? th.accent : th.body, { rx: 3 }),
+    )
+    .join("");
   const dx = x + pad + barsW + (inner - barsW) / 2;
   const dr = Math.min((inner - barsW) / 2 - 8, ch / 2 - 4);
   const dcy = cy + ch / 2;
   const circ = 2 * Math.PI * dr * 0.72;
   const donut =
     circle(dx, dcy, dr * 0.72, "none", { stroke: th.ground, "stroke-width": dr * 0.4 }) +
-    circle(dx, dcy, dr * 0.72, "none", { stroke: th.body, "stroke-width": dr * 0.4, "stroke-dasharray": `${n(circ * 0.62)} ${n(circ)}`, transform: `rotate(-90 ${n(dx)} ${n(dcy)})` }) +
+    circle(dx, dcy, dr * 0.72, "none", {
+      stroke: th.body,
+      "stroke-width": dr * 0.4,
+      "stroke-dasharray": `${n(circ * 0.62)} ${n(circ)}`,
+      transform: `rotate(-90 ${n(dx)} ${n(dcy)})`,
+    }) +
     circle(dx, dcy, dr * 0.72, "none", {
       stroke: th.accent,
       "stroke-width": dr * 0.4,
@@ -563,7 +633,11 @@ export function kpiCard(x: number, y: number, w: number, h: number, th: Theme, u
 
 export function laptop(x: number, y: number, w: number, th: Theme, screen: string, base = th.mid): string {
   const h = w * 0.62;
-  return rect(x, y, w, h, th.dark, { rx: 10 }) + screen + path(`M${n(x - w * 0.1)} ${n(y + h)}h${n(w * 1.2)}l-${n(w * 0.05)} ${n(w * 0.05)}H${n(x - w * 0.05)}Z`, base);
+  return (
+    rect(x, y, w, h, th.dark, { rx: 10 }) +
+    screen +
+    path(`M${n(x - w * 0.1)} ${n(y + h)}h${n(w * 1.2)}l-${n(w * 0.05)} ${n(w * 0.05)}H${n(x - w * 0.05)}Z`, base)
+  );
 }
 
 export function briefcase(x: number, y: number, w: number, fill: string, dark: string): string {
@@ -616,7 +690,10 @@ export function puzzleD(sides: [number, number, number, number]): string {
 
 /** Rental tag hanging on a string from anchor (ax, ay); the tag swings by rot degrees. */
 export function hangTag(ax: number, ay: number, len: number, rot: number, fill: string, hole: string): string {
-  return line(ax, ay, ax, ay + len, hole, 2) + g(tag(0, 0, 0, fill, hole), { transform: `translate(${n(ax)} ${n(ay + len)}) rotate(${rot}) translate(-14 -21)` });
+  return (
+    line(ax, ay, ax, ay + len, hole, 2) +
+    g(tag(0, 0, 0, fill, hole), { transform: `translate(${n(ax)} ${n(ay + len)}) rotate(${rot}) translate(-14 -21)` })
+  );
 }
 
 /* ---------- more props ---------- */
@@ -689,24 +766,34 @@ export function ambulance(th: Theme): string {
 
 /** Potted plant, origin bottom centre. */
 export function plant(th: Theme, pot = th.accent): string {
-  return path("M-14-60q-30-30-10-64q14 28 10 64ZM14-60q30-30 10-64q-14 28-10 64ZM0-62q-10-40 0-72q10 32 0 72Z", th.body) + path("M-20-60h40l-6 60h-28Z", pot);
+  return (
+    path("M-14-60q-30-30-10-64q14 28 10 64ZM14-60q30-30 10-64q-14 28-10 64ZM0-62q-10-40 0-72q10 32 0 72Z", th.body) +
+    path("M-20-60h40l-6 60h-28Z", pot)
+  );
 }
 
-export const mug = (x: number, y: number, fill: string) => path(`M${x} ${y}v-30h26v30Z`, fill) + stroke(`M${x + 26} ${y - 24}q12 0 10 10t-10 6`, fill, 4);
+export const mug = (x: number, y: number, fill: string) =>
+  path(`M${x} ${y}v-30h26v30Z`, fill) + stroke(`M${x + 26} ${y - 24}q12 0 10 10t-10 6`, fill, 4);
 
 /** Tablet held in front of a person (origin = centre). */
 export function tablet(x: number, y: number, w: number, h: number, th: Theme): string {
   return (
     rect(x - w / 2, y - h / 2, w, h, th.dark, { rx: 6 }) +
     rect(x - w / 2 + 5, y - h / 2 + 5, w - 10, h - 10, th.light, { rx: 3 }) +
-    stroke(`M${n(x - w / 2 + 12)} ${n(y + h / 4)}l${n(w * 0.2)}-${n(h * 0.2)}l${n(w * 0.15)} ${n(h * 0.1)}l${n(w * 0.25)}-${n(h * 0.3)}`, th.body, 3)
+    stroke(
+      `M${n(x - w / 2 + 12)} ${n(y + h / 4)}l${n(w * 0.2)}-${n(h * 0.2)}l${n(w * 0.15)} ${n(h * 0.1)}l${n(w * 0.25)}-${n(h * 0.3)}`,
+      th.body,
+      3,
+    )
   );
 }
 
 /** Traffic cone, origin bottom centre. */
-export const cone = (fill: string) => poly([-14, 0, -4, -34, 4, -34, 14, 0], fill) + rect(-8, -20, 16, 6, "#ffffff") + rect(-18, -4, 36, 4, fill, { rx: 2 });
+export const cone = (fill: string) =>
+  poly([-14, 0, -4, -34, 4, -34, 14, 0], fill) + rect(-8, -20, 16, 6, "#ffffff") + rect(-18, -4, 36, 4, fill, { rx: 2 });
 
 /** Map pin, tip at (x,y). */
-export const pin = (x: number, y: number, fill: string, hole = "#ffffff") => path(`M${x} ${y}c-6-10-16-18-16-28a16 16 0 0 1 32 0c0 10-10 18-16 28Z`, fill) + circle(x, y - 28, 6, hole);
+export const pin = (x: number, y: number, fill: string, hole = "#ffffff") =>
+  path(`M${x} ${y}c-6-10-16-18-16-28a16 16 0 0 1 32 0c0 10-10 18-16 28Z`, fill) + circle(x, y - 28, 6, hole);
 
 export { ellipse, SKIN, HAIR, shade };

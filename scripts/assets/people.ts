@@ -19,10 +19,48 @@ interface Portrait {
 }
 
 export const PEOPLE = {
-  "alexandra-reyes": { skin: SKIN[1], hair: HAIR[1], style: "long", top: C.teal, outfit: "blazer", inner: C.white, bg: C.sky, ring: T.skyDark, earrings: true },
-  "marcus-chen": { skin: SKIN[0], hair: HAIR[0], style: "short", top: C.navy, outfit: "blazer", inner: C.sky, bg: T.tealPale, ring: C.tealLight, glasses: true },
-  "priya-natarajan": { skin: SKIN[2], hair: HAIR[0], style: "bun", top: C.amber, outfit: "crew", bg: C.sky, ring: T.skyDark, earrings: true },
-  "daniel-okafor": { skin: SKIN[4], hair: HAIR[0], style: "crop", top: C.teal, outfit: "collar", bg: T.amberPale, ring: "#f9cf85", beard: true },
+  "alexandra-reyes": {
+    skin: SKIN[1],
+    hair: HAIR[1],
+    style: "long",
+    top: C.teal,
+    outfit: "blazer",
+    inner: C.white,
+    bg: C.sky,
+    ring: T.skyDark,
+    earrings: true,
+  },
+  "marcus-chen": {
+    skin: SKIN[0],
+    hair: HAIR[0],
+    style: "short",
+    top: C.navy,
+    outfit: "blazer",
+    inner: C.sky,
+    bg: T.tealPale,
+    ring: C.tealLight,
+    glasses: true,
+  },
+  "priya-natarajan": {
+    skin: SKIN[2],
+    hair: HAIR[0],
+    style: "bun",
+    top: C.amber,
+    outfit: "crew",
+    bg: C.sky,
+    ring: T.skyDark,
+    earrings: true,
+  },
+  "daniel-okafor": {
+    skin: SKIN[4],
+    hair: HAIR[0],
+    style: "crop",
+    top: C.teal,
+    outfit: "collar",
+    bg: T.amberPale,
+    ring: "#f9cf85",
+    beard: true,
+  },
   "sarah-lindqvist": { skin: SKIN[0], hair: "#d9a95b", style: "bob", top: C.navy2, outfit: "crew", bg: C.sky, ring: T.skyDark },
 } satisfies Record<string, Portrait>;
 export type PersonKey = keyof typeof PEOPLE;
@@ -72,7 +110,12 @@ function outfit(p: Portrait): string {
         circle(176, 302, 3.5, shade(p.top, 0.3))
       );
     case "collar":
-      return body + poly([132, 226, 160, 250, 146, 268], shade(p.top, 0.25)) + poly([188, 226, 160, 250, 174, 268], shade(p.top, 0.25)) + stroke("M160 252v68", shade(p.top, -0.2), 3);
+      return (
+        body +
+        poly([132, 226, 160, 250, 146, 268], shade(p.top, 0.25)) +
+        poly([188, 226, 160, 250, 174, 268], shade(p.top, 0.25)) +
+        stroke("M160 252v68", shade(p.top, -0.2), 3)
+      );
     default:
       return body + path("M128 230a32 22 0 0 0 64 0", "none", { stroke: shade(p.top, -0.2), "stroke-width": 6 });
   }
@@ -91,7 +134,10 @@ function face(p: Portrait): string {
     ellipse(182, 144, 5, 6.5, eye) +
     stroke("M126 128q12-7 24-2M170 126q12-5 24 2", shade(p.hair, p.hair === HAIR[0] ? 0.1 : -0.2), 4.5) +
     stroke("M160 150q-6 14 2 17", dark, 3, { opacity: 0.5 });
-  if (p.beard) s += path("M110 158c4 40 26 56 50 56s46-16 50-56c-10 16-24 24-50 24s-40-8-50-24Z", p.hair) + path("M142 180c10-6 26-6 36 0-4 8-32 8-36 0Z", p.hair);
+  if (p.beard)
+    s +=
+      path("M110 158c4 40 26 56 50 56s46-16 50-56c-10 16-24 24-50 24s-40-8-50-24Z", p.hair) +
+      path("M142 180c10-6 26-6 36 0-4 8-32 8-36 0Z", p.hair);
   s += path("M144 181q16 14 32 0", "none", { stroke: p.beard ? C.white : dark, "stroke-width": 4, "stroke-linecap": "round" });
   if (p.glasses)
     s +=

@@ -28,7 +28,8 @@ export function decodePng(png: Buffer): PngImage {
  */
 export function encodePng(image: PngImage): Buffer {
   const { width, height, channels, data } = image;
-  if (data.length !== width * height * channels) throw new Error(`${data.length} bytes do not make a ${width}×${height} picture of ${channels} channels`);
+  if (data.length !== width * height * channels)
+    throw new Error(`${data.length} bytes do not make a ${width}×${height} picture of ${channels} channels`);
   const colorType: ColorType = channels === 4 ? 6 : 2;
   const png = new PNG({ width, height, colorType, inputColorType: colorType, inputHasAlpha: channels === 4 });
   png.data = Buffer.from(data.buffer, data.byteOffset, data.length);

@@ -9,9 +9,15 @@ export const STEP_TIMEOUT_MS = 30_000;
 
 /** Resolves once every picture in the top `height` px of `frame`'s document has loaded (or failed), and its fonts are ready. */
 export async function picturesLoaded(frame: Frame, height: number): Promise<void> {
-  await frame.waitForFunction((limit) => [...document.images].filter((img) => img.getBoundingClientRect().top < limit).every((img) => img.complete) && document.fonts.status === "loaded", height, {
-    timeout: STEP_TIMEOUT_MS,
-  });
+  await frame.waitForFunction(
+    (limit) =>
+      [...document.images].filter((img) => img.getBoundingClientRect().top < limit).every((img) => img.complete) &&
+      document.fonts.status === "loaded",
+    height,
+    {
+      timeout: STEP_TIMEOUT_MS,
+    },
+  );
 }
 
 /** The document inside an iframe element. Throws when it has none. */

@@ -46,7 +46,9 @@ function interInstalled(): boolean {
 
 async function main(): Promise<void> {
   if (!interInstalled()) {
-    console.error("The Inter typeface is not installed, so the pictures would be set in another face. Install it (Debian: apt-get install fonts-inter) and run npm run art again.");
+    console.error(
+      "The Inter typeface is not installed, so the pictures would be set in another face. Install it (Debian: apt-get install fonts-inter) and run npm run art again.",
+    );
     process.exit(1);
   }
   for (const [name, draw] of Object.entries(PRODUCT_SCREENS)) {

@@ -6,7 +6,25 @@
  */
 import sharp, { type Sharp } from "sharp";
 import { C, T } from "./palette.ts";
-import { appScreen, bars, button, card, chip, K, kpi, machinePhoto, mark, measure, meter, pageTitle, SCREEN, table, tabs, text, trend } from "./product-ui.ts";
+import {
+  appScreen,
+  bars,
+  button,
+  card,
+  chip,
+  K,
+  kpi,
+  machinePhoto,
+  mark,
+  measure,
+  meter,
+  pageTitle,
+  SCREEN,
+  table,
+  tabs,
+  text,
+  trend,
+} from "./product-ui.ts";
 import { circle, doc, el, g, line, linear, n, rect, stroke } from "./svg.ts";
 
 const { width: W, height: H } = SCREEN;
@@ -45,7 +63,10 @@ export function dashboard(): string {
     ["Rental", C.teal],
     ["Sales", C.navy2],
     ["Service", C.amber],
-  ].forEach(([label, colour], i) => (body += circle(236 + i * 70, 292, 3.5, colour!) + text(244 + i * 70, 295.5, label!, { size: 10, fill: C.slate })));
+  ].forEach(
+    ([label, colour], i) =>
+      (body += circle(236 + i * 70, 292, 3.5, colour!) + text(244 + i * 70, 295.5, label!, { size: 10, fill: C.slate })),
+  );
   body += card(672, 248, 264, 180, "Utilization by branch");
   const branches: [string, number][] = [
     ["Denver", 0.84],
@@ -56,7 +77,9 @@ export function dashboard(): string {
   ];
   branches.forEach(([name, v], i) => {
     const y = 290 + i * 27;
-    body += text(688, y, name, { size: 10.5, fill: K.ink }) + text(920, y, `${Math.round(v * 100)}%`, { size: 10.5, weight: 600, fill: C.navy, anchor: "end" });
+    body +=
+      text(688, y, name, { size: 10.5, fill: K.ink }) +
+      text(920, y, `${Math.round(v * 100)}%`, { size: 10.5, weight: 600, fill: C.navy, anchor: "end" });
     body += g(rect(688, y + 6, 232, 6, "#eef1f5", { rx: 3 }) + rect(688, y + 6, 232 * v, 6, i === 0 ? C.teal : T.navy4, { rx: 3 }));
   });
   body += card(208, 440, 728, 148, "Recent invoices", "View all");
@@ -73,12 +96,37 @@ export function dashboard(): string {
       { label: "Status", width: 80 },
     ],
     [
-      [{ bold: "INV-30418" }, "Summit Ridge Builders", { muted: "Rental · 28 days" }, { muted: "Dec 18" }, { bold: "$24,860.00" }, { chip: "Due", tone: "navy" }],
-      [{ bold: "INV-30417" }, "Blue Mesa Paving", { muted: "Service" }, { muted: "Nov 29" }, { bold: "$3,412.50" }, { chip: "Overdue", tone: "red" }],
-      [{ bold: "INV-30416" }, "Aspen Grove Landscaping", { muted: "Equipment sale" }, { muted: "Nov 26" }, { bold: "$61,900.00" }, { chip: "Paid", tone: "teal" }],
+      [
+        { bold: "INV-30418" },
+        "Summit Ridge Builders",
+        { muted: "Rental · 28 days" },
+        { muted: "Dec 18" },
+        { bold: "$24,860.00" },
+        { chip: "Due", tone: "navy" },
+      ],
+      [
+        { bold: "INV-30417" },
+        "Blue Mesa Paving",
+        { muted: "Service" },
+        { muted: "Nov 29" },
+        { bold: "$3,412.50" },
+        { chip: "Overdue", tone: "red" },
+      ],
+      [
+        { bold: "INV-30416" },
+        "Aspen Grove Landscaping",
+        { muted: "Equipment sale" },
+        { muted: "Nov 26" },
+        { bold: "$61,900.00" },
+        { chip: "Paid", tone: "teal" },
+      ],
     ],
   );
-  return doc(W, H, appScreen({ active: "Dashboard", address: "summit.precisionerp.cloud/dashboards/executive", branch: "All branches", body }));
+  return doc(
+    W,
+    H,
+    appScreen({ active: "Dashboard", address: "summit.precisionerp.cloud/dashboards/executive", branch: "All branches", body }),
+  );
 }
 
 /** An asset record: the machine, its status, key figures, utilization and service plan. */
@@ -109,7 +157,16 @@ export function assetRecord(): string {
   ];
   tiles.forEach(([label, value, change, dir], i) => (body += kpi(470 + i * 158, 190, 150, label, value, change, dir)));
   body += card(470, 286, 466, 136, "Days on rent per month", "2025");
-  body += bars(490, 318, 426, 70, [0.62, 0.7, 0.81, 0.87, 0.93, 0.9, 0.96, 0.94, 0.85, 0.8, 0.88, 0.9], ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"], C.teal, 11);
+  body += bars(
+    490,
+    318,
+    426,
+    70,
+    [0.62, 0.7, 0.81, 0.87, 0.93, 0.9, 0.96, 0.94, 0.85, 0.8, 0.88, 0.9],
+    ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"],
+    C.teal,
+    11,
+  );
   body += card(470, 434, 466, 154, "Service plan", "Schedule");
   body += table(
     471,
@@ -170,7 +227,9 @@ export function rentalContract(): string {
   body += text(672, 462, "$13,674.48", { size: 13, weight: 700, fill: C.navy, anchor: "end" });
   body += card(700, 232, 236, 240, "Customer");
   body += circle(730, 284, 15, T.tealPale) + text(730, 288.5, "SR", { size: 11, weight: 700, fill: T.tealDark, anchor: "middle" });
-  body += text(754, 281, "Summit Ridge Builders", { size: 11.5, weight: 600, fill: C.navy }) + text(754, 296, "Account 10284 · Net 30", { size: 10, fill: C.slate });
+  body +=
+    text(754, 281, "Summit Ridge Builders", { size: 11.5, weight: 600, fill: C.navy }) +
+    text(754, 296, "Account 10284 · Net 30", { size: 10, fill: C.slate });
   const facts: [string, string][] = [
     ["Job site", "Ridgeview Lot 7, Golden"],
     ["Contact", "Rosa Alvarez"],
@@ -180,9 +239,13 @@ export function rentalContract(): string {
   ];
   facts.forEach(([label, value], i) => {
     const y = 330 + i * 27;
-    body += text(716, y, label, { size: 10, fill: K.muted }) + text(920, y, value, { size: 10.5, weight: 600, fill: C.navy, anchor: "end" });
+    body +=
+      text(716, y, label, { size: 10, fill: K.muted }) + text(920, y, value, { size: 10.5, weight: 600, fill: C.navy, anchor: "end" });
   });
-  body += rect(716, 444, 204, 16, C.mist, { rx: 4 }) + meter(722, 449, 140, 0.38, C.teal) + text(914, 455, "38% used", { size: 9, weight: 600, fill: C.slate, anchor: "end" });
+  body +=
+    rect(716, 444, 204, 16, C.mist, { rx: 4 }) +
+    meter(722, 449, 140, 0.38, C.teal) +
+    text(914, 455, "38% used", { size: 9, weight: 600, fill: C.slate, anchor: "end" });
   body += card(208, 484, 728, 104, "Activity");
   const events: [string, string, string][] = [
     ["Delivered by Truck 12 · signed by Rosa Alvarez on the app", "Nov 16, 07:42", C.teal],
@@ -191,91 +254,63 @@ export function rentalContract(): string {
   ];
   events.forEach(([what, when, colour], i) => {
     const y = 530 + i * 20;
-    body += circle(228, y - 4, 4, colour) + text(242, y, what, { size: 10.5, fill: K.ink }) + text(920, y, when, { size: 10, fill: K.muted, anchor: "end" });
+    body +=
+      circle(228, y - 4, 4, colour) +
+      text(242, y, what, { size: 10.5, fill: K.ink }) +
+      text(920, y, when, { size: 10, fill: K.muted, anchor: "end" });
   });
   return doc(W, H, appScreen({ active: "Rentals", address: "summit.precisionerp.cloud/rentals/RC-58213", branch: "Denver · 04", body }));
 }
 
-/** The dispatch board: the day's deliveries, pick-ups and service calls by truck, the route map and jobs to plan. */
-export function dispatchBoard(): string {
-  let body = pageTitle("Dispatch / Board", "Thursday, December 11");
-  body += buttonRow(936, 122, ["Day ▾", "Auto-plan routes"], true);
-  body += card(208, 150, 480, 270);
-  const hours = [6, 8, 10, 12, 14, 16, 18];
-  const x0 = 318;
-  const span = 356;
-  const hx = (h: number) => x0 + ((h - 6) / 12) * span;
-  hours.forEach((h) => (body += text(hx(h), 172, `${h}:00`, { size: 9, fill: K.muted, anchor: "middle" }) + line(hx(h), 180, hx(h), 410, "#eef1f5", 1)));
-  const trucks: [string, string, [number, number, string, "teal" | "navy" | "amber"][]][] = [
+/** The dispatch board's trucks: name, driver, and each job's start and end hour, label and colour. */
+const DISPATCH_TRUCKS: [string, string, [number, number, string, "teal" | "navy" | "amber"][]][] = [
+  [
+    "Truck 12",
+    "D. Chen",
     [
-      "Truck 12",
-      "D. Chen",
-      [
-        [6.5, 9.3, "RC-58213", "teal"],
-        [10, 12.6, "RC-58120", "navy"],
-        [14, 16.6, "RC-58231", "teal"],
-      ],
+      [6.5, 9.3, "RC-58213", "teal"],
+      [10, 12.6, "RC-58120", "navy"],
+      [14, 16.6, "RC-58231", "teal"],
     ],
+  ],
+  [
+    "Truck 07",
+    "M. Okafor",
     [
-      "Truck 07",
-      "M. Okafor",
-      [
-        [7, 10.5, "RC-58226 · Golden", "teal"],
-        [12, 14.6, "Swap SL-1932", "navy"],
-      ],
+      [7, 10.5, "RC-58226 · Golden", "teal"],
+      [12, 14.6, "Swap SL-1932", "navy"],
     ],
+  ],
+  [
+    "Lowboy 03",
+    "S. Patel",
     [
-      "Lowboy 03",
-      "S. Patel",
-      [
-        [6, 11, "Move EX-2417 to Golden", "navy"],
-        [13, 17, "RC-58240 · Arvada", "teal"],
-      ],
+      [6, 11, "Move EX-2417 to Golden", "navy"],
+      [13, 17, "RC-58240 · Arvada", "teal"],
     ],
+  ],
+  [
+    "Van 21",
+    "A. Ruiz",
     [
-      "Van 21",
-      "A. Ruiz",
-      [
-        [7.8, 10.4, "WO-10482", "amber"],
-        [11, 13.6, "WO-10490", "amber"],
-        [15, 17.6, "WO-10495", "amber"],
-      ],
+      [7.8, 10.4, "WO-10482", "amber"],
+      [11, 13.6, "WO-10490", "amber"],
+      [15, 17.6, "WO-10495", "amber"],
     ],
+  ],
+  [
+    "Truck 15",
+    "K. Novak",
     [
-      "Truck 15",
-      "K. Novak",
-      [
-        [9, 11.6, "RC-58102", "navy"],
-        [12.5, 15.5, "RC-58244", "teal"],
-      ],
+      [9, 11.6, "RC-58102", "navy"],
+      [12.5, 15.5, "RC-58244", "teal"],
     ],
-  ];
-  const fills = { teal: [T.tealPale, T.tealDark], navy: [C.sky, C.navy], amber: [T.amberPale, "#8a5200"] } as const;
-  trucks.forEach(([truck, driver, jobs], i) => {
-    const y = 186 + i * 44;
-    body += text(224, y + 18, truck, { size: 11, weight: 600, fill: C.navy }) + text(224, y + 31, driver, { size: 9.5, fill: C.slate });
-    for (const [from, to, label, tone] of jobs) {
-      const [bg, fg] = fills[tone];
-      const x = hx(from) + 1;
-      const w = hx(to) - hx(from) - 2;
-      body += rect(x, y + 4, w, 32, bg, { rx: 5 }) + rect(x, y + 4, 3, 32, fg, { rx: 1.5 });
-      body += g(text(x + 8, y + 24, label, { size: 9, weight: 600, fill: fg }), { "clip-path": `url(#dispatch-clip-${i}-${from * 2})` });
-      body += el("defs", {}, el("clipPath", { id: `dispatch-clip-${i}-${from * 2}` }, rect(x, y + 4, w - 4, 32, "#000")));
-    }
-    if (i < trucks.length - 1) body += line(216, y + 40, 680, y + 40, "#eef1f5", 1);
-  });
-  body += line(hx(9.75), 180, hx(9.75), 410, K.red, 1.5) + circle(hx(9.75), 180, 3.5, K.red);
-  body += card(700, 150, 236, 270, "Routes today");
-  body += routeMap(716, 188, 204, 130);
-  const stats: [string, string][] = [
-    ["Stops", "14"],
-    ["Planned miles", "212"],
-    ["On time", "96%"],
-  ];
-  stats.forEach(([label, value], i) => (body += text(716 + i * 72, 350, value, { size: 17, weight: 700, fill: C.navy }) + text(716 + i * 72, 366, label, { size: 9.5, fill: C.slate })));
-  body += meter(716, 382, 204, 0.64, C.teal) + text(716, 404, "9 of 14 stops confirmed by customers", { size: 10, fill: C.slate });
-  body += card(208, 432, 728, 156, "Waiting to be planned", "4 jobs");
-  body += table(
+  ],
+];
+
+/** The dispatch board's jobs waiting to be planned, as a table under the schedule. */
+function planningTable(): string {
+  return table(
     209,
     462,
     726,
@@ -287,11 +322,74 @@ export function dispatchBoard(): string {
       { label: "Priority", width: 80 },
     ],
     [
-      [{ bold: "Deliver RC-58251" }, "Front Range Events", { muted: "Fri 07:00-09:00" }, { muted: "4 light towers" }, { chip: "High", tone: "red" }],
-      [{ bold: "Pick up RC-58177" }, "Blue Mesa Paving", { muted: "Fri 12:00-16:00" }, { muted: "Roller RL-0233" }, { chip: "Normal", tone: "grey" }],
-      [{ bold: "Service WO-10501" }, "Aspen Grove Landscaping", { muted: "Fri, any time" }, { muted: "Skid steer SK-1187" }, { chip: "Normal", tone: "grey" }],
+      [
+        { bold: "Deliver RC-58251" },
+        "Front Range Events",
+        { muted: "Fri 07:00-09:00" },
+        { muted: "4 light towers" },
+        { chip: "High", tone: "red" },
+      ],
+      [
+        { bold: "Pick up RC-58177" },
+        "Blue Mesa Paving",
+        { muted: "Fri 12:00-16:00" },
+        { muted: "Roller RL-0233" },
+        { chip: "Normal", tone: "grey" },
+      ],
+      [
+        { bold: "Service WO-10501" },
+        "Aspen Grove Landscaping",
+        { muted: "Fri, any time" },
+        { muted: "Skid steer SK-1187" },
+        { chip: "Normal", tone: "grey" },
+      ],
     ],
   );
+}
+
+/** The dispatch board: the day's deliveries, pick-ups and service calls by truck, the route map and jobs to plan. */
+export function dispatchBoard(): string {
+  let body = pageTitle("Dispatch / Board", "Thursday, December 11");
+  body += buttonRow(936, 122, ["Day ▾", "Auto-plan routes"], true);
+  body += card(208, 150, 480, 270);
+  const hours = [6, 8, 10, 12, 14, 16, 18];
+  const x0 = 318;
+  const span = 356;
+  const hx = (h: number) => x0 + ((h - 6) / 12) * span;
+  hours.forEach(
+    (h) => (body += text(hx(h), 172, `${h}:00`, { size: 9, fill: K.muted, anchor: "middle" }) + line(hx(h), 180, hx(h), 410, "#eef1f5", 1)),
+  );
+  const fills = { teal: [T.tealPale, T.tealDark], navy: [C.sky, C.navy], amber: [T.amberPale, "#8a5200"] } as const;
+  DISPATCH_TRUCKS.forEach(([truck, driver, jobs], i) => {
+    const y = 186 + i * 44;
+    body += text(224, y + 18, truck, { size: 11, weight: 600, fill: C.navy }) + text(224, y + 31, driver, { size: 9.5, fill: C.slate });
+    for (const [from, to, label, tone] of jobs) {
+      const [bg, fg] = fills[tone];
+      const x = hx(from) + 1;
+      const w = hx(to) - hx(from) - 2;
+      body += rect(x, y + 4, w, 32, bg, { rx: 5 }) + rect(x, y + 4, 3, 32, fg, { rx: 1.5 });
+      body += g(text(x + 8, y + 24, label, { size: 9, weight: 600, fill: fg }), { "clip-path": `url(#dispatch-clip-${i}-${from * 2})` });
+      body += el("defs", {}, el("clipPath", { id: `dispatch-clip-${i}-${from * 2}` }, rect(x, y + 4, w - 4, 32, "#000")));
+    }
+    if (i < DISPATCH_TRUCKS.length - 1) body += line(216, y + 40, 680, y + 40, "#eef1f5", 1);
+  });
+  body += line(hx(9.75), 180, hx(9.75), 410, K.red, 1.5) + circle(hx(9.75), 180, 3.5, K.red);
+  body += card(700, 150, 236, 270, "Routes today");
+  body += routeMap(716, 188, 204, 130);
+  const stats: [string, string][] = [
+    ["Stops", "14"],
+    ["Planned miles", "212"],
+    ["On time", "96%"],
+  ];
+  stats.forEach(
+    ([label, value], i) =>
+      (body +=
+        text(716 + i * 72, 350, value, { size: 17, weight: 700, fill: C.navy }) +
+        text(716 + i * 72, 366, label, { size: 9.5, fill: C.slate })),
+  );
+  body += meter(716, 382, 204, 0.64, C.teal) + text(716, 404, "9 of 14 stops confirmed by customers", { size: 10, fill: C.slate });
+  body += card(208, 432, 728, 156, "Waiting to be planned", "4 jobs");
+  body += planningTable();
   return doc(W, H, appScreen({ active: "Dispatch", address: "summit.precisionerp.cloud/dispatch/board", branch: "Denver · 04", body }));
 }
 
@@ -302,11 +400,21 @@ function routeMap(x: number, y: number, w: number, h: number): string {
   for (let i = 1; i < 5; i++) map += line(x, y + i * 26, x + w, y + i * 26 - 8, C.white, 5);
   for (let i = 1; i < 5; i++) map += line(x + i * 44, y, x + i * 44 - 12, y + h, C.white, 5);
   map += stroke(`M${x + 20} ${y + 96}L${x + 64} ${y + 70}L${x + 108} ${y + 64}L${x + 150} ${y + 40}L${x + 184} ${y + 32}`, C.teal, 3);
-  map += stroke(`M${x + 20} ${y + 96}L${x + 54} ${y + 114}L${x + 120} ${y + 100}L${x + 170} ${y + 92}`, C.navy2, 3, { "stroke-dasharray": "6 4" });
+  map += stroke(`M${x + 20} ${y + 96}L${x + 54} ${y + 114}L${x + 120} ${y + 100}L${x + 170} ${y + 92}`, C.navy2, 3, {
+    "stroke-dasharray": "6 4",
+  });
   const pin = (px: number, py: number, colour: string, label: string) =>
-    el("path", { d: `M${n(px)} ${n(py)}c-6-8-9-11-9-15a9 9 0 0 1 18 0c0 4-3 7-9 15z`, fill: colour }) + text(px, py - 12, label, { size: 8, weight: 700, fill: C.white, anchor: "middle" });
-  map += rect(x + 12, y + 88, 16, 16, C.navy, { rx: 4 }) + text(x + 20, y + 99, "D", { size: 8.5, weight: 700, fill: C.white, anchor: "middle" });
-  map += pin(x + 64, y + 70, C.teal, "1") + pin(x + 150, y + 40, C.teal, "2") + pin(x + 184, y + 32, C.teal, "3") + pin(x + 120, y + 100, C.navy2, "1") + pin(x + 170, y + 92, C.navy2, "2");
+    el("path", { d: `M${n(px)} ${n(py)}c-6-8-9-11-9-15a9 9 0 0 1 18 0c0 4-3 7-9 15z`, fill: colour }) +
+    text(px, py - 12, label, { size: 8, weight: 700, fill: C.white, anchor: "middle" });
+  map +=
+    rect(x + 12, y + 88, 16, 16, C.navy, { rx: 4 }) +
+    text(x + 20, y + 99, "D", { size: 8.5, weight: 700, fill: C.white, anchor: "middle" });
+  map +=
+    pin(x + 64, y + 70, C.teal, "1") +
+    pin(x + 150, y + 40, C.teal, "2") +
+    pin(x + 184, y + 32, C.teal, "3") +
+    pin(x + 120, y + 100, C.navy2, "1") +
+    pin(x + 170, y + 92, C.navy2, "2");
   out += g(map, { "clip-path": "url(#dispatch-map)" });
   return out;
 }
@@ -335,8 +443,14 @@ export function platform(): string {
     const y = 280 + Math.floor(i / 2) * 100;
     body += rect(x, y, 220, 88, C.white, { rx: 8, stroke: K.line });
     body += rect(x + 12, y + 12, 30, 30, [T.tealPale, C.sky, T.amberPale, "#e4e9f7", "#e7f4ee", C.sky][i]!, { rx: 7 });
-    body += text(x + 27, y + 32, sym, { size: 14, weight: 700, fill: [T.tealDark, C.navy, "#8a5200", "#3b4a9a", "#1f7a4d", C.navy2][i]!, anchor: "middle" });
-    body += text(x + 52, y + 25, name, { size: 11.5, weight: 700, fill: C.navy }) + text(x + 52, y + 39, what, { size: 9.5, fill: C.slate });
+    body += text(x + 27, y + 32, sym, {
+      size: 14,
+      weight: 700,
+      fill: [T.tealDark, C.navy, "#8a5200", "#3b4a9a", "#1f7a4d", C.navy2][i]!,
+      anchor: "middle",
+    });
+    body +=
+      text(x + 52, y + 25, name, { size: 11.5, weight: 700, fill: C.navy }) + text(x + 52, y + 39, what, { size: 9.5, fill: C.slate });
     body += chip(x + 12, y + 66, status, tone, 9.5).svg + text(x + 208, y + 69.5, sync, { size: 9, fill: K.muted, anchor: "end" });
   });
   body += card(700, 150, 236, 246, "Companies and branches");
@@ -347,19 +461,37 @@ export function platform(): string {
   ];
   companies.forEach(([name, detail, initials], i) => {
     const y = 190 + i * 46;
-    body += rect(716, y, 28, 28, [C.navy, C.navy2, C.teal][i]!, { rx: 7 }) + text(730, y + 18, initials, { size: 9.5, weight: 700, fill: C.white, anchor: "middle" });
+    body +=
+      rect(716, y, 28, 28, [C.navy, C.navy2, C.teal][i]!, { rx: 7 }) +
+      text(730, y + 18, initials, { size: 9.5, weight: 700, fill: C.white, anchor: "middle" });
     body += text(754, y + 12, name, { size: 10.5, weight: 600, fill: C.navy }) + text(754, y + 25, detail, { size: 9.5, fill: C.slate });
   });
   body +=
-    line(716, 330, 920, 330, "#eef1f5", 1) + text(716, 352, "Users", { size: 10, fill: K.muted }) + text(920, 352, "312 · single sign-on", { size: 10.5, weight: 600, fill: C.navy, anchor: "end" });
-  body += text(716, 376, "One database", { size: 10, fill: K.muted }) + text(920, 376, "All companies", { size: 10.5, weight: 600, fill: C.navy, anchor: "end" });
+    line(716, 330, 920, 330, "#eef1f5", 1) +
+    text(716, 352, "Users", { size: 10, fill: K.muted }) +
+    text(920, 352, "312 · single sign-on", { size: 10.5, weight: 600, fill: C.navy, anchor: "end" });
+  body +=
+    text(716, 376, "One database", { size: 10, fill: K.muted }) +
+    text(920, 376, "All companies", { size: 10.5, weight: 600, fill: C.navy, anchor: "end" });
   body += card(700, 408, 236, 180, "Security");
-  const checks = ["Role-based access · 18 roles", "Two-factor sign-in required", "Backups every night, kept 35 days", "Audit trail on every record"];
+  const checks = [
+    "Role-based access · 18 roles",
+    "Two-factor sign-in required",
+    "Backups every night, kept 35 days",
+    "Audit trail on every record",
+  ];
   checks.forEach((label, i) => {
     const y = 462 + i * 30;
-    body += circle(724, y - 4, 8, T.tealPale) + stroke(`M720 ${y - 4}l3 3 5-6`, T.tealDark, 1.6) + text(740, y, label, { size: 10.5, fill: K.ink });
+    body +=
+      circle(724, y - 4, 8, T.tealPale) +
+      stroke(`M720 ${y - 4}l3 3 5-6`, T.tealDark, 1.6) +
+      text(740, y, label, { size: 10.5, fill: K.ink });
   });
-  return doc(W, H, appScreen({ active: "Settings", address: "summit.precisionerp.cloud/settings/platform", branch: "All companies", body }));
+  return doc(
+    W,
+    H,
+    appScreen({ active: "Settings", address: "summit.precisionerp.cloud/settings/platform", branch: "All companies", body }),
+  );
 }
 
 /** The mobile app: a field technician's work order and a delivery signed on the customer's site, on two phones. */
@@ -371,10 +503,16 @@ export function mobileApp(): string {
     ]) +
     el("clipPath", { id: "mobile-app-screen-a" }, rect(0, 0, 236, 492, "#000", { rx: 28 })) +
     el("clipPath", { id: "mobile-app-screen-b" }, rect(0, 0, 236, 492, "#000", { rx: 28 }));
-  let body = rect(0, 0, W, H, "url(#mobile-app-bg)") + circle(800, 120, 220, C.tealLight, { opacity: 0.18 }) + circle(140, 520, 200, C.navy2, { opacity: 0.07 });
-  body += g(mark(0, 0, 28) + text(38, 20, "PrecisionERP Mobile", { size: 15, weight: 700, fill: C.navy }), { transform: "translate(64 64)" });
+  let body =
+    rect(0, 0, W, H, "url(#mobile-app-bg)") +
+    circle(800, 120, 220, C.tealLight, { opacity: 0.18 }) +
+    circle(140, 520, 200, C.navy2, { opacity: 0.07 });
+  body += g(mark(0, 0, 28) + text(38, 20, "PrecisionERP Mobile", { size: 15, weight: 700, fill: C.navy }), {
+    transform: "translate(64 64)",
+  });
   body +=
-    text(64, 122, "Field work and deliveries,", { size: 24, weight: 700, fill: C.navy, spacing: -0.4 }) + text(64, 152, "signed on site.", { size: 24, weight: 700, fill: C.teal, spacing: -0.4 });
+    text(64, 122, "Field work and deliveries,", { size: 24, weight: 700, fill: C.navy, spacing: -0.4 }) +
+    text(64, 152, "signed on site.", { size: 24, weight: 700, fill: C.teal, spacing: -0.4 });
   const notes: [string, string][] = [
     ["Works offline", "Syncs when the signal is back"],
     ["Photos and signatures", "Stored on the contract and the asset"],
@@ -423,15 +561,25 @@ function bars4(x: number, y: number): string {
 
 /** The app header: a navy band with a back arrow, a title and a line under it. */
 function appHeader(title: string, sub: string): string {
-  return rect(0, 0, 236, 96, C.navy) + stroke("M22 52l-6 6 6 6", C.white, 2) + text(34, 62, title, { size: 14, weight: 700, fill: C.white }) + text(16, 84, sub, { size: 10, fill: "#9fb3c8" });
+  return (
+    rect(0, 0, 236, 96, C.navy) +
+    stroke("M22 52l-6 6 6 6", C.white, 2) +
+    text(34, 62, title, { size: 14, weight: 700, fill: C.white }) +
+    text(16, 84, sub, { size: 10, fill: "#9fb3c8" })
+  );
 }
 
 /** The mobile work order: the machine, the checklist with progress, the photos and the finish button. */
 function workOrder(): string {
   let s = rect(0, 0, 236, 492, C.mist) + appHeader("Work order WO-10482", "500 h service · Ridgeview Lot 7");
   s += rect(12, 108, 212, 64, C.white, { rx: 10, stroke: K.line }) + machinePhoto(20, 116, 56, 48, "mobile-app-wo-photo");
-  s += text(86, 132, "EX-2417", { size: 12, weight: 700, fill: C.navy }) + text(86, 147, "CAT 320 Excavator", { size: 10, fill: C.slate }) + chip(86, 160, "In progress", "amber", 8.5).svg;
-  s += text(12, 196, "CHECKLIST", { size: 9, weight: 700, fill: K.muted, spacing: 0.6 }) + text(224, 196, "3 of 5", { size: 9.5, weight: 600, fill: C.teal, anchor: "end" });
+  s +=
+    text(86, 132, "EX-2417", { size: 12, weight: 700, fill: C.navy }) +
+    text(86, 147, "CAT 320 Excavator", { size: 10, fill: C.slate }) +
+    chip(86, 160, "In progress", "amber", 8.5).svg;
+  s +=
+    text(12, 196, "CHECKLIST", { size: 9, weight: 700, fill: K.muted, spacing: 0.6 }) +
+    text(224, 196, "3 of 5", { size: 9.5, weight: 600, fill: C.teal, anchor: "end" });
   s += meter(12, 204, 212, 0.6, C.teal);
   const items: [string, boolean][] = [
     ["Engine oil and filter", true],
@@ -450,8 +598,14 @@ function workOrder(): string {
   });
   s += text(12, 406, "PHOTOS", { size: 9, weight: 700, fill: K.muted, spacing: 0.6 });
   [0, 1].forEach((i) => (s += machinePhoto(12 + i * 56, 414, 50, 40, `mobile-app-wo-shot-${i}`)));
-  s += rect(124, 414, 50, 40, C.white, { rx: 8, stroke: T.slateLight, "stroke-dasharray": "4 3" }) + text(149, 439, "+", { size: 16, weight: 500, fill: C.slate, anchor: "middle" });
-  return s + rect(12, 462, 212, 24, C.teal, { rx: 7 }) + text(118, 478, "Complete work order", { size: 10.5, weight: 700, fill: C.white, anchor: "middle" });
+  s +=
+    rect(124, 414, 50, 40, C.white, { rx: 8, stroke: T.slateLight, "stroke-dasharray": "4 3" }) +
+    text(149, 439, "+", { size: 16, weight: 500, fill: C.slate, anchor: "middle" });
+  return (
+    s +
+    rect(12, 462, 212, 24, C.teal, { rx: 7 }) +
+    text(118, 478, "Complete work order", { size: 10.5, weight: 700, fill: C.white, anchor: "middle" })
+  );
 }
 
 /** The mobile delivery: the contract's units scanned, the customer's signature and the confirm button. */
@@ -465,16 +619,27 @@ function delivery(): string {
   ];
   units.forEach(([id, what], i) => {
     const y = 130 + i * 44;
-    s += rect(12, y, 212, 38, C.white, { rx: 8, stroke: K.line }) + text(24, y + 16, id, { size: 11, weight: 700, fill: C.navy }) + text(24, y + 30, what, { size: 9.5, fill: C.slate });
+    s +=
+      rect(12, y, 212, 38, C.white, { rx: 8, stroke: K.line }) +
+      text(24, y + 16, id, { size: 11, weight: 700, fill: C.navy }) +
+      text(24, y + 30, what, { size: 9.5, fill: C.slate });
     s += chip(156, y + 19, "Scanned", "teal", 8.5).svg;
   });
   s += text(12, 280, "CUSTOMER SIGNATURE", { size: 9, weight: 700, fill: K.muted, spacing: 0.6 });
   s += rect(12, 290, 212, 104, C.white, { rx: 10, stroke: K.line }) + line(28, 368, 208, 368, K.line, 1);
   s += stroke("M34 352c8-30 16-34 18-14s-6 24 2 8 14-28 18-10-2 22 8 6 10-20 16-8 6 14 14 2 12-14 20-6 12 8 24 0", C.navy, 2.2);
   s += text(28, 384, "Rosa Alvarez · Site manager", { size: 9.5, fill: C.slate });
-  s += rect(12, 404, 102, 24, C.white, { rx: 7, stroke: K.line }) + text(63, 420, "4 photos", { size: 10, weight: 600, fill: C.navy, anchor: "middle" });
-  s += rect(122, 404, 102, 24, C.white, { rx: 7, stroke: K.line }) + text(173, 420, "Meter 3,482 h", { size: 10, weight: 600, fill: C.navy, anchor: "middle" });
-  return s + rect(12, 446, 212, 32, C.teal, { rx: 8 }) + text(118, 466, "Confirm delivery", { size: 11.5, weight: 700, fill: C.white, anchor: "middle" });
+  s +=
+    rect(12, 404, 102, 24, C.white, { rx: 7, stroke: K.line }) +
+    text(63, 420, "4 photos", { size: 10, weight: 600, fill: C.navy, anchor: "middle" });
+  s +=
+    rect(122, 404, 102, 24, C.white, { rx: 7, stroke: K.line }) +
+    text(173, 420, "Meter 3,482 h", { size: 10, weight: 600, fill: C.navy, anchor: "middle" });
+  return (
+    s +
+    rect(12, 446, 212, 32, C.teal, { rx: 8 }) +
+    text(118, 466, "Confirm delivery", { size: 11.5, weight: 700, fill: C.white, anchor: "middle" })
+  );
 }
 
 /** The walkthrough's title card (its poster and first scene): the name, the title and what it shows, on navy, in its upper part, clear of the player's controls. */
@@ -490,7 +655,10 @@ export function tourTitle(): string {
     1,
     1,
   );
-  let body = rect(0, 0, W, H, "url(#tour-title-bg)") + circle(820, 90, 260, C.teal, { opacity: 0.16 }) + circle(900, 560, 180, C.tealLight, { opacity: 0.08 });
+  let body =
+    rect(0, 0, W, H, "url(#tour-title-bg)") +
+    circle(820, 90, 260, C.teal, { opacity: 0.16 }) +
+    circle(900, 560, 180, C.tealLight, { opacity: 0.08 });
   body += g(mark(0, 0, 40) + text(54, 28, "PrecisionERP", { size: 22, weight: 700, fill: C.white }), { transform: "translate(80 130)" });
   body += text(80, 240, "The 30-second tour", { size: 54, weight: 800, fill: C.white, spacing: -1.2 });
   body += text(80, 286, "Six screens of the cloud ERP for equipment", { size: 20, weight: 500, fill: C.tealLight });
@@ -499,7 +667,9 @@ export function tourTitle(): string {
   let x = 80;
   for (const step of steps) {
     const w = measure(step, 12) + 28;
-    body += rect(x, 360, w, 30, "rgb(255 255 255 / 0.08)", { rx: 15, stroke: "rgb(255 255 255 / 0.25)" }) + text(x + w / 2, 379.5, step, { size: 12, weight: 600, fill: C.white, anchor: "middle" });
+    body +=
+      rect(x, 360, w, 30, "rgb(255 255 255 / 0.08)", { rx: 15, stroke: "rgb(255 255 255 / 0.25)" }) +
+      text(x + w / 2, 379.5, step, { size: 12, weight: 600, fill: C.white, anchor: "middle" });
     x += w + 10;
   }
   return doc(W, H, body, defs);

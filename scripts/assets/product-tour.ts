@@ -33,12 +33,36 @@ interface Scene {
 /** The walkthrough, in order: about 33 s. */
 const TOUR: readonly Scene[] = [
   { screen: "tour-title", seconds: 3.5, caption: "PrecisionERP: the cloud ERP for equipment rental, lease and sales companies." },
-  { screen: "dashboard", seconds: 5.5, caption: "The executive dashboard: rental revenue, fleet utilization, receivables and open work orders at a glance." },
-  { screen: "rental-contract", seconds: 5.5, caption: "A rental contract from quote to invoice: rates, delivery, damage waiver and billing every 28 days." },
-  { screen: "asset-record", seconds: 5.5, caption: "One record for every asset: where it is, what it earns, its book value and its service plan." },
-  { screen: "dispatch-board", seconds: 5.5, caption: "The dispatch board plans deliveries, pick-ups and service calls by truck, with the routes on a map." },
-  { screen: "mobile-app", seconds: 5.5, caption: "The mobile app: technicians complete work orders and customers sign for deliveries on site." },
-  { screen: "platform", seconds: 5.5, caption: "One cloud platform for every company and branch, with tax, payments, bank feeds and telematics connected." },
+  {
+    screen: "dashboard",
+    seconds: 5.5,
+    caption: "The executive dashboard: rental revenue, fleet utilization, receivables and open work orders at a glance.",
+  },
+  {
+    screen: "rental-contract",
+    seconds: 5.5,
+    caption: "A rental contract from quote to invoice: rates, delivery, damage waiver and billing every 28 days.",
+  },
+  {
+    screen: "asset-record",
+    seconds: 5.5,
+    caption: "One record for every asset: where it is, what it earns, its book value and its service plan.",
+  },
+  {
+    screen: "dispatch-board",
+    seconds: 5.5,
+    caption: "The dispatch board plans deliveries, pick-ups and service calls by truck, with the routes on a map.",
+  },
+  {
+    screen: "mobile-app",
+    seconds: 5.5,
+    caption: "The mobile app: technicians complete work orders and customers sign for deliveries on site.",
+  },
+  {
+    screen: "platform",
+    seconds: 5.5,
+    caption: "One cloud platform for every company and branch, with tax, payments, bank feeds and telematics connected.",
+  },
 ];
 
 /** A WebVTT timestamp, `mm:ss.ttt`, for `seconds`. */
@@ -99,11 +123,48 @@ async function main(): Promise<void> {
     // Written beside the final files, then renamed into place: a stopped run leaves the old video whole.
     const out = join(ROOT, "public/media/precision-walkthrough.webm");
     const partial = `${out}.${process.pid}.part.webm`;
-    const vp9 = ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "44", "-row-mt", "0", "-threads", "1", "-deadline", "good", "-cpu-used", "2", "-g", String(VIDEO.fps * 10)];
+    const vp9 = [
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      "0",
+      "-crf",
+      "44",
+      "-row-mt",
+      "0",
+      "-threads",
+      "1",
+      "-deadline",
+      "good",
+      "-cpu-used",
+      "2",
+      "-g",
+      String(VIDEO.fps * 10),
+    ];
     const exact = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"];
-    execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...inputs, "-filter_complex", filterGraph(), "-map", "[v]", "-an", "-r", String(VIDEO.fps), ...vp9, ...exact, partial], {
-      stdio: "inherit",
-    });
+    execFileSync(
+      "ffmpeg",
+      [
+        "-hide_banner",
+        "-loglevel",
+        "error",
+        "-y",
+        ...inputs,
+        "-filter_complex",
+        filterGraph(),
+        "-map",
+        "[v]",
+        "-an",
+        "-r",
+        String(VIDEO.fps),
+        ...vp9,
+        ...exact,
+        partial,
+      ],
+      {
+        stdio: "inherit",
+      },
+    );
     const vtt = join(ROOT, "public/media/precision-walkthrough.vtt");
     writeFileSync(`${vtt}.${process.pid}.part`, captions());
     renameSync(partial, out);

@@ -66,7 +66,11 @@ export function chip(x: number, y: number, label: string, tone: Tone, size = 10.
   const [bg, fg] = TONES[tone];
   const width = measure(label, size) + 24;
   const h = size + 9;
-  const svg = g(rect(x, y - h / 2, width, h, bg, { rx: h / 2 }) + circle(x + 8.5, y, 2.6, fg) + text(x + 15, y + size * 0.36, label, { size, weight: 600, fill: fg }));
+  const svg = g(
+    rect(x, y - h / 2, width, h, bg, { rx: h / 2 }) +
+      circle(x + 8.5, y, 2.6, fg) +
+      text(x + 15, y + size * 0.36, label, { size, weight: 600, fill: fg }),
+  );
   return { svg, width };
 }
 
@@ -74,7 +78,12 @@ export function chip(x: number, y: number, label: string, tone: Tone, size = 10.
 export function card(x: number, y: number, w: number, h: number, title?: string, action?: string): string {
   const head = title ? text(x + 16, y + 26, title, { size: 13, weight: 700, fill: C.navy }) : "";
   const link = action ? text(x + w - 16, y + 26, action, { size: 11, weight: 600, fill: C.teal, anchor: "end" }) : "";
-  return rect(x, y + 1.5, w, h, "#0f2a44", { rx: 10, opacity: 0.05 }) + rect(x, y, w, h, C.white, { rx: 10, stroke: K.line, "stroke-width": 1 }) + head + link;
+  return (
+    rect(x, y + 1.5, w, h, "#0f2a44", { rx: 10, opacity: 0.05 }) +
+    rect(x, y, w, h, C.white, { rx: 10, stroke: K.line, "stroke-width": 1 }) +
+    head +
+    link
+  );
 }
 
 /** The browser's window bar with the three dots and the app's address. */
@@ -113,11 +122,15 @@ function glyph(entry: MenuEntry, x: number, y: number, colour: string): string {
     case "Financials":
       return s("M1 13h12M3 10V6M7 10V2M11 10V5");
     case "Customers":
-      return s("M5 6.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM1 13c0-2.5 1.8-4 4-4s4 1.5 4 4M10 2a2.3 2.3 0 0 1 0 4.4M11 9c1.3.4 2.2 1.7 2.2 4");
+      return s(
+        "M5 6.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM1 13c0-2.5 1.8-4 4-4s4 1.5 4 4M10 2a2.3 2.3 0 0 1 0 4.4M11 9c1.3.4 2.2 1.7 2.2 4",
+      );
     case "Reports":
       return s("M1 13L5 8l3 2.5L13 3M9.5 3H13v3.5");
     case "Settings":
-      return s("M7 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM7 1v2M7 11v2M1 7h2M11 7h2M2.8 2.8l1.4 1.4M9.8 9.8l1.4 1.4M2.8 11.2l1.4-1.4M9.8 4.2l1.4-1.4");
+      return s(
+        "M7 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM7 1v2M7 11v2M1 7h2M11 7h2M2.8 2.8l1.4 1.4M9.8 9.8l1.4 1.4M2.8 11.2l1.4-1.4M9.8 4.2l1.4-1.4",
+      );
   }
 }
 
@@ -131,7 +144,8 @@ export function mark(x: number, y: number, size = 24): string {
 
 /** The navy sidebar: the mark, the company, the menu with `active` marked, and Settings at the bottom. */
 function sidebar(active: MenuEntry): string {
-  let out = rect(0, 32, 184, SCREEN.height - 32, C.navy) + mark(18, 48) + text(50, 65, "PrecisionERP", { size: 14, weight: 700, fill: C.white });
+  let out =
+    rect(0, 32, 184, SCREEN.height - 32, C.navy) + mark(18, 48) + text(50, 65, "PrecisionERP", { size: 14, weight: 700, fill: C.white });
   out += rect(14, 88, 156, 34, "#173655", { rx: 7 }) + text(24, 103, "Summit Equipment", { size: 11, weight: 600, fill: C.white });
   out += text(24, 116, "Rentals · 14 branches", { size: 9.5, fill: "#9fb3c8" }) + stroke("M154 101l4 4 4-4", "#9fb3c8", 1.4);
   out += text(18, 146, "WORKSPACE", { size: 9, weight: 700, fill: "#6f8aa6", spacing: 0.8 });
@@ -139,22 +153,33 @@ function sidebar(active: MenuEntry): string {
     const y = 158 + i * 34;
     const on = entry === active;
     if (on) out += rect(10, y, 164, 28, "#1f4a6e", { rx: 6 }) + rect(10, y + 6, 3, 16, C.tealLight, { rx: 1.5 });
-    out += glyph(entry, 24, y + 7, on ? C.tealLight : "#9fb3c8") + text(48, y + 18.5, entry, { size: 12, weight: on ? 600 : 500, fill: on ? C.white : "#c9d6e3" });
+    out +=
+      glyph(entry, 24, y + 7, on ? C.tealLight : "#9fb3c8") +
+      text(48, y + 18.5, entry, { size: 12, weight: on ? 600 : 500, fill: on ? C.white : "#c9d6e3" });
   });
   const on = active === "Settings";
   if (on) out += rect(10, 548, 164, 28, "#1f4a6e", { rx: 6 }) + rect(10, 554, 3, 16, C.tealLight, { rx: 1.5 });
-  out += glyph("Settings", 24, 555, on ? C.tealLight : "#9fb3c8") + text(48, 566.5, "Settings", { size: 12, weight: on ? 600 : 500, fill: on ? C.white : "#c9d6e3" });
+  out +=
+    glyph("Settings", 24, 555, on ? C.tealLight : "#9fb3c8") +
+    text(48, 566.5, "Settings", { size: 12, weight: on ? 600 : 500, fill: on ? C.white : "#c9d6e3" });
   return out + line(18, 538, 166, 538, "#24476a", 1);
 }
 
 /** The white top bar: the search field, the branch, notifications and the signed-in user. */
 function topBar(branch: string): string {
   let out = rect(184, 32, SCREEN.width - 184, 52, C.white) + line(184, 84, SCREEN.width, 84, K.line, 1);
-  out += rect(204, 44, 300, 28, C.mist, { rx: 7, stroke: K.line, "stroke-width": 1 }) + stroke("M219 53.5a4.5 4.5 0 1 0 .1 0zM222.5 61.5l3 3", C.slate, 1.4);
-  out += text(234, 62, "Search assets, contracts, customers…", { size: 11, fill: K.muted }) + rect(470, 51, 24, 14, C.white, { rx: 3, stroke: K.line });
+  out +=
+    rect(204, 44, 300, 28, C.mist, { rx: 7, stroke: K.line, "stroke-width": 1 }) +
+    stroke("M219 53.5a4.5 4.5 0 1 0 .1 0zM222.5 61.5l3 3", C.slate, 1.4);
+  out +=
+    text(234, 62, "Search assets, contracts, customers…", { size: 11, fill: K.muted }) +
+    rect(470, 51, 24, 14, C.white, { rx: 3, stroke: K.line });
   out += text(482, 61.5, "⌘K", { size: 8.5, weight: 600, fill: C.slate, anchor: "middle" });
   const w = measure(branch, 11) + 40;
-  out += rect(830 - w, 45, w, 26, C.white, { rx: 13, stroke: K.line }) + circle(844 - w, 58, 3.5, C.teal) + text(853 - w, 62, branch, { size: 11, weight: 600, fill: C.navy });
+  out +=
+    rect(830 - w, 45, w, 26, C.white, { rx: 13, stroke: K.line }) +
+    circle(844 - w, 58, 3.5, C.teal) +
+    text(853 - w, 62, branch, { size: 11, weight: 600, fill: C.navy });
   out += stroke("M858 62h12M860 62v-5a4 4 0 0 1 8 0v5M862.5 65h3", C.slate, 1.4) + circle(869, 51, 3.5, C.amber);
   return out + circle(918, 58, 14, C.navy2) + text(918, 62, "JM", { size: 10.5, weight: 700, fill: C.white, anchor: "middle" });
 }
@@ -178,8 +203,10 @@ export function button(right: number, y: number, label: string, primary: boolean
   const width = measure(label, 11) + 26;
   const x = right - width;
   const svg = primary
-    ? rect(x, y - 14, width, 28, C.teal, { rx: 7 }) + text(x + width / 2, y + 4, label, { size: 11, weight: 600, fill: C.white, anchor: "middle" })
-    : rect(x, y - 14, width, 28, C.white, { rx: 7, stroke: K.line }) + text(x + width / 2, y + 4, label, { size: 11, weight: 600, fill: C.navy, anchor: "middle" });
+    ? rect(x, y - 14, width, 28, C.teal, { rx: 7 }) +
+      text(x + width / 2, y + 4, label, { size: 11, weight: 600, fill: C.white, anchor: "middle" })
+    : rect(x, y - 14, width, 28, C.white, { rx: 7, stroke: K.line }) +
+      text(x + width / 2, y + 4, label, { size: 11, weight: 600, fill: C.navy, anchor: "middle" });
   return { svg, width };
 }
 
@@ -216,7 +243,13 @@ export function table(x: number, y: number, width: number, columns: Column[], ro
   });
   columns.forEach((c, i) => {
     const tx = c.align === "end" ? starts[i]! + c.width - 12 : starts[i]!;
-    out += text(tx, y + 17, c.label.toUpperCase(), { size: 9, weight: 700, fill: K.muted, spacing: 0.5, anchor: c.align === "end" ? "end" : "start" });
+    out += text(tx, y + 17, c.label.toUpperCase(), {
+      size: 9,
+      weight: 700,
+      fill: K.muted,
+      spacing: 0.5,
+      anchor: c.align === "end" ? "end" : "start",
+    });
   });
   rows.forEach((row, r) => {
     const ry = y + 26 + r * 30;
@@ -256,10 +289,21 @@ export function tabs(x: number, y: number, labels: string[], active: string, rig
 }
 
 /** Bars for values 0-1 in a plot box (x, y, w, h), with optional labels under them; the last bars may be highlighted. */
-export function bars(x: number, y: number, w: number, h: number, values: number[], labels: string[], colour: string, highlight = -1): string {
+export function bars(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  values: number[],
+  labels: string[],
+  colour: string,
+  highlight = -1,
+): string {
   const step = w / values.length;
   const bw = step * 0.56;
-  let out = [0.25, 0.5, 0.75, 1].map((f) => line(x, y + h - h * f, x + w, y + h - h * f, "#eef1f5", 1)).join("") + line(x, y + h, x + w, y + h, K.line, 1);
+  let out =
+    [0.25, 0.5, 0.75, 1].map((f) => line(x, y + h - h * f, x + w, y + h - h * f, "#eef1f5", 1)).join("") +
+    line(x, y + h, x + w, y + h, K.line, 1);
   values.forEach((v, i) => {
     const bx = x + i * step + (step - bw) / 2;
     const bh = Math.max(2, h * v);
@@ -304,6 +348,9 @@ export function machinePhoto(x: number, y: number, w: number, h: number, id: str
   const scene =
     rect(x, y, w, h, "#d8e7f3") +
     rect(x, y + h * 0.7, w, h * 0.3, "#c8b89a") +
-    el("path", { d: `M${n(x)} ${n(y + h * 0.7)}l${n(w * 0.3)}-${n(h * 0.22)} ${n(w * 0.25)} ${n(h * 0.15)} ${n(w * 0.2)}-${n(h * 0.1)} ${n(w * 0.25)} ${n(h * 0.17)}z`, fill: "#b7cde0" });
+    el("path", {
+      d: `M${n(x)} ${n(y + h * 0.7)}l${n(w * 0.3)}-${n(h * 0.22)} ${n(w * 0.25)} ${n(h * 0.15)} ${n(w * 0.2)}-${n(h * 0.1)} ${n(w * 0.25)} ${n(h * 0.17)}z`,
+      fill: "#b7cde0",
+    });
   return el("defs", {}, clip) + g(scene + machine, { "clip-path": `url(#${id})` });
 }

@@ -10,12 +10,22 @@ import { LIGHT as L, CAST } from "./objects.ts";
 type Id = (s: string) => string;
 
 /** Shared light backdrop: gradient wall/sky, soft white disc, ground band at groundY. */
-function backdrop(id: Id, w: number, h: number, groundY: number, disc: [number, number, number] = [w * 0.62, h * 0.45, h * 0.42]): [string, string] {
+function backdrop(
+  id: Id,
+  w: number,
+  h: number,
+  groundY: number,
+  disc: [number, number, number] = [w * 0.62, h * 0.45, h * 0.42],
+): [string, string] {
   const defs = linear(id("sky"), [
     [0, C.sky],
     [1, C.mist],
   ]);
-  const body = rect(0, 0, w, h, `url(#${id("sky")})`) + circle(disc[0], disc[1], disc[2], C.white, { opacity: 0.75 }) + rect(0, groundY, w, h - groundY, T.skyMid) + rect(0, groundY, w, 4, T.skyDark);
+  const body =
+    rect(0, 0, w, h, `url(#${id("sky")})`) +
+    circle(disc[0], disc[1], disc[2], C.white, { opacity: 0.75 }) +
+    rect(0, groundY, w, h - groundY, T.skyMid) +
+    rect(0, groundY, w, 4, T.skyDark);
   return [defs, body];
 }
 
@@ -33,7 +43,8 @@ const trees = (pts: number[], fill = C.teal) => {
   return s;
 };
 /** White card with a soft outline so it reads on the light backdrop. */
-const card = (x: number, y: number, w: number, h: number, r = 12) => rect(x, y, w, h, C.white, { rx: r, stroke: T.skyDark, "stroke-width": 2 });
+const card = (x: number, y: number, w: number, h: number, r = 12) =>
+  rect(x, y, w, h, C.white, { rx: r, stroke: T.skyDark, "stroke-width": 2 });
 const checkBadge = (x: number, y: number, r: number, fill = C.teal) =>
   circle(x, y, r, fill) + stroke(`M${n(x - r * 0.4)} ${n(y)}l${n(r * 0.28)} ${n(r * 0.3)}l${n(r * 0.55)}-${n(r * 0.6)}`, C.white, r * 0.22);
 
@@ -51,7 +62,12 @@ function calendarCard(x: number, y: number, w: number, h: number, hi = 5): strin
     if (i === hi) hiCell = rect(cx, cy, cw, ch, C.amber, { rx: 4 });
     else cells.push([cx, cy, cw, ch]);
   }
-  return card(x, y, w, h) + path(`M${x} ${y + 40}v-28a12 12 0 0 1 12-12h${w - 24}a12 12 0 0 1 12 12v28Z`, C.teal) + boxes(cells, T.skyMid, {}, 4) + hiCell;
+  return (
+    card(x, y, w, h) +
+    path(`M${x} ${y + 40}v-28a12 12 0 0 1 12-12h${w - 24}a12 12 0 0 1 12 12v28Z`, C.teal) +
+    boxes(cells, T.skyMid, {}, 4) +
+    hiCell
+  );
 }
 
 /* ---------- industry verticals (720x480) ---------- */
@@ -63,7 +79,10 @@ const VERTICALS = {
       rect(-150, -44, 150, 10, C.navy2, { rx: 3 }) +
       [0, 1, 2, 3]
         .map(
-          (i) => path(`M${-140 + i * 36} -34h28l-3 -30h-22Z`, C.amber) + circle(-128 + i * 36, -10, 10, C.navy, { stroke: T.slateLight, "stroke-width": 3 }) + rect(-130 + i * 36, -34, 4, 16, C.navy2),
+          (i) =>
+            path(`M${-140 + i * 36} -34h28l-3 -30h-22Z`, C.amber) +
+            circle(-128 + i * 36, -10, 10, C.navy, { stroke: T.slateLight, "stroke-width": 3 }) +
+            rect(-130 + i * 36, -34, 4, 16, C.navy2),
         )
         .join("") +
       rect(-4, -40, 24, 6, C.navy2);
@@ -124,7 +143,15 @@ const VERTICALS = {
     );
   },
   "construction-1": (id) =>
-    scene(id, cloudL(420, 120, 130) + at(230, 420, O.towerCrane(L, 330), 1) + at(560, 420, O.building(L, 9, 6, 170), 1) + at(80, 420, O.cone(C.amber), 1) + at(120, 420, O.cone(C.amber), 1), 420),
+    scene(
+      id,
+      cloudL(420, 120, 130) +
+        at(230, 420, O.towerCrane(L, 330), 1) +
+        at(560, 420, O.building(L, 9, 6, 170), 1) +
+        at(80, 420, O.cone(C.amber), 1) +
+        at(120, 420, O.cone(C.amber), 1),
+      420,
+    ),
   "construction-2": (id) =>
     scene(
       id,
@@ -138,7 +165,14 @@ const VERTICALS = {
       430,
     ),
   "healthcare-1": (id) =>
-    scene(id, cloudL(80, 120, 120) + at(330, 420, O.hospital(L, 260, T.navy4), 1.15) + trees([100, 420, 120, 150, 420, 90, 560, 420, 110]) + at(610, 440, O.ambulance(L), 0.9), 420),
+    scene(
+      id,
+      cloudL(80, 120, 120) +
+        at(330, 420, O.hospital(L, 260, T.navy4), 1.15) +
+        trees([100, 420, 120, 150, 420, 90, 560, 420, 110]) +
+        at(610, 440, O.ambulance(L), 0.9),
+      420,
+    ),
   "healthcare-2": (id) =>
     scene(
       id,
@@ -152,7 +186,9 @@ const VERTICALS = {
         [0, 1, 2, 3].map((i) => checkBadge(562, 120 + i * 34, 8) + rect(578, 115 + i * 34, 70, 9, T.skyDark, { rx: 4.5 })).join("") +
         circle(600, 350, 38, C.teal) +
         O.crossShape(600, 350, 44, C.white) +
-        g(rect(0, 0, 60, 24, C.amber, { rx: 12 }) + rect(30, 0, 30, 24, "#fbc15e", { rx: 12 }) + rect(30, 0, 12, 24, "#fbc15e"), { transform: "translate(70 380) rotate(-25)" }),
+        g(rect(0, 0, 60, 24, C.amber, { rx: 12 }) + rect(30, 0, 30, 24, "#fbc15e", { rx: 12 }) + rect(30, 0, 12, 24, "#fbc15e"), {
+          transform: "translate(70 380) rotate(-25)",
+        }),
       440,
     ),
   "logistic-1": (id) =>
@@ -168,9 +204,25 @@ const VERTICALS = {
         at(280, 430, O.truck(L, C.navy2, C.amber), 1.5),
       360,
     ),
-  "logistic-2": (id) => scene(id, at(30, 420, O.rack(L, 220, 4, 1), 1) + at(490, 420, O.rack(L, 200, 4, 3), 1) + at(360, 430, O.forklift(L), 1.3) + O.box(410, 355, 56, 48, C.amber, T.amberPale), 420),
+  "logistic-2": (id) =>
+    scene(
+      id,
+      at(30, 420, O.rack(L, 220, 4, 1), 1) +
+        at(490, 420, O.rack(L, 200, 4, 3), 1) +
+        at(360, 430, O.forklift(L), 1.3) +
+        O.box(410, 355, 56, 48, C.amber, T.amberPale),
+      420,
+    ),
   "manufacturing-1": (id) =>
-    scene(id, cloudL(60, 110, 110) + at(330, 420, O.factory(L, 320), 1.1) + O.gear(600, 150, 60, 12, C.amber) + O.gear(660, 240, 36, 9, C.teal) + trees([630, 420, 100, 40, 420, 90]), 420),
+    scene(
+      id,
+      cloudL(60, 110, 110) +
+        at(330, 420, O.factory(L, 320), 1.1) +
+        O.gear(600, 150, 60, 12, C.amber) +
+        O.gear(660, 240, 36, 9, C.teal) +
+        trees([630, 420, 100, 40, 420, 90]),
+      420,
+    ),
   "manufacturing-2": (id) =>
     scene(
       id,
@@ -230,7 +282,11 @@ export const verticalSvg = (key: VerticalKey, base: string) => VERTICALS[key]((s
 /** Two people shaking hands, centred on the clasp; origin at their feet line. */
 function handshakePair(a: O.Look, b: O.Look, s = 1.7): string {
   const dx = 57 * s;
-  return at(-dx, 0, O.person(a, C.navy, "reach"), s) + g(O.person(b, C.navy2, "reach"), { transform: `translate(${n(dx)} 0) scale(${-s} ${s})` }) + ellipse(0, -92 * s, 7 * s, 6 * s, b.skin);
+  return (
+    at(-dx, 0, O.person(a, C.navy, "reach"), s) +
+    g(O.person(b, C.navy2, "reach"), { transform: `translate(${n(dx)} 0) scale(${-s} ${s})` }) +
+    ellipse(0, -92 * s, 7 * s, 6 * s, b.skin)
+  );
 }
 
 /** Round portrait: bust clipped to a circle. */
@@ -247,7 +303,11 @@ const CONTENT = {
     const screen = O.dashboard(lx + 10, ly + 10, lw - 20, lw * 0.62 - 20, L, 3);
     return scene(
       id,
-      rect(0, 372, 720, 16, C.navy2, { rx: 4 }) + O.laptop(lx, ly, lw, L, screen, T.slateLight) + at(100, 372, O.plant(L), 1.2) + O.mug(600, 372, C.teal) + O.kpiCard(520, 60, 160, 90, L),
+      rect(0, 372, 720, 16, C.navy2, { rx: 4 }) +
+        O.laptop(lx, ly, lw, L, screen, T.slateLight) +
+        at(100, 372, O.plant(L), 1.2) +
+        O.mug(600, 372, C.teal) +
+        O.kpiCard(520, 60, 160, 90, L),
       388,
     );
   },
@@ -282,7 +342,9 @@ const CONTENT = {
       430,
     ),
   joinus: (id) => {
-    const bars = [0.35, 0.55, 0.75, 1].map((v, i) => rect(250 + i * 60, 400 - v * 230, 44, v * 230, i === 3 ? C.amber : C.teal, { rx: 6 })).join("");
+    const bars = [0.35, 0.55, 0.75, 1]
+      .map((v, i) => rect(250 + i * 60, 400 - v * 230, 44, v * 230, i === 3 ? C.amber : C.teal, { rx: 6 }))
+      .join("");
     return scene(
       id,
       bars +
@@ -328,7 +390,9 @@ export const contentSvg = (key: ContentKey, base: string) => CONTENT[key]((s) =>
 /* ---------- video posters (1280x720) ---------- */
 
 const play = (cx: number, cy: number) =>
-  circle(cx, cy, 112, C.teal, { opacity: 0.18 }) + circle(cx, cy, 88, C.teal) + path(`M${cx - 26} ${cy - 42}v84l70-42Z`, C.white, { "stroke-linejoin": "round" });
+  circle(cx, cy, 112, C.teal, { opacity: 0.18 }) +
+  circle(cx, cy, 88, C.teal) +
+  path(`M${cx - 26} ${cy - 42}v84l70-42Z`, C.white, { "stroke-linejoin": "round" });
 
 const POSTERS = {
   "ceo-video-poster": (id, p) => {
@@ -427,7 +491,12 @@ export const posterSvg = (key: PosterKey, base: string, withPlay = true) => POST
 
 /** A 720x480 scene as a 1280x720 frame (its top and bottom 37.5 units cropped), optionally with the play button. */
 export const widen = (svg: string, withPlay: boolean): string =>
-  doc(1280, 720, svg.trimEnd().replace(/^<svg [^>]*>/, '<svg width="1280" height="720" viewBox="0 37.5 720 405" preserveAspectRatio="xMidYMid slice">') + (withPlay ? play(640, 360) : ""));
+  doc(
+    1280,
+    720,
+    svg.trimEnd().replace(/^<svg [^>]*>/, '<svg width="1280" height="720" viewBox="0 37.5 720 405" preserveAspectRatio="xMidYMid slice">') +
+      (withPlay ? play(640, 360) : ""),
+  );
 
 /** The five industry videos (pages/_site.yaml videos): each has its own poster and backdrop, the vertical's first scene. */
 export const VIDEO_VERTICALS = ["agriculture", "construction", "healthcare", "logistic", "manufacturing"] as const;

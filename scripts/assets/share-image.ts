@@ -23,7 +23,14 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromi
 
 const browser = await chromium.launch({
   executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: SHARE_IMAGE, deviceScaleFactor: 1 });

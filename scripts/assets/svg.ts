@@ -15,11 +15,14 @@ const attrs = (a: Attrs): string =>
     .join("");
 
 /** Generic element. */
-export const el = (tag: string, a: Attrs, inner?: string): string => (inner === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${inner}</${tag}>`);
+export const el = (tag: string, a: Attrs, inner?: string): string =>
+  inner === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${inner}</${tag}>`;
 
-export const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}) => el("rect", { x, y, width: w, height: h, fill, ...extra });
+export const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}) =>
+  el("rect", { x, y, width: w, height: h, fill, ...extra });
 export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) => el("circle", { cx, cy, r, fill, ...extra });
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) => el("ellipse", { cx, cy, rx, ry, fill, ...extra });
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) =>
+  el("ellipse", { cx, cy, rx, ry, fill, ...extra });
 export const path = (d: string, fill: string, extra: Attrs = {}) => el("path", { d, fill, ...extra });
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, w = 2, extra: Attrs = {}) =>
   el("path", { d: `M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`, stroke, "stroke-width": w, "stroke-linecap": "round", ...extra });
@@ -35,17 +38,29 @@ export const polyD = (pts: number[]): string => {
 };
 export const g = (inner: string, a: Attrs = {}) => el("g", a, inner);
 /** Group translated (and optionally scaled). */
-export const at = (x: number, y: number, inner: string, s = 1) => g(inner, { transform: s === 1 ? `translate(${n(x)} ${n(y)})` : `translate(${n(x)} ${n(y)}) scale(${s})` });
+export const at = (x: number, y: number, inner: string, s = 1) =>
+  g(inner, { transform: s === 1 ? `translate(${n(x)} ${n(y)})` : `translate(${n(x)} ${n(y)}) scale(${s})` });
 
 /** Linear gradient; stops are [offset 0..1, colour, opacity?]. Coordinates are objectBoundingBox fractions. */
 export const linear = (id: string, stops: [number, string, number?][], x1 = 0, y1 = 0, x2 = 0, y2 = 1) =>
-  el("linearGradient", { id, x1, y1, x2, y2 }, stops.map(([o, c, op]) => el("stop", { offset: o, "stop-color": c, "stop-opacity": op ?? false })).join(""));
+  el(
+    "linearGradient",
+    { id, x1, y1, x2, y2 },
+    stops.map(([o, c, op]) => el("stop", { offset: o, "stop-color": c, "stop-opacity": op ?? false })).join(""),
+  );
 export const radial = (id: string, stops: [number, string, number?][], cx = 0.5, cy = 0.5, r = 0.5) =>
-  el("radialGradient", { id, cx, cy, r }, stops.map(([o, c, op]) => el("stop", { offset: o, "stop-color": c, "stop-opacity": op ?? false })).join(""));
+  el(
+    "radialGradient",
+    { id, cx, cy, r },
+    stops.map(([o, c, op]) => el("stop", { offset: o, "stop-color": c, "stop-opacity": op ?? false })).join(""),
+  );
 
 /** Whole document. viewBox always equals the pixel size. */
 export const doc = (w: number, h: number, body: string, defs = ""): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` + (defs ? `<defs>${defs}</defs>` : "") + body + `</svg>\n`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+  (defs ? `<defs>${defs}</defs>` : "") +
+  body +
+  `</svg>\n`;
 
 /** Escape text for XML. */
 export const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -41,7 +41,14 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const OUT_DIR = join(ROOT, "docs", "images");
 const SCRATCH = join(ROOT, ".scratch");
 const VIEWPORT = { width: 1440, height: 900 } as const;
-const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** The change sets of the day: Erin's, reviewed and published; Sam's, which changes the same title. */
 const ERIN = { email: "erin@example.com", changeSet: "Spring events", title: "Events, guides and webinars" };
@@ -68,7 +75,9 @@ async function shoot(page: Page, name: string, opts: { widths: boolean; scrollTo
   await page.waitForTimeout(300);
   const png = smallerPng(await page.screenshot({ type: "png", animations: "disabled", caret: "hide" }));
   writeFileSync(join(OUT_DIR, name), png);
-  console.log(`Wrote ${relative(ROOT, join(OUT_DIR, name))} (${VIEWPORT.width}×${VIEWPORT.height}, ${(png.byteLength / 1024).toFixed(1)} KB)`);
+  console.log(
+    `Wrote ${relative(ROOT, join(OUT_DIR, name))} (${VIEWPORT.width}×${VIEWPORT.height}, ${(png.byteLength / 1024).toFixed(1)} KB)`,
+  );
   if (!opts.widths) return;
   mkdirSync(SCRATCH, { recursive: true });
   const narrowTarget = opts.scrollTo ?? opts.narrowScrollTo;
@@ -77,7 +86,12 @@ async function shoot(page: Page, name: string, opts: { widths: boolean; scrollTo
     // A whole-page screenshot starts at the top: taken scrolled, the sticky header would be drawn where the window was.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SCRATCH, name.replace(".png", `-${width}.png`)), fullPage: true, animations: "disabled", caret: "hide" });
+    await page.screenshot({
+      path: join(SCRATCH, name.replace(".png", `-${width}.png`)),
+      fullPage: true,
+      animations: "disabled",
+      caret: "hide",
+    });
     if (narrowTarget) await scrollToTop(narrowTarget);
     await page.waitForTimeout(100);
     await page.screenshot({ path: join(SCRATCH, name.replace(".png", `-${width}-screen.png`)), animations: "disabled", caret: "hide" });
@@ -138,7 +152,9 @@ async function main(): Promise<void> {
     const commit = execFileSync("git", ["rev-parse", "main"], { cwd: site.remote, encoding: "utf8" }).trim();
     res.writeHead(req.url === "/version.json" ? 200 : 404, { "Content-Type": "application/json" }).end(JSON.stringify({ commit }));
   });
-  const livePort = await new Promise<number>((resolve) => liveSite.listen(0, "127.0.0.1", () => resolve((liveSite.address() as { port: number }).port)));
+  const livePort = await new Promise<number>((resolve) =>
+    liveSite.listen(0, "127.0.0.1", () => resolve((liveSite.address() as { port: number }).port)),
+  );
   const editor = await startTeamEditor({ config: site.config(port, { SITE_URL: `http://127.0.0.1:${livePort}` }) });
   const browser = await chromium.launch({ executablePath, args: FLAGS });
   try {

@@ -12,11 +12,30 @@ const bold = StandardFontEmbedder.for(StandardFonts.HelveticaBold as unknown as 
 export const textWidth = (s: string, size: number, spacing = 0) => bold.widthOfTextAtSize(s, size) + spacing * (s.length - 1);
 
 /** Bold text at (x, y); anchor start|middle|end; shrinks (never stretches) to maxW. */
-export function label(x: number, y: number, s: string, size: number, fill: string, anchor: "start" | "middle" | "end" = "start", maxW = Infinity, spacing = 0): string {
+export function label(
+  x: number,
+  y: number,
+  s: string,
+  size: number,
+  fill: string,
+  anchor: "start" | "middle" | "end" = "start",
+  maxW = Infinity,
+  spacing = 0,
+): string {
   const w = Math.min(textWidth(s, size, spacing), maxW);
   return el(
     "text",
-    { x, y, "font-family": FONT, "font-weight": 700, "font-size": size, fill, "text-anchor": anchor === "start" ? false : anchor, textLength: n(w), lengthAdjust: "spacingAndGlyphs" },
+    {
+      x,
+      y,
+      "font-family": FONT,
+      "font-weight": 700,
+      "font-size": size,
+      fill,
+      "text-anchor": anchor === "start" ? false : anchor,
+      textLength: n(w),
+      lengthAdjust: "spacingAndGlyphs",
+    },
     esc(s),
   );
 }

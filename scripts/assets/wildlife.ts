@@ -17,7 +17,8 @@ const ip = (pts: Pts) => {
 };
 const fillPoly = (pts: Pts, fill: string) => `<path d="${ip(pts)}" fill="${fill}"/>`;
 /** Many same-coloured polygons as one path. */
-const multi = (polys: Pts[], fill: string, extra = "") => (polys.length ? `<path d="${polys.map(ip).join("")}" fill="${fill}"${extra}/>` : "");
+const multi = (polys: Pts[], fill: string, extra = "") =>
+  polys.length ? `<path d="${polys.map(ip).join("")}" fill="${fill}"${extra}/>` : "";
 
 /** Faceted polygon: base fill plus centroid-fan triangles shaded by facing direction. */
 function lowpoly(pts: Pts, base: string, r: () => number, strength = 0.22): string {
@@ -48,13 +49,17 @@ function lowpoly(pts: Pts, base: string, r: () => number, strength = 0.22): stri
 function mountain(x: number, base: number, w: number, h: number, col: string, snow?: string): string {
   const px = x + w * 0.08;
   const top = base - h;
-  let s = fillPoly([x - w / 2, base, px, top, px, base], shade(col, 0.12)) + fillPoly([px, top, x + w / 2, base, px, base], shade(col, -0.12));
+  let s =
+    fillPoly([x - w / 2, base, px, top, px, base], shade(col, 0.12)) + fillPoly([px, top, x + w / 2, base, px, base], shade(col, -0.12));
   if (snow) {
     const k = 0.28;
     const lx = px + (x - w / 2 - px) * k;
     const rx = px + (x + w / 2 - px) * k;
     const sy = top + h * k;
-    s += fillPoly([px, top, lx, sy, lx + (px - lx) * 0.4, sy - h * 0.05, px, sy + h * 0.03, rx - (rx - px) * 0.3, sy - h * 0.04, rx, sy], snow);
+    s += fillPoly(
+      [px, top, lx, sy, lx + (px - lx) * 0.4, sy - h * 0.05, px, sy + h * 0.03, rx - (rx - px) * 0.3, sy - h * 0.04, rx, sy],
+      snow,
+    );
   }
   return s;
 }
@@ -68,7 +73,8 @@ function ridge(r: () => number, y: number, amp: number, step: number, fill: stri
 }
 
 /** Two-facet pine tree. */
-const pine = (x: number, y: number, h: number, col: string) => fillPoly([x, y - h, x - h * 0.28, y, x, y], shade(col, 0.1)) + fillPoly([x, y - h, x + h * 0.28, y, x, y], shade(col, -0.1));
+const pine = (x: number, y: number, h: number, col: string) =>
+  fillPoly([x, y - h, x - h * 0.28, y, x, y], shade(col, 0.1)) + fillPoly([x, y - h, x + h * 0.28, y, x, y], shade(col, -0.1));
 /** A row of two-facet pines drawn as two paths (lit halves, shaded halves) with a ground band behind. */
 function forest(r: () => number, y: number, x0: number, x1: number, count: number, hMin: number, hMax: number, col: string): string {
   const lit: Pts[] = [];
@@ -98,14 +104,37 @@ type Part = [Pts, string, boolean?];
 function animal(parts: Part[], r: () => number): string {
   return parts.map(([p, c, flat]) => (flat ? fillPoly(p, c) : lowpoly(p, c, r))).join("");
 }
-const place = (x: number, y: number, s: number, inner: string, flip = false) => g(inner, { transform: `translate(${n(x)} ${n(y)}) scale(${flip ? -s : s} ${s})` });
+const place = (x: number, y: number, s: number, inner: string, flip = false) =>
+  g(inner, { transform: `translate(${n(x)} ${n(y)}) scale(${flip ? -s : s} ${s})` });
 
 /** Thin leg quad from hip (x,y) down to the ground with a knee offset. */
 const leg = (x: number, y: number, w: number, knee: number, hoof: string | null, col: string, footY = 0, sock = 8): Part[] => {
-  const parts: Part[] = [[[x, y, x + w, y, x + w * 0.8 + knee, (y + footY) / 2, x + w * 0.75, footY - 6, x + w * 0.1, footY - 6, x + knee * 0.6, (y + footY) / 2], col]];
+  const parts: Part[] = [
+    [
+      [
+        x,
+        y,
+        x + w,
+        y,
+        x + w * 0.8 + knee,
+        (y + footY) / 2,
+        x + w * 0.75,
+        footY - 6,
+        x + w * 0.1,
+        footY - 6,
+        x + knee * 0.6,
+        (y + footY) / 2,
+      ],
+      col,
+    ],
+  ];
   if (hoof) {
     const t = sock / (footY - y);
-    parts.push([[x + knee * 0.6 * (1 - t) + w * 0.1, footY - sock, x + w * 0.75 + knee * 0.2, footY - sock, x + w * 0.85, footY, x, footY], hoof, true]);
+    parts.push([
+      [x + knee * 0.6 * (1 - t) + w * 0.1, footY - sock, x + w * 0.75 + knee * 0.2, footY - sock, x + w * 0.85, footY, x, footY],
+      hoof,
+      true,
+    ]);
   }
   return parts;
 };
@@ -116,7 +145,8 @@ function elk(r: () => number): string {
   const body = "#8b5a2b";
   const dark = "#5c3a1e";
   const ant = "#e8dcc0";
-  const beam = "M432 -364L410 -420L382 -478L352 -528L328 -566M426 -380L470 -392M410 -418L456 -446M392 -458L440 -496M370 -498L410 -540M350 -532L372 -580";
+  const beam =
+    "M432 -364L410 -420L382 -478L352 -528L328 -566M426 -380L470 -392M410 -418L456 -446M392 -458L440 -496M370 -498L410 -540M350 -532L372 -580";
   const antlers = (dx: number, dy: number, col: string) =>
     `<path d="${beam}" transform="translate(${dx} ${dy})" fill="none" stroke="${col}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`;
   return (
@@ -147,7 +177,13 @@ function eagle(r: () => number): string {
   const half = (m: number): Part[] => {
     const f = (pts: Pts) => pts.map((v, i) => (i % 2 === 0 ? v * m : v));
     return [
-      [f([-20, -40, -150, -72, -290, -84, -400, -64, -440, -38, -452, -26, -424, -14, -448, -2, -412, 6, -432, 18, -392, 22, -290, 28, -190, 32, -100, 36, -20, 30]), wing],
+      [
+        f([
+          -20, -40, -150, -72, -290, -84, -400, -64, -440, -38, -452, -26, -424, -14, -448, -2, -412, 6, -432, 18, -392, 22, -290, 28, -190,
+          32, -100, 36, -20, 30,
+        ]),
+        wing,
+      ],
       [f([-20, -40, -150, -72, -270, -80, -300, -40, -200, -10, -100, 0, -30, 5]), cov],
     ];
   };
@@ -271,7 +307,13 @@ function moose(r: () => number): string {
         ...leg(110, -220, 28, -2, null, "#5a3d28"),
         [[390, -332, 422, -342, 472, -302, 502, -270, 496, -250, 470, -246, 430, -270, 404, -290], "#553826"],
         [[410, -282, 426, -272, 416, -230, 404, -246], "#3b2517", true],
-        [[402, -346, 362, -392, 330, -422, 344, -402, 322, -434, 352, -422, 348, -448, 372, -422, 384, -448, 396, -412, 420, -398, 432, -362], ant],
+        [
+          [
+            402, -346, 362, -392, 330, -422, 344, -402, 322, -434, 352, -422, 348, -448, 372, -422, 384, -448, 396, -412, 420, -398, 432,
+            -362,
+          ],
+          ant,
+        ],
         [[424, -352, 452, -392, 480, -410, 470, -390, 494, -404, 486, -378, 504, -372, 478, -356, 446, -346], ant],
       ],
       r,
@@ -416,7 +458,15 @@ export const WILDLIFE = {
         rect(x - 2, 500, 10, 6, "#3b3b3b") +
         rect(x - 6, 560, 8, 5, "#3b3b3b");
     }
-    return [d, s + ridge(r, 520, 40, 120, "#b9c7a0") + birches + ridge(r, 600, 30, 90, "#d9a04a") + ridge(r, 660, 20, 140, "#c98a3c") + place(470, 730, 1.35, fox(r))];
+    return [
+      d,
+      s +
+        ridge(r, 520, 40, 120, "#b9c7a0") +
+        birches +
+        ridge(r, 600, 30, 90, "#d9a04a") +
+        ridge(r, 660, 20, 140, "#c98a3c") +
+        place(470, 730, 1.35, fox(r)),
+    ];
   },
   bison: (id) => {
     const r = rng("bison");
@@ -430,7 +480,14 @@ export const WILDLIFE = {
     const grass = multi(blades, "#b8943e");
     return [
       d,
-      s + O_cloud(200, 150) + O_cloud(850, 110) + ridge(r, 500, 40, 150, "#a8a37a") + ridge(r, 560, 30, 120, "#c7b27a") + ridge(r, 620, 20, 100, "#d4b262") + place(340, 740, 1.4, bison(r)) + grass,
+      s +
+        O_cloud(200, 150) +
+        O_cloud(850, 110) +
+        ridge(r, 500, 40, 150, "#a8a37a") +
+        ridge(r, 560, 30, 120, "#c7b27a") +
+        ridge(r, 620, 20, 100, "#d4b262") +
+        place(340, 740, 1.4, bison(r)) +
+        grass,
     ];
   },
   "gray-wolf": (id) => {

@@ -30,7 +30,15 @@ export function checkFixture(kind: "invalid-pages" | "invalid-site", name: strin
   const sources: ContentSources =
     kind === "invalid-site"
       ? { ...base, site: { relFile, text }, refused }
-      : { ...base, pages: [...base.pages, { relFile, route: routeForPageFile(name)!, text }].sort((a, b) => a.route.localeCompare(b.route)), refused };
-  const { errors } = validateSources({ sources, schemas: loadSchemasCached({ schemaDir: join(ROOT, "schema") }), publicDir: join(ROOT, "public") });
+      : {
+          ...base,
+          pages: [...base.pages, { relFile, route: routeForPageFile(name)!, text }].sort((a, b) => a.route.localeCompare(b.route)),
+          refused,
+        };
+  const { errors } = validateSources({
+    sources,
+    schemas: loadSchemasCached({ schemaDir: join(ROOT, "schema") }),
+    publicDir: join(ROOT, "public"),
+  });
   return { errors, printed: formatErrors(errors, { color: false }) };
 }

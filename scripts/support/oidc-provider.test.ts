@@ -95,7 +95,8 @@ describe("startOidcProvider", () => {
   });
   afterAll(() => provider?.close());
 
-  const discover = (clientSecret: string) => client.discovery(new URL(provider.issuer), provider.clientId, clientSecret, undefined, { execute: [client.allowInsecureRequests] });
+  const discover = (clientSecret: string) =>
+    client.discovery(new URL(provider.issuer), provider.clientId, clientSecret, undefined, { execute: [client.allowInsecureRequests] });
 
   it("serves http://127.0.0.1:<port> with the client, PKCE and the scopes the app needs", async () => {
     expect(provider.issuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

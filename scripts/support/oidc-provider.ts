@@ -125,7 +125,10 @@ export async function signInAtProvider(page: Page, email: string): Promise<void>
   const emailField = page.getByLabel(EMAIL_LABEL);
   await emailField.fill(email);
   const providerOrigin = new URL(page.url()).origin;
-  await Promise.all([page.waitForURL((url) => url.origin !== providerOrigin, { waitUntil: "commit" }), page.getByRole("button", { name: SIGN_IN_BUTTON }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.origin !== providerOrigin, { waitUntil: "commit" }),
+    page.getByRole("button", { name: SIGN_IN_BUTTON }).click(),
+  ]);
 }
 
 /** "pat@example.com" is "Pat"; "pat.lee@example.com" is "Pat Lee". */
@@ -220,7 +223,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
 interface OidcProvider {
   callback(): (req: IncomingMessage, res: ServerResponse) => void;
   interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-  interactionFinished(req: IncomingMessage, res: ServerResponse, result: object, options: { mergeWithLastSubmission: boolean }): Promise<void>;
+  interactionFinished(
+    req: IncomingMessage,
+    res: ServerResponse,
+    result: object,
+    options: { mergeWithLastSubmission: boolean },
+  ): Promise<void>;
   Grant: {
     new (init: { accountId: string; clientId: string }): Grant;
     find(id: string): Promise<Grant | undefined>;
@@ -309,7 +317,8 @@ function memoryAdapter(): (model: string) => object {
       store.delete(`${model}:${id}`);
     },
     revokeByGrantId: async (grantId: string) => {
-      for (const [key, { payload }] of store) if (payload.grantId === grantId && GRANTABLE.has(key.slice(0, key.indexOf(":")))) store.delete(key);
+      for (const [key, { payload }] of store)
+        if (payload.grantId === grantId && GRANTABLE.has(key.slice(0, key.indexOf(":")))) store.delete(key);
     },
   });
 }

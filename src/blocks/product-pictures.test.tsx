@@ -30,9 +30,12 @@ function productPictures(value: unknown, found: string[] = []): string[] {
 describe("the product pictures", () => {
   it("are each shown on exactly one page, and only once there", () => {
     const shownOn = new Map<string, string[]>();
-    for (const page of pages) for (const picture of productPictures(page.blocks)) shownOn.set(picture, [...(shownOn.get(picture) ?? []), page.route]);
+    for (const page of pages)
+      for (const picture of productPictures(page.blocks)) shownOn.set(picture, [...(shownOn.get(picture) ?? []), page.route]);
     const files = readdirSync(join(root, "public", PRODUCT_FOLDER)).map((name) => `${PRODUCT_FOLDER}${name}`);
-    expect(Object.fromEntries(files.map((file) => [file, shownOn.get(file)?.length ?? 0]))).toEqual(Object.fromEntries(files.map((file) => [file, 1])));
+    expect(Object.fromEntries(files.map((file) => [file, shownOn.get(file)?.length ?? 0]))).toEqual(
+      Object.fromEntries(files.map((file) => [file, 1])),
+    );
   });
 
   it("stand beside every section's bullets on /precisionERP, with alt text, on alternating sides", () => {

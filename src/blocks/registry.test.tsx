@@ -31,7 +31,9 @@ describe("block registry", () => {
       const component = `${type[0]!.toUpperCase()}${type.slice(1)}`;
       expect(existsSync(join(root, "src/blocks", type, `${component}.tsx`)), `src/blocks/${type}/${component}.tsx`).toBe(true);
       expect(existsSync(join(root, "src/blocks", type, `${component}.test.tsx`)), `src/blocks/${type}/${component}.test.tsx`).toBe(true);
-      expect(schemas.blockSchemas[type]!.properties.type, `${type}.schema.json declares its type`).toEqual(expect.objectContaining({ const: type }));
+      expect(schemas.blockSchemas[type]!.properties.type, `${type}.schema.json declares its type`).toEqual(
+        expect.objectContaining({ const: type }),
+      );
     }
   });
 });

@@ -42,14 +42,18 @@ import { ISLANDS, isIslandName, type IslandName, type IslandProps } from "../isl
 function islandBlock<N extends IslandName>(name: N, component: ComponentType<IslandProps<N>>): ComponentType<IslandProps<N>> {
   const { interactive } = ISLANDS[name] as { interactive?: (props: IslandProps<N>) => boolean };
   const Component = component as ComponentType<object>;
-  const IslandBlock = (props: IslandProps<N>) => (interactive && !interactive(props) ? <Component {...(props as object)} /> : <Island name={name} component={component} props={props} />);
+  const IslandBlock = (props: IslandProps<N>) =>
+    interactive && !interactive(props) ? <Component {...(props as object)} /> : <Island name={name} component={component} props={props} />;
   IslandBlock.displayName = `Island(${name})`;
   return IslandBlock;
 }
 
 /** Every block type whose name is an island's, as that island ({@link islandBlock}); the others as they are. */
 function withIslands(components: BlockRegistry): BlockRegistry {
-  const entries = Object.entries(components).map(([type, component]) => [type, isIslandName(type) ? islandBlock(type, component as never) : component]);
+  const entries = Object.entries(components).map(([type, component]) => [
+    type,
+    isIslandName(type) ? islandBlock(type, component as never) : component,
+  ]);
   return Object.fromEntries(entries) as BlockRegistry;
 }
 

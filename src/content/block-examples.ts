@@ -21,7 +21,8 @@ export function blockExamples(schemas: Pick<SchemaSet, "blockTypes" | "blockSche
     const schema = schemas.blockSchemas[type]!;
     const block = schema.examples?.[0];
     if (!block) throw new Error(`schema/blocks/${type}.schema.json has no top-level "examples": add a minimal valid ${type} block there.`);
-    if (block.type !== type) throw new Error(`schema/blocks/${type}.schema.json: its example has type ${JSON.stringify(block.type)}, expected "${type}".`);
+    if (block.type !== type)
+      throw new Error(`schema/blocks/${type}.schema.json: its example has type ${JSON.stringify(block.type)}, expected "${type}".`);
     return { type, description: schema.description, block };
   });
 }
@@ -36,7 +37,8 @@ export function blocksYaml(blocks: readonly Record<string, unknown>[]): string {
   visit(doc, {
     Seq(_, node) {
       const short = node.items.every((item) => isScalar(item) && (typeof item.value !== "string" || !/[,:#]/.test(item.value)));
-      if (short && node.items.length > 0 && node.items.map((item) => String((item as { value: unknown }).value)).join(", ").length <= 50) node.flow = true;
+      if (short && node.items.length > 0 && node.items.map((item) => String((item as { value: unknown }).value)).join(", ").length <= 50)
+        node.flow = true;
     },
   });
   return doc.toString({ lineWidth: 0, indentSeq: true, flowCollectionPadding: false });

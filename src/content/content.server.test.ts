@@ -9,14 +9,16 @@ afterAll(removeFixtureProjects);
 
 let dir: string;
 const write = (name: string, text: string) => writeFileSync(join(dir, "pages", name), text);
-const about = (extra = "") => `title: About\ndescription: A page.\nblocks:\n  - type: pageHeader\n    id: top\n    title: About\naliases:\n  - { path: /about/Top, section: top }\n${extra}`;
+const about = (extra = "") =>
+  `title: About\ndescription: A page.\nblocks:\n  - type: pageHeader\n    id: top\n    title: About\naliases:\n  - { path: /about/Top, section: top }\n${extra}`;
 
 /** The files of the errors `run` throws as a ContentValidationError (by name: a test may load a fresh copy of the modules). */
 function thrownFiles(run: () => unknown): string[] {
   try {
     run();
   } catch (error) {
-    if (error instanceof Error && error.name === "ContentValidationError") return [...new Set((error as ContentValidationError).errors.map((e) => e.file))];
+    if (error instanceof Error && error.name === "ContentValidationError")
+      return [...new Set((error as ContentValidationError).errors.map((e) => e.file))];
     throw error;
   }
   throw new Error("nothing was thrown");
@@ -54,7 +56,8 @@ describe("the dev server (lenient)", () => {
 
   it("stops every path in the root while _site.yaml has an error", () => {
     write("_site.yaml", "brand: 3\n");
-    for (const path of ["/home", "/nope", "/"]) expect(thrownFiles(() => rootContent(path, { lenient: true }))).toEqual(["pages/_site.yaml"]);
+    for (const path of ["/home", "/nope", "/"])
+      expect(thrownFiles(() => rootContent(path, { lenient: true }))).toEqual(["pages/_site.yaml"]);
     expect(thrownFiles(() => pageContent("/home", { lenient: true }))).toEqual(["pages/_site.yaml"]);
   });
 
@@ -96,7 +99,16 @@ describe("the build (strict)", () => {
   it("serves the same page and site as getContent when every file is valid", () => {
     write("about.yaml", about());
     const content = getContent();
-    expect(pageContent("/about/Top", { lenient: false })).toEqual({ page: content.pages.get("/about"), section: "top", site: content.site, redirects: content.redirects });
-    expect(rootContent("/nope", { lenient: false })).toEqual({ site: content.site, notFound: content.notFound, redirects: content.redirects });
+    expect(pageContent("/about/Top", { lenient: false })).toEqual({
+      page: content.pages.get("/about"),
+      section: "top",
+      site: content.site,
+      redirects: content.redirects,
+    });
+    expect(rootContent("/nope", { lenient: false })).toEqual({
+      site: content.site,
+      notFound: content.notFound,
+      redirects: content.redirects,
+    });
   });
 });

@@ -1,5 +1,14 @@
 import { ContentValidationError, type ContentError } from "./errors.ts";
-import { contentLocationFromEnv, errorsForPath, errorsInFile, fileForPath, loadContentLeniently, loadContentOrThrow, type Content, type LenientContent } from "./load.ts";
+import {
+  contentLocationFromEnv,
+  errorsForPath,
+  errorsInFile,
+  fileForPath,
+  loadContentLeniently,
+  loadContentOrThrow,
+  type Content,
+  type LenientContent,
+} from "./load.ts";
 import { DEV_BLOCKS_ROUTE, devRoutesEnabled } from "./route-list.ts";
 import type { PageData, RouteEntry, SiteData } from "../shared/model.ts";
 

@@ -129,10 +129,22 @@ function claimAliases(table: RouteTable, pages: readonly CheckedPage[], err: Rep
     page.aliases.forEach((alias, i) => {
       const owner = table.owners.get(alias.path);
       if (owner) {
-        err(page.parsed, "E_DUPLICATE_ROUTE", ["aliases", i, "path"], explain("E_DUPLICATE_ROUTE", { route: alias.path, owner: ownerOf(owner, page) }).message, "Give the alias a route of its own.");
+        err(
+          page.parsed,
+          "E_DUPLICATE_ROUTE",
+          ["aliases", i, "path"],
+          explain("E_DUPLICATE_ROUTE", { route: alias.path, owner: ownerOf(owner, page) }).message,
+          "Give the alias a route of its own.",
+        );
       } else table.owners.set(alias.path, { page });
       if (!anchors.has(alias.section)) {
-        err(page.parsed, "E_BROKEN_ANCHOR", ["aliases", i, "section"], explain("E_BROKEN_ANCHOR", { id: alias.section }).message, suggestion(alias.section, anchors));
+        err(
+          page.parsed,
+          "E_BROKEN_ANCHOR",
+          ["aliases", i, "section"],
+          explain("E_BROKEN_ANCHOR", { id: alias.section }).message,
+          suggestion(alias.section, anchors),
+        );
       }
     });
   }
@@ -144,7 +156,13 @@ function claimRedirects(table: RouteTable, site: SiteFacts, err: Report) {
     const owner = table.owners.get(r.from);
     if (owner) {
       const message = explain("E_DUPLICATE_ROUTE", { route: r.from, owner: ownerOf(owner), byRedirect: true }).message;
-      err(site.parsed, "E_DUPLICATE_ROUTE", ["redirects", i, "from"], message, "Remove the redirect, or rename the page that publishes the route.");
+      err(
+        site.parsed,
+        "E_DUPLICATE_ROUTE",
+        ["redirects", i, "from"],
+        message,
+        "Remove the redirect, or rename the page that publishes the route.",
+      );
     } else table.owners.set(r.from, { redirect: true });
   });
 }
@@ -201,9 +219,21 @@ function checkValues(ctx: ValueChecks, parsed: ParsedFile, ownRoute: string | un
     } else if (hrefKeys.has(key) || (key === "to" && path[0] === "redirects" && path.length === 3)) {
       checkLink(ctx, parsed, path, value, ownRoute);
     } else if ((key === "leadForm" || (key === "form" && isBlockField(parsed.data, path))) && !site.leadForms.has(value)) {
-      err(parsed, "E_UNKNOWN_REFERENCE", path, explain("E_UNKNOWN_REFERENCE", { kind: "leadForm", name: value }).message, suggestion(value, site.leadForms, "Lead forms"));
+      err(
+        parsed,
+        "E_UNKNOWN_REFERENCE",
+        path,
+        explain("E_UNKNOWN_REFERENCE", { kind: "leadForm", name: value }).message,
+        suggestion(value, site.leadForms, "Lead forms"),
+      );
     } else if (key === "video" && !site.videos.has(value)) {
-      err(parsed, "E_UNKNOWN_REFERENCE", path, explain("E_UNKNOWN_REFERENCE", { kind: "video", name: value }).message, suggestion(value, site.videos, "Videos"));
+      err(
+        parsed,
+        "E_UNKNOWN_REFERENCE",
+        path,
+        explain("E_UNKNOWN_REFERENCE", { kind: "video", name: value }).message,
+        suggestion(value, site.videos, "Videos"),
+      );
     }
   });
 }
@@ -211,8 +241,13 @@ function checkValues(ctx: ValueChecks, parsed: ParsedFile, ownRoute: string | un
 /** Slips from typing text elsewhere: HTML tags (an error) and curly quotes around the whole value (a warning). */
 function checkTyping(ctx: ValueChecks, parsed: ParsedFile, path: DataPath, value: string) {
   const tag = findHtmlTag(value);
-  if (tag) ctx.err(parsed, "E_HTML_IN_TEXT", path, explain("E_HTML_IN_TEXT", tag).message, undefined, { within: tag.tag.split(/[\s>]/)[0] });
-  if (wrappedInCurlyQuotes(value)) ctx.errors.push({ ...locatedError(parsed, "E_CURLY_QUOTES", path, explain("E_CURLY_QUOTES", { value: quoteValue(value) }).message), severity: "warning" });
+  if (tag)
+    ctx.err(parsed, "E_HTML_IN_TEXT", path, explain("E_HTML_IN_TEXT", tag).message, undefined, { within: tag.tag.split(/[\s>]/)[0] });
+  if (wrappedInCurlyQuotes(value))
+    ctx.errors.push({
+      ...locatedError(parsed, "E_CURLY_QUOTES", path, explain("E_CURLY_QUOTES", { value: quoteValue(value) }).message),
+      severity: "warning",
+    });
 }
 
 /** A file path under public/: no . or .. segments, not through a symbolic link, and the file exists. */
@@ -225,24 +260,48 @@ function checkAsset(ctx: ValueChecks, parsed: ParsedFile, path: DataPath, file: 
   }
   if (decoded.split(/[/\\]/).some((segment) => segment === ".." || segment === ".")) {
     const message = explain("E_BAD_URL", { value: file, problem: { kind: "dotSegments" } }).message;
-    ctx.err(parsed, "E_BAD_URL", path, message, "Write the file's path from public/, without . or .. (public/images/photo.jpg is /images/photo.jpg).", opts);
+    ctx.err(
+      parsed,
+      "E_BAD_URL",
+      path,
+      message,
+      "Write the file's path from public/, without . or .. (public/images/photo.jpg is /images/photo.jpg).",
+      opts,
+    );
     return;
   }
   const where = ctx.assetPlace(decoded);
-  if (where === "linked") ctx.err(parsed, "E_LINKED_FILE", path, explain("E_LINKED_FILE", { file: `public${file}`, folder: "public/" }).message, undefined, opts);
-  else if (where === "missing") ctx.err(parsed, "E_MISSING_ASSET", path, explain("E_MISSING_ASSET", { file }).message, assetHint(file, ctx.publicDir), opts);
+  if (where === "linked")
+    ctx.err(parsed, "E_LINKED_FILE", path, explain("E_LINKED_FILE", { file: `public${file}`, folder: "public/" }).message, undefined, opts);
+  else if (where === "missing")
+    ctx.err(parsed, "E_MISSING_ASSET", path, explain("E_MISSING_ASSET", { file }).message, assetHint(file, ctx.publicDir), opts);
 }
 
 /** A link: an allowed scheme, an anchor the page (or the linked page) renders, a route some page publishes, or a file under public/. */
 function checkLink(ctx: ValueChecks, parsed: ParsedFile, path: DataPath, href: string, ownRoute: string | undefined, opts?: LocateOptions) {
   const { table, err } = ctx;
   if (!isAllowedHref(href)) {
-    err(parsed, "E_BAD_URL", path, explain("E_BAD_URL", { value: href, problem: linkProblem(href) }).message, slashHint(href, ctx.routes), opts);
+    err(
+      parsed,
+      "E_BAD_URL",
+      path,
+      explain("E_BAD_URL", { value: href, problem: linkProblem(href) }).message,
+      slashHint(href, ctx.routes),
+      opts,
+    );
     return;
   }
   if (href.startsWith("#")) {
     const anchors = ownRoute ? anchorsOf(table, ctx.site.redirects, ownRoute) : undefined;
-    if (anchors && !anchors.has(href.slice(1))) err(parsed, "E_BROKEN_ANCHOR", path, explain("E_BROKEN_ANCHOR", { id: href.slice(1) }).message, suggestion(href.slice(1), anchors), opts);
+    if (anchors && !anchors.has(href.slice(1)))
+      err(
+        parsed,
+        "E_BROKEN_ANCHOR",
+        path,
+        explain("E_BROKEN_ANCHOR", { id: href.slice(1) }).message,
+        suggestion(href.slice(1), anchors),
+        opts,
+      );
     return;
   }
   if (!href.startsWith("/")) return;
@@ -260,7 +319,8 @@ function checkLink(ctx: ValueChecks, parsed: ParsedFile, path: DataPath, href: s
   }
   if (anchor !== undefined && !table.owners.get(route)?.invalid) {
     const anchors = anchorsOf(table, ctx.site.redirects, route);
-    if (anchors && !anchors.has(anchor)) err(parsed, "E_BROKEN_ANCHOR", path, explain("E_BROKEN_ANCHOR", { id: anchor, route }).message, suggestion(anchor, anchors), opts);
+    if (anchors && !anchors.has(anchor))
+      err(parsed, "E_BROKEN_ANCHOR", path, explain("E_BROKEN_ANCHOR", { id: anchor, route }).message, suggestion(anchor, anchors), opts);
   }
 }
 
@@ -268,9 +328,23 @@ function checkLink(ctx: ValueChecks, parsed: ParsedFile, path: DataPath, href: s
 function checkPageHeading(parsed: ParsedFile, err: Report) {
   const blocks = blocksOf(parsed.data);
   const headings = blocks.map((b, i) => ({ type: b.type, i })).filter((b) => PAGE_HEADING_BLOCKS.includes(String(b.type)));
-  if (headings.length === 0) err(parsed, "E_PAGE_HEADING", ["blocks"], explain("E_PAGE_HEADING", { found: "none", blocks: PAGE_HEADING_BLOCKS }).message, undefined, { keyOf: true });
+  if (headings.length === 0)
+    err(
+      parsed,
+      "E_PAGE_HEADING",
+      ["blocks"],
+      explain("E_PAGE_HEADING", { found: "none", blocks: PAGE_HEADING_BLOCKS }).message,
+      undefined,
+      { keyOf: true },
+    );
   for (const extra of headings.slice(1)) {
-    err(parsed, "E_PAGE_HEADING", ["blocks", extra.i, "type"], explain("E_PAGE_HEADING", { found: `block ${headings[0]!.i + 1} (${String(headings[0]!.type)})`, blocks: PAGE_HEADING_BLOCKS }).message);
+    err(
+      parsed,
+      "E_PAGE_HEADING",
+      ["blocks", extra.i, "type"],
+      explain("E_PAGE_HEADING", { found: `block ${headings[0]!.i + 1} (${String(headings[0]!.type)})`, blocks: PAGE_HEADING_BLOCKS })
+        .message,
+    );
   }
 }
 
@@ -298,13 +372,20 @@ function checkVideoHosts(parsed: ParsedFile, players: readonly string[], err: Re
 /** Lead form and video keys that every JavaScript object already has (`__proto__`, `constructor`, `toString`) are refused. */
 function checkSettingKeys(parsed: ParsedFile, err: Report) {
   const data = parsed.data as { videos?: Record<string, unknown>; environments?: Record<string, { leadForms?: Record<string, unknown> }> };
-  const maps: DataPath[] = [["videos"], ["variables"], ...Object.keys(data?.environments ?? {}).map((env) => ["environments", env, "leadForms"])];
+  const maps: DataPath[] = [
+    ["videos"],
+    ["variables"],
+    ...Object.keys(data?.environments ?? {}).map((env) => ["environments", env, "leadForms"]),
+  ];
   for (const path of maps) {
     let map: unknown = data;
     for (const segment of path) map = map && typeof map === "object" ? (map as Record<string, unknown>)[segment as string] : undefined;
     if (!map || typeof map !== "object") continue;
     for (const key of Object.keys(map)) {
-      if (RESERVED_KEYS.has(key)) err(parsed, "E_RESERVED_KEY", [...path, key], explain("E_RESERVED_KEY", { key, reason: "objectProperty" }).message, undefined, { keyOf: true });
+      if (RESERVED_KEYS.has(key))
+        err(parsed, "E_RESERVED_KEY", [...path, key], explain("E_RESERVED_KEY", { key, reason: "objectProperty" }).message, undefined, {
+          keyOf: true,
+        });
     }
   }
 }
@@ -334,7 +415,12 @@ function checkDuplicateIds(parsed: ParsedFile, err: Report) {
     const earlier = first.get(value);
     if (earlier) {
       const { line } = locate(parsed, earlier);
-      err(parsed, "E_DUPLICATE_ANCHOR", path, explain("E_DUPLICATE_ANCHOR", { id: value, line, path: readablePath(parsed.data, earlier) }).message);
+      err(
+        parsed,
+        "E_DUPLICATE_ANCHOR",
+        path,
+        explain("E_DUPLICATE_ANCHOR", { id: value, line, path: readablePath(parsed.data, earlier) }).message,
+      );
     } else first.set(value, path);
   });
 }
@@ -351,7 +437,8 @@ function checkMenuIds(parsed: ParsedFile, err: Report) {
         parsed,
         "E_DUPLICATE_ANCHOR",
         path,
-        explain("E_DUPLICATE_ANCHOR", { id, line: locate(parsed, earlier).line, path: readablePath(parsed.data, earlier), menu: true }).message,
+        explain("E_DUPLICATE_ANCHOR", { id, line: locate(parsed, earlier).line, path: readablePath(parsed.data, earlier), menu: true })
+          .message,
         "Menu ids must be unique across the whole menu, dropdown items included.",
       );
     else first.set(id, path);
@@ -384,7 +471,14 @@ function checkMarkup(parsed: ParsedFile, path: DataPath, text: string, err: Repo
     );
   } else if (bold >= 0) {
     const snippet = text.slice(bold, Math.min(text.length, bold + 40));
-    err(parsed, "E_BAD_MARKUP", path, explain("E_BAD_MARKUP", { kind: "bold", snippet }).message, "Write bold text as **text**, with ** on both sides.", { within: snippet });
+    err(
+      parsed,
+      "E_BAD_MARKUP",
+      path,
+      explain("E_BAD_MARKUP", { kind: "bold", snippet }).message,
+      "Write bold text as **text**, with ** on both sides.",
+      { within: snippet },
+    );
   }
 }
 
@@ -393,11 +487,22 @@ function checkPlanTables(parsed: ParsedFile, err: Report) {
     if (block.type !== "planTable") return;
     const tiers = block.tiers as string[];
     const hours = (block.minimumHours as { values: unknown[] }).values;
-    if (hours.length !== tiers.length) err(parsed, "E_PLAN_ROW_LENGTH", ["blocks", b, "minimumHours", "values"], explain("E_PLAN_ROW_LENGTH", { kind: "values", count: hours.length, tiers }).message);
+    if (hours.length !== tiers.length)
+      err(
+        parsed,
+        "E_PLAN_ROW_LENGTH",
+        ["blocks", b, "minimumHours", "values"],
+        explain("E_PLAN_ROW_LENGTH", { kind: "values", count: hours.length, tiers }).message,
+      );
     (block.groups as { rows: { cells: unknown[] }[] }[]).forEach((group, g) =>
       group.rows.forEach((row, r) => {
         if (row.cells.length !== tiers.length)
-          err(parsed, "E_PLAN_ROW_LENGTH", ["blocks", b, "groups", g, "rows", r, "cells"], explain("E_PLAN_ROW_LENGTH", { kind: "cells", count: row.cells.length, tiers }).message);
+          err(
+            parsed,
+            "E_PLAN_ROW_LENGTH",
+            ["blocks", b, "groups", g, "rows", r, "cells"],
+            explain("E_PLAN_ROW_LENGTH", { kind: "cells", count: row.cells.length, tiers }).message,
+          );
       }),
     );
   });
@@ -410,7 +515,12 @@ function checkComparisons(parsed: ParsedFile, err: Report) {
     const columns = block.columns as string[];
     (block.rows as { cells: unknown[] }[]).forEach((row, r) => {
       if (row.cells.length !== columns.length)
-        err(parsed, "E_COMPARISON_ROW_LENGTH", ["blocks", b, "rows", r, "cells"], explain("E_COMPARISON_ROW_LENGTH", { count: row.cells.length, columns }).message);
+        err(
+          parsed,
+          "E_COMPARISON_ROW_LENGTH",
+          ["blocks", b, "rows", r, "cells"],
+          explain("E_COMPARISON_ROW_LENGTH", { count: row.cells.length, columns }).message,
+        );
     });
   });
 }
@@ -419,7 +529,8 @@ function checkEventDates(parsed: ParsedFile, err: Report) {
   blocksOf(parsed.data).forEach((block, b) => {
     if (block.type !== "eventsBrowser") return;
     (block.events as { dates: string }[]).forEach((event, i) => {
-      if (!/\b\d{4}\b/.test(event.dates)) err(parsed, "E_EVENT_DATE_YEAR", ["blocks", b, "events", i, "dates"], explain("E_EVENT_DATE_YEAR", { dates: event.dates }).message);
+      if (!/\b\d{4}\b/.test(event.dates))
+        err(parsed, "E_EVENT_DATE_YEAR", ["blocks", b, "events", i, "dates"], explain("E_EVENT_DATE_YEAR", { dates: event.dates }).message);
     });
   });
 }
@@ -439,7 +550,9 @@ export function collectIds(data: unknown): Set<string> {
 }
 
 function isBlockField(data: unknown, path: DataPath): boolean {
-  return path.length === 3 && path[0] === "blocks" && (data as { blocks: { type?: string }[] }).blocks[path[1] as number]?.type === "leadForm";
+  return (
+    path.length === 3 && path[0] === "blocks" && (data as { blocks: { type?: string }[] }).blocks[path[1] as number]?.type === "leadForm"
+  );
 }
 
 function walk(value: unknown, path: DataPath, visit: (value: unknown, path: DataPath) => void) {
@@ -453,7 +566,9 @@ function suggestion(value: string, candidates: Iterable<string>, what = "Ids on 
   const guess = closest(value, list);
   if (guess) return `Did you mean "${guess}"?`;
   if (list.length) return `${what}: ${list.join(", ")}.`;
-  return what === "Ids on the page" ? `No block on that page has an Id yet: type ${value} in the Id field of the block the link should jump to.` : `${what}: none are defined.`;
+  return what === "Ids on the page"
+    ? `No block on that page has an Id yet: type ${value} in the Id field of the block the link should jump to.`
+    : `${what}: none are defined.`;
 }
 
 /**
@@ -472,12 +587,14 @@ function assetHint(path: string, publicDir: string): string {
     } catch {
       break;
     }
-    const match = entries.find((e) => e === segment) ?? entries.find((e) => e.toLowerCase() === segment.toLowerCase()) ?? closest(segment, entries);
+    const match =
+      entries.find((e) => e === segment) ?? entries.find((e) => e.toLowerCase() === segment.toLowerCase()) ?? closest(segment, entries);
     if (!match) break;
     fixed.push(match);
     dir = join(dir, match);
   }
-  if (fixed.length === segments.length && fixed.join("/") !== segments.join("/")) return `Did you mean "/${fixed.join("/")}"? Paths are case-sensitive.`;
+  if (fixed.length === segments.length && fixed.join("/") !== segments.join("/"))
+    return `Did you mean "/${fixed.join("/")}"? Paths are case-sensitive.`;
   return `Put the file at public${path}, or fix the path (paths are case-sensitive).`;
 }
 
@@ -489,7 +606,11 @@ function assetHint(path: string, publicDir: string): string {
  * (`titleOf` gives a route's page title; its last part in words otherwise), or /home (see relatedRoute).
  * Never the nearest string: `/verticals/rentals` is near `/verticals/logistic` and unrelated to it.
  */
-export function nearestRoute(route: string, routes: readonly string[], titleOf?: (route: string) => string | undefined): { route: string; confident: boolean } | undefined {
+export function nearestRoute(
+  route: string,
+  routes: readonly string[],
+  titleOf?: (route: string) => string | undefined,
+): { route: string; confident: boolean } | undefined {
   const candidates = routes.filter((r) => r !== "/");
   const sameButCase = candidates.find((r) => r.toLowerCase() === route.toLowerCase());
   if (sameButCase) return { route: sameButCase, confident: true };
@@ -501,7 +622,8 @@ export function nearestRoute(route: string, routes: readonly string[], titleOf?:
   if (typos.length) return { route: typos.reduce((a, b) => (editDistance(route, b) < editDistance(route, a) ? b : a)), confident: true };
   const last = route.split("/").pop()!.toLowerCase();
   if (last.length >= 3) {
-    const partial = candidates.find((r) => r.split("/").pop()!.toLowerCase().startsWith(last)) ?? candidates.find((r) => r.toLowerCase().includes(last));
+    const partial =
+      candidates.find((r) => r.split("/").pop()!.toLowerCase().startsWith(last)) ?? candidates.find((r) => r.toLowerCase().includes(last));
     if (partial) return { route: partial, confident: true };
   }
   const related = relatedRoute(
@@ -519,7 +641,9 @@ function routeHint(route: string, routes: readonly string[], deleted: boolean, t
     return `The page ${route} was deleted. To keep old links and bookmarks working, add a redirect to pages/_site.yaml under redirects:\n      - { from: ${route}, to: ${to} }\n    and point this link at ${to} (or another existing route).`;
   }
   if (!nearest) return "Add a page file under pages/ for it: pages/partners.yaml publishes /partners.";
-  return nearest.confident ? `Did you mean "${nearest.route}"?` : `The nearest existing route is "${nearest.route}". Each file under pages/ publishes one route: pages/partners.yaml is /partners.`;
+  return nearest.confident
+    ? `Did you mean "${nearest.route}"?`
+    : `The nearest existing route is "${nearest.route}". Each file under pages/ publishes one route: pages/partners.yaml is /partners.`;
 }
 
 /** Caches a one-argument function's results for the duration of one check. */

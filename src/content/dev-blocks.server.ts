@@ -33,9 +33,20 @@ export function devBlocksPage(rootDir: string): { examples: DevBlockExample[]; e
   const own = checked.errors.filter((e) => e.file === "schema/blocks (examples)");
   const valid = checked.pages.find((p) => p.route === DEV_BLOCKS_ROUTE);
   if (own.length || !valid) return { examples: [], errors: formatErrors(own, { color: false }) };
-  const page = toPageData(valid.parsed.data as Page, DEV_BLOCKS_ROUTE, "schema/blocks", publicDir, schemas.interactionDefaults.anchorOffset as number);
+  const page = toPageData(
+    valid.parsed.data as Page,
+    DEV_BLOCKS_ROUTE,
+    "schema/blocks",
+    publicDir,
+    schemas.interactionDefaults.anchorOffset as number,
+  );
   return {
-    examples: examples.map((e, i) => ({ type: e.type, description: e.description, yaml: blocksYaml([e.block]).replace(/^blocks:\n/, ""), block: page.blocks[i]! })),
+    examples: examples.map((e, i) => ({
+      type: e.type,
+      description: e.description,
+      yaml: blocksYaml([e.block]).replace(/^blocks:\n/, ""),
+      block: page.blocks[i]!,
+    })),
     errors: "",
   };
 }

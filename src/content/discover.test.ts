@@ -22,7 +22,9 @@ describe("routeForPageFile", () => {
 
 describe("buildLeadFormUrl", () => {
   it("adds form id, hash and topic to the provider URL (docs/product.md, Content and Outside calls)", () => {
-    expect(buildLeadFormUrl({ url: "https://forms.example.net/lead", formId: "101", hash: "AAC_x", topic: "precerp" })).toBe("https://forms.example.net/lead?formid=101&h=AAC_x&topic=precerp");
+    expect(buildLeadFormUrl({ url: "https://forms.example.net/lead", formId: "101", hash: "AAC_x", topic: "precerp" })).toBe(
+      "https://forms.example.net/lead?formid=101&h=AAC_x&topic=precerp",
+    );
   });
 
   it("keeps the provider's own query parameters and encodes values", () => {
@@ -69,7 +71,11 @@ describe("discoverPages on a real folder", () => {
     writeFileSync(join(root, "pages/about.yml"), "title: About\n");
     const found = discoverPages({ pagesDir: join(root, "pages"), rootDir: root });
     expect(found.files.map((f) => f.route)).toEqual(["/home", "/services/erp"]);
-    expect(found.errors.map((e) => `${e.code} ${e.file}`)).toEqual(["E_BAD_ROUTE_NAME pages/about.yml", "E_LINKED_FILE pages/linked.yaml", "E_LINKED_FILE pages/more"]);
+    expect(found.errors.map((e) => `${e.code} ${e.file}`)).toEqual([
+      "E_BAD_ROUTE_NAME pages/about.yml",
+      "E_LINKED_FILE pages/linked.yaml",
+      "E_LINKED_FILE pages/more",
+    ]);
     expect(found.errors[0]!.message).toContain("pages/about.yaml");
   });
 });

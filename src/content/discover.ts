@@ -42,7 +42,10 @@ export function isRouteSegment(segment: string): boolean {
 }
 
 /** First route segments the build itself writes, with what it writes there; every top-level entry of public/ is reserved too. */
-export const RESERVED_ROUTES: Readonly<Record<string, string>> = { "404": "the not-found page (404.html)", assets: "the site's scripts and styles (assets/)" };
+export const RESERVED_ROUTES: Readonly<Record<string, string>> = {
+  "404": "the not-found page (404.html)",
+  assets: "the site's scripts and styles (assets/)",
+};
 
 /** Look-alike letters from other alphabets that authors paste into names, and the ASCII letter they look like. */
 const LOOK_ALIKES: Record<string, string> = {
@@ -92,7 +95,15 @@ export interface DiscoveredPages {
 
 /** The error for a file or folder refused unread because it is a symbolic link; `relFile` is relative to the project root. */
 export function linkedFileError(relFile: string, folder: "pages/" | "public/"): ContentError {
-  return { code: "E_LINKED_FILE", file: relFile, line: 1, col: 1, path: "", message: explain("E_LINKED_FILE", { file: relFile, folder }).message, frame: "" };
+  return {
+    code: "E_LINKED_FILE",
+    file: relFile,
+    line: 1,
+    col: 1,
+    path: "",
+    message: explain("E_LINKED_FILE", { file: relFile, folder }).message,
+    frame: "",
+  };
 }
 
 /**
@@ -149,7 +160,8 @@ export function discoverPages(params: { pagesDir: string; rootDir: string }): Di
  */
 export function checkRouteNames(pages: readonly { relFile: string; route: string }[], publicDir?: string): ContentError[] {
   const errors: ContentError[] = [];
-  const at = (relFile: string, code: ErrorCode, message: string) => errors.push({ code, file: relFile, line: 1, col: 1, path: "", message, frame: "" });
+  const at = (relFile: string, code: ErrorCode, message: string) =>
+    errors.push({ code, file: relFile, line: 1, col: 1, path: "", message, frame: "" });
   const reserved = new Map<string, string>(Object.entries(RESERVED_ROUTES).map(([route, owner]) => [route.toLowerCase(), owner]));
   try {
     if (publicDir) for (const name of readdirSync(publicDir)) if (!name.startsWith(".")) reserved.set(name.toLowerCase(), `public/${name}`);
@@ -170,7 +182,12 @@ export function checkRouteNames(pages: readonly { relFile: string; route: string
       continue;
     }
     const first = byCase.get(page.route.toLowerCase());
-    if (first) at(page.relFile, "E_ROUTE_CASE_CLASH", explain("E_ROUTE_CASE_CLASH", { route: page.route, other: first.route, otherFile: first.relFile }).message);
+    if (first)
+      at(
+        page.relFile,
+        "E_ROUTE_CASE_CLASH",
+        explain("E_ROUTE_CASE_CLASH", { route: page.route, other: first.route, otherFile: first.relFile }).message,
+      );
     else byCase.set(page.route.toLowerCase(), page);
   }
   return errors;

@@ -58,7 +58,9 @@ describe("editor support", () => {
   });
 
   it("maps pages to the page schema and _site.yaml to the site schema only, in .vscode/settings.json", () => {
-    const settings = JSON.parse(readFileSync(join(root, ".vscode/settings.json"), "utf8")) as { "yaml.schemas": Record<string, string | string[]> };
+    const settings = JSON.parse(readFileSync(join(root, ".vscode/settings.json"), "utf8")) as {
+      "yaml.schemas": Record<string, string | string[]>;
+    };
     for (const schema of Object.keys(settings["yaml.schemas"])) expect(existsSync(join(root, schema)), schema).toBe(true);
     for (const file of [...files, "pages/verticals/new-page.yaml", "pages/a/b/c.yaml"]) {
       expect({ file, schemas: schemasFor(settings["yaml.schemas"], file) }).toEqual({ file, schemas: [expectedSchema(file)] });

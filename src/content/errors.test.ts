@@ -24,7 +24,9 @@ describe("closest", () => {
 
 describe("codeFrame", () => {
   it("marks the line and puts a caret under the column", () => {
-    expect(codeFrame("a: 1\nb: 2\nc: x\nd: 4\ne: 5", 3, 4)).toBe(["  1 | a: 1", "  2 | b: 2", "> 3 | c: x", "    |    ^", "  4 | d: 4"].join("\n"));
+    expect(codeFrame("a: 1\nb: 2\nc: x\nd: 4\ne: 5", 3, 4)).toBe(
+      ["  1 | a: 1", "  2 | b: 2", "> 3 | c: x", "    |    ^", "  4 | d: 4"].join("\n"),
+    );
   });
 });
 
@@ -51,7 +53,10 @@ describe("ContentValidationError", () => {
 
 describe("formatErrors", () => {
   it("falls back to the catalogue's advice when an error has no hint of its own", () => {
-    const printed = formatErrors([{ code: "E_EVENT_DATE_YEAR", file: "pages/a.yaml", line: 1, col: 1, path: "", message: "No year.", frame: "" }], { color: false });
+    const printed = formatErrors(
+      [{ code: "E_EVENT_DATE_YEAR", file: "pages/a.yaml", line: 1, col: 1, path: "", message: "No year.", frame: "" }],
+      { color: false },
+    );
     expect(printed).toContain('hint: Write the dates with a four-digit year, e.g. "Oct 21-24, 2025".');
   });
 
@@ -88,9 +93,16 @@ describe("ERROR_CATALOGUE", () => {
   });
 
   it("words a message from its parameters, with the code's hint", () => {
-    expect(explain("E_BROKEN_LINK", { route: "/partners" })).toEqual({ message: "No page publishes the route /partners.", hint: ERROR_CATALOGUE.E_BROKEN_LINK.hint });
-    expect(explain("E_YAML_SYNTAX", { kind: "parser", parserCode: "NOT_A_PARSER_CODE" }).message).toBe("This line could not be read as `key: value` or as a list item `- value`.");
-    expect(explain("E_YAML_SYNTAX", { kind: "parser", parserCode: "toString" }).message).toBe("This line could not be read as `key: value` or as a list item `- value`.");
+    expect(explain("E_BROKEN_LINK", { route: "/partners" })).toEqual({
+      message: "No page publishes the route /partners.",
+      hint: ERROR_CATALOGUE.E_BROKEN_LINK.hint,
+    });
+    expect(explain("E_YAML_SYNTAX", { kind: "parser", parserCode: "NOT_A_PARSER_CODE" }).message).toBe(
+      "This line could not be read as `key: value` or as a list item `- value`.",
+    );
+    expect(explain("E_YAML_SYNTAX", { kind: "parser", parserCode: "toString" }).message).toBe(
+      "This line could not be read as `key: value` or as a list item `- value`.",
+    );
   });
 });
 
@@ -136,7 +148,13 @@ function handWrittenMessages(replace: Record<string, [string, string]> = {}): { 
   const fromCatalogue = (e: ts.Expression): boolean => {
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
     if (ts.isIdentifier(e)) return true;
-    return ts.isPropertyAccessExpression(e) && e.name.text === "message" && ts.isCallExpression(e.expression) && ts.isIdentifier(e.expression.expression) && e.expression.expression.text === "explain";
+    return (
+      ts.isPropertyAccessExpression(e) &&
+      e.name.text === "message" &&
+      ts.isCallExpression(e.expression) &&
+      ts.isIdentifier(e.expression.expression) &&
+      e.expression.expression.text === "explain"
+    );
   };
   for (const file of CONTENT_SOURCES) {
     const source = program.getSourceFile(file)!;
@@ -161,7 +179,13 @@ function handWrittenMessages(replace: Record<string, [string, string]> = {}): { 
         const property = (name: string) => node.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === name);
         const code = property("code");
         const message = property("message");
-        if (code && ts.isPropertyAssignment(code) && ts.isStringLiteralLike(code.initializer) && /^E_[A-Z_]+$/.test(code.initializer.text) && message) {
+        if (
+          code &&
+          ts.isPropertyAssignment(code) &&
+          ts.isStringLiteralLike(code.initializer) &&
+          /^E_[A-Z_]+$/.test(code.initializer.text) &&
+          message
+        ) {
           checked++;
           if (ts.isPropertyAssignment(message) && !fromCatalogue(message.initializer)) report(message);
         }
@@ -174,18 +198,25 @@ function handWrittenMessages(replace: Record<string, [string, string]> = {}): { 
 }
 
 describe("error messages", () => {
-  it("are all worded by the catalogue: no error of src/content is created with a message written where it is reported", { timeout: 60_000 }, () => {
-    const { found, checked } = handWrittenMessages();
-    expect(found).toEqual([]);
-    // Every reporter call and error object was seen (a scan that finds nothing proves nothing).
-    expect(checked).toBeGreaterThan(60);
-  });
+  it(
+    "are all worded by the catalogue: no error of src/content is created with a message written where it is reported",
+    { timeout: 60_000 },
+    () => {
+      const { found, checked } = handWrittenMessages();
+      expect(found).toEqual([]);
+      // Every reporter call and error object was seen (a scan that finds nothing proves nothing).
+      expect(checked).toBeGreaterThan(60);
+    },
+  );
 
   it("the check finds a message written at the call site, in a reporter call or an error object", { timeout: 60_000 }, () => {
     const { found } = handWrittenMessages({
       "crosscheck.ts": ['explain("E_BROKEN_LINK", { route }).message', "`No page publishes the route ${route}.`"],
       "discover.ts": ['message: explain("E_LINKED_FILE", { file: relFile, folder }).message', 'message: "This is a link."'],
-      "validate.ts": ['explain("E_UNKNOWN_FIELD", { field }).message', 'field ? `Unknown field "${field}".` : explain("E_UNKNOWN_FIELD", { field }).message'],
+      "validate.ts": [
+        'explain("E_UNKNOWN_FIELD", { field }).message',
+        'field ? `Unknown field "${field}".` : explain("E_UNKNOWN_FIELD", { field }).message',
+      ],
     });
     expect(found).toHaveLength(3);
     expect(found.map((f) => f.split(":")[0])).toEqual(["crosscheck.ts", "discover.ts", "validate.ts"]);

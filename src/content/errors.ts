@@ -30,7 +30,9 @@ export const ERROR_CATALOGUE = {
         case "unreadable":
           return `The file could not be read: ${p.detail}.`;
         case "parser":
-          return Object.hasOwn(PARSER_ERRORS, p.parserCode) ? PARSER_ERRORS[p.parserCode]! : "This line could not be read as `key: value` or as a list item `- value`.";
+          return Object.hasOwn(PARSER_ERRORS, p.parserCode)
+            ? PARSER_ERRORS[p.parserCode]!
+            : "This line could not be read as `key: value` or as a list item `- value`.";
       }
     },
   },
@@ -58,7 +60,12 @@ export const ERROR_CATALOGUE = {
   E_MISSING_FIELD: {
     title: "Missing required field",
     hint: "Add the field with a value of the expected type.",
-    message: (p: { kind: "blockType" } | { kind: "field"; field: string; label?: string; schema?: FieldSchema } | { kind: "oneOf"; fields: readonly string[] }) => {
+    message: (
+      p:
+        | { kind: "blockType" }
+        | { kind: "field"; field: string; label?: string; schema?: FieldSchema }
+        | { kind: "oneOf"; fields: readonly string[] },
+    ) => {
       if (p.kind === "blockType") return "This block has no block type: every block is of one of the block types.";
       if (p.kind === "oneOf") return `Needs one of the fields ${orList(p.fields.map((f) => `"${f}"`))}.`;
       const expected = p.schema ? describeExpected(p.schema) : "";
@@ -73,13 +80,18 @@ export const ERROR_CATALOGUE = {
   E_WRONG_TYPE: {
     title: "Wrong type",
     hint: "Change the value to the expected type.",
-    message: (p: { type: string; value: unknown; blockType?: boolean }) => `Expected ${p.blockType ? "the name of a block type" : article(p.type)}, got ${describeValue(p.value)}.`,
+    message: (p: { type: string; value: unknown; blockType?: boolean }) =>
+      `Expected ${p.blockType ? "the name of a block type" : article(p.type)}, got ${describeValue(p.value)}.`,
   },
   E_BAD_VALUE: {
     title: "Value not allowed",
     hint: "Use one of the allowed values.",
     message: (
-      p: { kind: "enum"; value: unknown; allowed: readonly unknown[] } | { kind: "const"; value: unknown; allowed: unknown } | { kind: "noShape" } | { kind: "rule"; keyword: string; detail?: string },
+      p:
+        | { kind: "enum"; value: unknown; allowed: readonly unknown[] }
+        | { kind: "const"; value: unknown; allowed: unknown }
+        | { kind: "noShape" }
+        | { kind: "rule"; keyword: string; detail?: string },
     ) => {
       switch (p.kind) {
         case "enum":
@@ -103,10 +115,14 @@ export const ERROR_CATALOGUE = {
     title: "Value has the wrong format",
     hint: "Change the value to match the expected format.",
     message: (
-      p: { kind: "schema"; value: unknown; custom?: string; format?: string; pattern?: string } | { kind: "variableName"; name: string } | { kind: "phone"; value: string; problem: PhoneProblem },
+      p:
+        | { kind: "schema"; value: unknown; custom?: string; format?: string; pattern?: string }
+        | { kind: "variableName"; name: string }
+        | { kind: "phone"; value: string; problem: PhoneProblem },
     ) => {
       if (p.kind === "phone") return `${quoteValue(p.value)} is not a phone number a phone can dial: ${PHONE_PROBLEMS[p.problem]}.`;
-      if (p.kind === "variableName") return `The variable name "${p.name}" cannot be written as a placeholder: a name is letters, digits and _, starting with a letter.`;
+      if (p.kind === "variableName")
+        return `The variable name "${p.name}" cannot be written as a placeholder: a name is letters, digits and _, starting with a letter.`;
       const expected = p.custom ?? (p.format !== undefined ? `Expected ${formatName(p.format)}.` : "It does not have the expected form.");
       return `${capital(describeValue(p.value))} is not valid here. ${expected}${p.pattern !== undefined ? ` (technical rule: ${p.pattern})` : ""}`;
     },
@@ -155,7 +171,8 @@ export const ERROR_CATALOGUE = {
   E_BROKEN_ANCHOR: {
     title: "Link to a section that does not exist",
     hint: "Use the Id of a block on the target page.",
-    message: (p: { id: string; route?: string }) => (p.route === undefined ? `No block on this page has the id "${p.id}".` : `The page ${p.route} has no block with the id "${p.id}".`),
+    message: (p: { id: string; route?: string }) =>
+      p.route === undefined ? `No block on this page has the id "${p.id}".` : `The page ${p.route} has no block with the id "${p.id}".`,
   },
   E_MISSING_ASSET: {
     title: "File not found in public/",
@@ -165,7 +182,11 @@ export const ERROR_CATALOGUE = {
   E_DUPLICATE_ROUTE: {
     title: "Two pages publish the same route",
     hint: "Rename one file or remove the clashing alias or redirect.",
-    message: (p: { route: string; owner: { kind: "samePage" } | { kind: "page"; file: string } | { kind: "redirect" } | { kind: "invalidPage" }; byRedirect?: boolean }) => {
+    message: (p: {
+      route: string;
+      owner: { kind: "samePage" } | { kind: "page"; file: string } | { kind: "redirect" } | { kind: "invalidPage" };
+      byRedirect?: boolean;
+    }) => {
       const owner =
         p.owner.kind === "samePage"
           ? "this page"
@@ -181,7 +202,9 @@ export const ERROR_CATALOGUE = {
     title: "Duplicate id",
     hint: "Give each block (or menu item) an Id of its own.",
     message: (p: { id: string; line: number; path: string; menu?: boolean }) =>
-      p.menu ? `The menu id "${p.id}" is already used (line ${p.line}, ${p.path}).` : `The id "${p.id}" is already used on this page (line ${p.line}, ${p.path}).`,
+      p.menu
+        ? `The menu id "${p.id}" is already used (line ${p.line}, ${p.path}).`
+        : `The id "${p.id}" is already used on this page (line ${p.line}, ${p.path}).`,
   },
   E_PLAN_ROW_LENGTH: {
     title: "Plan-table row has the wrong number of cells",
@@ -206,7 +229,9 @@ export const ERROR_CATALOGUE = {
     title: "Reference to a setting that does not exist",
     hint: "Use a key defined in pages/_site.yaml.",
     message: (p: { kind: "leadForm" | "video"; name: string }) =>
-      p.kind === "leadForm" ? `There is no lead form "${p.name}" in pages/_site.yaml.` : `There is no video "${p.name}" in pages/_site.yaml (videos).`,
+      p.kind === "leadForm"
+        ? `There is no lead form "${p.name}" in pages/_site.yaml.`
+        : `There is no video "${p.name}" in pages/_site.yaml (videos).`,
   },
   E_YAML_TAB: {
     title: "Tab used for indentation",
@@ -233,12 +258,14 @@ export const ERROR_CATALOGUE = {
   E_YAML_NO_SPACE: {
     title: "No space after a colon",
     hint: "Put a space after the colon that ends the key.",
-    message: (p: { key: string }) => `\`${p.key}:\` has no space after its colon, so the line is read as one piece of text instead of a key and its value: write \`${p.key}: \` followed by the value.`,
+    message: (p: { key: string }) =>
+      `\`${p.key}:\` has no space after its colon, so the line is read as one piece of text instead of a key and its value: write \`${p.key}: \` followed by the value.`,
   },
   E_YAML_STRAY: {
     title: "Stray character",
     hint: "Delete the character (it may have been typed by accident).",
-    message: (p: { char: string }) => `\`${p.char}\` does not belong here: it is not part of any key or value, so the page cannot be read from this line on.`,
+    message: (p: { char: string }) =>
+      `\`${p.char}\` does not belong here: it is not part of any key or value, so the page cannot be read from this line on.`,
   },
   E_TEXT_CUT_BY_COMMENT: {
     title: "Text cut short by #",
@@ -257,7 +284,8 @@ export const ERROR_CATALOGUE = {
   E_HTML_IN_TEXT: {
     title: "HTML tag in text",
     hint: "Text is shown exactly as typed; its only markup is **bold** and [label](/route).",
-    message: (p: { tag: string; instead: string }) => `${JSON.stringify(p.tag)} is HTML, which the site would show as typed, angle brackets and all: ${p.instead}.`,
+    message: (p: { tag: string; instead: string }) =>
+      `${JSON.stringify(p.tag)} is HTML, which the site would show as typed, angle brackets and all: ${p.instead}.`,
   },
   E_CURLY_QUOTES: {
     title: "Text wrapped in curly quotes",
@@ -267,7 +295,8 @@ export const ERROR_CATALOGUE = {
   E_LINKED_FILE: {
     title: "Linked file or folder",
     hint: "Copy the real file into the project instead of linking to it.",
-    message: (p: { file: string; folder: string }) => `${p.file} is a symbolic link, which may lead anywhere on the disk, so it was not read. Files in ${p.folder} must be real files inside it.`,
+    message: (p: { file: string; folder: string }) =>
+      `${p.file} is a symbolic link, which may lead anywhere on the disk, so it was not read. Files in ${p.folder} must be real files inside it.`,
   },
   E_BAD_ROUTE_NAME: {
     title: "File name that cannot be an address",
@@ -278,7 +307,8 @@ export const ERROR_CATALOGUE = {
   E_RESERVED_ROUTE: {
     title: "Route the site already uses",
     hint: "Choose another name for the page file.",
-    message: (p: { route: string; owner: string }) => `The route ${p.route} is taken by ${p.owner}, so a page there would overwrite it or be overwritten.`,
+    message: (p: { route: string; owner: string }) =>
+      `The route ${p.route} is taken by ${p.owner}, so a page there would overwrite it or be overwritten.`,
   },
   E_ROUTE_CASE_CLASH: {
     title: "Two routes that differ only in case",
@@ -320,7 +350,8 @@ export const ERROR_CATALOGUE = {
   E_TEMPLATE_TEXT: {
     title: "Example text left in a new page",
     hint: "Replace the example text with this page's own words.",
-    message: (p: { value: string }) => `${quoteValue(p.value)} is the example text a new page starts with, for you to replace: write this page's own text here.`,
+    message: (p: { value: string }) =>
+      `${quoteValue(p.value)} is the example text a new page starts with, for you to replace: write this page's own text here.`,
   },
   E_YAML_NEEDS_QUOTES: {
     title: "Text that needs quotes",
@@ -352,7 +383,13 @@ const SPECIAL_START: Record<string, string> = {
  * anchor that does not start with a letter; neither a site path nor a full address; or a file path
  * with . or .. segments.
  */
-export type LinkProblem = { kind: "scheme"; scheme: string } | { kind: "otherSite"; start: string } | { kind: "oddScheme" } | { kind: "badAnchor" } | { kind: "notALink" } | { kind: "dotSegments" };
+export type LinkProblem =
+  | { kind: "scheme"; scheme: string }
+  | { kind: "otherSite"; start: string }
+  | { kind: "oddScheme" }
+  | { kind: "badAnchor" }
+  | { kind: "notALink" }
+  | { kind: "dotSegments" };
 
 /** The end of the sentence "The link ... " for each {@link LinkProblem}. */
 const LINK_PROBLEMS: { [K in LinkProblem["kind"]]: (p: Extract<LinkProblem, { kind: K }>) => string } = {
@@ -550,7 +587,10 @@ export function codeFrame(text: string, line: number, col: number): string {
   const width = String(last).length;
   // Long lines are shown as a window around the column, so a frame never floods the terminal.
   const start = col - 1 < FRAME_WIDTH - 20 ? 0 : col - 1 - FRAME_WIDTH / 2;
-  const clip = (s: string) => (s.length <= FRAME_WIDTH && start === 0 ? s : `${start > 0 ? "…" : ""}${s.slice(start, start + FRAME_WIDTH)}${s.length > start + FRAME_WIDTH ? "…" : ""}`);
+  const clip = (s: string) =>
+    s.length <= FRAME_WIDTH && start === 0
+      ? s
+      : `${start > 0 ? "…" : ""}${s.slice(start, start + FRAME_WIDTH)}${s.length > start + FRAME_WIDTH ? "…" : ""}`;
   const caret = col - 1 - start + (start > 0 ? 1 : 0);
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
@@ -613,7 +653,9 @@ export function formatErrors(errors: ContentError[], opts: { color: boolean; lim
     for (const e of inFile) {
       out.push("");
       const warning = e.severity === "warning";
-      out.push(`  ${paint(36, `${e.file}:${e.line}:${e.col}`)} ${paint(warning ? 33 : 31, e.code)} ${warning ? `${paint(33, "warning:")} ` : ""}${ERROR_CATALOGUE[e.code].title}`);
+      out.push(
+        `  ${paint(36, `${e.file}:${e.line}:${e.col}`)} ${paint(warning ? 33 : 31, e.code)} ${warning ? `${paint(33, "warning:")} ` : ""}${ERROR_CATALOGUE[e.code].title}`,
+      );
       if (e.path) out.push(`  at ${paint(1, clipRuns(e.path))}`);
       out.push(`  ${visibleControls(clipRuns(e.message))}`);
       out.push(`  ${paint(33, `hint: ${clipRuns(e.hint ?? ERROR_CATALOGUE[e.code].hint)}`)}`);
@@ -621,9 +663,12 @@ export function formatErrors(errors: ContentError[], opts: { color: boolean; lim
     }
     out.push("");
   }
-  if (listed.length < sorted.length) out.push(paint(2, `… and ${sorted.length - listed.length} more not listed: fix the ones above, then check again to see the rest.`), "");
+  if (listed.length < sorted.length)
+    out.push(paint(2, `… and ${sorted.length - listed.length} more not listed: fix the ones above, then check again to see the rest.`), "");
   const blocking = errors.some(isBlocking);
-  out.push(paint(blocking ? 31 : 33, `${blocking ? "✖" : "⚠"} ${count(errors)} in ${files.length} ${files.length === 1 ? "file" : "files"}`));
+  out.push(
+    paint(blocking ? 31 : 33, `${blocking ? "✖" : "⚠"} ${count(errors)} in ${files.length} ${files.length === 1 ? "file" : "files"}`),
+  );
   return out.join("\n");
 }
 
@@ -645,7 +690,9 @@ const LISTED_ERRORS = 100;
 function count(errors: ContentError[]): string {
   const e = errors.filter(isBlocking).length;
   const w = errors.length - e;
-  const parts = [e || !w ? `${e} ${e === 1 ? "error" : "errors"}` : "", w ? `${w} ${w === 1 ? "warning" : "warnings"}` : ""].filter(Boolean);
+  const parts = [e || !w ? `${e} ${e === 1 ? "error" : "errors"}` : "", w ? `${w} ${w === 1 ? "warning" : "warnings"}` : ""].filter(
+    Boolean,
+  );
   return parts.join(" and ");
 }
 
@@ -656,7 +703,9 @@ function count(errors: ContentError[]): string {
 export function editDistance(a: string, b: string): number {
   const s = a.toLowerCase();
   const t = b.toLowerCase();
-  const d: number[][] = Array.from({ length: s.length + 1 }, (_, i) => Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: s.length + 1 }, (_, i) =>
+    Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= s.length; i++) {
     for (let j = 1; j <= t.length; j++) {
       const cost = s[i - 1] === t[j - 1] ? 0 : 1;

@@ -1643,7 +1643,9 @@ describe("the fixture corpus", () => {
   it("has a pinned snapshot above for every fixture file", () => {
     // The structure slips are pinned in slips.test.ts, the rest here.
     const source = ["./fixtures.test.ts", "./slips.test.ts"].map((f) => readFileSync(new URL(f, import.meta.url), "utf8")).join("\n");
-    const pinned = new Set([...source.matchAll(/\b(page|site)\("([^"]+)"\)/g)].map((m) => `${m[1] === "page" ? "invalid-pages" : "invalid-site"}/${m[2]}`));
+    const pinned = new Set(
+      [...source.matchAll(/\b(page|site)\("([^"]+)"\)/g)].map((m) => `${m[1] === "page" ? "invalid-pages" : "invalid-site"}/${m[2]}`),
+    );
     const files = kinds.flatMap((kind) => names(kind).map((n) => `${kind}/${n}`));
     expect(files.filter((f) => !pinned.has(f))).toEqual([]);
     expect(files.length).toBeGreaterThanOrEqual(30);

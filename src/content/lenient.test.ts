@@ -13,8 +13,10 @@ function lenient(files: Record<string, string> = {}) {
   return { dir, content: loadContentLeniently({ rootDir: dir, schemaDir: join(ROOT, "schema"), publicDir: join(ROOT, "public") }) };
 }
 
-const page = (title: string, extra = "") => `title: ${title}\ndescription: A page.\nblocks:\n  - type: pageHeader\n    id: top\n    title: ${title}\n${extra}`;
-const locations = (errors: { file: string; line: number; col: number; code: string }[]) => errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.code}`);
+const page = (title: string, extra = "") =>
+  `title: ${title}\ndescription: A page.\nblocks:\n  - type: pageHeader\n    id: top\n    title: ${title}\n${extra}`;
+const locations = (errors: { file: string; line: number; col: number; code: string }[]) =>
+  errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.code}`);
 
 describe("loadContentLeniently", () => {
   it("gives valid content the same page models as the strict loader, every route with its file, and no errors", () => {
@@ -90,7 +92,9 @@ describe("errorsForPath", () => {
   });
 
   it("never stops a page for a warning", () => {
-    const { content } = lenient({ "about.yaml": `title: About\ndescription: A page.\nblocks:\n  - type: pageHeader\n    title: About\n    intro: “Quoted”\n` });
+    const { content } = lenient({
+      "about.yaml": `title: About\ndescription: A page.\nblocks:\n  - type: pageHeader\n    title: About\n    intro: “Quoted”\n`,
+    });
     expect(content.errors.map((e) => e.severity)).toEqual(["warning"]);
     expect(errorsForPath(content, "/about")).toEqual([]);
     expect(content.pages.has("/about")).toBe(true);

@@ -65,24 +65,44 @@ describe("a page file that cannot be read", () => {
 describe("share images", () => {
   it("reads the site's share image size from its PNG, in px", () => {
     const { site } = loadContentOrThrow(contentLocationFromEnv(root, {}));
-    expect(site.shareImage).toEqual({ src: "/images/share/northgate-systems.png", alt: expect.stringMatching(/\S/), width: 1200, height: 630 });
+    expect(site.shareImage).toEqual({
+      src: "/images/share/northgate-systems.png",
+      alt: expect.stringMatching(/\S/),
+      width: 1200,
+      height: 630,
+    });
   });
 
   it("gives a page that sets `image` its own share image, and leaves the others to the site's", () => {
     const dir = fixtureProject();
     const home = join(dir, "pages", "home.yaml");
-    writeFileSync(home, readFileSync(home, "utf8").replace(/^description:.*$/m, "$&\nimage: { src: /images/share/northgate-systems.png, alt: Our own picture }"));
-    writeFileSync(join(dir, "pages", "other.yaml"), "title: Other\ndescription: Another page.\nblocks:\n  - { type: pageHeader, title: Other }\n");
+    writeFileSync(
+      home,
+      readFileSync(home, "utf8").replace(
+        /^description:.*$/m,
+        "$&\nimage: { src: /images/share/northgate-systems.png, alt: Our own picture }",
+      ),
+    );
+    writeFileSync(
+      join(dir, "pages", "other.yaml"),
+      "title: Other\ndescription: Another page.\nblocks:\n  - { type: pageHeader, title: Other }\n",
+    );
     const result = loadFixtureProject(dir);
     expect(result.errors).toEqual([]);
-    expect(result.content!.pages.get("/home")!.image).toEqual({ src: "/images/share/northgate-systems.png", alt: "Our own picture", width: 1200, height: 630 });
+    expect(result.content!.pages.get("/home")!.image).toEqual({
+      src: "/images/share/northgate-systems.png",
+      alt: "Our own picture",
+      width: 1200,
+      height: 630,
+    });
     expect(result.content!.pages.get("/other")!.image).toBeUndefined();
   });
 });
 
 describe("a link to a page that was deleted", () => {
   const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "pipe" });
-  const page = (title: string, href: string) => `title: ${title}\ndescription: A page.\nblocks:\n  - type: pageHeader\n    title: ${title}\n    actions: [{ label: Go, href: ${href} }]\n`;
+  const page = (title: string, href: string) =>
+    `title: ${title}\ndescription: A page.\nblocks:\n  - type: pageHeader\n    title: ${title}\n    actions: [{ label: Go, href: ${href} }]\n`;
 
   it("gets the redirect to add as its hint, whether the deletion is committed or not", () => {
     const dir = fixtureProject({});
@@ -94,7 +114,9 @@ describe("a link to a page that was deleted", () => {
     rmSync(join(dir, "pages/pricing.yaml"));
 
     const hint = () => loadFixtureProject(dir).errors.map((e) => `${e.code} ${e.hint}`);
-    expect(hint()).toEqual([expect.stringMatching(/^E_BROKEN_LINK The page \/pricing was deleted\. .*\n\s+- \{ from: \/pricing, to: \/home \}/)]);
+    expect(hint()).toEqual([
+      expect.stringMatching(/^E_BROKEN_LINK The page \/pricing was deleted\. .*\n\s+- \{ from: \/pricing, to: \/home \}/),
+    ]);
     git(dir, "-c", "user.name=Author", "-c", "user.email=author@example.com", "commit", "-qam", "delete pricing");
     expect(hint()).toEqual([expect.stringMatching(/^E_BROKEN_LINK The page \/pricing was deleted\. /)]);
   });
@@ -102,7 +124,9 @@ describe("a link to a page that was deleted", () => {
   it("gets the usual hint outside a Git repository", () => {
     const dir = fixtureProject({});
     writeFileSync(join(dir, "pages/plans.yaml"), page("Plans", "/pricing"));
-    expect(loadFixtureProject(dir).errors.map((e) => `${e.code} ${e.hint}`)).toEqual([expect.stringMatching(/^E_BROKEN_LINK (?!The page)/)]);
+    expect(loadFixtureProject(dir).errors.map((e) => `${e.code} ${e.hint}`)).toEqual([
+      expect.stringMatching(/^E_BROKEN_LINK (?!The page)/),
+    ]);
   });
 });
 
@@ -139,7 +163,12 @@ describe("placeholders", () => {
     const sitePath = join(dir, "pages/_site.yaml");
     const site = readFileSync(sitePath, "utf8");
     expect(site).toContain("phone: +1 (555) 010-0000");
-    writeFileSync(sitePath, site.replace("phone: +1 (555) 010-0000", "phone: +1 (555) 999-0000").replace("videos: {}", "variables:\n  officeHours: Monday to Friday, 8 am to 6 pm\nvideos: {}"));
+    writeFileSync(
+      sitePath,
+      site
+        .replace("phone: +1 (555) 010-0000", "phone: +1 (555) 999-0000")
+        .replace("videos: {}", "variables:\n  officeHours: Monday to Friday, 8 am to 6 pm\nvideos: {}"),
+    );
     writeFileSync(
       join(dir, "pages/contact.yaml"),
       [
@@ -156,6 +185,8 @@ describe("placeholders", () => {
     expect(errors).toEqual([]);
     const page = content!.pages.get("/contact")!;
     expect(page.description).toBe(`How to reach ${content!.site.brand.name}.`);
-    expect(page.blocks[0]).toMatchObject({ intro: "Call [+1 (555) 999-0000](tel:+15559990000), Monday to Friday, 8 am to 6 pm; write {braces} as braces." });
+    expect(page.blocks[0]).toMatchObject({
+      intro: "Call [+1 (555) 999-0000](tel:+15559990000), Monday to Friday, 8 am to 6 pm; write {braces} as braces.",
+    });
   });
 });

@@ -5,14 +5,32 @@ import { imageSize } from "image-size";
 import { parse } from "yaml";
 import type { Page, ShareImage, Site } from "../types/schema.generated.ts";
 import { crossCheck, type CheckedPage } from "./crosscheck.ts";
-import { checkRouteNames, discoverPages, linkedFileError, NOT_FOUND_FILE, routeForPageFile, SITE_FILE, toRel, type PageFile } from "./discover.ts";
+import {
+  checkRouteNames,
+  discoverPages,
+  linkedFileError,
+  NOT_FOUND_FILE,
+  routeForPageFile,
+  SITE_FILE,
+  toRel,
+  type PageFile,
+} from "./discover.ts";
 import { fillParsedFile, placeholderValues, type PlaceholderValues } from "./placeholders.ts";
 import { blockExamples } from "./block-examples.ts";
 import { leafTexts, pageTemplateTexts } from "./template-texts.ts";
 import { checkValues, type ValueCheckOptions } from "./value-checks.ts";
 import { compareErrors, ContentValidationError, explain, isBlocking, type ContentError } from "./errors.ts";
 import { withMenuOfShownSections } from "../shared/sections.ts";
-import { buildLeadFormUrl, type Block, type Interaction, type PageData, type RouteEntry, type SharedImage, type SiteData, type ThirdPartyOrigins } from "../shared/model.ts";
+import {
+  buildLeadFormUrl,
+  type Block,
+  type Interaction,
+  type PageData,
+  type RouteEntry,
+  type SharedImage,
+  type SiteData,
+  type ThirdPartyOrigins,
+} from "../shared/model.ts";
 import { parseYaml, type ParsedFile } from "./parse.ts";
 import { loadSchemasCached, type SchemaSet } from "./schemas.ts";
 import { validateWithSchema } from "./validate.ts";
@@ -117,7 +135,11 @@ export function readSources(params: { rootDir: string; pagesDir: string; overlay
     if (!existsSync(file)) return undefined;
     return { relFile, text: readContentFile(file, relFile, name === SITE_FILE ? "site settings file" : "page file") };
   };
-  const pages = discovered.files.map((f: PageFile) => ({ relFile: f.relFile, route: f.route, text: overlay.get(f.relFile) ?? readContentFile(f.file, f.relFile) }));
+  const pages = discovered.files.map((f: PageFile) => ({
+    relFile: f.relFile,
+    route: f.route,
+    text: overlay.get(f.relFile) ?? readContentFile(f.file, f.relFile),
+  }));
   const known = new Set([...pages.map((p) => p.relFile), ...refused.map((e) => e.file)]);
   const pagesPrefix = `${toRel(params.rootDir, params.pagesDir)}/`;
   for (const [relFile, text] of overlay) {
@@ -172,10 +194,25 @@ export function validateSources(params: {
     return result.parsed;
   };
   const missing = (relFile: string, kind: "missingSite" | "missingNotFound", hint: string) =>
-    errors.push({ code: "E_EMPTY_FILE", file: relFile, line: 1, col: 1, path: "", message: explain("E_EMPTY_FILE", { kind }).message, hint, frame: "" });
+    errors.push({
+      code: "E_EMPTY_FILE",
+      file: relFile,
+      line: 1,
+      col: 1,
+      path: "",
+      message: explain("E_EMPTY_FILE", { kind }).message,
+      hint,
+      frame: "",
+    });
 
-  const siteParsed = sources.site && !refusedFiles.has(sources.site.relFile) ? parseAndValidate(sources.site, schemas.validateSite, true) : undefined;
-  if (!sources.site) missing(params.missingSite ?? `pages/${SITE_FILE}`, "missingSite", "Create it: it holds the brand, menu, footer, redirects and environments (see docs/authoring.md).");
+  const siteParsed =
+    sources.site && !refusedFiles.has(sources.site.relFile) ? parseAndValidate(sources.site, schemas.validateSite, true) : undefined;
+  if (!sources.site)
+    missing(
+      params.missingSite ?? `pages/${SITE_FILE}`,
+      "missingSite",
+      "Create it: it holds the brand, menu, footer, redirects and environments (see docs/authoring.md).",
+    );
 
   const pages: CheckedPage[] = [];
   const invalidRoutes: string[] = [];
@@ -191,7 +228,12 @@ export function validateSources(params: {
   } else if (sources.notFound) {
     const parsed = parseAndValidate(sources.notFound, schemas.validatePage);
     if (parsed) notFound = { parsed, route: "/404", aliases: [] };
-  } else missing(params.missingNotFound ?? `pages/${NOT_FOUND_FILE}`, "missingNotFound", "Create it like any page: it is shown for every unknown path.");
+  } else
+    missing(
+      params.missingNotFound ?? `pages/${NOT_FOUND_FILE}`,
+      "missingNotFound",
+      "Create it like any page: it is shown for every unknown path.",
+    );
 
   if (siteParsed) {
     const rawSite = siteParsed.data as Site;
@@ -205,7 +247,8 @@ export function validateSources(params: {
           leadForms: new Set(Object.keys(rawSite.environments[envName].leadForms)),
           videos: new Set(Object.keys(rawSite.videos)),
           redirects: rawSite.redirects,
-          videoPlayers: rawSite.contentSecurity?.videoPlayers ?? (schemas.contentSecurityDefaults as { videoPlayers?: string[] }).videoPlayers,
+          videoPlayers:
+            rawSite.contentSecurity?.videoPlayers ?? (schemas.contentSecurityDefaults as { videoPlayers?: string[] }).videoPlayers,
         },
         publicDir,
         invalidRoutes,
@@ -220,7 +263,17 @@ export function validateSources(params: {
 }
 
 /** Per file: the last text parsed and schema-validated, with its result (the dev server and tests re-check unchanged files often). */
-const fileCache = new Map<string, { text: string; validate: SchemaSet["validatePage"]; key: string; parsed?: ParsedFile; errors: ContentError[]; values?: PlaceholderValues }>();
+const fileCache = new Map<
+  string,
+  {
+    text: string;
+    validate: SchemaSet["validatePage"];
+    key: string;
+    parsed?: ParsedFile;
+    errors: ContentError[];
+    values?: PlaceholderValues;
+  }
+>();
 
 /**
  * Parses and schema-validates one file, reusing the previous result when neither its text nor the
@@ -286,7 +339,9 @@ function dedupeErrors(errors: ContentError[]): ContentError[] {
  * error and warning of every file (sorted by file, line, column), never both.
  * Never throws for bad content; throws only when the schemas themselves are broken or a file cannot be read.
  */
-export function loadContent(location: ContentLocation): { content: Content; errors: []; warnings: ContentError[] } | { content: undefined; errors: ContentError[] } {
+export function loadContent(
+  location: ContentLocation,
+): { content: Content; errors: []; warnings: ContentError[] } | { content: undefined; errors: ContentError[] } {
   const { checked, schemas, publicDir } = validateLocation(location);
   const { site: siteParsed, notFound } = checked;
   if (checked.errors.some(isBlocking) || !siteParsed || !notFound) return { content: undefined, errors: checked.errors };
@@ -307,7 +362,11 @@ export function loadContent(location: ContentLocation): { content: Content; erro
       notFound: toPageData(notFound.parsed.data as Page, "/404", notFound.parsed.relFile, publicDir, site.interaction.anchorOffset),
       routes: routes.sort((a, b) => a.path.localeCompare(b.path)),
       redirects: (siteParsed.data as Site).redirects,
-      thirdParties: thirdPartyOrigins(siteParsed.data as Site, site, schemas.contentSecurityDefaults as Required<NonNullable<Site["contentSecurity"]>>),
+      thirdParties: thirdPartyOrigins(
+        siteParsed.data as Site,
+        site,
+        schemas.contentSecurityDefaults as Required<NonNullable<Site["contentSecurity"]>>,
+      ),
     },
     errors: [],
     warnings,
@@ -315,7 +374,13 @@ export function loadContent(location: ContentLocation): { content: Content; erro
 }
 
 /** Reads and validates every content file of `location` (see {@link validateSources}). */
-function validateLocation(location: ContentLocation): { checked: ValidatedSources; schemas: SchemaSet; publicDir: string; sources: ContentSources; pagesDir: string } {
+function validateLocation(location: ContentLocation): {
+  checked: ValidatedSources;
+  schemas: SchemaSet;
+  publicDir: string;
+  sources: ContentSources;
+  pagesDir: string;
+} {
   const rootDir = location.rootDir;
   const pagesDir = location.pagesDir ?? join(rootDir, "pages");
   const schemas = loadSchemasCached({ schemaDir: location.schemaDir ?? join(rootDir, "schema") });
@@ -340,14 +405,18 @@ function validateLocation(location: ContentLocation): { checked: ValidatedSource
  * by route whose `wanted(route)` is true (all unless given; `/404` is the not-found page). The models
  * are what the page route would render for those files. Never throws for bad content.
  */
-export function loadModels(location: ContentLocation, wanted: (route: string) => boolean = () => true): { errors: ContentError[]; site?: SiteData; pages: Map<string, PageData> } {
+export function loadModels(
+  location: ContentLocation,
+  wanted: (route: string) => boolean = () => true,
+): { errors: ContentError[]; site?: SiteData; pages: Map<string, PageData> } {
   const { checked, schemas, publicDir } = validateLocation(location);
   const interaction = schemas.interactionDefaults as Interaction;
   const site = checked.site ? resolveSite(checked.site.data as Site, location, publicDir, interaction) : undefined;
   const anchorOffset = site?.interaction.anchorOffset ?? interaction.anchorOffset;
   const pages = new Map<string, PageData>();
   for (const page of [...checked.pages, ...(checked.notFound ? [checked.notFound] : [])]) {
-    if (wanted(page.route)) pages.set(page.route, toPageData(page.parsed.data as Page, page.route, page.parsed.relFile, publicDir, anchorOffset));
+    if (wanted(page.route))
+      pages.set(page.route, toPageData(page.parsed.data as Page, page.route, page.parsed.relFile, publicDir, anchorOffset));
   }
   return { errors: checked.errors, ...(site ? { site } : {}), pages };
 }
@@ -398,7 +467,8 @@ export function loadContentLeniently(location: ContentLocation): LenientContent 
   const routes: LenientContent["routes"] = [];
   for (const source of sources.pages) {
     routes.push({ path: source.route, page: source.route, file: source.relFile });
-    for (const alias of valid.get(source.route)?.aliases ?? readableAliases(source.text)) routes.push({ path: alias.path, page: source.route, section: alias.section, file: source.relFile });
+    for (const alias of valid.get(source.route)?.aliases ?? readableAliases(source.text))
+      routes.push({ path: alias.path, page: source.route, section: alias.section, file: source.relFile });
   }
   const pages = new Map(checked.pages.map((page) => [page.route, model(page)]));
   return {
@@ -417,7 +487,9 @@ export function loadContentLeniently(location: ContentLocation): LenientContent 
 function readableAliases(text: string): { path: string; section: string }[] {
   try {
     const data = parse(text) as { aliases?: unknown } | null;
-    return Array.isArray(data?.aliases) ? data.aliases.filter((a): a is { path: string; section: string } => typeof a?.path === "string" && typeof a?.section === "string") : [];
+    return Array.isArray(data?.aliases)
+      ? data.aliases.filter((a): a is { path: string; section: string } => typeof a?.path === "string" && typeof a?.section === "string")
+      : [];
   } catch {
     return [];
   }
@@ -507,7 +579,9 @@ function thirdPartyOrigins(raw: Site, site: SiteData, defaults: Required<NonNull
 function resolveSite(raw: Site, location: ContentLocation, publicDir: string, interactionDefaults: Interaction): SiteData {
   const envName = location.environment ?? raw.environment;
   const env = raw.environments[envName];
-  const leadForms = Object.fromEntries(Object.entries(env.leadForms).map(([key, form]) => [key, { url: buildLeadFormUrl(form), topic: form.topic, title: form.title }]));
+  const leadForms = Object.fromEntries(
+    Object.entries(env.leadForms).map(([key, form]) => [key, { url: buildLeadFormUrl(form), topic: form.topic, title: form.title }]),
+  );
   return {
     brand: raw.brand,
     siteUrl: raw.siteUrl,

@@ -12,7 +12,9 @@ const YAML_WORDS = /[Mm]apping|[Ss]calar|\b[Kk]eys?\b|`|[Ii]ndent|'- '|"[a-z]\w*
 
 /** Every error the invalid fixtures produce, whatever their code. */
 function fixtureErrors(): ContentError[] {
-  return (["invalid-pages", "invalid-site"] as const).flatMap((kind) => readdirSync(join(FIXTURES, kind)).flatMap((name) => checkFixture(kind, name).errors));
+  return (["invalid-pages", "invalid-site"] as const).flatMap((kind) =>
+    readdirSync(join(FIXTURES, kind)).flatMap((name) => checkFixture(kind, name).errors),
+  );
 }
 
 /** What the editor shows of an error: its message, and its hint unless it is a missing field's (the form shows the field's help instead). */
@@ -37,7 +39,9 @@ describe("messages an author can meet in the editor", () => {
   });
 
   it("name a missing field by its label in the form, and a group of fields as such", () => {
-    expect(explain("E_MISSING_FIELD", { kind: "field", field: "heading", label: "Heading", schema: { type: "string" } }).message).toBe('The field "Heading" is required (text): fill it in.');
+    expect(explain("E_MISSING_FIELD", { kind: "field", field: "heading", label: "Heading", schema: { type: "string" } }).message).toBe(
+      'The field "Heading" is required (text): fill it in.',
+    );
     expect(explain("E_WRONG_TYPE", { type: "object", value: [] }).message).toBe("Expected a group of fields, got a list.");
   });
 

@@ -71,8 +71,14 @@ describe("a new page and symbolic links", () => {
       }
       return "created";
     };
-    expect(refusal({ route: "/linkdir/x" })).toEqual({ status: 400, message: "/linkdir/x cannot be created: pages/linkdir is a symbolic link, which may lead anywhere on the disk." });
-    expect(refusal({ route: "/copy", from: "/leaked" })).toEqual({ status: 400, message: "/leaked cannot be copied: pages/leaked.yaml is a symbolic link, which may lead anywhere on the disk." });
+    expect(refusal({ route: "/linkdir/x" })).toEqual({
+      status: 400,
+      message: "/linkdir/x cannot be created: pages/linkdir is a symbolic link, which may lead anywhere on the disk.",
+    });
+    expect(refusal({ route: "/copy", from: "/leaked" })).toEqual({
+      status: 400,
+      message: "/leaked cannot be copied: pages/leaked.yaml is a symbolic link, which may lead anywhere on the disk.",
+    });
     expect(readdirSync(outside)).toEqual(["secret.yaml"]);
     expect(existsSync(join(project, "pages", "copy.yaml"))).toBe(false);
   });

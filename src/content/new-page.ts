@@ -32,14 +32,17 @@ export function normaliseRoute(input: string, publicDir?: string): string {
   const raw = input.trim();
   if (!raw || raw === "/") throw new NewPageError("Give the route of the new page, e.g. /mining or /verticals/mining.");
   const route = raw.startsWith("/") ? raw : `/${raw}`;
-  if (route.endsWith(".yaml")) throw new NewPageError(`Give the route, not the file name: ${route.slice(0, -".yaml".length)} instead of ${route}.`);
+  if (route.endsWith(".yaml"))
+    throw new NewPageError(`Give the route, not the file name: ${route.slice(0, -".yaml".length)} instead of ${route}.`);
   if (route.endsWith("/")) throw new NewPageError(`A route does not end with a slash: use ${route.replace(/\/+$/, "")}.`);
   const segments = route.slice(1).split("/");
   if (segments.includes("")) throw new NewPageError(`The route ${route} has an empty part (two slashes in a row).`);
   const settings = segments.find((s) => s.startsWith("_"));
   if (settings) {
     const fixed = segments.map((s) => s.replace(/^_+/, "")).filter(Boolean);
-    throw new NewPageError(`A part of a route cannot start with _ ("${settings}"): files and folders starting with _ are settings, not pages.${fixed.length ? ` Try /${fixed.join("/")}.` : ""}`);
+    throw new NewPageError(
+      `A part of a route cannot start with _ ("${settings}"): files and folders starting with _ are settings, not pages.${fixed.length ? ` Try /${fixed.join("/")}.` : ""}`,
+    );
   }
   // The validator's own rule decides which names are refused, so the two never disagree.
   const refused = (candidate: string) => checkRouteNames([{ relFile: `pages${candidate}.yaml`, route: candidate }], publicDir);
@@ -47,7 +50,9 @@ export function normaliseRoute(input: string, publicDir?: string): string {
   if (bad !== undefined) {
     const safe = segments.map((s) => (isRouteSegment(s) ? s : readableSafeName(s)));
     const suggestion = safe.every((s) => s !== undefined) ? ` Try /${safe.join("/")}.` : "";
-    throw new NewPageError(`"${bad}" cannot be part of a route: use only the letters A-Z and a-z, digits, - and _ (e.g. /verticals/mining).${suggestion}`);
+    throw new NewPageError(
+      `"${bad}" cannot be part of a route: use only the letters A-Z and a-z, digits, - and _ (e.g. /verticals/mining).${suggestion}`,
+    );
   }
   const reserved = refused(route).find((e) => e.code === "E_RESERVED_ROUTE");
   if (reserved) throw new NewPageError(`${reserved.message} Pick another route.`);
@@ -116,7 +121,12 @@ const KIND_WORDS: Record<CarriedKind, string> = { leadForm: "lead form", video: 
  * or taken route, an unknown `from`, or a new file or `from` page that is or lies under a symbolic link;
  * never overwrites a file.
  */
-export function createPage(params: { rootDir: string; route: string; from?: string }): { relFile: string; route: string; from?: string; carried: CarriedValue[] } {
+export function createPage(params: { rootDir: string; route: string; from?: string }): {
+  relFile: string;
+  route: string;
+  from?: string;
+  carried: CarriedValue[];
+} {
   const route = normaliseRoute(params.route, join(params.rootDir, "public"));
   const relFile = `pages${route}.yaml`;
   const file = safePath(params.rootDir, relFile, `${route} cannot be created`);
@@ -125,9 +135,13 @@ export function createPage(params: { rootDir: string; route: string; from?: stri
   const { pages, redirects } = listRoutes(params.rootDir);
   const taken = pages.find((p) => p.path === route);
   if (taken) throw new NewPageError(`${route} is already published as an alias of ${taken.page} (see its "aliases"). Pick another route.`);
-  if (redirects.some((r) => r.from === route)) throw new NewPageError(`${route} is a redirect in pages/_site.yaml. Pick another route, or remove the redirect first.`);
+  if (redirects.some((r) => r.from === route))
+    throw new NewPageError(`${route} is a redirect in pages/_site.yaml. Pick another route, or remove the redirect first.`);
   const sameButCase = pages.find((p) => p.path.toLowerCase() === route.toLowerCase());
-  if (sameButCase) throw new NewPageError(`${route} differs from the existing route ${sameButCase.path} only in upper/lower case, which some computers cannot tell apart. Pick another route.`);
+  if (sameButCase)
+    throw new NewPageError(
+      `${route} differs from the existing route ${sameButCase.path} only in upper/lower case, which some computers cannot tell apart. Pick another route.`,
+    );
 
   const schemaPath = relative(dirname(file), join(params.rootDir, "schema/page.schema.json")).split("\\").join("/");
   const header = `# yaml-language-server: $schema=${schemaPath}\n`;
@@ -140,7 +154,11 @@ export function createPage(params: { rootDir: string; route: string; from?: stri
     const source = safePath(params.rootDir, `pages${from}.yaml`, `${from} cannot be copied`);
     if (!existsSync(source)) {
       const alias = pages.find((p) => p.path === from && p.page !== from);
-      throw new NewPageError(alias ? `${from} is an alias of ${alias.page}: copy that page with --from ${alias.page}.` : `There is no page ${from} to copy (no file pages${from}.yaml).`);
+      throw new NewPageError(
+        alias
+          ? `${from} is an alias of ${alias.page}: copy that page with --from ${alias.page}.`
+          : `There is no page ${from} to copy (no file pages${from}.yaml).`,
+      );
     }
     const copy = copyOf(readFileSync(source, "utf8"), { title, route, from });
     body = copy.text;
@@ -215,7 +233,8 @@ function markCarried(doc: Document, from: string): Found[] {
       for (const pair of node.items as Pair<unknown, unknown>[]) {
         const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
         const atBlock = path.length === 2;
-        const applies = (f: (typeof CARRIED_FIELDS)[number]) => f.where === "anywhere" || (atBlock && (f.where === "block" || (f.where === "leadForm block" && blockType === "leadForm")));
+        const applies = (f: (typeof CARRIED_FIELDS)[number]) =>
+          f.where === "anywhere" || (atBlock && (f.where === "block" || (f.where === "leadForm block" && blockType === "leadForm")));
         const field = CARRIED_FIELDS.find((f) => f.key === key && applies(f));
         if (field && isScalar(pair.value) && typeof pair.value.value === "string") {
           for (const collection of [...chain, node]) if ("flow" in collection) (collection as { flow?: boolean }).flow = false;
@@ -271,7 +290,9 @@ export function carriedReport(carried: readonly CarriedValue[], from: string): s
     lines.push(`  ${heading}`);
     for (const c of items) lines.push(`    ${c.value}  in block ${c.block} (${c.blockType}), ${c.field}, line ${c.line}`);
   }
-  lines.push(`They still name what ${from} uses. Check each one (the new file marks it "carried over") and change it unless it fits the new page.`);
+  lines.push(
+    `They still name what ${from} uses. Check each one (the new file marks it "carried over") and change it unless it fits the new page.`,
+  );
   return lines;
 }
 

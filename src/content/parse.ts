@@ -1,4 +1,15 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode, type YAMLError } from "yaml";
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node as YamlNode,
+  type YAMLError,
+} from "yaml";
 import { codeFrame, explain, type ContentError, type ErrorCode, type MessageParams } from "./errors.ts";
 import { commentCut, findStructureSlip, quoteForYaml } from "./slips.ts";
 import { describeControl, findControlCharacters } from "./text-checks.ts";
@@ -26,7 +37,13 @@ export type DataPath = ReadonlyArray<string | number>;
 export function parseYaml(params: { relFile: string; text: string }): { parsed: ParsedFile; errors: ContentError[] } {
   const lineCounter = new LineCounter();
   // logLevel "error": the parser's warnings would go to the console; what matters is reported below.
-  const doc = parseDocument(params.text, { lineCounter, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false, logLevel: "error" });
+  const doc = parseDocument(params.text, {
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: false,
+    keepSourceTokens: false,
+    logLevel: "error",
+  });
   const parsed: ParsedFile = { relFile: params.relFile, text: params.text, doc, lineCounter, data: undefined };
   const at = (code: ErrorCode, offset: number, path: string, message: string, hint?: string): ContentError => {
     const { line, col } = lineCounter.linePos(Math.min(Math.max(0, offset), params.text.length));
@@ -35,7 +52,10 @@ export function parseYaml(params: { relFile: string; text: string }): { parsed: 
   // Control characters are never content and would reach the page (or the author's terminal): refuse the file before reading it as YAML.
   const controls = findControlCharacters(params.text);
   if (controls.length) {
-    return { parsed, errors: controls.map((c) => at("E_CONTROL_CHAR", c.offset, "", explain("E_CONTROL_CHAR", { what: describeControl(c.char) }).message)) };
+    return {
+      parsed,
+      errors: controls.map((c) => at("E_CONTROL_CHAR", c.offset, "", explain("E_CONTROL_CHAR", { what: describeControl(c.char) }).message)),
+    };
   }
   const errors: ContentError[] = [];
   // One slip makes the parser report a cascade of errors, mostly on correct lines: report the slip
@@ -48,7 +68,9 @@ export function parseYaml(params: { relFile: string; text: string }): { parsed: 
       const found = findPairByKeyOffset(doc, e.pos[0]);
       if (found?.newItem) {
         const dashColumn = Math.max(1, lineCounter.linePos(found.newItem.itemOffset).col - 2);
-        errors.push(at("E_YAML_NO_DASH", e.pos[0], "", explain("E_YAML_NO_DASH", { list: found.newItem.list, key: found.key, dashColumn }).message));
+        errors.push(
+          at("E_YAML_NO_DASH", e.pos[0], "", explain("E_YAML_NO_DASH", { list: found.newItem.list, key: found.key, dashColumn }).message),
+        );
         continue;
       }
       const firstLine = found?.firstOffset !== undefined ? lineCounter.linePos(found.firstOffset).line : undefined;
@@ -113,7 +135,11 @@ export function parseYaml(params: { relFile: string; text: string }): { parsed: 
  * value starting with `!` (read as a type tag and dropped), and a ` #` that cuts unquoted text short
  * (E_TEXT_CUT_BY_COMMENT). One error per slip, in file order.
  */
-function textSlips(text: string, doc: Document.Parsed, at: (code: ErrorCode, offset: number, path: string, message: string, hint?: string) => ContentError): ContentError[] {
+function textSlips(
+  text: string,
+  doc: Document.Parsed,
+  at: (code: ErrorCode, offset: number, path: string, message: string, hint?: string) => ContentError,
+): ContentError[] {
   const out: ContentError[] = [];
   visit(doc, {
     Node(_key, node) {
@@ -130,7 +156,9 @@ function textSlips(text: string, doc: Document.Parsed, at: (code: ErrorCode, off
             .replace(/\r$/, "")
             .trim();
           const quoted = `${text.slice(lineStart, tagOffset).trim()} ${quoteForYaml(value)}`.trim();
-          out.push(at("E_YAML_NEEDS_QUOTES", tagOffset, "", explain("E_YAML_NEEDS_QUOTES", { char: "!", quoted, reason: "start" }).message));
+          out.push(
+            at("E_YAML_NEEDS_QUOTES", tagOffset, "", explain("E_YAML_NEEDS_QUOTES", { char: "!", quoted, reason: "start" }).message),
+          );
         }
         return;
       }
@@ -138,7 +166,15 @@ function textSlips(text: string, doc: Document.Parsed, at: (code: ErrorCode, off
         const merged = mergedListItem(text, range[0], range[1]);
         if (merged) out.push(at("E_YAML_INDENT", merged.offset, "", explain("E_YAML_INDENT", merged).message));
         const cut = commentCut(text, node.value, range[0], range[1]);
-        if (cut) out.push(at("E_TEXT_CUT_BY_COMMENT", cut.offset, "", explain("E_TEXT_CUT_BY_COMMENT", { published: node.value, quoted: cut.quoted }).message));
+        if (cut)
+          out.push(
+            at(
+              "E_TEXT_CUT_BY_COMMENT",
+              cut.offset,
+              "",
+              explain("E_TEXT_CUT_BY_COMMENT", { published: node.value, quoted: cut.quoted }).message,
+            ),
+          );
       }
     },
   });
@@ -150,7 +186,11 @@ function textSlips(text: string, doc: Document.Parsed, at: (code: ErrorCode, off
  * `  - Two` publishes "One - Two"). Returns the slipped line's offset and indents when a continuation
  * line of the plain text starting at `start` begins with `- ` and the text is itself a list item.
  */
-function mergedListItem(text: string, start: number, end: number): { offset: number; indent: number; siblings: number; list: string; following: number } | undefined {
+function mergedListItem(
+  text: string,
+  start: number,
+  end: number,
+): { offset: number; indent: number; siblings: number; list: string; following: number } | undefined {
   const source = text.slice(start, end);
   if (!source.includes("\n")) return undefined;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
@@ -158,7 +198,13 @@ function mergedListItem(text: string, start: number, end: number): { offset: num
   if (!item) return undefined;
   const continuation = /\n( *)- \S/.exec(source);
   if (!continuation) return undefined;
-  return { offset: start + continuation.index + 1 + continuation[1]!.length, indent: continuation[1]!.length, siblings: item[1]!.length, list: "", following: 0 };
+  return {
+    offset: start + continuation.index + 1 + continuation[1]!.length,
+    indent: continuation[1]!.length,
+    siblings: item[1]!.length,
+    list: "",
+    following: 0,
+  };
 }
 
 /**
@@ -166,13 +212,18 @@ function mergedListItem(text: string, start: number, end: number): { offset: num
  * the structure slip behind the first parser error (see findStructureSlip), else the first error in
  * general words. Never uses the parser's own wording.
  */
-function structureError(text: string, syntax: readonly YAMLError[], at: (code: ErrorCode, offset: number, path: string, message: string, hint?: string) => ContentError): ContentError {
+function structureError(
+  text: string,
+  syntax: readonly YAMLError[],
+  at: (code: ErrorCode, offset: number, path: string, message: string, hint?: string) => ContentError,
+): ContentError {
   for (const e of syntax) {
     const unclosed = unclosedOpening(text, e.code, e.message, e.pos[0]);
     if (!unclosed) continue;
     // `- [Contact us today` is text that needs quotes rather than a list that lost its ].
     const asText = findStructureSlip(text, unclosed.offset, false);
-    if (asText?.kind === "needsQuotes" && asText.offset === unclosed.offset) return at("E_YAML_NEEDS_QUOTES", asText.offset, "", explain("E_YAML_NEEDS_QUOTES", asText).message);
+    if (asText?.kind === "needsQuotes" && asText.offset === unclosed.offset)
+      return at("E_YAML_NEEDS_QUOTES", asText.offset, "", explain("E_YAML_NEEDS_QUOTES", asText).message);
     return at("E_YAML_SYNTAX", unclosed.offset, "", explain("E_YAML_SYNTAX", unclosed.params).message, unclosed.hint);
   }
   const first = syntax[0]!;
@@ -197,7 +248,13 @@ function structureError(text: string, syntax: readonly YAMLError[], at: (code: E
         return at("E_YAML_NEEDS_QUOTES", slip.offset, "", explain("E_YAML_NEEDS_QUOTES", slip).message);
     }
   }
-  return at("E_YAML_SYNTAX", first.pos[0], "", explain("E_YAML_SYNTAX", { kind: "parser", parserCode: first.code }).message, syntaxHint(first.code));
+  return at(
+    "E_YAML_SYNTAX",
+    first.pos[0],
+    "",
+    explain("E_YAML_SYNTAX", { kind: "parser", parserCode: first.code }).message,
+    syntaxHint(first.code),
+  );
 }
 
 /** Start offset of the first map key that is a list or a mapping (YAML allows it; content files cannot use it), if any. */
@@ -224,7 +281,10 @@ function findComplexKey(node: unknown, depth = 0): number | undefined {
  * the second occurrence most likely starts a new item that lost its `- ` (`list` names the list,
  * `itemOffset` is where the item's first key starts).
  */
-function findPairByKeyOffset(doc: Document.Parsed, offset: number): { key: string; path: (string | number)[]; firstOffset?: number; newItem?: { list: string; itemOffset: number } } | undefined {
+function findPairByKeyOffset(
+  doc: Document.Parsed,
+  offset: number,
+): { key: string; path: (string | number)[]; firstOffset?: number; newItem?: { list: string; itemOffset: number } } | undefined {
   type Found = { key: string; path: (string | number)[]; firstOffset?: number; newItem?: { list: string; itemOffset: number } };
   const keyText = (k: unknown) => (isScalar(k) ? String(k.value) : String(k));
   const visit = (node: unknown, path: (string | number)[]): Found | undefined => {
@@ -235,7 +295,10 @@ function findPairByKeyOffset(doc: Document.Parsed, offset: number): { key: strin
         if (keyNode?.range?.[0] === offset) {
           const first = node.items.find((p) => p !== pair && keyText(p.key) === key);
           const list = path.length >= 2 && typeof path[path.length - 1] === "number" ? path[path.length - 2] : undefined;
-          const newItem = list !== undefined && node.items[0] !== pair && keyText(node.items[0]!.key) === key ? { list: String(list), itemOffset: node.range?.[0] ?? 0 } : undefined;
+          const newItem =
+            list !== undefined && node.items[0] !== pair && keyText(node.items[0]!.key) === key
+              ? { list: String(list), itemOffset: node.range?.[0] ?? 0 }
+              : undefined;
           return { key, path: [...path, key], firstOffset: (first?.key as YamlNode | null)?.range?.[0], newItem };
         }
         const inner = visit(pair.value, [...path, key]);
@@ -268,7 +331,12 @@ function readablePathInDoc(doc: Document.Parsed, path: DataPath): string {
  * ends, often lines later. Points at the opening quote or bracket instead, which is where the
  * author has to look.
  */
-function unclosedOpening(text: string, code: string, parserMessage: string, pos: number): { offset: number; params: MessageParams<"E_YAML_SYNTAX">; hint: string } | undefined {
+function unclosedOpening(
+  text: string,
+  code: string,
+  parserMessage: string,
+  pos: number,
+): { offset: number; params: MessageParams<"E_YAML_SYNTAX">; hint: string } | undefined {
   const quote = code === "MISSING_CHAR" ? /Missing closing (["'])quote/.exec(parserMessage)?.[1] : undefined;
   if (quote) {
     const offset = text.lastIndexOf(quote, Math.max(0, pos - 1));
@@ -430,7 +498,23 @@ export function readablePath(data: unknown, path: DataPath): string {
  * last segment with `keyOf`, or the first occurrence of `within` inside the node), readable path and
  * code frame, with the given code, message and hint.
  */
-export function locatedError(parsed: ParsedFile, code: ErrorCode, path: DataPath, message: string, hint?: string, opts: LocateOptions = {}): ContentError {
+export function locatedError(
+  parsed: ParsedFile,
+  code: ErrorCode,
+  path: DataPath,
+  message: string,
+  hint?: string,
+  opts: LocateOptions = {},
+): ContentError {
   const { line, col } = locate(parsed, path, opts);
-  return { code, file: parsed.relFile, line, col, path: readablePath(parsed.data, path), message, hint, frame: codeFrame(parsed.text, line, col) };
+  return {
+    code,
+    file: parsed.relFile,
+    line,
+    col,
+    path: readablePath(parsed.data, path),
+    message,
+    hint,
+    frame: codeFrame(parsed.text, line, col),
+  };
 }

@@ -10,11 +10,20 @@ const values = placeholderValues(site);
 
 describe("placeholderValues", () => {
   it("takes brand, phone and email from their settings and every well-named variable, the settings winning", () => {
-    expect(Object.fromEntries(values)).toEqual({ brand: "Northgate Systems", phone: "+1 (555) 014-2010", email: "inquiries@example.com", officeHours: "Monday to Friday, 8 am to 6 pm" });
+    expect(Object.fromEntries(values)).toEqual({
+      brand: "Northgate Systems",
+      phone: "+1 (555) 014-2010",
+      email: "inquiries@example.com",
+      officeHours: "Monday to Friday, 8 am to 6 pm",
+    });
   });
 
   it("takes what it can from a broken settings file, and never reads a prototype", () => {
-    expect(Object.fromEntries(placeholderValues({ brand: "no name", contact: { phone: 5 }, variables: JSON.parse('{"__proto__": "x", "toString": "y"}') }))).toEqual({ toString: "y" });
+    expect(
+      Object.fromEntries(
+        placeholderValues({ brand: "no name", contact: { phone: 5 }, variables: JSON.parse('{"__proto__": "x", "toString": "y"}') }),
+      ),
+    ).toEqual({ toString: "y" });
     expect(placeholderValues(undefined).size).toBe(0);
     expect(placeholderValues({ variables: ["a"] }).size).toBe(0);
   });
@@ -40,6 +49,9 @@ describe("fillPlaceholders", () => {
   });
 
   it("lists each unknown placeholder once and leaves it as written", () => {
-    expect(fillPlaceholders("{emial} and {emial} and {fax} and {email}", values)).toEqual({ text: "{emial} and {emial} and {fax} and inquiries@example.com", unknown: ["emial", "fax"] });
+    expect(fillPlaceholders("{emial} and {emial} and {fax} and {email}", values)).toEqual({
+      text: "{emial} and {emial} and {fax} and inquiries@example.com",
+      unknown: ["emial", "fax"],
+    });
   });
 });

@@ -28,10 +28,17 @@ const TOKEN = /\{\{|\}\}|\{([A-Za-z][A-Za-z0-9_]*)\}/g;
  */
 export function placeholderValues(siteData: unknown): PlaceholderValues {
   const values = new Map<string, string>();
-  const get = (path: string): unknown => path.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" && Object.hasOwn(v, k) ? (v as Record<string, unknown>)[k] : undefined), siteData);
+  const get = (path: string): unknown =>
+    path
+      .split(".")
+      .reduce<unknown>(
+        (v, k) => (v && typeof v === "object" && Object.hasOwn(v, k) ? (v as Record<string, unknown>)[k] : undefined),
+        siteData,
+      );
   const variables = get("variables");
   if (variables && typeof variables === "object" && !Array.isArray(variables)) {
-    for (const [name, value] of Object.entries(variables)) if (typeof value === "string" && NAME.test(name) && !Object.hasOwn(BUILT_IN_PLACEHOLDERS, name)) values.set(name, value);
+    for (const [name, value] of Object.entries(variables))
+      if (typeof value === "string" && NAME.test(name) && !Object.hasOwn(BUILT_IN_PLACEHOLDERS, name)) values.set(name, value);
   }
   for (const [name, path] of Object.entries(BUILT_IN_PLACEHOLDERS)) {
     const value = get(path);
@@ -54,7 +61,9 @@ export function fillPlaceholders(text: string, values: PlaceholderValues): { tex
       if (!unknown.includes(name)) unknown.push(name);
       return token;
     }
-    return text.slice(Math.max(0, offset - 4), offset).toLowerCase() === "tel:" ? (dialableNumber(value) ?? value.replace(/[^\d+]/g, "")) : value;
+    return text.slice(Math.max(0, offset - 4), offset).toLowerCase() === "tel:"
+      ? (dialableNumber(value) ?? value.replace(/[^\d+]/g, ""))
+      : value;
   });
   return { text: filled, unknown };
 }
@@ -73,7 +82,16 @@ export function fillParsedFile(parsed: ParsedFile, values: PlaceholderValues, op
       const { text, unknown } = fillPlaceholders(value, values);
       for (const name of unknown) {
         const near = closest(name, names);
-        errors.push(locatedError(parsed, "E_UNKNOWN_PLACEHOLDER", path, explain("E_UNKNOWN_PLACEHOLDER", { name }).message, near ? `Did you mean {${near}}?` : undefined, { within: `{${name}}` }));
+        errors.push(
+          locatedError(
+            parsed,
+            "E_UNKNOWN_PLACEHOLDER",
+            path,
+            explain("E_UNKNOWN_PLACEHOLDER", { name }).message,
+            near ? `Did you mean {${near}}?` : undefined,
+            { within: `{${name}}` },
+          ),
+        );
       }
       return text;
     }

@@ -22,9 +22,14 @@ export function devRoutesEnabled(env: NodeJS.ProcessEnv = process.env): boolean 
 }
 
 /** The route table of validated (or leniently loaded) content: its routes, without the file each comes from, and its redirects. */
-export function routeTableOf(content: { routes: readonly (RouteEntry & { file?: string })[]; redirects: readonly { from: string; to: string }[] }): RouteTable {
+export function routeTableOf(content: {
+  routes: readonly (RouteEntry & { file?: string })[];
+  redirects: readonly { from: string; to: string }[];
+}): RouteTable {
   return {
-    pages: content.routes.map((r) => (r.section === undefined ? { path: r.path, page: r.page } : { path: r.path, page: r.page, section: r.section })),
+    pages: content.routes.map((r) =>
+      r.section === undefined ? { path: r.path, page: r.page } : { path: r.path, page: r.page, section: r.section },
+    ),
     redirects: content.redirects.map((r) => ({ from: r.from, to: r.to })),
   };
 }

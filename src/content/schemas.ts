@@ -155,7 +155,10 @@ function schemaSet(files: SchemaFiles, validatePage: ValidateFunction, validateS
     validateSite,
     blockTypes: files.blockTypes,
     blockSchemas: files.blocks as unknown as Record<string, BlockSchema>,
-    definitions: { ...(files.common.definitions as Record<string, Record<string, unknown>>), ...(files.site.definitions as Record<string, Record<string, unknown>>) },
+    definitions: {
+      ...(files.common.definitions as Record<string, Record<string, unknown>>),
+      ...(files.site.definitions as Record<string, Record<string, unknown>>),
+    },
     hrefKeys,
     assetKeys,
     interactionDefaults: defaultsOf((files.site as { properties: Record<string, Record<string, unknown>> }).properties.interaction),
@@ -175,7 +178,12 @@ export function defaultsOf(schema: Record<string, unknown> | undefined): Record<
 
 /** Size and modification time of every schema file: changes when any file is edited, added or removed. */
 function schemaStamp(schemaDir: string): string {
-  const files = ["page.schema.json", "site.schema.json", "common.schema.json", ...readdirSync(join(schemaDir, "blocks")).map((f) => `blocks/${f}`)];
+  const files = [
+    "page.schema.json",
+    "site.schema.json",
+    "common.schema.json",
+    ...readdirSync(join(schemaDir, "blocks")).map((f) => `blocks/${f}`),
+  ];
   return files
     .map((f) => {
       const st = statSync(join(schemaDir, f));

@@ -395,7 +395,9 @@ describe("YAML structure slips", () => {
   });
 
   it("every structure fixture gives one error, never in the YAML library's words", () => {
-    const names = readdirSync(join(FIXTURES, "invalid-pages")).filter((n) => /^(slip-|tab-indent|missing-colon|yaml-syntax|two-documents|text-cut)/.test(n));
+    const names = readdirSync(join(FIXTURES, "invalid-pages")).filter((n) =>
+      /^(slip-|tab-indent|missing-colon|yaml-syntax|two-documents|text-cut)/.test(n),
+    );
     expect(names.length).toBeGreaterThanOrEqual(20);
     for (const name of names) {
       const { errors, printed } = checkFixture("invalid-pages", name);
@@ -545,7 +547,11 @@ describe("slips that would publish something other than what was typed", () => {
     const linkOnly = `title: Slip\ndescription: Long.\nblocks:\n  - type: richText\n    body: ["[a](/${long})", "[b](/images/${long}.png)", "**${long}"]\n`;
     for (const body of [text, linkOnly]) {
       const sources = { ...real, pages: [...real.pages, { relFile: "pages/long.yaml", route: "/long", text: body }] };
-      const { errors } = validateSources({ sources, schemas: loadSchemasCached({ schemaDir: join(process.cwd(), "schema") }), publicDir: join(process.cwd(), "public") });
+      const { errors } = validateSources({
+        sources,
+        schemas: loadSchemasCached({ schemaDir: join(process.cwd(), "schema") }),
+        publicDir: join(process.cwd(), "public"),
+      });
       const printed = formatErrors(errors, { color: true });
       expect(errors.length).toBeGreaterThan(0);
       expect(printed).not.toMatch(/x{201}/);
@@ -603,7 +609,9 @@ describe("the same slips, made at random in the real pages", () => {
         lines[i] = SLIPS[kind]!(lines[i]!)!;
         const text = lines.join("\n");
         const sources = { ...real, pages: real.pages.map((p) => (p.relFile === source.relFile ? { ...p, text } : p)) };
-        const errors = validateSources({ sources, schemas, publicDir: join(root, "public") }).errors.filter((e) => e.file === source.relFile);
+        const errors = validateSources({ sources, schemas, publicDir: join(root, "public") }).errors.filter(
+          (e) => e.file === source.relFile,
+        );
         const printed = formatErrors(errors, { color: false });
         for (const phrase of LIBRARY_WORDING) expect(printed).not.toMatch(phrase);
         // A slip that YAML still reads (say a stray letter inside a key) is caught by the schema; otherwise it is one error, on its line.

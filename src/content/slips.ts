@@ -46,7 +46,16 @@ function splitLines(text: string): Line[] {
     const empty = content.trim() === "" || content.startsWith("#");
     const key = KEY.exec(content);
     const rest = key ? content.slice(key[0].length).trim() : "";
-    lines.push({ n, start, text: line, indent, empty, dash: /^-(?:[ \t]|$)/.test(content), key: key?.[2], keyHasValue: rest !== "" && !rest.startsWith("#") });
+    lines.push({
+      n,
+      start,
+      text: line,
+      indent,
+      empty,
+      dash: /^-(?:[ \t]|$)/.test(content),
+      key: key?.[2],
+      keyHasValue: rest !== "" && !rest.startsWith("#"),
+    });
     start += raw.length + 1;
   });
   return lines;
@@ -71,7 +80,8 @@ function structureLines(lines: Line[]): Line[] {
       .trim();
     const ownIndent = line.indent + (line.dash && !line.key ? 0 : /^(?:-[ \t]+)*/.exec(content)![0].length);
     // A block scalar's body, and the continuation lines of a plain or quoted value, are more indented than the line that starts them.
-    if (/^[|>][-+0-9]*[ \t]*(#.*)?$/.test(value) || (value !== "" && !value.startsWith("#") && !/^[[{]/.test(value))) bodyIndent = ownIndent;
+    if (/^[|>][-+0-9]*[ \t]*(#.*)?$/.test(value) || (value !== "" && !value.startsWith("#") && !/^[[{]/.test(value)))
+      bodyIndent = ownIndent;
   }
   return out;
 }
@@ -83,7 +93,12 @@ function structureLines(lines: Line[]): Line[] {
  * value with a `# note` is taken as a deliberate comment. `valueEnd` is the offset just after the
  * value. Returns the offset of the `#` and the value as the author meant it, quoted.
  */
-export function commentCut(text: string, value: string, valueStart: number, valueEnd: number): { offset: number; quoted: string } | undefined {
+export function commentCut(
+  text: string,
+  value: string,
+  valueStart: number,
+  valueEnd: number,
+): { offset: number; quoted: string } | undefined {
   const lineEnd = text.indexOf("\n", valueEnd);
   const after = text.slice(valueEnd, lineEnd < 0 ? text.length : lineEnd).replace(/\r$/, "");
   const comment = /^[ \t]+#(.*)$/.exec(after);
@@ -143,7 +158,8 @@ function slipOnLine(lines: Line[], index: number): Slip | undefined {
   // A stray character before the real content (`x    heading: ...`) or alone on its line (`]`).
   const stray = /^([^\s\-#"'[{]{1,2})[ \t]+(?:-[ \t]|[A-Za-z_][\w-]*:(?:[ \t]|$))/.exec(content);
   if (stray && !stray[1]!.includes(":")) return { kind: "stray", offset: line.start + line.indent, char: stray[1]! };
-  if (/^[^\w\s"'#-]{1,2}$/.test(content.trimEnd()) && !/^[|>]/.test(content)) return { kind: "stray", offset: line.start + line.indent, char: content.trimEnd() };
+  if (/^[^\w\s"'#-]{1,2}$/.test(content.trimEnd()) && !/^[|>]/.test(content))
+    return { kind: "stray", offset: line.start + line.indent, char: content.trimEnd() };
 
   // `heading:Text`: a key whose colon has no space after it, so the whole line is read as one word.
   const noSpace = /^((?:-[ \t]+)?)([A-Za-z_][\w-]*):(?![\s/])\S/.exec(content);
@@ -163,13 +179,34 @@ function slipOnLine(lines: Line[], index: number): Slip | undefined {
     if ("[{".includes(first)) {
       const close = matchingClose(value);
       const text = close >= 0 ? value.slice(close + 1).trim() !== "" : !value.includes(",") && /\s/.test(value);
-      if (text) return { kind: "needsQuotes", offset: valueOffset, char: first, quoted: content.slice(0, prefix.length) + quoteForYaml(value), reason: "start" };
+      if (text)
+        return {
+          kind: "needsQuotes",
+          offset: valueOffset,
+          char: first,
+          quoted: content.slice(0, prefix.length) + quoteForYaml(value),
+          reason: "start",
+        };
     } else if ("*&!|>%@`".includes(first)) {
       const indicatorOnly = /^[|>][-+0-9]*$/.test(value) || /^[*&][\w-]+$/.test(value);
-      if (!indicatorOnly) return { kind: "needsQuotes", offset: valueOffset, char: first, quoted: content.slice(0, prefix.length) + quoteForYaml(value), reason: "start" };
+      if (!indicatorOnly)
+        return {
+          kind: "needsQuotes",
+          offset: valueOffset,
+          char: first,
+          quoted: content.slice(0, prefix.length) + quoteForYaml(value),
+          reason: "start",
+        };
     } else if (!"\"'".includes(first)) {
       const colon = /:(?:[ \t]|$)/.exec(value);
-      if (colon && prefix.includes(":")) return { kind: "needsQuotes", offset: valueOffset + colon.index, char: ":", quoted: content.slice(0, prefix.length) + quoteForYaml(value), reason: "colon" };
+      if (colon && prefix.includes(":"))
+        return {
+          kind: "needsQuotes",
+          offset: valueOffset + colon.index,
+          char: ":",
+          quoted: content.slice(0, prefix.length) + quoteForYaml(value),
+          reason: "colon",
+        };
     }
   }
 
@@ -191,15 +228,30 @@ function slipOnLine(lines: Line[], index: number): Slip | undefined {
       if (other.indent <= line.indent || (other.dash && other.indent <= Math.max(line.indent, siblings))) break;
       following++;
     }
-    return { kind: "indent", offset: line.start + line.indent, indent: line.indent, siblings, list: listName(lines, index, siblings), following };
+    return {
+      kind: "indent",
+      offset: line.start + line.indent,
+      indent: line.indent,
+      siblings,
+      list: listName(lines, index, siblings),
+      following,
+    };
   }
   if (line.key && parent?.dash && parent.indent === line.indent) {
     // A key in line with the dashes of a list: a new item that lost its `- `, unless the list hangs off a key at this same indent.
     let first = previous;
-    while (first > 0 && (lines[first - 1]!.dash ? lines[first - 1]!.indent === line.indent : lines[first - 1]!.indent > line.indent)) first--;
+    while (first > 0 && (lines[first - 1]!.dash ? lines[first - 1]!.indent === line.indent : lines[first - 1]!.indent > line.indent))
+      first--;
     const opener = first > 0 ? lines[first - 1] : undefined;
     if (opener && opener.indent === line.indent && opener.key && !opener.keyHasValue) return undefined;
-    return { kind: "noDash", offset: line.start + line.indent, list: listName(lines, previous, line.indent), key: line.key, dashColumn: line.indent + 1, sameColumn: true };
+    return {
+      kind: "noDash",
+      offset: line.start + line.indent,
+      list: listName(lines, previous, line.indent),
+      key: line.key,
+      dashColumn: line.indent + 1,
+      sameColumn: true,
+    };
   }
   return undefined;
 }

@@ -10,7 +10,8 @@ describe("findHtmlTag", () => {
   });
 
   it("leaves comparisons and arrows alone", () => {
-    for (const text of ["a < b and c > d", "under <5% of revenue", "->", "<- back", "1 <2> 3", "Email <name@example.com>"]) expect(findHtmlTag(text), text).toBeUndefined();
+    for (const text of ["a < b and c > d", "under <5% of revenue", "->", "<- back", "1 <2> 3", "Email <name@example.com>"])
+      expect(findHtmlTag(text), text).toBeUndefined();
   });
 });
 

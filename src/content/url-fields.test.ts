@@ -30,7 +30,11 @@ const HOSTILE = [
 ];
 
 const SCHEMA_DIR = join(ROOT, "schema");
-const files: Record<string, Schema> = { "common.schema.json": read("common.schema.json"), "page.schema.json": read("page.schema.json"), "site.schema.json": read("site.schema.json") };
+const files: Record<string, Schema> = {
+  "common.schema.json": read("common.schema.json"),
+  "page.schema.json": read("page.schema.json"),
+  "site.schema.json": read("site.schema.json"),
+};
 for (const f of readdirSync(join(SCHEMA_DIR, "blocks"))) files[`blocks/${f}`] = read(`blocks/${f}`);
 
 function read(rel: string): Schema {
@@ -68,7 +72,14 @@ interface AddressField {
 }
 
 /** Every address field under `schema` (written in `file`), with its path from the owner's root. */
-function addressFields(owner: string, schema: Schema, file: string, path: FieldPath = [], seen: ReadonlySet<string> = new Set(), viaRef?: string): AddressField[] {
+function addressFields(
+  owner: string,
+  schema: Schema,
+  file: string,
+  path: FieldPath = [],
+  seen: ReadonlySet<string> = new Set(),
+  viaRef?: string,
+): AddressField[] {
   if (typeof schema.$ref === "string") {
     const [target, targetFile] = resolveRef(schema.$ref, file);
     const key = `${targetFile}#${schema.$ref.split("#")[1] ?? ""}`;
@@ -83,9 +94,12 @@ function addressFields(owner: string, schema: Schema, file: string, path: FieldP
     if (owner === "page" && path.length === 0 && key === "blocks") continue;
     out.push(...addressFields(owner, sub, file, [...path, key], seen));
   }
-  if (schema.additionalProperties && typeof schema.additionalProperties === "object") out.push(...addressFields(owner, schema.additionalProperties as Schema, file, [...path, "*"], seen));
-  if (schema.items && typeof schema.items === "object") out.push(...addressFields(owner, schema.items as Schema, file, [...path, "[]"], seen));
-  for (const keyword of ["oneOf", "anyOf", "allOf"]) for (const sub of (schema[keyword] as Schema[] | undefined) ?? []) out.push(...addressFields(owner, sub, file, path, seen));
+  if (schema.additionalProperties && typeof schema.additionalProperties === "object")
+    out.push(...addressFields(owner, schema.additionalProperties as Schema, file, [...path, "*"], seen));
+  if (schema.items && typeof schema.items === "object")
+    out.push(...addressFields(owner, schema.items as Schema, file, [...path, "[]"], seen));
+  for (const keyword of ["oneOf", "anyOf", "allOf"])
+    for (const sub of (schema[keyword] as Schema[] | undefined) ?? []) out.push(...addressFields(owner, sub, file, path, seen));
   return out;
 }
 
@@ -140,7 +154,10 @@ function place(root: { [key: string]: Json }, path: FieldPath, value: string): (
 }
 
 /** The file, text and concrete path of a document holding `value` in `field`, built from valid content. */
-function documentWith(field: AddressField, value: string): { sources: ContentSources; file: string; text: string; at: (string | number)[] } {
+function documentWith(
+  field: AddressField,
+  value: string,
+): { sources: ContentSources; file: string; text: string; at: (string | number)[] } {
   if (field.owner === "site") {
     const site = clone(baseSite);
     const at = place(site, field.path, value);

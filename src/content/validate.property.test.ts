@@ -99,7 +99,10 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({
     kind: fc.constant("rename" as const),
     at: fc.nat(),
-    name: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("titel", "heding", "type", "blocks", "id", "Title", "__proto__", "constructor")),
+    name: fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom("titel", "heding", "type", "blocks", "id", "Title", "__proto__", "constructor"),
+    ),
   }),
   fc.record({ kind: fc.constant("swapBlocks" as const), a: fc.nat(), b: fc.nat() }),
   fc.record({ kind: fc.constant("insertBlock" as const), at: fc.nat(), from: fc.nat() }),
@@ -108,7 +111,30 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 
 const textEdit = fc.record({
   at: fc.nat(),
-  insert: fc.constantFrom(":", "-", " ", "\t", '"', "'", "[", "{", "]", "}", "#", "&a", "*a", "!!", "|", ">", "\n", "%", "@", "`", "---\n", "? "),
+  insert: fc.constantFrom(
+    ":",
+    "-",
+    " ",
+    "\t",
+    '"',
+    "'",
+    "[",
+    "{",
+    "]",
+    "}",
+    "#",
+    "&a",
+    "*a",
+    "!!",
+    "|",
+    ">",
+    "\n",
+    "%",
+    "@",
+    "`",
+    "---\n",
+    "? ",
+  ),
   remove: fc.integer({ min: 0, max: 4 }),
 });
 
@@ -194,16 +220,21 @@ describe("the validator under random mutations of real pages", () => {
 
   it("never throws: it accepts, or returns located errors with catalogue codes", () => {
     fc.assert(
-      fc.property(fc.nat(), fc.array(mutation, { minLength: 1, maxLength: 4 }), fc.array(textEdit, { maxLength: 2 }), (seedIndex, mutations, edits) => {
-        const index = seedIndex % seeds.length;
-        let data = structuredClone(seeds[index]!.data);
-        for (const m of mutations) data = mutate(data, m);
-        const text = editText(stringify(data), edits);
-        const sources = sourcesWith(index, text);
-        const files = new Map([sources.site!, sources.notFound!, ...sources.pages].map((f) => [f.relFile, f.text]));
-        const { errors } = validateSources({ sources, schemas, publicDir });
-        checkWellFormed(errors, files);
-      }),
+      fc.property(
+        fc.nat(),
+        fc.array(mutation, { minLength: 1, maxLength: 4 }),
+        fc.array(textEdit, { maxLength: 2 }),
+        (seedIndex, mutations, edits) => {
+          const index = seedIndex % seeds.length;
+          let data = structuredClone(seeds[index]!.data);
+          for (const m of mutations) data = mutate(data, m);
+          const text = editText(stringify(data), edits);
+          const sources = sourcesWith(index, text);
+          const files = new Map([sources.site!, sources.notFound!, ...sources.pages].map((f) => [f.relFile, f.text]));
+          const { errors } = validateSources({ sources, schemas, publicDir });
+          checkWellFormed(errors, files);
+        },
+      ),
       // FUZZ_RUNS=5000 npx vitest run src/content/validate.property.test.ts searches harder (about 15 s).
       { numRuns: Number(process.env.FUZZ_RUNS ?? 300) },
     );

@@ -2,7 +2,14 @@ import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkFixture } from "../../scripts/support/fixture-check.ts";
-import { expectation, FIXTURES, fixtureProject, loadFixtureProject, removeFixtureProjects, ROOT } from "../../tests/support/fixture-project.ts";
+import {
+  expectation,
+  FIXTURES,
+  fixtureProject,
+  loadFixtureProject,
+  removeFixtureProjects,
+  ROOT,
+} from "../../tests/support/fixture-project.ts";
 import { formatErrors } from "./errors.ts";
 import { loadContent } from "./load.ts";
 
@@ -29,7 +36,9 @@ for (const kind of ["invalid-pages", "invalid-site"] as const) {
         const want = expectation(join(dir, name));
         const file = kind === "invalid-site" ? "pages/_site.yaml" : `pages/${name}`;
         const { errors, printed } = checkFixture(kind, name);
-        expect(errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.code} ${e.path}`.trim())).toEqual([`${file}:${want.line}:${want.col} ${want.code} ${want.path}`.trim()]);
+        expect(errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.code} ${e.path}`.trim())).toEqual([
+          `${file}:${want.line}:${want.col} ${want.code} ${want.path}`.trim(),
+        ]);
         expect(printed).toContain(`${file}:${want.line}:${want.col} ${want.code}`);
         expect(printed).toContain("hint: ");
         expect(printed).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
@@ -42,7 +51,11 @@ describe("error listing", () => {
   it("reports every error of every file in one run, grouped by file, with a code frame and a hint", () => {
     const dir = join(FIXTURES, "invalid-pages");
     const result = loadFixtureProject(
-      fixtureProject({ "a.yaml": join(dir, "unknown-field.yaml"), "b.yaml": join(dir, "unknown-block.yaml"), "_site.yaml": join(FIXTURES, "invalid-site/menu-broken-link.yaml") }),
+      fixtureProject({
+        "a.yaml": join(dir, "unknown-field.yaml"),
+        "b.yaml": join(dir, "unknown-block.yaml"),
+        "_site.yaml": join(FIXTURES, "invalid-site/menu-broken-link.yaml"),
+      }),
     );
     const printed = formatErrors(result.errors, { color: false });
     expect(result.errors).toHaveLength(3);
@@ -77,6 +90,9 @@ describe("missing special files", () => {
     const project = fixtureProject({});
     rmSync(join(project, "pages/_site.yaml"));
     rmSync(join(project, "pages/_404.yaml"));
-    expect(loadFixtureProject(project).errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.code}`)).toEqual(["pages/_404.yaml:1:1 E_EMPTY_FILE", "pages/_site.yaml:1:1 E_EMPTY_FILE"]);
+    expect(loadFixtureProject(project).errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.code}`)).toEqual([
+      "pages/_404.yaml:1:1 E_EMPTY_FILE",
+      "pages/_site.yaml:1:1 E_EMPTY_FILE",
+    ]);
   });
 });

@@ -13,7 +13,12 @@ const HREF_PATTERN_PREFIX = "^(https?://";
  * by name) describe fields that only refer to one. Returns [] when the data is valid;
  * never throws on bad data.
  */
-export function validateWithSchema(params: { parsed: ParsedFile; validate: ValidateFunction; blockTypes: readonly string[]; definitions?: Record<string, Record<string, unknown>> }): ContentError[] {
+export function validateWithSchema(params: {
+  parsed: ParsedFile;
+  validate: ValidateFunction;
+  blockTypes: readonly string[];
+  definitions?: Record<string, Record<string, unknown>>;
+}): ContentError[] {
   const { parsed, validate, blockTypes } = params;
   if (validate(parsed.data)) return [];
   const ajvErrors = validate.errors ?? [];
@@ -69,7 +74,12 @@ const describeUnknownBlock: Describe = (e, path, _parent, ctx) => {
   const { error, tagValue } = e.params as { error: string; tagValue?: unknown };
   if (error !== "mapping" || typeof tagValue !== "string") return undefined;
   const guess = closest(tagValue, ctx.blockTypes);
-  return ctx.make("E_UNKNOWN_BLOCK", [...path, "type"], explain("E_UNKNOWN_BLOCK", { type: tagValue }).message, guess ? `Did you mean "${guess}"?` : ctx.typeList);
+  return ctx.make(
+    "E_UNKNOWN_BLOCK",
+    [...path, "type"],
+    explain("E_UNKNOWN_BLOCK", { type: tagValue }).message,
+    guess ? `Did you mean "${guess}"?` : ctx.typeList,
+  );
 };
 
 /** A missing field, described by its label and description from the schema (or the shared definition it refers to). */
@@ -87,7 +97,12 @@ const describeMissingField: Describe = (e, path, parent, ctx) => {
   // The field's own title is its label in the form; a shared definition's title names a type, not a field.
   const label = typeof fieldSchema?.title === "string" ? fieldSchema.title : undefined;
   return {
-    ...ctx.make("E_MISSING_FIELD", path, explain("E_MISSING_FIELD", { kind: "field", field, label, schema }).message, description ? `${label ?? field}: ${String(description)}` : undefined),
+    ...ctx.make(
+      "E_MISSING_FIELD",
+      path,
+      explain("E_MISSING_FIELD", { kind: "field", field, label, schema }).message,
+      description ? `${label ?? field}: ${String(description)}` : undefined,
+    ),
     missingField: field,
   };
 };
@@ -97,7 +112,13 @@ const describeNoShape: Describe = (e, path, parent, ctx) => {
   const alternatives = ctx.ajvErrors
     .filter((o) => o.instancePath === e.instancePath && o.keyword === "required" && o.schemaPath.startsWith(`${e.schemaPath}/`))
     .map((o) => (o.params as { missingProperty: string }).missingProperty);
-  if (alternatives.length > 0) return ctx.make("E_MISSING_FIELD", path, explain("E_MISSING_FIELD", { kind: "oneOf", fields: alternatives }).message, describeAction(parent));
+  if (alternatives.length > 0)
+    return ctx.make(
+      "E_MISSING_FIELD",
+      path,
+      explain("E_MISSING_FIELD", { kind: "oneOf", fields: alternatives }).message,
+      describeAction(parent),
+    );
   return ctx.make("E_BAD_VALUE", path, explain("E_BAD_VALUE", { kind: "noShape" }).message, describeAction(parent));
 };
 
@@ -112,17 +133,31 @@ const describeUnknownField: Describe = (e, path, parent, ctx) => {
 const describeWrongType: Describe = (e, path, _parent, ctx) => {
   const expected = (e.params as { type: string }).type;
   const isBlockType = path.length === 3 && path[0] === "blocks" && path[2] === "type";
-  return ctx.make("E_WRONG_TYPE", path, explain("E_WRONG_TYPE", { type: expected, value: e.data, blockType: isBlockType }).message, isBlockType ? ctx.typeList : typeHint(expected, e.data));
+  return ctx.make(
+    "E_WRONG_TYPE",
+    path,
+    explain("E_WRONG_TYPE", { type: expected, value: e.data, blockType: isBlockType }).message,
+    isBlockType ? ctx.typeList : typeHint(expected, e.data),
+  );
 };
 
 const describeNotAllowed: Describe = (e, path, _parent, ctx) => {
   const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
   const guess = typeof e.data === "string" ? closest(e.data, allowed.map(String)) : undefined;
-  return ctx.make("E_BAD_VALUE", path, explain("E_BAD_VALUE", { kind: "enum", value: e.data, allowed }).message, guess ? `Did you mean "${guess}"?` : undefined);
+  return ctx.make(
+    "E_BAD_VALUE",
+    path,
+    explain("E_BAD_VALUE", { kind: "enum", value: e.data, allowed }).message,
+    guess ? `Did you mean "${guess}"?` : undefined,
+  );
 };
 
 const describeNotConstant: Describe = (e, path, _parent, ctx) =>
-  ctx.make("E_BAD_VALUE", path, explain("E_BAD_VALUE", { kind: "const", value: e.data, allowed: (e.params as { allowedValue: unknown }).allowedValue }).message);
+  ctx.make(
+    "E_BAD_VALUE",
+    path,
+    explain("E_BAD_VALUE", { kind: "const", value: e.data, allowed: (e.params as { allowedValue: unknown }).allowedValue }).message,
+  );
 
 /**
  * A value not in the expected form. In a link or file field, a forbidden scheme (javascript:, data:,
@@ -135,24 +170,51 @@ const describeBadFormat: Describe = (e, path, parent, ctx) => {
   const danger = typeof e.data === "string" && (isHref || isAddressPattern(pattern)) ? dangerousAddress(e.data) : undefined;
   if (typeof e.data === "string" && (isHref || danger)) {
     const hint = (isHref ? sitePathHint(e.data) : undefined) ?? custom ?? examplesHint(parent);
-    return ctx.make("E_BAD_URL", path, explain("E_BAD_URL", { value: e.data, problem: isHref ? linkProblem(e.data) : danger! }).message, hint);
+    return ctx.make(
+      "E_BAD_URL",
+      path,
+      explain("E_BAD_URL", { value: e.data, problem: isHref ? linkProblem(e.data) : danger! }).message,
+      hint,
+    );
   }
   const format = e.keyword === "format" ? (e.params as { format: string }).format : undefined;
   const examples = examplesHint(parent);
   // The technical rule is quoted only when nothing more readable describes the value.
   const rule = !custom && e.keyword === "pattern" && !examples ? String(parent.pattern) : undefined;
   const hint = examples ?? (typeof parent.description === "string" ? String(parent.description) : undefined);
-  return ctx.make("E_BAD_FORMAT", path, explain("E_BAD_FORMAT", { kind: "schema", value: e.data, custom, format, pattern: rule }).message, hint);
+  return ctx.make(
+    "E_BAD_FORMAT",
+    path,
+    explain("E_BAD_FORMAT", { kind: "schema", value: e.data, custom, format, pattern: rule }).message,
+    hint,
+  );
 };
 
 const describeTooFew: Describe = (e, path, _parent, ctx) =>
-  ctx.make("E_TOO_FEW", path, explain("E_TOO_FEW", { keyword: e.keyword as "minItems" | "minLength" | "minimum", limit: (e.params as { limit: number }).limit, value: e.data }).message);
+  ctx.make(
+    "E_TOO_FEW",
+    path,
+    explain("E_TOO_FEW", {
+      keyword: e.keyword as "minItems" | "minLength" | "minimum",
+      limit: (e.params as { limit: number }).limit,
+      value: e.data,
+    }).message,
+  );
 
 const describeTooMany: Describe = (e, path, _parent, ctx) =>
-  ctx.make("E_TOO_MANY", path, explain("E_TOO_MANY", { keyword: e.keyword as "maxItems" | "maxLength" | "maximum", limit: (e.params as { limit: number }).limit, value: e.data }).message);
+  ctx.make(
+    "E_TOO_MANY",
+    path,
+    explain("E_TOO_MANY", {
+      keyword: e.keyword as "maxItems" | "maxLength" | "maximum",
+      limit: (e.params as { limit: number }).limit,
+      value: e.data,
+    }).message,
+  );
 
 /** Keywords the schemas do not use today; a unit test fails when one is added without a describer. */
-const describeOtherRule: Describe = (e, path, _parent, ctx) => ctx.make("E_BAD_VALUE", path, explain("E_BAD_VALUE", { kind: "rule", keyword: e.keyword, detail: e.message }).message);
+const describeOtherRule: Describe = (e, path, _parent, ctx) =>
+  ctx.make("E_BAD_VALUE", path, explain("E_BAD_VALUE", { kind: "rule", keyword: e.keyword, detail: e.message }).message);
 
 /** The describer of each schema keyword {@link validateWithSchema} turns into a specific message. */
 const DESCRIBERS: ReadonlyMap<string, Describe> = new Map(
@@ -213,7 +275,9 @@ export function linkProblem(href: string): LinkProblem {
  * the hint to write it with one; undefined for anything else.
  */
 export function sitePathHint(href: string, route = `/${href}`): string | undefined {
-  return /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*([#?].*)?$/.test(href) ? `Did you mean "${route}"? Links to pages of this site start with /.` : undefined;
+  return /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*([#?].*)?$/.test(href)
+    ? `Did you mean "${route}"? Links to pages of this site start with /.`
+    : undefined;
 }
 
 /** Splits an ajv JSON pointer (`/blocks/3/slides/1`) into segments, numbers for array indexes. */
@@ -241,11 +305,14 @@ function describeAction(schema: Record<string, unknown>): string | undefined {
 }
 
 function examplesHint(schema: Record<string, unknown>): string | undefined {
-  return Array.isArray(schema.examples) && schema.examples.length ? `For example: ${schema.examples.map((x) => JSON.stringify(x)).join(", ")}.` : undefined;
+  return Array.isArray(schema.examples) && schema.examples.length
+    ? `For example: ${schema.examples.map((x) => JSON.stringify(x)).join(", ")}.`
+    : undefined;
 }
 
 function typeHint(expected: string, value: unknown): string | undefined {
-  if (expected === "string" && (typeof value === "number" || typeof value === "boolean")) return `Put the value in quotes: "${String(value)}".`;
+  if (expected === "string" && (typeof value === "number" || typeof value === "boolean"))
+    return `Put the value in quotes: "${String(value)}".`;
   if (expected === "array" && (typeof value === "string" || (value && typeof value === "object")))
     return "Make it a list, with each item on its own (in the page file, each item is a line that starts with a dash).";
   if (value === null) return "Fill in a value, or remove the field.";

@@ -25,13 +25,16 @@ const page = (description: string, body = "A paragraph.") =>
   `title: About\ndescription: ${JSON.stringify(description)}\nblocks:\n  - type: pageHeader\n    title: About\n  - type: richText\n    body:\n      - ${JSON.stringify(body)}\n`;
 
 describe("phone numbers", () => {
-  it.each(["+1 555 CALL-NOW", "call us!", "12", "+1 555 014 20101", "555-0142!"])("refuses the contact phone %j at its field, saying why a phone cannot dial it", (phone) => {
-    const errors = errorsWith({}, phone);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ code: "E_BAD_FORMAT", file: "pages/_site.yaml", line: 4, path: "contact > phone" });
-    expect(errors[0]!.message).toContain("is not a phone number a phone can dial");
-    expect(errors[0]!.hint).toContain("read as a US number");
-  });
+  it.each(["+1 555 CALL-NOW", "call us!", "12", "+1 555 014 20101", "555-0142!"])(
+    "refuses the contact phone %j at its field, saying why a phone cannot dial it",
+    (phone) => {
+      const errors = errorsWith({}, phone);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject({ code: "E_BAD_FORMAT", file: "pages/_site.yaml", line: 4, path: "contact > phone" });
+      expect(errors[0]!.message).toContain("is not a phone number a phone can dial");
+      expect(errors[0]!.hint).toContain("read as a US number");
+    },
+  );
 
   it("says letters are not digits", () => {
     expect(errorsWith({}, "+1 555 CALL-NOW")[0]!.message).toBe(
@@ -44,13 +47,21 @@ describe("phone numbers", () => {
     expect(errorsWith({}, "+44 20 7946 0958")).toEqual([]);
     expect(phoneProblem("(555) 014-2010")).toBeUndefined();
     expect(dialableNumber("(555) 014-2010")).toBe("+15550142010");
-    expect(fillPlaceholders("[{phone}](tel:{phone})", placeholderValues({ contact: { phone: "(555) 014-2010" } })).text).toBe("[(555) 014-2010](tel:+15550142010)");
+    expect(fillPlaceholders("[{phone}](tel:{phone})", placeholderValues({ contact: { phone: "(555) 014-2010" } })).text).toBe(
+      "[(555) 014-2010](tel:+15550142010)",
+    );
   });
 
   it("refuses a tel: link in running text that cannot be dialled, at the link", () => {
     const errors = errorsWith({ "about.yaml": page("About us.", "Call [us](tel:12) today.") });
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ code: "E_BAD_FORMAT", file: "pages/about.yaml", path: "blocks[1] (richText) > body[0]", line: 8, col: 20 });
+    expect(errors[0]).toMatchObject({
+      code: "E_BAD_FORMAT",
+      file: "pages/about.yaml",
+      path: "blocks[1] (richText) > body[0]",
+      line: 8,
+      col: 20,
+    });
     expect(errors[0]!.message).toContain("too few digits");
   });
 });
@@ -97,14 +108,18 @@ describe("control characters written as escapes", () => {
     ["\\0", "NUL (U+0000)"],
     ["\\u202e", "RIGHT-TO-LEFT OVERRIDE (U+202E)"],
   ])('refuses "%s" in quotes as the same character written raw is', (escape, name) => {
-    const errors = errorsWith({ "about.yaml": `title: About\ndescription: "Read ${escape} this"\nblocks:\n  - type: pageHeader\n    title: About\n` });
+    const errors = errorsWith({
+      "about.yaml": `title: About\ndescription: "Read ${escape} this"\nblocks:\n  - type: pageHeader\n    title: About\n`,
+    });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ code: "E_CONTROL_CHAR", path: "description", line: 2, col: 14 });
     expect(errors[0]!.message).toContain(name);
   });
 
   it("refuses a right-to-left override written raw", () => {
-    const errors = errorsWith({ "about.yaml": `title: About\ndescription: Read \u202e this\nblocks:\n  - type: pageHeader\n    title: About\n` });
+    const errors = errorsWith({
+      "about.yaml": `title: About\ndescription: Read \u202e this\nblocks:\n  - type: pageHeader\n    title: About\n`,
+    });
     expect(errors.map((e) => e.code)).toEqual(["E_CONTROL_CHAR"]);
   });
 });

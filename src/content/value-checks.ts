@@ -20,7 +20,8 @@ export interface ValueCheckOptions {
 const isPhoneField = (path: DataPath) => path.length === 2 && path[0] === "contact" && path[1] === "phone";
 
 /** The hint for a phone number that cannot be dialled. */
-const PHONE_HINT = "Write the number as it is dialled, with + and the country code first, e.g. +1 (555) 014-2010; a number without them is read as a US number.";
+const PHONE_HINT =
+  "Write the number as it is dialled, with + and the country code first, e.g. +1 (555) 014-2010; a number without them is read as a US number.";
 
 /**
  * Every problem in the values of `parsed.data` (read before placeholders are filled in): control
@@ -40,12 +41,29 @@ export function checkValues(parsed: ParsedFile, opts: ValueCheckOptions = {}): C
 
 function checkText(parsed: ParsedFile, value: string, path: DataPath, opts: ValueCheckOptions): ContentError[] {
   const control = findControlCharacters(value, 1)[0];
-  if (control) return [locatedError(parsed, "E_CONTROL_CHAR", path, explain("E_CONTROL_CHAR", { what: describeControl(control.char), escaped: true }).message)];
+  if (control)
+    return [
+      locatedError(
+        parsed,
+        "E_CONTROL_CHAR",
+        path,
+        explain("E_CONTROL_CHAR", { what: describeControl(control.char), escaped: true }).message,
+      ),
+    ];
   const out: ContentError[] = [];
   for (const phone of phonesIn(value, isPhoneField(path))) {
     const problem = phoneProblem(phone.number);
     if (problem)
-      out.push(locatedError(parsed, "E_BAD_FORMAT", path, explain("E_BAD_FORMAT", { kind: "phone", value: phone.number, problem }).message, PHONE_HINT, phone.within ? { within: phone.within } : {}));
+      out.push(
+        locatedError(
+          parsed,
+          "E_BAD_FORMAT",
+          path,
+          explain("E_BAD_FORMAT", { kind: "phone", value: phone.number, problem }).message,
+          PHONE_HINT,
+          phone.within ? { within: phone.within } : {},
+        ),
+      );
   }
   if (opts.pageTemplate?.some((t) => t.pattern.test(value))) {
     out.push(locatedError(parsed, "E_TEMPLATE_TEXT", path, explain("E_TEMPLATE_TEXT", { value }).message));

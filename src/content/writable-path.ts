@@ -21,11 +21,15 @@ export class RefusedPathError extends Error {
  */
 export function writablePath(rootDir: string, relFile: string): string {
   const parts = relFile.split("/");
-  if (isAbsolute(relFile) || relFile.includes("\\") || parts.some((p) => p === "" || p === "." || p === "..")) throw new RefusedPathError(`${relFile} is not a plain path inside the project.`);
-  if (parts[0] !== "pages" && parts[0] !== "public") throw new RefusedPathError(`${relFile} is outside pages/ and public/, the only folders the editor writes.`);
+  if (isAbsolute(relFile) || relFile.includes("\\") || parts.some((p) => p === "" || p === "." || p === ".."))
+    throw new RefusedPathError(`${relFile} is not a plain path inside the project.`);
+  if (parts[0] !== "pages" && parts[0] !== "public")
+    throw new RefusedPathError(`${relFile} is outside pages/ and public/, the only folders the editor writes.`);
   if (parts.length < 2) throw new RefusedPathError(`${relFile} is a folder, not a file.`);
-  if (parts.some((p) => p.startsWith("."))) throw new RefusedPathError(`${relFile} has a part starting with ., which the site never publishes.`);
+  if (parts.some((p) => p.startsWith(".")))
+    throw new RefusedPathError(`${relFile} has a part starting with ., which the site never publishes.`);
   const { link } = walkWithoutLinks(rootDir, parts);
-  if (link !== undefined) throw new RefusedPathError(`${parts.slice(0, link + 1).join("/")} is a symbolic link, which may lead anywhere on the disk.`);
+  if (link !== undefined)
+    throw new RefusedPathError(`${parts.slice(0, link + 1).join("/")} is a symbolic link, which may lead anywhere on the disk.`);
   return join(rootDir, ...parts);
 }

@@ -6,7 +6,10 @@ import { discoverPageFiles } from "../content/discover.ts";
 import { applyDataChange, asSavedWhenSame, parseErrorPath, sameData, setDataAt } from "./data-edit.ts";
 
 const root = process.cwd();
-const pages = discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => ({ relFile: f.relFile, text: readFileSync(f.file, "utf8") }));
+const pages = discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => ({
+  relFile: f.relFile,
+  text: readFileSync(f.file, "utf8"),
+}));
 
 /** The lines that differ between two texts: removed ones prefixed `-`, added ones `+` (a plain line diff). */
 function diffLines(before: string, after: string): string[] {
@@ -50,7 +53,13 @@ describe("applyDataChange", () => {
     const data = parse(page.text) as { blocks: { type: string; events?: Record<string, unknown>[] }[] };
     const index = data.blocks.findIndex((b) => b.type === "eventsBrowser");
     const events = data.blocks[index]!.events!;
-    const added = { id: "cloud-summit-2026", title: "Cloud Summit 2026", dates: "Mar 3-4, 2026", place: "Denver, CO", description: "Talks on cloud ERP." };
+    const added = {
+      id: "cloud-summit-2026",
+      title: "Cloud Summit 2026",
+      dates: "Mar 3-4, 2026",
+      place: "Denver, CO",
+      description: "Talks on cloud ERP.",
+    };
     const after = applyDataChange(page.text, ["blocks", index, "events"], events, [added, ...events]);
     const diff = diffLines(page.text, after);
     expect(diff.every((l) => l.startsWith("+"))).toBe(true);
@@ -59,10 +68,13 @@ describe("applyDataChange", () => {
   });
 
   it("moves a block with the comment written above it", () => {
-    const text = "title: T\nblocks:\n  # The hero comes first\n  - type: hero\n    heading: Hi\n  # Then the call\n  - type: callToAction\n    heading: Call\n";
+    const text =
+      "title: T\nblocks:\n  # The hero comes first\n  - type: hero\n    heading: Hi\n  # Then the call\n  - type: callToAction\n    heading: Call\n";
     const data = parse(text) as { blocks: unknown[] };
     const after = applyDataChange(text, ["blocks"], data.blocks, [data.blocks[1], data.blocks[0]]);
-    expect(after).toBe("title: T\nblocks:\n  # Then the call\n  - type: callToAction\n    heading: Call\n  # The hero comes first\n  - type: hero\n    heading: Hi\n");
+    expect(after).toBe(
+      "title: T\nblocks:\n  # Then the call\n  - type: callToAction\n    heading: Call\n  # The hero comes first\n  - type: hero\n    heading: Hi\n",
+    );
   });
 
   it("removes a cleared field with its comment, and adds a new one at the end of its mapping", () => {
@@ -87,9 +99,12 @@ describe("applyDataChange", () => {
 
 describe("small edits an author notices", () => {
   it("adds one item to a list of one-line items as one line in the same style", () => {
-    const before = "links:\n  - { id: odoo, title: Odoo, link: /partners/odoo }\n  - { id: avalara, title: Avalara, link: /partners/avalara }\n";
+    const before =
+      "links:\n  - { id: odoo, title: Odoo, link: /partners/odoo }\n  - { id: avalara, title: Avalara, link: /partners/avalara }\n";
     const data = parse(before) as { links: object[] };
-    const after = applyDataChange(before, [], data, { links: [...data.links, { id: "celigo", title: "Celigo", link: "/partners/celigo" }] });
+    const after = applyDataChange(before, [], data, {
+      links: [...data.links, { id: "celigo", title: "Celigo", link: "/partners/celigo" }],
+    });
     expect(after).toBe(
       "links:\n  - { id: odoo, title: Odoo, link: /partners/odoo }\n  - { id: avalara, title: Avalara, link: /partners/avalara }\n  - { id: celigo, title: Celigo, link: /partners/celigo }\n",
     );
@@ -106,9 +121,15 @@ describe("small edits an author notices", () => {
 
   it("a folded paragraph retyped stays folded", () => {
     const before = "intro: >\n  Northgate Systems partners with\n  the platforms it trusts.\nnext: x\n";
-    const after = applyDataChange(before, [], parse(before), { intro: "Northgate Systems partners with the platforms it knows.", next: "x" });
+    const after = applyDataChange(before, [], parse(before), {
+      intro: "Northgate Systems partners with the platforms it knows.",
+      next: "x",
+    });
     expect(after).toBe("intro: >-\n  Northgate Systems partners with the platforms it knows.\nnext: x\n");
-    const kept = applyDataChange(before, [], parse(before), { intro: "Northgate Systems partners with the platforms it knows.\n", next: "x" });
+    const kept = applyDataChange(before, [], parse(before), {
+      intro: "Northgate Systems partners with the platforms it knows.\n",
+      next: "x",
+    });
     expect(kept).toBe("intro: >\n  Northgate Systems partners with the platforms it knows.\nnext: x\n");
   });
 });
@@ -116,7 +137,9 @@ describe("small edits an author notices", () => {
 describe("setDataAt", () => {
   it("reads the value it replaces from the text itself", () => {
     const text = "title: Old\nblocks:\n  - type: hero\n    heading: Big\n";
-    expect(setDataAt(text, ["blocks", 0], { type: "hero", heading: "Bigger" })).toBe("title: Old\nblocks:\n  - type: hero\n    heading: Bigger\n");
+    expect(setDataAt(text, ["blocks", 0], { type: "hero", heading: "Bigger" })).toBe(
+      "title: Old\nblocks:\n  - type: hero\n    heading: Bigger\n",
+    );
     expect(setDataAt(text, ["description"], "New")).toBe("title: Old\nblocks:\n  - type: hero\n    heading: Big\ndescription: New\n");
   });
 });

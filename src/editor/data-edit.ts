@@ -6,17 +6,29 @@
  * removed or moved travels as its own lines.
  */
 import { parse } from "yaml";
-import { insertListItem, moveListItem, removeField, removeListItem, replaceNode, setField, setScalar, YamlEditError, type YamlPath } from "./yaml-source.ts";
+import {
+  insertListItem,
+  moveListItem,
+  removeField,
+  removeListItem,
+  replaceNode,
+  setField,
+  setScalar,
+  YamlEditError,
+  type YamlPath,
+} from "./yaml-source.ts";
 
 type Plain = Record<string, unknown>;
 
 const isPlainObject = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
-const isScalarValue = (v: unknown): v is string | number | boolean | null => v === null || ["string", "number", "boolean"].includes(typeof v);
+const isScalarValue = (v: unknown): v is string | number | boolean | null =>
+  v === null || ["string", "number", "boolean"].includes(typeof v);
 
 /** Whether two plain data values (what YAML parses to) are equal, deeply. */
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameData(v, b[i]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameData(v, b[i]));
   if (isPlainObject(a) && isPlainObject(b)) {
     const ka = Object.keys(a).filter((k) => a[k] !== undefined);
     const kb = Object.keys(b).filter((k) => b[k] !== undefined);

@@ -40,11 +40,17 @@ describe("bundleSchema", () => {
 
   it("accepts every page and the site settings, alone, as the validator does", () => {
     const validatePage = compileAlone(bundleSchema(files, "page"));
-    for (const page of [...discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => f.file), join(root, "pages/_404.yaml")]) {
+    for (const page of [
+      ...discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => f.file),
+      join(root, "pages/_404.yaml"),
+    ]) {
       expect(validatePage(parse(readFileSync(page, "utf8"))), `${page}: ${JSON.stringify(validatePage.errors?.slice(0, 2))}`).toBe(true);
     }
     const validateSite = compileAlone(bundleSchema(files, "site"));
-    expect(validateSite(parse(readFileSync(join(root, "pages/_site.yaml"), "utf8"))), JSON.stringify(validateSite.errors?.slice(0, 2))).toBe(true);
+    expect(
+      validateSite(parse(readFileSync(join(root, "pages/_site.yaml"), "utf8"))),
+      JSON.stringify(validateSite.errors?.slice(0, 2)),
+    ).toBe(true);
   });
 
   it("refuses what the validator refuses: a wrong type, an unknown block, a forbidden link", () => {
@@ -57,7 +63,8 @@ describe("bundleSchema", () => {
   });
 
   it("gives every field a label: its own title, else its name in words", () => {
-    const hero = (bundleSchema(files, "page") as { definitions: Record<string, { properties: Record<string, { title: string }> }> }).definitions.block_hero!;
+    const hero = (bundleSchema(files, "page") as { definitions: Record<string, { properties: Record<string, { title: string }> }> })
+      .definitions.block_hero!;
     expect(Object.values(hero.properties).every((p) => typeof p.title === "string" && p.title.length > 0)).toBe(true);
     expect(hero.properties.eyebrow!.title).toBe("Eyebrow");
     expect(fieldTitle("srcDesktopTablet")).toBe("Src desktop tablet");

@@ -37,13 +37,16 @@ export function bundleSchema(files: SchemaFiles, kind: "page" | "site"): Schema 
       if (k === "$schema" || k === "$id" || k === "definitions") continue;
       if (k === "$ref" && typeof v === "string") out.$ref = `#/definitions/${target(v, local)}`;
       else if (k === "properties" && v && typeof v === "object") {
-        out.properties = Object.fromEntries(Object.entries(v as Schema).map(([name, field]) => [name, withTitle(rewrite(field, local) as Schema, name)]));
+        out.properties = Object.fromEntries(
+          Object.entries(v as Schema).map(([name, field]) => [name, withTitle(rewrite(field, local) as Schema, name)]),
+        );
       } else out[k] = rewrite(v, local);
     }
     return out;
   };
   const addFile = (schema: Schema, prefix: string) => {
-    for (const [name, def] of Object.entries((schema.definitions ?? {}) as Record<string, Schema>)) definitions[`${prefix}_${name}`] = rewrite(def, prefix) as Schema;
+    for (const [name, def] of Object.entries((schema.definitions ?? {}) as Record<string, Schema>))
+      definitions[`${prefix}_${name}`] = rewrite(def, prefix) as Schema;
   };
 
   const common = files.common as Schema;

@@ -66,11 +66,19 @@ describe("checkUpload", () => {
   });
 
   it("refuses SVG, other files, a name that lies about the contents, empty and oversized files, in plain words", () => {
-    expect(checkUpload("logo.svg", new TextEncoder().encode("<svg onload=alert(1)>"))).toEqual({ refused: expect.stringContaining("SVG drawing, which can carry script") });
-    expect(checkUpload("logo.png", new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg">'))).toEqual({ refused: expect.stringContaining("SVG") });
-    expect(checkUpload("notes.txt", new TextEncoder().encode("hello"))).toEqual({ refused: "notes.txt is not a picture (PNG, JPEG, GIF, WebP, AVIF) or a PDF." });
+    expect(checkUpload("logo.svg", new TextEncoder().encode("<svg onload=alert(1)>"))).toEqual({
+      refused: expect.stringContaining("SVG drawing, which can carry script"),
+    });
+    expect(checkUpload("logo.png", new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg">'))).toEqual({
+      refused: expect.stringContaining("SVG"),
+    });
+    expect(checkUpload("notes.txt", new TextEncoder().encode("hello"))).toEqual({
+      refused: "notes.txt is not a picture (PNG, JPEG, GIF, WebP, AVIF) or a PDF.",
+    });
     expect(checkUpload("team.jpg", png)).toEqual({ refused: "team.jpg holds a PNG file; name it .png." });
     expect(checkUpload("empty.png", new Uint8Array())).toEqual({ refused: "empty.png is empty." });
-    expect(checkUpload("huge.png", new Uint8Array(MAX_UPLOAD_BYTES + 1))).toEqual({ refused: expect.stringContaining("uploads are at most 10 MB") });
+    expect(checkUpload("huge.png", new Uint8Array(MAX_UPLOAD_BYTES + 1))).toEqual({
+      refused: expect.stringContaining("uploads are at most 10 MB"),
+    });
   });
 });

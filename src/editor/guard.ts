@@ -24,7 +24,11 @@ const SIGNATURES: { type: string; extensions: string[]; test: (b: Uint8Array) =>
   { type: "PNG", extensions: ["png"], test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
   { type: "JPEG", extensions: ["jpg", "jpeg"], test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { type: "GIF", extensions: ["gif"], test: (b) => String.fromCharCode(...b.slice(0, 4)) === "GIF8" },
-  { type: "WebP", extensions: ["webp"], test: (b) => String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP" },
+  {
+    type: "WebP",
+    extensions: ["webp"],
+    test: (b) => String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP",
+  },
   { type: "AVIF", extensions: ["avif"], test: (b) => String.fromCharCode(...b.slice(4, 12)) === "ftypavif" },
   { type: "PDF", extensions: ["pdf"], test: (b) => String.fromCharCode(...b.slice(0, 5)) === "%PDF-" },
 ];
@@ -53,7 +57,9 @@ export function checkUpload(fileName: string, bytes: Uint8Array): { type: string
       refused: `${fileName} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; uploads are at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Save the picture smaller (2000 px wide is plenty) and try again.`,
     };
   if (extension === "svg" || /<svg[\s>]/i.test(new TextDecoder().decode(bytes.slice(0, 1024))))
-    return { refused: `${fileName} is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG.` };
+    return {
+      refused: `${fileName} is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG.`,
+    };
   const kind = SIGNATURES.find((s) => s.test(bytes));
   if (!kind) return { refused: `${fileName} is not a picture (PNG, JPEG, GIF, WebP, AVIF) or a PDF.` };
   if (!kind.extensions.includes(extension)) return { refused: `${fileName} holds a ${kind.type} file; name it .${kind.extensions[0]}.` };

@@ -15,7 +15,10 @@ import { YamlEditError } from "./yaml-source.ts";
 import { describeChanges, MergeError, mergePageTexts, summariseValue, type FieldConflict } from "./merge.ts";
 
 const root = process.cwd();
-const pages = discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => ({ relFile: f.relFile, text: readFileSync(f.file, "utf8") }));
+const pages = discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => ({
+  relFile: f.relFile,
+  text: readFileSync(f.file, "utf8"),
+}));
 const home = pages.find((p) => p.relFile === "pages/home.yaml")!.text;
 const resources = pages.find((p) => p.relFile === "pages/resources.yaml")!.text;
 
@@ -30,7 +33,9 @@ function diffLines(before: string, after: string): string[] {
   const a = before.split("\n");
   const b = after.split("\n");
   const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
   const out: string[] = [];
   let i = 0;
   let j = 0;
@@ -71,7 +76,10 @@ describe("mergePageTexts", () => {
     expect(read(text).blocks[0]!.heading).toBe("One platform for rental, lease and sales");
     expect(read(text).blocks[6]!.heading).toBe("See what a better ERP could do");
     // Only our line differs from the published text; the comments are the published ones, byte for byte.
-    expect(diffLines(theirs, text)).toEqual(["-    heading: Run your rental, lease and sales business on one cloud platform", "+    heading: One platform for rental, lease and sales"]);
+    expect(diffLines(theirs, text)).toEqual([
+      "-    heading: Run your rental, lease and sales business on one cloud platform",
+      "+    heading: One platform for rental, lease and sales",
+    ]);
     expect(comments(text)).toEqual(comments(theirs));
     expect(text.startsWith("# yaml-language-server: $schema=../schema/page.schema.json\n")).toBe(true);
   });
@@ -83,7 +91,11 @@ describe("mergePageTexts", () => {
       const ours = setDataAt(page.text, ["blocks", 0, key], "Changed by one author");
       const theirs = setDataAt(page.text, ["title"], "Changed by another author");
       const text = merged({ base: page.text, ours, theirs });
-      expect(read(text)).toEqual({ ...data, title: "Changed by another author", blocks: [{ ...data.blocks[0], [key]: "Changed by one author" }, ...data.blocks.slice(1)] });
+      expect(read(text)).toEqual({
+        ...data,
+        title: "Changed by another author",
+        blocks: [{ ...data.blocks[0], [key]: "Changed by one author" }, ...data.blocks.slice(1)],
+      });
       const diff = diffLines(theirs, text);
       expect(diff.filter((l) => l.startsWith("+"))).toHaveLength(1);
       expect(diff.find((l) => l.startsWith("+"))).toContain("Changed by one author");
@@ -148,7 +160,10 @@ describe("mergePageTexts", () => {
 
     const theirsAdded = merged({ base: home, ours: changed, theirs: added });
     expect(read(theirsAdded)).toEqual(expected);
-    expect(diffLines(added, theirsAdded)).toEqual(["-    heading: Meet PrecisionERP", "+    heading: Meet PrecisionERP, built for equipment"]);
+    expect(diffLines(added, theirsAdded)).toEqual([
+      "-    heading: Meet PrecisionERP",
+      "+    heading: Meet PrecisionERP, built for equipment",
+    ]);
   });
 
   it("carries a change to a block another person moved to where the block now stands", () => {
@@ -169,7 +184,14 @@ describe("mergePageTexts", () => {
     const result = mergePageTexts({ base: home, ours, theirs });
     expect(result.text).toBeNull();
     expect(result.conflicts).toHaveLength(1);
-    expect(result.conflicts[0]).toMatchObject({ key: "/blocks", path: ["blocks"], label: "Blocks", base: read(home).blocks, ours: read(ours).blocks, theirs: read(theirs).blocks });
+    expect(result.conflicts[0]).toMatchObject({
+      key: "/blocks",
+      path: ["blocks"],
+      label: "Blocks",
+      base: read(home).blocks,
+      ours: read(ours).blocks,
+      theirs: read(theirs).blocks,
+    });
     expect(merged({ base: home, ours, theirs, choices: { "/blocks": "ours" } })).toBe(ours);
   });
 
@@ -183,11 +205,19 @@ describe("mergePageTexts", () => {
 
   it("asks about a whole block one person made into another kind of block while the other changed it", () => {
     const blocks = read(home).blocks;
-    const replaced = applyDataChange(home, ["blocks", 2], blocks[2], { type: "richText", heading: "Northgate at a glance", body: ["Since 2010."] });
+    const replaced = applyDataChange(home, ["blocks", 2], blocks[2], {
+      type: "richText",
+      heading: "Northgate at a glance",
+      body: ["Since 2010."],
+    });
     const changed = setDataAt(home, ["blocks", 2, "background"], "mist");
     const result = mergePageTexts({ base: home, ours: replaced, theirs: changed });
-    expect(result.conflicts).toMatchObject([{ key: "/blocks/2", label: "Block 3 (Rich text)", base: blocks[2], theirs: { ...blocks[2], background: "mist" } }]);
-    expect(read(merged({ base: home, ours: replaced, theirs: changed, choices: { "/blocks/2": "ours" } })).blocks[2]).toEqual(read(replaced).blocks[2]);
+    expect(result.conflicts).toMatchObject([
+      { key: "/blocks/2", label: "Block 3 (Rich text)", base: blocks[2], theirs: { ...blocks[2], background: "mist" } },
+    ]);
+    expect(read(merged({ base: home, ours: replaced, theirs: changed, choices: { "/blocks/2": "ours" } })).blocks[2]).toEqual(
+      read(replaced).blocks[2],
+    );
     // Made into another kind of block on one side only: that side's block.
     expect(merged({ base: home, ours: replaced, theirs: setDataAt(home, ["title"], "T") })).toBe(setDataAt(replaced, ["title"], "T"));
   });
@@ -196,10 +226,21 @@ describe("mergePageTexts", () => {
     const ours = setDataAt(home, ["blocks", 0, "slides", 0, "section"], "Cloud ERP for equipment");
     const theirs = setDataAt(home, ["blocks", 0, "slides", 2, "section"], "Staffing");
     const text = merged({ base: home, ours, theirs });
-    expect((read(text).blocks[0]!.slides as { section: string }[]).map((s) => s.section)).toEqual(["Cloud ERP for equipment", "Consulting and implementation", "Staffing"]);
+    expect((read(text).blocks[0]!.slides as { section: string }[]).map((s) => s.section)).toEqual([
+      "Cloud ERP for equipment",
+      "Consulting and implementation",
+      "Staffing",
+    ]);
 
     const both = mergePageTexts({ base: home, ours, theirs: setDataAt(home, ["blocks", 0, "slides", 0, "section"], "Cloud ERP!") });
-    expect(both.conflicts).toMatchObject([{ key: "/blocks/0/slides/0/section", label: "Block 1 (Hero) › Slides 1 › Section", ours: "Cloud ERP for equipment", theirs: "Cloud ERP!" }]);
+    expect(both.conflicts).toMatchObject([
+      {
+        key: "/blocks/0/slides/0/section",
+        label: "Block 1 (Hero) › Slides 1 › Section",
+        ours: "Cloud ERP for equipment",
+        theirs: "Cloud ERP!",
+      },
+    ]);
   });
 
   it("removes a field one person removed and the other left alone, with its comment", () => {
@@ -212,8 +253,17 @@ describe("mergePageTexts", () => {
   it("asks about a field one person removed and the other changed", () => {
     const base = "title: T\ndescription: D\nblocks: []\n";
     const result = mergePageTexts({ base, ours: "title: T\nblocks: []\n", theirs: "title: T\ndescription: New\nblocks: []\n" });
-    expect(result.conflicts).toEqual([{ key: "/description", path: ["description"], label: "Description", base: "D", ours: undefined, theirs: "New" }]);
-    expect(merged({ base, ours: "title: T\nblocks: []\n", theirs: "title: T\ndescription: New\nblocks: []\n", choices: { "/description": "ours" } })).toBe("title: T\nblocks: []\n");
+    expect(result.conflicts).toEqual([
+      { key: "/description", path: ["description"], label: "Description", base: "D", ours: undefined, theirs: "New" },
+    ]);
+    expect(
+      merged({
+        base,
+        ours: "title: T\nblocks: []\n",
+        theirs: "title: T\ndescription: New\nblocks: []\n",
+        choices: { "/description": "ours" },
+      }),
+    ).toBe("title: T\nblocks: []\n");
   });
 
   it("rewrites a value in its own place when it cannot be edited as its own lines", () => {
@@ -222,8 +272,13 @@ describe("mergePageTexts", () => {
     const ours = setDataAt(home, ["blocks", 5, "logos", 1, "image", "alt"], "Oracle NetSuite");
     const theirs = setDataAt(home, ["title"], "Cloud ERP for equipment companies");
     const text = merged({ base: home, ours, theirs });
-    expect(read(text).blocks[5]!.logos).toEqual(logos.map((l, i) => (i === 1 ? { ...l, image: { ...l.image, alt: "Oracle NetSuite" } } : l)));
-    expect(diffLines(theirs, text)).toEqual(["-      - image: { src: /images/partners/netsuite.svg, alt: NetSuite }", "+      - image: { src: /images/partners/netsuite.svg, alt: Oracle NetSuite }"]);
+    expect(read(text).blocks[5]!.logos).toEqual(
+      logos.map((l, i) => (i === 1 ? { ...l, image: { ...l.image, alt: "Oracle NetSuite" } } : l)),
+    );
+    expect(diffLines(theirs, text)).toEqual([
+      "-      - image: { src: /images/partners/netsuite.svg, alt: NetSuite }",
+      "+      - image: { src: /images/partners/netsuite.svg, alt: Oracle NetSuite }",
+    ]);
   });
 
   it("writes a text with line breaks from a code editor in its own place, quoted", () => {
@@ -231,7 +286,9 @@ describe("mergePageTexts", () => {
     const ours = 'title: "First line\\nSecond line"\ndescription: "Two\\nlines"\nblocks: []\n';
     const theirs = base.replace("blocks: []", "blocks:\n  - type: hero\n    heading: Hi");
     const text = merged({ base, ours, theirs });
-    expect(text).toBe('# Notes\ntitle: "First line\\nSecond line" # the tab title\ndescription: "Two\\nlines"\n\n# Blocks follow\nblocks:\n  - type: hero\n    heading: Hi\n');
+    expect(text).toBe(
+      '# Notes\ntitle: "First line\\nSecond line" # the tab title\ndescription: "Two\\nlines"\n\n# Blocks follow\nblocks:\n  - type: hero\n    heading: Hi\n',
+    );
     expect(parse(text)).toMatchObject({ title: "First line\nSecond line", description: "Two\nlines" });
   });
 
@@ -243,7 +300,12 @@ describe("mergePageTexts", () => {
       { id: "summit-a", title: "Summit A", dates: "Mar 3, 2026", place: "Denver, CO", description: "A." },
       { id: "summit-b", title: "Summit B", dates: "Mar 9, 2026", place: "Austin, TX", description: "B." },
     ];
-    const ours = applyDataChange(resources, ["blocks", index, "events"], events, [added[0], ...events.slice(0, 1), added[1], ...events.slice(1)]);
+    const ours = applyDataChange(resources, ["blocks", index, "events"], events, [
+      added[0],
+      ...events.slice(0, 1),
+      added[1],
+      ...events.slice(1),
+    ]);
     const theirs = setDataAt(resources, ["title"], "Resources and events");
     const text = merged({ base: resources, ours, theirs });
     expect(read(text).blocks[index]!.events).toEqual([added[0], events[0], added[1], ...events.slice(1)]);
@@ -261,7 +323,12 @@ describe("mergePageTexts", () => {
       ["/blocks/0/eyebrow", undefined, undefined, "New"],
       ["/description", undefined, "Ours", undefined],
     ]);
-    const text = merged({ base: null, ours, theirs, choices: { "/blocks/0/heading": "ours", "/blocks/0/eyebrow": "ours", "/description": "theirs" } });
+    const text = merged({
+      base: null,
+      ours,
+      theirs,
+      choices: { "/blocks/0/heading": "ours", "/blocks/0/eyebrow": "ours", "/description": "theirs" },
+    });
     expect(text).toBe("title: Cloud migration\nblocks:\n  - type: hero\n    heading: Move to the cloud\n");
   });
 
@@ -332,7 +399,10 @@ function edited(text: string, path: (string | number)[], value: unknown): string
 describe("mergePageTexts on real pages changed at random", () => {
   const seeds = pages.map((p) => ({ text: p.text, data: read(p.text), leaves: leafPaths(read(p.text)).filter((l) => l[0] !== "$schema") }));
   const allBlocks = seeds.flatMap((s) => s.data.blocks);
-  const value = fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom("New words", "Two: parts", "# not a comment", "line\nbreak", "42", "yes", " padded "));
+  const value = fc.oneof(
+    fc.string({ minLength: 1, maxLength: 40 }),
+    fc.constantFrom("New words", "Two: parts", "# not a comment", "line\nbreak", "42", "yes", " padded "),
+  );
 
   it("keeps two changes of different values, each as its own small edit, and asks about one value changed twice", () => {
     fc.assert(
@@ -377,7 +447,8 @@ describe("mergePageTexts on real pages changed at random", () => {
         const theirs = edited(seed.text, path, theirsValue);
         fc.pre(theirs !== null);
         const text = merged({ base: seed.text, ours, theirs });
-        const shifted = path[0] === "blocks" && (path[1] as number) >= position ? ["blocks", (path[1] as number) + 1, ...path.slice(2)] : path;
+        const shifted =
+          path[0] === "blocks" && (path[1] as number) >= position ? ["blocks", (path[1] as number) + 1, ...path.slice(2)] : path;
         expect(parse(text)).toEqual(setIn(read(ours), shifted, theirsValue));
         expect(diffLines(theirs, text).filter((l) => l.startsWith("-"))).toEqual([]);
       }),
@@ -401,7 +472,8 @@ describe("mergePageTexts on real pages changed at random", () => {
           expect(result.conflicts.map((c) => c.key)).toEqual(["/blocks"]);
           return;
         }
-        const shifted = path[0] === "blocks" && (path[1] as number) > removed ? ["blocks", (path[1] as number) - 1, ...path.slice(2)] : path;
+        const shifted =
+          path[0] === "blocks" && (path[1] as number) > removed ? ["blocks", (path[1] as number) - 1, ...path.slice(2)] : path;
         expect(result.conflicts).toEqual([]);
         expect(parse(result.text!)).toEqual(setIn(read(ours), shifted, theirsValue));
         expect(diffLines(theirs, result.text!).filter((l) => l.startsWith("+"))).toEqual([]);
@@ -418,41 +490,74 @@ describe("describeChanges", () => {
     const seeds = pages.map((p) => read(p.text));
     const allBlocks = seeds.flatMap((s) => s.blocks);
     fc.assert(
-      fc.property(fc.nat(), fc.nat(), fc.nat(), fc.nat(), fc.string({ minLength: 1, maxLength: 20 }), (pageIndex, leaf, blockIndex, at, value) => {
-        const page = seeds[pageIndex % seeds.length]!;
-        const leaves = leafPaths(page).filter((l) => !(l.length === 3 && l[0] === "blocks" && l[2] === "type"));
-        const path = leaves[leaf % leaves.length]!;
-        const old = path.reduce<unknown>((n, k) => (n as Record<string | number, unknown>)[k], page);
-        fc.pre(old !== value);
-        expect(describeChanges(page, setIn(page, path, value))).toEqual([{ path, label: expect.any(String), before: old, after: value, kind: "changed" }]);
+      fc.property(
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        fc.string({ minLength: 1, maxLength: 20 }),
+        (pageIndex, leaf, blockIndex, at, value) => {
+          const page = seeds[pageIndex % seeds.length]!;
+          const leaves = leafPaths(page).filter((l) => !(l.length === 3 && l[0] === "blocks" && l[2] === "type"));
+          const path = leaves[leaf % leaves.length]!;
+          const old = path.reduce<unknown>((n, k) => (n as Record<string | number, unknown>)[k], page);
+          fc.pre(old !== value);
+          expect(describeChanges(page, setIn(page, path, value))).toEqual([
+            { path, label: expect.any(String), before: old, after: value, kind: "changed" },
+          ]);
 
-        const block = allBlocks[blockIndex % allBlocks.length]!;
-        fc.pre(!page.blocks.some((b) => sameData(b, block)));
-        const position = at % (page.blocks.length + 1);
-        const changes = describeChanges(page, { ...page, blocks: page.blocks.toSpliced(position, 0, block) });
-        expect(changes).toEqual([{ path: ["blocks", position], label: expect.stringMatching(new RegExp(`^Block ${position + 1}\\b`)), before: undefined, after: block, kind: "added" }]);
-      }),
+          const block = allBlocks[blockIndex % allBlocks.length]!;
+          fc.pre(!page.blocks.some((b) => sameData(b, block)));
+          const position = at % (page.blocks.length + 1);
+          const changes = describeChanges(page, { ...page, blocks: page.blocks.toSpliced(position, 0, block) });
+          expect(changes).toEqual([
+            {
+              path: ["blocks", position],
+              label: expect.stringMatching(new RegExp(`^Block ${position + 1}\\b`)),
+              before: undefined,
+              after: block,
+              kind: "added",
+            },
+          ]);
+        },
+      ),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 100) },
     );
   });
 
   it("labels a changed field with its block and list positions in words, and top-level fields by name", () => {
-    const after = read(setDataAt(setDataAt(setDataAt(home, ["blocks", 0, "slides", 0, "section"], "Cloud"), ["description"], "New description"), ["title"], "Cloud ERP"));
+    const after = read(
+      setDataAt(
+        setDataAt(setDataAt(home, ["blocks", 0, "slides", 0, "section"], "Cloud"), ["description"], "New description"),
+        ["title"],
+        "Cloud ERP",
+      ),
+    );
     expect(describeChanges(data, after)).toEqual([
       { path: ["title"], label: "Title", before: "Cloud ERP System", after: "Cloud ERP", kind: "changed" },
       { path: ["description"], label: "Description", before: data.description, after: "New description", kind: "changed" },
-      { path: ["blocks", 0, "slides", 0, "section"], label: "Block 1 (Hero) › Slides 1 › Section", before: "Cloud ERP", after: "Cloud", kind: "changed" },
+      {
+        path: ["blocks", 0, "slides", 0, "section"],
+        label: "Block 1 (Hero) › Slides 1 › Section",
+        before: "Cloud ERP",
+        after: "Cloud",
+        kind: "changed",
+      },
     ]);
   });
 
   it("reports an inserted block as one added block, and nothing else", () => {
     const after = read(withBlockAt(home, 2, newCall));
-    expect(describeChanges(data, after)).toEqual([{ path: ["blocks", 2], label: "Block 3 (Call to action)", before: undefined, after: newCall, kind: "added" }]);
+    expect(describeChanges(data, after)).toEqual([
+      { path: ["blocks", 2], label: "Block 3 (Call to action)", before: undefined, after: newCall, kind: "added" },
+    ]);
   });
 
   it("reports a removed block with the whole block, where it was", () => {
     const after = { ...data, blocks: data.blocks.filter((_, i) => i !== 4) };
-    expect(describeChanges(data, after)).toEqual([{ path: ["blocks", 4], label: "Block 5 (Card grid)", before: data.blocks[4], after: undefined, kind: "removed" }]);
+    expect(describeChanges(data, after)).toEqual([
+      { path: ["blocks", 4], label: "Block 5 (Card grid)", before: data.blocks[4], after: undefined, kind: "removed" },
+    ]);
   });
 
   it("reports a block added next to a changed one as two changes", () => {
@@ -471,7 +576,14 @@ describe("describeChanges", () => {
     expect(cta).toBeGreaterThan(1);
     const blocks = [data.blocks[0]!, data.blocks[cta]!, ...data.blocks.slice(1, cta), ...data.blocks.slice(cta + 1)];
     expect(describeChanges(data, { ...data, blocks })).toEqual([
-      { path: ["blocks", 1], label: "Block 2 (Call to action)", before: data.blocks[cta], after: data.blocks[cta], kind: "moved", from: ["blocks", cta] },
+      {
+        path: ["blocks", 1],
+        label: "Block 2 (Call to action)",
+        before: data.blocks[cta],
+        after: data.blocks[cta],
+        kind: "moved",
+        from: ["blocks", cta],
+      },
     ]);
   });
 
@@ -491,7 +603,13 @@ describe("describeChanges", () => {
     delete after.scrollOffset;
     expect(describeChanges(data, after)).toEqual([
       { path: ["scrollOffset"], label: "Scroll offset", before: { mobile: 200, desktop: -350 }, after: undefined, kind: "removed" },
-      { path: ["blocks", 0, "image"], label: "Block 1 (Hero) › Image", before: undefined, after: { src: "/images/a.svg", alt: "A" }, kind: "added" },
+      {
+        path: ["blocks", 0, "image"],
+        label: "Block 1 (Hero) › Image",
+        before: undefined,
+        after: { src: "/images/a.svg", alt: "A" },
+        kind: "added",
+      },
     ]);
   });
 

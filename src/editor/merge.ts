@@ -9,7 +9,16 @@
 import { Document, isScalar, parse, parseDocument, YAMLError } from "yaml";
 import { blockSummary, countText, pathInWords, typeInWords } from "./app/page-model.ts";
 import { applyDataChange, sameData } from "./data-edit.ts";
-import { insertListItem, moveListItem, removeField, removeListItem, replaceNode, setField, YamlEditError, type YamlPath } from "./yaml-source.ts";
+import {
+  insertListItem,
+  moveListItem,
+  removeField,
+  removeListItem,
+  replaceNode,
+  setField,
+  YamlEditError,
+  type YamlPath,
+} from "./yaml-source.ts";
 
 /** A path into a page's data: field names and list positions (from 0), e.g. `["blocks", 0, "slides", 1, "title"]`. */
 type DataPath = (string | number)[];
@@ -242,7 +251,8 @@ function merge3(base: unknown, ours: unknown, theirs: unknown, path: DataPath, c
   }
   if (isPlainObject(ours) && isPlainObject(theirs)) {
     // A block made into another kind of block on one side is a different block: its fields are not mixed with the other side's.
-    if (path.length === 2 && path[0] === "blocks" && typeof path[1] === "number" && ours.type !== theirs.type) return conflict(base, ours, theirs, path, ctx);
+    if (path.length === 2 && path[0] === "blocks" && typeof path[1] === "number" && ours.type !== theirs.type)
+      return conflict(base, ours, theirs, path, ctx);
     const from: Plain = isPlainObject(base) ? base : {};
     const out: Plain = {};
     const keys = new Set([...Object.keys(theirs), ...Object.keys(ours), ...Object.keys(from)]);
@@ -263,7 +273,10 @@ function merge3(base: unknown, ours: unknown, theirs: unknown, path: DataPath, c
  */
 function mergeLists(base: unknown, ours: unknown[], theirs: unknown[], path: DataPath, ctx: MergeContext): unknown {
   const itemByItem = (from: readonly unknown[] | undefined) => ours.map((item, i) => merge3(from?.[i], item, theirs[i], [...path, i], ctx));
-  if (!Array.isArray(base)) return ours.length === theirs.length && (ctx.noBase || base === undefined) ? itemByItem(undefined) : conflict(base, ours, theirs, path, ctx);
+  if (!Array.isArray(base))
+    return ours.length === theirs.length && (ctx.noBase || base === undefined)
+      ? itemByItem(undefined)
+      : conflict(base, ours, theirs, path, ctx);
   const oursInPlace = changedInPlace(hunks(base, ours).hunks);
   const theirsInPlace = changedInPlace(hunks(base, theirs).hunks);
   if (oursInPlace && theirsInPlace) return itemByItem(base);
@@ -304,7 +317,8 @@ function editText(text: string, path: YamlPath, before: unknown, after: unknown)
   return isSingleValue(before) && isSingleValue(after) ? quotedInPlace(text, path, after) : replaceNode(text, path, after);
 }
 
-const isSingleValue = (v: unknown): v is string | number | boolean | null => v === null || ["string", "number", "boolean"].includes(typeof v);
+const isSingleValue = (v: unknown): v is string | number | boolean | null =>
+  v === null || ["string", "number", "boolean"].includes(typeof v);
 
 /**
  * `text` with the single value at `path` written as a double-quoted value in its own place (a text
@@ -383,7 +397,13 @@ function editList(text: string, path: YamlPath, before: readonly unknown[], afte
     // blank lines around them): all of them when as many come as go, else the leading ones of the same kind.
     let paired = 0;
     if (h.b1 - h.b0 === h.a1 - h.a0) paired = h.b1 - h.b0;
-    else while (h.b0 + paired < h.b1 && h.a0 + paired < h.a1 && itemKind(before[h.b0 + paired], isBlockList(path)) === itemKind(after[h.a0 + paired], isBlockList(path))) paired++;
+    else
+      while (
+        h.b0 + paired < h.b1 &&
+        h.a0 + paired < h.a1 &&
+        itemKind(before[h.b0 + paired], isBlockList(path)) === itemKind(after[h.a0 + paired], isBlockList(path))
+      )
+        paired++;
     // New items go in after the old ones before those are taken out, so the list never empties on the way.
     for (let k = paired; k < h.a1 - h.a0; k++) out = insertListItem(out, path, h.b1 + k - paired, after[h.a0 + k]);
     for (let k = h.b1 - 1; k >= h.b0 + paired; k--) out = removeListItem(out, path, k);
@@ -443,7 +463,12 @@ function readSide(text: string, side: MergeSide): unknown {
  * Throws a {@link MergeError} (with `side` and a message in plain words) when `ours` or `theirs` cannot
  * be read as a page file.
  */
-export function mergePageTexts(params: { base: string | null; ours: string; theirs: string; choices?: Record<string, MergeSide> }): MergeResult {
+export function mergePageTexts(params: {
+  base: string | null;
+  ours: string;
+  theirs: string;
+  choices?: Record<string, MergeSide>;
+}): MergeResult {
   const { ours, theirs } = params;
   const oursData = readSide(ours, "ours");
   const theirsData = readSide(theirs, "theirs");
@@ -502,18 +527,33 @@ function entry(kind: FieldChange["kind"], path: DataPath, before: unknown, after
 }
 
 /** Adds the changes from `before` (at `beforePath`) to `after` (at `path`) to `out`. */
-function describe(before: unknown, after: unknown, path: DataPath, beforePath: DataPath, out: FieldChange[], roots: readonly unknown[]): void {
+function describe(
+  before: unknown,
+  after: unknown,
+  path: DataPath,
+  beforePath: DataPath,
+  out: FieldChange[],
+  roots: readonly unknown[],
+): void {
   if (sameData(before, after)) return;
   if (before === undefined) out.push(entry("added", path, undefined, after, [roots[0]]));
   else if (after === undefined) out.push(entry("removed", beforePath, before, undefined, [roots[1]]));
   else if (isPlainObject(before) && isPlainObject(after)) {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) describe(before[key], after[key], [...path, key], [...beforePath, key], out, roots);
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
+      describe(before[key], after[key], [...path, key], [...beforePath, key], out, roots);
   } else if (Array.isArray(before) && Array.isArray(after)) describeList(before, after, path, beforePath, out, roots);
   else out.push(entry("changed", path, before, after, roots));
 }
 
 /** A list's differences: whole items added, removed or moved, and the items that stand in each other's place compared inside. */
-function describeList(before: readonly unknown[], after: readonly unknown[], path: DataPath, beforePath: DataPath, out: FieldChange[], roots: readonly unknown[]): void {
+function describeList(
+  before: readonly unknown[],
+  after: readonly unknown[],
+  path: DataPath,
+  beforePath: DataPath,
+  out: FieldChange[],
+  roots: readonly unknown[],
+): void {
   const diff = hunks(before, after);
   const stretches = diff.hunks;
   // Items taken out in one place and put back, unchanged, in another: moved.
@@ -533,7 +573,9 @@ function describeList(before: readonly unknown[], after: readonly unknown[], pat
     ).map(([x, y]) => [olds[x]!, news[y]!] as const);
     const pairedOld = new Set(pairs.map(([i]) => i));
     const pairedNew = new Map(pairs.map(([i, j]) => [j, i]));
-    for (const i of olds) if (!pairedOld.has(i)) found.push({ at: h.a0, order: 0, changes: [entry("removed", [...beforePath, i], before[i], undefined, [roots[1]])] });
+    for (const i of olds)
+      if (!pairedOld.has(i))
+        found.push({ at: h.a0, order: 0, changes: [entry("removed", [...beforePath, i], before[i], undefined, [roots[1]])] });
     for (const j of news) {
       const i = pairedNew.get(j);
       const changes: FieldChange[] = [];
@@ -542,7 +584,8 @@ function describeList(before: readonly unknown[], after: readonly unknown[], pat
       found.push({ at: j, order: 1, changes });
     }
   }
-  for (const [j, i] of movedFrom) found.push({ at: j, order: 1, changes: [{ ...entry("moved", [...path, j], before[i], after[j], roots), from: [...beforePath, i] }] });
+  for (const [j, i] of movedFrom)
+    found.push({ at: j, order: 1, changes: [{ ...entry("moved", [...path, j], before[i], after[j], roots), from: [...beforePath, i] }] });
   found.sort((x, y) => x.at - y.at || x.order - y.order);
   for (const f of found) out.push(...f.changes);
 }
@@ -578,7 +621,8 @@ export function summariseValue(value: unknown): string {
   if (Array.isArray(value)) return countText(value.length, "item").replace(/^No /, "no ");
   if (isPlainObject(value)) {
     if (Object.keys(value).every((k) => value[k] === undefined)) return "(empty)";
-    const summary = blockSummary(value) || [value.label, value.name].find((v): v is string => typeof v === "string" && v.trim() !== "")?.trim();
+    const summary =
+      blockSummary(value) || [value.label, value.name].find((v): v is string => typeof v === "string" && v.trim() !== "")?.trim();
     const kind = typeof value.type === "string" && value.type ? typeInWords(value.type) : "";
     if (kind) return cut(summary ? `${kind}: ${summary}` : `${kind} (a group of fields)`);
     return summary ? cut(`${summary} (a group of fields)`) : "a group of fields";

@@ -3,13 +3,27 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { discoverPageFiles } from "../content/discover.ts";
-import { carriedMarks, duplicateListItem, insertListItem, moveListItem, removeField, removeListItem, replaceNode, setField, setScalar, YamlEditError } from "./yaml-source.ts";
+import {
+  carriedMarks,
+  duplicateListItem,
+  insertListItem,
+  moveListItem,
+  removeField,
+  removeListItem,
+  replaceNode,
+  setField,
+  setScalar,
+  YamlEditError,
+} from "./yaml-source.ts";
 
 const root = process.cwd();
 /** A mapping or a sequence of parsed YAML, indexed by key or position. */
 type YamlNode = Record<string | number, unknown>;
 
-const pages = discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => ({ relFile: f.relFile, text: readFileSync(f.file, "utf8") }));
+const pages = discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => ({
+  relFile: f.relFile,
+  text: readFileSync(f.file, "utf8"),
+}));
 
 /** The lines of `after` that differ from `before`, when both have the same number of lines. */
 function changedLines(before: string, after: string): string[] {
@@ -69,7 +83,8 @@ describe("setScalar", () => {
   });
 
   it("rewrites a folded paragraph as a folded paragraph, leaving the lines around it", () => {
-    const text = "blocks:\n  - type: richText\n    body:\n      - >-\n        First line\n        second line\n\n      - Next\n    # after\n";
+    const text =
+      "blocks:\n  - type: richText\n    body:\n      - >-\n        First line\n        second line\n\n      - Next\n    # after\n";
     const after = setScalar(text, ["blocks", 0, "body", 0], "One new paragraph");
     expect(parse(after)).toEqual({ blocks: [{ type: "richText", body: ["One new paragraph", "Next"] }] });
     expect(after).toBe("blocks:\n  - type: richText\n    body:\n      - >-\n        One new paragraph\n\n      - Next\n    # after\n");
@@ -83,7 +98,8 @@ describe("setScalar", () => {
 });
 
 describe("the marks of a page copied from another", () => {
-  const copied = "blocks:\n  - type: leadForm\n    form: contact # carried over from /partners: check this lead form\n    heading: Talk to us\n";
+  const copied =
+    "blocks:\n  - type: leadForm\n    form: contact # carried over from /partners: check this lead form\n    heading: Talk to us\n";
 
   it("are found on their fields, and go when the value changes", () => {
     expect(carriedMarks(copied)).toEqual([{ path: ["blocks", 0, "form"], from: "/partners", what: "lead form" }]);
@@ -170,20 +186,53 @@ describe("moveListItem", () => {
 });
 
 describe("removeListItem, duplicateListItem and insertListItem", () => {
-  const text = ["title: Page", "blocks:", "  # The banner", "  - type: hero", "    heading: Hello # inline", "", "  - type: richText", "    body: [One]", "# The end", ""].join("\n");
+  const text = [
+    "title: Page",
+    "blocks:",
+    "  # The banner",
+    "  - type: hero",
+    "    heading: Hello # inline",
+    "",
+    "  - type: richText",
+    "    body: [One]",
+    "# The end",
+    "",
+  ].join("\n");
 
   it("removes an item with the comments above it and the blank line after it", () => {
-    expect(removeListItem(text, ["blocks"], 0)).toBe(["title: Page", "blocks:", "  - type: richText", "    body: [One]", "# The end", ""].join("\n"));
-    expect(removeListItem(text, ["blocks"], 1)).toBe(["title: Page", "blocks:", "  # The banner", "  - type: hero", "    heading: Hello # inline", "# The end", ""].join("\n"));
+    expect(removeListItem(text, ["blocks"], 0)).toBe(
+      ["title: Page", "blocks:", "  - type: richText", "    body: [One]", "# The end", ""].join("\n"),
+    );
+    expect(removeListItem(text, ["blocks"], 1)).toBe(
+      ["title: Page", "blocks:", "  # The banner", "  - type: hero", "    heading: Hello # inline", "# The end", ""].join("\n"),
+    );
     expect(() => removeListItem("blocks:\n  - a\n", ["blocks"], 0)).toThrow("blocks has only this item; a list here keeps at least one.");
   });
 
   it("removes the last item of a list inside a block without touching the next block", () => {
-    const nested = ["blocks:", "  - type: hero", "    actions:", "      - label: One", "        href: /a", "      - label: Two", "        href: /b", "  - type: richText", "    body: [x]", ""].join(
-      "\n",
-    );
+    const nested = [
+      "blocks:",
+      "  - type: hero",
+      "    actions:",
+      "      - label: One",
+      "        href: /a",
+      "      - label: Two",
+      "        href: /b",
+      "  - type: richText",
+      "    body: [x]",
+      "",
+    ].join("\n");
     expect(removeListItem(nested, ["blocks", 0, "actions"], 1)).toBe(
-      ["blocks:", "  - type: hero", "    actions:", "      - label: One", "        href: /a", "  - type: richText", "    body: [x]", ""].join("\n"),
+      [
+        "blocks:",
+        "  - type: hero",
+        "    actions:",
+        "      - label: One",
+        "        href: /a",
+        "  - type: richText",
+        "    body: [x]",
+        "",
+      ].join("\n"),
     );
   });
 
@@ -248,12 +297,18 @@ describe("setField, removeField and replaceNode", () => {
   ].join("\n");
 
   it("adds a field after the mapping's last one, at its indentation", () => {
-    expect(setField(text, ["blocks", 0], "id", "story")).toBe(text.replace("    body: [One, Two]\n", "    body: [One, Two]\n    id: story\n"));
-    expect(setField(text, [], "image", { src: "/images/a.png", alt: "A" })).toBe(text.replace("# The end\n", "image:\n  src: /images/a.png\n  alt: A\n# The end\n"));
+    expect(setField(text, ["blocks", 0], "id", "story")).toBe(
+      text.replace("    body: [One, Two]\n", "    body: [One, Two]\n    id: story\n"),
+    );
+    expect(setField(text, [], "image", { src: "/images/a.png", alt: "A" })).toBe(
+      text.replace("# The end\n", "image:\n  src: /images/a.png\n  alt: A\n# The end\n"),
+    );
   });
 
   it("adds a field to a { ... } mapping on its own line", () => {
-    expect(setField(text, ["blocks", 1], "intro", "Welcome")).toBe(text.replace("{ type: pageHeader, title: Hi }", "{ type: pageHeader, title: Hi, intro: Welcome }"));
+    expect(setField(text, ["blocks", 1], "intro", "Welcome")).toBe(
+      text.replace("{ type: pageHeader, title: Hi }", "{ type: pageHeader, title: Hi, intro: Welcome }"),
+    );
   });
 
   it("rewrites an existing field in place, a value in its style and a list as a list", () => {

@@ -25,7 +25,8 @@ function read(text: string): { tokens: CST.Token[]; doc: Document.Parsed; lines:
   const docs = Array.from(new Composer({ keepSourceTokens: true }).compose(tokens));
   if (docs.length !== 1) throw new YamlEditError(`The file holds ${docs.length} YAML documents; a page file holds one.`);
   const doc = docs[0]!;
-  if (doc.errors.length) throw new YamlEditError(`The file does not parse (${doc.errors[0]!.message.split("\n")[0]}); fix it before editing it here.`);
+  if (doc.errors.length)
+    throw new YamlEditError(`The file does not parse (${doc.errors[0]!.message.split("\n")[0]}); fix it before editing it here.`);
   return { tokens, doc, lines };
 }
 
@@ -45,7 +46,8 @@ function nodeAt(doc: Document.Parsed, path: YamlPath): YamlNode {
 export function setScalar(text: string, path: YamlPath, value: string | number | boolean | null): string {
   const { tokens, doc } = read(text);
   const node = nodeAt(doc, path);
-  if (!isScalar(node) || !node.srcToken || !CST.isScalar(node.srcToken)) throw new YamlEditError(`${path.join(" > ")} is not a single value.`);
+  if (!isScalar(node) || !node.srcToken || !CST.isScalar(node.srcToken))
+    throw new YamlEditError(`${path.join(" > ")} is not a single value.`);
   const source = value === null ? "null" : String(value);
   const token = node.srcToken;
   const plainSafe = typeof value !== "string" || (reads(source, value) && source.trim() === source && source !== "");
@@ -143,7 +145,8 @@ interface ListLayout {
 function listLayout(text: string, path: YamlPath): ListLayout {
   const { doc } = read(text);
   const list = nodeAt(doc, path);
-  if (!isSeq(list) || list.flow || list.items.length === 0) throw new YamlEditError(`${path.join(" > ") || "The top"} is not a list written one item per line.`);
+  if (!isSeq(list) || list.flow || list.items.length === 0)
+    throw new YamlEditError(`${path.join(" > ") || "The top"} is not a list written one item per line.`);
   const lineStarts = lineStartOffsets(text);
   const lineOf = (offset: number) => upperBound(lineStarts, offset) - 1;
   const lineText = (line: number) => text.slice(lineStarts[line], lineStarts[line + 1] ?? text.length);
@@ -197,7 +200,8 @@ function joinLayout(text: string, path: YamlPath, layout: ListLayout, chunks: st
   } catch {
     list = undefined;
   }
-  if (!isSeq(list) || list.items.length !== chunks.length) throw new YamlEditError(`${what} would change the shape of ${path.join(" > ")}.`);
+  if (!isSeq(list) || list.items.length !== chunks.length)
+    throw new YamlEditError(`${what} would change the shape of ${path.join(" > ")}.`);
   return out;
 }
 
@@ -260,9 +264,14 @@ export function duplicateListItem(text: string, path: YamlPath, index: number): 
  */
 export function insertListItem(text: string, path: YamlPath, index: number, value: unknown): string {
   const layout = listLayout(text, path);
-  if (!Number.isInteger(index) || index < 0 || index > layout.chunks.length) throw new YamlEditError(`A list of ${layout.chunks.length} items cannot take an item at ${index}.`);
+  if (!Number.isInteger(index) || index < 0 || index > layout.chunks.length)
+    throw new YamlEditError(`A list of ${layout.chunks.length} items cannot take an item at ${index}.`);
   const pad = " ".repeat(layout.indent);
-  const item = (oneLineItems(layout) && isFlatRecord(value) ? `- ${stringify(value, { collectionStyle: "flow", lineWidth: 0 })}` : stringify([value], { lineWidth: 0 }))
+  const item = (
+    oneLineItems(layout) && isFlatRecord(value)
+      ? `- ${stringify(value, { collectionStyle: "flow", lineWidth: 0 })}`
+      : stringify([value], { lineWidth: 0 })
+  )
     .split("\n")
     .map((line) => (line ? pad + line : line))
     .join("\n");
@@ -283,7 +292,12 @@ function oneLineItems(layout: ListLayout): boolean {
 
 /** Whether `value` is a group of fields whose values are all single values (it fits on one `{ ... }` line). */
 function isFlatRecord(value: unknown): boolean {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((v) => v === null || typeof v !== "object");
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => v === null || typeof v !== "object")
+  );
 }
 
 /**
@@ -301,7 +315,13 @@ export function replaceNode(text: string, path: YamlPath, value: unknown): strin
   const before = text.slice(lineStart, start);
   // An empty `{}` or `[]` is what a new list item or field starts as: once it has content it is written
   // out as indented lines, as an author would write it, not as one long `{ ... }` line.
-  const grows = (isMap(node) || isSeq(node)) && node.flow && node.items.length === 0 && value !== null && typeof value === "object" && Object.keys(value).length > 0;
+  const grows =
+    (isMap(node) || isSeq(node)) &&
+    node.flow &&
+    node.items.length === 0 &&
+    value !== null &&
+    typeof value === "object" &&
+    Object.keys(value).length > 0;
   if (grows && /(^|\s)-\s+$/.test(before)) {
     const column = start - lineStart;
     const lines = stringify(value, { lineWidth: 0 }).replace(/\n$/, "").split("\n");
@@ -351,7 +371,8 @@ export function setField(text: string, mapPath: YamlPath, key: string, value: un
   const path = [...mapPath, key];
   if (map.has(key)) {
     const current = map.get(key, true);
-    if (isScalar(current) && (value === null || ["string", "number", "boolean"].includes(typeof value))) return setScalar(text, path, value as string | number | boolean | null);
+    if (isScalar(current) && (value === null || ["string", "number", "boolean"].includes(typeof value)))
+      return setScalar(text, path, value as string | number | boolean | null);
     return replaceNode(text, path, value);
   }
   if (map.flow || map.items.length === 0) return replaceNode(text, mapPath, { ...(map.toJSON() as object), [key]: value });
@@ -372,7 +393,8 @@ export function setField(text: string, mapPath: YamlPath, key: string, value: un
   } catch {
     check = undefined;
   }
-  if (JSON.stringify(check) !== JSON.stringify(value)) throw new YamlEditError(`${key} could not be added to ${mapPath.join(" > ") || "the top"}.`);
+  if (JSON.stringify(check) !== JSON.stringify(value))
+    throw new YamlEditError(`${key} could not be added to ${mapPath.join(" > ") || "the top"}.`);
   return out;
 }
 

@@ -76,7 +76,12 @@ function HydratedMark(props: { element?: HTMLElement }) {
  * inside its box when it has one.
  * `props` must be plain JSON data: no functions, dates or class instances.
  */
-export function Island<N extends IslandName>(props: { name: N; component: ComponentType<IslandProps<N>>; props: IslandProps<N>; box?: string }) {
+export function Island<N extends IslandName>(props: {
+  name: N;
+  component: ComponentType<IslandProps<N>>;
+  props: IslandProps<N>;
+  box?: string;
+}) {
   const prerender = use(IslandPrerenderContext);
   const inside = use(InsideIslandContext);
   const settings = useSiteSettings();
@@ -99,7 +104,11 @@ declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
       /** An island's root: see {@link Island}. */
-      "site-island": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { "data-island"?: string; "data-when"?: string; "data-key"?: string };
+      "site-island": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        "data-island"?: string;
+        "data-when"?: string;
+        "data-key"?: string;
+      };
     }
   }
 }

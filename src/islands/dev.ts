@@ -71,7 +71,8 @@ const PLACE_KEY = "northgate:dev-reload-place";
 
 /** The page's blocks, top to bottom, each as its box (an island's element has none of its own: its first child's): what a reload keeps in view. */
 function pageBlocks(): Element[] {
-  const box = (element: Element | null): Element | null => (element && getComputedStyle(element).display === "contents" ? box(element.firstElementChild) : element);
+  const box = (element: Element | null): Element | null =>
+    element && getComputedStyle(element).display === "contents" ? box(element.firstElementChild) : element;
   return [...document.querySelectorAll(".page-blocks > :not(script)")].map(box).filter((element): element is Element => element !== null);
 }
 
@@ -114,7 +115,8 @@ function restorePlace(): void {
   } catch {
     place = undefined;
   }
-  if (window.history.scrollRestoration === "manual") window.addEventListener("load", () => setTimeout(() => (window.history.scrollRestoration = "auto")), { once: true });
+  if (window.history.scrollRestoration === "manual")
+    window.addEventListener("load", () => setTimeout(() => (window.history.scrollRestoration = "auto")), { once: true });
   if (!place || place.path !== window.location.pathname) return;
   const block = pageBlocks()[place.index];
   const top = block ? window.scrollY + block.getBoundingClientRect().top - place.top : place.scrollY;

@@ -87,7 +87,8 @@ function enhanceDesktopMenu(menu: HTMLElement) {
 
 function enhanceBurger(burger: HTMLDetailsElement) {
   const toggle = burger.querySelector<HTMLElement>(":scope > summary");
-  const sync = (details: HTMLDetailsElement) => details.querySelector(":scope > summary")?.setAttribute("aria-expanded", String(details.open));
+  const sync = (details: HTMLDetailsElement) =>
+    details.querySelector(":scope > summary")?.setAttribute("aria-expanded", String(details.open));
   const close = () => {
     burger.open = false;
   };

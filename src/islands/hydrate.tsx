@@ -101,7 +101,8 @@ function pinAddressTarget(doc: Document): (island: HTMLElement) => () => void {
   if (!target) return () => () => {};
   let moved = false;
   const visitorMoved = () => (moved = true);
-  for (const type of ["wheel", "touchstart", "keydown", "pointerdown"]) window.addEventListener(type, visitorMoved, { capture: true, passive: true, once: true });
+  for (const type of ["wheel", "touchstart", "keydown", "pointerdown"])
+    window.addEventListener(type, visitorMoved, { capture: true, passive: true, once: true });
   return (island) => {
     const before = target.getBoundingClientRect().top;
     if (doc.readyState !== "complete" || boxOf(island).bottom > before + 1) return () => {};

@@ -60,13 +60,21 @@ describe("the island table", () => {
   }
 
   it("leaves the other block types as they are (an action button inside may be an island of its own), and a hero of one slide a picture", () => {
-    for (const type of Object.keys(registry).filter((t) => !isIslandName(t))) expect(prerender(<Render block={exampleOf(type)} />), type).not.toContain(`data-island="${type}"`);
+    for (const type of Object.keys(registry).filter((t) => !isIslandName(t)))
+      expect(prerender(<Render block={exampleOf(type)} />), type).not.toContain(`data-island="${type}"`);
     const hero = exampleOf("hero") as Extract<Block, { type: "hero" }>;
     expect(prerender(<Render block={{ ...hero, slides: hero.slides.slice(0, 1) }} />)).not.toContain('data-island="hero"');
   });
 
   it("prerenders an events browser as of the build's year, which its props carry to the browser so it hydrates the same events", () => {
-    const events = ["Oct 21-24, 2025", "Apr 8-11, 2024"].map((dates, i) => ({ id: `e${i}`, title: `Expo ${i}`, dates, description: "d", place: "p", cover: { src: "/c.svg", alt: "" } }));
+    const events = ["Oct 21-24, 2025", "Apr 8-11, 2024"].map((dates, i) => ({
+      id: `e${i}`,
+      title: `Expo ${i}`,
+      dates,
+      description: "d",
+      place: "p",
+      cover: { src: "/c.svg", alt: "" },
+    }));
     const block: Block = { type: "eventsBrowser", id: "events", heading: "Events", events };
     const year = Symbol.for(BUILD_YEAR_KEY);
     const built = (buildYear: number) => {

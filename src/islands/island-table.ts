@@ -42,7 +42,11 @@ interface IslandEntry {
 export const ISLANDS = {
   actionButton: { load: () => import("../ui/ActionButton.tsx").then((m) => m.ActionLink), when: "idle" },
   actionRow: { load: () => import("../ui/ActionButton.tsx").then((m) => m.ActionRowButtons), when: "idle" },
-  eventsBrowser: { load: () => import("../blocks/eventsBrowser/EventsBrowser.tsx").then((m) => m.EventsBrowser), when: "idle", carousel: true },
+  eventsBrowser: {
+    load: () => import("../blocks/eventsBrowser/EventsBrowser.tsx").then((m) => m.EventsBrowser),
+    when: "idle",
+    carousel: true,
+  },
   factSheets: { load: () => import("../blocks/factSheets/FactSheets.tsx").then((m) => m.FactSheets), when: "idle" },
   gallery: { load: () => import("../blocks/gallery/Gallery.tsx").then((m) => m.Gallery), when: "idle" },
   hero: {

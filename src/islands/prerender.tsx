@@ -28,13 +28,20 @@ export function islandPrerender(renderToString: (node: ReactNode, options: { ide
       </IslandRoot>,
       { identifierPrefix: `${key}-` },
     );
-    const markup = { "data-island": island.name, "data-when": ISLANDS[island.name].when, "data-key": key, dangerouslySetInnerHTML: { __html: html } };
+    const markup = {
+      "data-island": island.name,
+      "data-when": ISLANDS[island.name].when,
+      "data-key": key,
+      dangerouslySetInnerHTML: { __html: html },
+    };
     return (
       <>
         {/* React's own rendering of the island (escaped as React escapes everything), not content HTML. */}
         {island.box === undefined ? <site-island {...markup} /> : <div className={island.box} {...markup} />}
         <script type="application/json" data-island-props={key} dangerouslySetInnerHTML={{ __html: jsonForScript(island.props) }} />
-        {pictures && <script type="application/json" data-island-pictures={key} dangerouslySetInnerHTML={{ __html: jsonForScript(pictures) }} />}
+        {pictures && (
+          <script type="application/json" data-island-pictures={key} dangerouslySetInnerHTML={{ __html: jsonForScript(pictures) }} />
+        )}
       </>
     );
   };
@@ -74,5 +81,11 @@ export function IslandSettingsScript() {
   const prerender = use(IslandPrerenderContext);
   const settings = useSiteSettings();
   if (!prerender || prerender.count() === 0) return null;
-  return <script type="application/json" id={ISLAND.settingsId} dangerouslySetInnerHTML={{ __html: jsonForScript(islandSettingsOf(settings)) }} />;
+  return (
+    <script
+      type="application/json"
+      id={ISLAND.settingsId}
+      dangerouslySetInnerHTML={{ __html: jsonForScript(islandSettingsOf(settings)) }}
+    />
+  );
 }

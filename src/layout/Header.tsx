@@ -70,7 +70,9 @@ function DesktopItem(props: { item: MenuItem; active: boolean; pathname: string 
           {item.title}
         </button>
       )}
-      {hasChildren && item.link && <button type="button" className="submenu-toggle submenu-button" aria-controls={submenuId} aria-label={`${item.title} submenu`} />}
+      {hasChildren && item.link && (
+        <button type="button" className="submenu-toggle submenu-button" aria-controls={submenuId} aria-label={`${item.title} submenu`} />
+      )}
       {hasChildren ? (
         <ul id={submenuId} className="submenu" aria-label={item.title}>
           {item.children!.map((child) => (

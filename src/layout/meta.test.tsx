@@ -14,7 +14,16 @@ const share = { src: "/images/share/northgate-systems.png", alt: "Northgate Syst
 
 describe("page head tags", () => {
   it("give search engines and link previews the title, description, canonical URL and an absolute share image", () => {
-    const head = renderHead(pageMeta({ title: "Partners", description: "Our partners.", brand: "Testbrand", siteUrl: "https://www.example.com", path: "/partners", image: share }));
+    const head = renderHead(
+      pageMeta({
+        title: "Partners",
+        description: "Our partners.",
+        brand: "Testbrand",
+        siteUrl: "https://www.example.com",
+        path: "/partners",
+        image: share,
+      }),
+    );
     expect(head).toContain("<title>Partners | Testbrand</title>");
     expect(head).toContain('<meta name="description" content="Our partners."/>');
     expect(head).toContain('<link rel="canonical" href="https://www.example.com/partners"/>');
@@ -31,13 +40,25 @@ describe("page head tags", () => {
   });
 
   it("without a share image, show a small card and no image tags", () => {
-    const tags = pageMeta({ title: "Partners", description: "Our partners.", brand: "Testbrand", siteUrl: "https://www.example.com", path: "/partners" });
+    const tags = pageMeta({
+      title: "Partners",
+      description: "Our partners.",
+      brand: "Testbrand",
+      siteUrl: "https://www.example.com",
+      path: "/partners",
+    });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
     expect(JSON.stringify(tags)).not.toMatch(/og:image|twitter:image/);
   });
 
   it("without a path (the not-found page), have no canonical URL", () => {
-    const tags = pageMeta({ title: "Page not found", description: "Nothing here.", brand: "Testbrand", siteUrl: "https://www.example.com", image: share });
+    const tags = pageMeta({
+      title: "Page not found",
+      description: "Nothing here.",
+      brand: "Testbrand",
+      siteUrl: "https://www.example.com",
+      image: share,
+    });
     expect(JSON.stringify(tags)).not.toMatch(/canonical|og:url/);
     expect(tags).toContainEqual({ property: "og:image", content: "https://www.example.com/images/share/northgate-systems.png" });
   });
@@ -52,7 +73,9 @@ describe("the Organization JSON-LD", () => {
       url: "https://www.example.com/",
       logo: "https://www.example.com/images/brand/logo.svg",
       description: "Cloud ERP, consulting and staffing",
-      contactPoint: [{ "@type": "ContactPoint", contactType: "customer service", telephone: "+1 (555) 014-2010", email: "inquiries@example.com" }],
+      contactPoint: [
+        { "@type": "ContactPoint", contactType: "customer service", telephone: "+1 (555) 014-2010", email: "inquiries@example.com" },
+      ],
       sameAs: ["https://video.example.com/testbrand"],
     });
   });

@@ -2,7 +2,11 @@ import type { SharedImage, SiteData } from "../shared/model.ts";
 
 /** One entry of a route's `meta` export, as React Router renders it in the document head. */
 export type MetaTag =
-  { title: string } | { name: string; content: string } | { property: string; content: string } | { tagName: "link"; rel: string; href: string } | { "script:ld+json": Record<string, unknown> };
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": Record<string, unknown> };
 
 /**
  * The head tags of a page: `<title>` as '<title> | <brand>' (docs/product.md, Home: 'Cloud ERP System | <brand>'),
@@ -13,7 +17,14 @@ export type MetaTag =
  * `twitter:image` carry its absolute URL on `siteUrl`, with its width, height (px) and alt text, and the
  * card is `summary_large_image`; without one it is `summary`.
  */
-export function pageMeta(params: { title: string; description: string; brand: string; siteUrl?: string; path?: string; image?: SharedImage }): MetaTag[] {
+export function pageMeta(params: {
+  title: string;
+  description: string;
+  brand: string;
+  siteUrl?: string;
+  path?: string;
+  image?: SharedImage;
+}): MetaTag[] {
   const title = `${params.title} | ${params.brand}`;
   const { siteUrl, path, image } = params;
   const canonical = siteUrl && path ? `${siteUrl}${path}` : undefined;

@@ -25,8 +25,8 @@ export default function BlocksDev() {
       <div style={label}>
         <div className="container">
           <p>
-            <strong>Block gallery (dev only).</strong> Every block type, rendered from the example in <code>schema/blocks/&lt;type&gt;.schema.json</code>. Fields and defaults:{" "}
-            <code>docs/blocks.md</code>.
+            <strong>Block gallery (dev only).</strong> Every block type, rendered from the example in{" "}
+            <code>schema/blocks/&lt;type&gt;.schema.json</code>. Fields and defaults: <code>docs/blocks.md</code>.
           </p>
           <p>
             {examples.map((e, i) => (

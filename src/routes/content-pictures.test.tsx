@@ -25,7 +25,16 @@ const tempDir = tempDirs("route-pictures-");
 
 /** The document of `page`'s route, as the prerender renders it (without the router's own tags), parsed. */
 function renderRoute(page: PageData, site = content.site, opts: { islands?: boolean } = {}): CheerioAPI {
-  const loaderData = { kind: "page", page, section: null, brand: site.brand.name, siteUrl: site.siteUrl, path: page.route, shareImage: null, organization: null };
+  const loaderData = {
+    kind: "page",
+    page,
+    section: null,
+    brand: site.brand.name,
+    siteUrl: site.siteUrl,
+    path: page.route,
+    shareImage: null,
+    organization: null,
+  };
   return renderDocument({ loaderData, matches: [] }, site, page.route, opts);
 }
 
@@ -50,7 +59,9 @@ function renderDocument(props: object, site: typeof content.site, pathname: stri
     </html>
   );
   // As the prerender does: each island rendered as its own root, its props beside it.
-  const html = renderToString(opts.islands ? <IslandPrerenderContext value={islandPrerender(renderToString)}>{document}</IslandPrerenderContext> : document);
+  const html = renderToString(
+    opts.islands ? <IslandPrerenderContext value={islandPrerender(renderToString)}>{document}</IslandPrerenderContext> : document,
+  );
   return load(html);
 }
 
@@ -58,7 +69,12 @@ function renderDocument(props: object, site: typeof content.site, pathname: stri
 function blockImages($: CheerioAPI) {
   return $("main img")
     .toArray()
-    .map((img) => ({ src: $(img).attr("src"), loading: $(img).attr("loading"), decoding: $(img).attr("decoding"), priority: $(img).attr("fetchpriority") }));
+    .map((img) => ({
+      src: $(img).attr("src"),
+      loading: $(img).attr("loading"),
+      decoding: $(img).attr("decoding"),
+      priority: $(img).attr("fetchpriority"),
+    }));
 }
 
 /** A PNG of `width` x `height` px. */
@@ -84,7 +100,9 @@ describe("a route's pictures", () => {
     const images = blockImages($);
     expect(images[0]).toMatchObject({ src: hero.slides[0]!.srcMobile, priority: "high", loading: "eager" });
     // The other slides, and everything under the hero and the block after it, wait until they are near.
-    const later = images.filter((img) => img.src !== hero.slides[0]!.srcMobile && !$(`main > .page-blocks > :nth-child(-n+2) img[src="${img.src}"]`).length);
+    const later = images.filter(
+      (img) => img.src !== hero.slides[0]!.srcMobile && !$(`main > .page-blocks > :nth-child(-n+2) img[src="${img.src}"]`).length,
+    );
     expect(later.length).toBeGreaterThan(3);
     expect(later.filter((img) => img.loading !== "lazy" || img.decoding !== "async")).toEqual([]);
     expect(images.filter((img) => img.priority === "high")).toHaveLength(1);
@@ -124,16 +142,37 @@ describe("a route's pictures", () => {
       description: "The yard.",
       scrollOffset: { mobile: 200, desktop: 200 },
       blocks: [
-        { type: "hero", heading: "The yard", slides: [{ srcMobile: "/images/hero/yard-mobile.jpg", srcDesktopTablet: "/images/hero/yard-desktop.png", alt: "Cranes in the yard" }] },
+        {
+          type: "hero",
+          heading: "The yard",
+          slides: [
+            { srcMobile: "/images/hero/yard-mobile.jpg", srcDesktopTablet: "/images/hero/yard-desktop.png", alt: "Cranes in the yard" },
+          ],
+        },
         { type: "richText", id: "intro", heading: "Intro", body: ["Some text."] },
-        { type: "mediaText", id: "story", heading: "Our story", body: ["Told with a picture."], image: { src: "/images/content/story.webp", alt: "The story", width: 1200, height: 800 } },
+        {
+          type: "mediaText",
+          id: "story",
+          heading: "Our story",
+          body: ["Told with a picture."],
+          image: { src: "/images/content/story.webp", alt: "The story", width: 1200, height: 800 },
+        },
       ] as PageData["blocks"],
     };
     const planned = planPictures({ ...content, pages: new Map([[page.route, page]]) } as Content, publicDir);
     const $ = renderRoute(planned.content.pages.get("/yard")!);
 
     const preloads = $('head link[rel="preload"][as="image"]').filter((_, link) => $(link).attr("type") === "image/avif");
-    expect(preloads.toArray().map((link) => [$(link).attr("fetchpriority"), $(link).attr("media"), $(link).attr("imagesizes"), widthsOf($(link).attr("imagesrcset"))])).toEqual([
+    expect(
+      preloads
+        .toArray()
+        .map((link) => [
+          $(link).attr("fetchpriority"),
+          $(link).attr("media"),
+          $(link).attr("imagesizes"),
+          widthsOf($(link).attr("imagesrcset")),
+        ]),
+    ).toEqual([
       ["high", "(max-width: 767.98px)", "100vw", [320, 640, 750]],
       ["high", "(min-width: 768px)", "100vw", [320, 640, 960, 1280, 1920, 2000]],
     ]);
@@ -154,18 +193,20 @@ describe("a route's pictures", () => {
     expect(hero.find("img").attr("fetchpriority")).toBe("high");
 
     const story = $('main img[alt="The story"]');
-    expect([story.attr("src"), story.attr("width"), story.attr("height"), story.attr("loading"), story.attr("decoding"), story.attr("fetchpriority")]).toEqual([
-      "/images/content/story.webp",
-      "1200",
-      "800",
-      "lazy",
-      "async",
-      undefined,
-    ]);
+    expect([
+      story.attr("src"),
+      story.attr("width"),
+      story.attr("height"),
+      story.attr("loading"),
+      story.attr("decoding"),
+      story.attr("fetchpriority"),
+    ]).toEqual(["/images/content/story.webp", "1200", "800", "lazy", "async", undefined]);
     const storySources = story.parent("picture").find("source");
     expect(storySources.toArray().map((s) => $(s).attr("type"))).toEqual(["image/avif", "image/webp"]);
     // Half the content column from 992 px: a 1,200 px picture needs no more than that.
-    expect(storySources.first().attr("sizes")).toBe("(min-width: 1296px) 592px, (min-width: 992px) calc(50vw - 56px), (min-width: 768px) 640px, calc(100vw - 48px)");
+    expect(storySources.first().attr("sizes")).toBe(
+      "(min-width: 1296px) 592px, (min-width: 992px) calc(50vw - 56px), (min-width: 768px) 640px, calc(100vw - 48px)",
+    );
     expect(widthsOf(storySources.first().attr("srcset"))).toEqual([320, 640, 960, 1200]);
   });
 });
@@ -179,7 +220,13 @@ describe("the not-found page's pictures", () => {
       ...content.notFound,
       blocks: [
         ...content.notFound.blocks,
-        { type: "mediaText", id: "lost", heading: "Lost?", body: ["Try the menu."], image: { src: "/images/content/lost.png", alt: "A signpost", width: 900, height: 600 } },
+        {
+          type: "mediaText",
+          id: "lost",
+          heading: "Lost?",
+          body: ["Try the menu."],
+          image: { src: "/images/content/lost.png", alt: "A signpost", width: 900, height: 600 },
+        },
       ] as PageData["blocks"],
     };
     const planned = planPictures({ ...content, notFound } as Content, publicDir);
@@ -227,10 +274,21 @@ describe("an island's pictures", () => {
           slides: [
             { srcMobile: "/images/hero/one-mobile.png", srcDesktopTablet: "/images/hero/home-1-desktop.svg", alt: "One" },
             // A heading of its own: a hero rotates (and is an island) only when each later slide has one.
-            { srcMobile: "/images/hero/two-mobile.png", srcDesktopTablet: "/images/hero/home-2-desktop.svg", alt: "Two", heading: "The second slide" },
+            {
+              srcMobile: "/images/hero/two-mobile.png",
+              srcDesktopTablet: "/images/hero/home-2-desktop.svg",
+              alt: "Two",
+              heading: "The second slide",
+            },
           ],
         },
-        { type: "mediaText", id: "story", heading: "Our story", body: ["Told with a picture."], image: { src: "/images/content/story.png", alt: "The story", width: 800, height: 600 } },
+        {
+          type: "mediaText",
+          id: "story",
+          heading: "Our story",
+          body: ["Told with a picture."],
+          image: { src: "/images/content/story.png", alt: "The story", width: 800, height: 600 },
+        },
       ] as PageData["blocks"],
     };
     const planned = planPictures({ ...content, pages: new Map([[page.route, page]]) } as Content, publicDir);

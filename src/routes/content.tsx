@@ -48,17 +48,31 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  if (data.kind === "redirect") return [{ title: "Redirecting…" }, { httpEquiv: "refresh", content: `0;url=${data.to}` }, { name: "robots", content: "noindex" }];
+  if (data.kind === "redirect")
+    return [{ title: "Redirecting…" }, { httpEquiv: "refresh", content: `0;url=${data.to}` }, { name: "robots", content: "noindex" }];
   if (data.kind === "notFound") {
     const root = matches[0]?.data as ReturnType<typeof rootContent> | undefined;
     if (!root) return [{ title: "Page not found" }];
     const { site, notFound } = root;
     return [
-      ...pageMeta({ title: notFound.title, description: notFound.description, brand: site.brand.name, siteUrl: site.siteUrl, image: notFound.image ?? site.shareImage }),
+      ...pageMeta({
+        title: notFound.title,
+        description: notFound.description,
+        brand: site.brand.name,
+        siteUrl: site.siteUrl,
+        image: notFound.image ?? site.shareImage,
+      }),
       { name: "robots", content: "noindex" },
     ];
   }
-  const tags = pageMeta({ title: data.page.title, description: data.page.description, brand: data.brand, siteUrl: data.siteUrl, path: data.page.route, image: data.shareImage ?? undefined });
+  const tags = pageMeta({
+    title: data.page.title,
+    description: data.page.description,
+    brand: data.brand,
+    siteUrl: data.siteUrl,
+    path: data.page.route,
+    image: data.shareImage ?? undefined,
+  });
   const jsonLd = [data.organization, data.faq].flatMap((value) => (value ? [{ "script:ld+json": value }] : []));
   return [...tags, ...jsonLd];
 }
@@ -85,7 +99,10 @@ export default function ContentRoute({ loaderData, matches }: Route.ComponentPro
     ) : null;
   }
   const { page, section } = loaderData;
-  const offsets = { "--anchor-offset-mobile": `${page.scrollOffset.mobile}px`, "--anchor-offset-desktop": `${page.scrollOffset.desktop}px` } as CSSProperties;
+  const offsets = {
+    "--anchor-offset-mobile": `${page.scrollOffset.mobile}px`,
+    "--anchor-offset-desktop": `${page.scrollOffset.desktop}px`,
+  } as CSSProperties;
   return (
     <div className="page-blocks" style={offsets} data-section={section ?? undefined}>
       {section && (

@@ -37,5 +37,7 @@ export function isAllowedHref(href: string): boolean {
  * `[label](href)` its label, e.g. for structured data that search engines read as text.
  */
 export function markupAsPlainText(text: string): string {
-  return text.replace(INLINE_MARKUP, (_m, bold: string | undefined, label: string | undefined) => (bold !== undefined ? markupAsPlainText(bold) : label!));
+  return text.replace(INLINE_MARKUP, (_m, bold: string | undefined, label: string | undefined) =>
+    bold !== undefined ? markupAsPlainText(bold) : label!,
+  );
 }

@@ -24,7 +24,10 @@ describe("the page to send visitors to in place of a deleted one", () => {
 
   it("is a page whose title says the same for a page at the top, whatever its address", () => {
     expect(relatedRoute("/logistic", "Logistics", site)).toMatchObject({ route: "/freight", reason: "title" });
-    expect(relatedRoute("/contactSupport", "How can our support team help?", site)).toMatchObject({ route: "/contactProducts", reason: "title" });
+    expect(relatedRoute("/contactSupport", "How can our support team help?", site)).toMatchObject({
+      route: "/contactProducts",
+      reason: "title",
+    });
   });
 
   it("is the home page when nothing is related, and nothing when there is no home page", () => {

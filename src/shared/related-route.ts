@@ -75,7 +75,8 @@ export function relatedRoute(route: string, title: string | undefined, pages: re
   let bestScore = 0;
   for (const page of others) {
     const score = titleSimilarity(wanted, [...new Set([...titleWords(page.title), ...titleWords(routeWords(page.route))])]);
-    if (score > bestScore || (score === bestScore && best && score > 0 && page.route.length < best.route.length)) [best, bestScore] = [page, score];
+    if (score > bestScore || (score === bestScore && best && score > 0 && page.route.length < best.route.length))
+      [best, bestScore] = [page, score];
   }
   if (best && bestScore > 0) return { ...best, reason: "title" };
   const home = byRoute.get("/home");

@@ -76,7 +76,9 @@ describe("shownBlocks and withMenuOfShownSections", () => {
       },
     ];
     const pages = new Map([["/media", { blocks: [videos] }]]);
-    expect(withMenuOfShownSections({ ...noKey, menu }, pages).menu).toEqual([{ id: "more", title: "More", link: "/media", children: [{ id: "b", title: "Text", link: "/media#text" }] }]);
+    expect(withMenuOfShownSections({ ...noKey, menu }, pages).menu).toEqual([
+      { id: "more", title: "More", link: "/media", children: [{ id: "b", title: "Text", link: "/media#text" }] },
+    ]);
     const kept = { ...withKey, menu };
     expect(withMenuOfShownSections(kept, pages)).toBe(kept);
   });

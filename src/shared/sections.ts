@@ -43,13 +43,18 @@ export function shownBlocks(blocks: readonly Block[], settings: SectionSettings)
  * points at a missing section. `pages` maps each route to its page. Returns `site` itself when
  * nothing is left out.
  */
-export function withMenuOfShownSections<S extends SectionSettings & Pick<SiteData, "menu">>(site: S, pages: ReadonlyMap<string, Pick<PageData, "blocks">>): S {
+export function withMenuOfShownSections<S extends SectionSettings & Pick<SiteData, "menu">>(
+  site: S,
+  pages: ReadonlyMap<string, Pick<PageData, "blocks">>,
+): S {
   const hiddenByRoute = new Map([...pages].map(([route, page]) => [route, hiddenSectionIds(page.blocks, site)]));
   const hidden = (link: string) => {
     const [path = "", id] = link.split("#");
     return id !== undefined && hiddenByRoute.get(path)?.has(id) === true;
   };
   if (![...hiddenByRoute.values()].some((ids) => ids.size > 0)) return site;
-  const menu = site.menu.filter((item) => !hidden(item.link ?? "")).map((item) => (item.children ? { ...item, children: item.children.filter((child) => !hidden(child.link)) } : item));
+  const menu = site.menu
+    .filter((item) => !hidden(item.link ?? ""))
+    .map((item) => (item.children ? { ...item, children: item.children.filter((child) => !hidden(child.link)) } : item));
   return { ...site, menu };
 }

@@ -50,7 +50,13 @@ export function useSiteSettings(): IslandSettings {
  * brand, which no island reads.
  */
 export function islandSettingsOf(site: IslandSettings): IslandSettings {
-  return { leadForms: site.leadForms, videos: site.videos, videoChannel: site.videoChannel, interaction: site.interaction, contact: site.contact };
+  return {
+    leadForms: site.leadForms,
+    videos: site.videos,
+    videoChannel: site.videoChannel,
+    interaction: site.interaction,
+    contact: site.contact,
+  };
 }
 
 /**

@@ -12,7 +12,9 @@ describe("watch URL to embed URL", () => {
   });
 
   it("keeps a start time, in seconds", () => {
-    expect(embedUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90");
+    expect(embedUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90")).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90",
+    );
     expect(embedUrl("https://youtu.be/dQw4w9WgXcQ?t=1m30s")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90");
     expect(embedUrl("https://youtu.be/dQw4w9WgXcQ?t=soon")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
   });

@@ -2,7 +2,14 @@
  * Watch URLs of the video sites an event or a block may link to (YouTube, Vimeo): the player URL to
  * embed and the site's name. Used by the event popup in the browser and by the build's cross-checks.
  */
-const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
+const YOUTUBE_HOSTS = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+]);
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,64}$/;
 
 /**

@@ -6,7 +6,9 @@ import { ActionButton, ActionRow } from "./ActionButton.tsx";
 
 describe("ActionButton link text", () => {
   it("adds the section's heading, hidden from sight, after a label that says nothing on its own", () => {
-    const screen = render(<ActionButton action={{ label: "Learn More", href: "/precisionERP/AssetManagement" }} context="Asset Management" />);
+    const screen = render(
+      <ActionButton action={{ label: "Learn More", href: "/precisionERP/AssetManagement" }} context="Asset Management" />,
+    );
     const link = screen.getByRole("link", { name: "Learn More: Asset Management" });
     // The heading is a part of its own after the label, which the stylesheet keeps out of sight.
     expect(within(link).getByText(": Asset Management").tagName).toBe("SPAN");
@@ -19,6 +21,8 @@ describe("ActionButton link text", () => {
   });
 
   it("shows the label alone when no context is given", () => {
-    expect(accessibleNames(render(<ActionButton action={{ label: "Learn more", href: "/home" }} />).container, "link")).toEqual(["Learn more"]);
+    expect(accessibleNames(render(<ActionButton action={{ label: "Learn more", href: "/home" }} />).container, "link")).toEqual([
+      "Learn more",
+    ]);
   });
 });

@@ -12,7 +12,17 @@ import "./action.css";
  * Labels that say nothing out of their section ("Learn More"), as search engines and screen
  * readers' lists of links meet them. Compared lower-cased.
  */
-const GENERIC_LABELS: ReadonlySet<string> = new Set(["learn more", "read more", "more", "find out more", "more info", "details", "click here", "here", "go"]);
+const GENERIC_LABELS: ReadonlySet<string> = new Set([
+  "learn more",
+  "read more",
+  "more",
+  "find out more",
+  "more info",
+  "details",
+  "click here",
+  "here",
+  "go",
+]);
 
 /**
  * A button from a block's `action` (docs/product.md, Behaviours). One that opens a dialog (a `video` or a
@@ -48,7 +58,9 @@ export function ActionLink(props: ActionButtonProps) {
   const { action } = props;
   const site = useSiteSettings();
   const hydrated = useHydrated();
-  const className = ["button", `button-${action.variant ?? "primary"}`, props.responsive ? "button-responsive" : "", props.className ?? ""].filter(Boolean).join(" ");
+  const className = ["button", `button-${action.variant ?? "primary"}`, props.responsive ? "button-responsive" : "", props.className ?? ""]
+    .filter(Boolean)
+    .join(" ");
   const video = action.video ? settingByKey(site.videos, action.video) : undefined;
   const form = action.leadForm ? settingByKey(site.leadForms, action.leadForm) : undefined;
   const label = (

@@ -7,7 +7,9 @@ const TABBABLE =
 
 /** The elements of `root` that Tab can reach, in document order, leaving out hidden ones and the focus guard. */
 function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => !el.classList.contains("dialog-focus-guard") && el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest("[inert]"));
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => !el.classList.contains("dialog-focus-guard") && el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest("[inert]"),
+  );
 }
 
 /**

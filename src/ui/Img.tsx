@@ -23,7 +23,13 @@ export function Img(props: { image: Image; className?: string; priority?: boolea
   const lcp = useLcpClaim(firstScreen) || props.priority === true;
   const set = usePictureSet(image.src);
   const sizes = props.sizes ?? "100vw";
-  if (lcp) preload(image.src, set ? { as: "image", fetchPriority: "high", imageSrcSet: set.avif, imageSizes: sizes, type: "image/avif" } : { as: "image", fetchPriority: "high" });
+  if (lcp)
+    preload(
+      image.src,
+      set
+        ? { as: "image", fetchPriority: "high", imageSrcSet: set.avif, imageSizes: sizes, type: "image/avif" }
+        : { as: "image", fetchPriority: "high" },
+    );
   const img = (
     <img
       src={image.src}

@@ -34,7 +34,9 @@ describe("InlineText", () => {
   });
 
   it("highlights the given words with <mark>", () => {
-    const paragraph = render(<Paragraphs paragraphs={["PrecisionERP runs **PrecisionERP** rentals."]} highlight={["PrecisionERP"]} />).getByRole("paragraph");
+    const paragraph = render(
+      <Paragraphs paragraphs={["PrecisionERP runs **PrecisionERP** rentals."]} highlight={["PrecisionERP"]} />,
+    ).getByRole("paragraph");
     expect(visibleText(paragraph)).toBe("PrecisionERP runs PrecisionERP rentals.");
     expect(
       within(paragraph)

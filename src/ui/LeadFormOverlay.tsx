@@ -21,11 +21,25 @@ export function LeadFormOverlay(props: { formKey: string; open: boolean; onClose
   const { leadFormSpinnerMs, leadFormWidth, leadFormHeight } = site.interaction;
   if (!form) return null;
   return (
-    <Dialog open={props.open} onClose={props.onClose} label={form.title} className="dialog-form" style={{ "--lead-form-width": `${leadFormWidth}px` } as CSSProperties}>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      label={form.title}
+      className="dialog-form"
+      style={{ "--lead-form-width": `${leadFormWidth}px` } as CSSProperties}
+    >
       <h2 className="dialog-title">{form.title}</h2>
       <div className="dialog-form-body">
         {/* Mounted on each opening, so each opening shows the spinner again. */}
-        {props.open && <ProviderFrame src={form.url} title={`${form.title}: form`} width={leadFormWidth} height={leadFormHeight} spinnerMs={leadFormSpinnerMs} />}
+        {props.open && (
+          <ProviderFrame
+            src={form.url}
+            title={`${form.title}: form`}
+            width={leadFormWidth}
+            height={leadFormHeight}
+            spinnerMs={leadFormSpinnerMs}
+          />
+        )}
       </div>
     </Dialog>
   );

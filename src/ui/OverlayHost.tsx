@@ -45,7 +45,9 @@ export function mountOverlayHost(settings: IslandSettings): (request: OverlayReq
   };
 }
 
-function OverlayHost(props: { store: { subscribe: (listener: () => void) => () => void; get: () => OverlayState; closeLeadForm: () => void; closeVideo: () => void } }) {
+function OverlayHost(props: {
+  store: { subscribe: (listener: () => void) => () => void; get: () => OverlayState; closeLeadForm: () => void; closeVideo: () => void };
+}) {
   const { store } = props;
   const { leadForm, video } = useSyncExternalStore(store.subscribe, store.get);
   return (

@@ -85,7 +85,11 @@ function LiveProviderFrame(props: ProviderFrameProps) {
   const height = typeof props.height === "number" ? `${props.height}px` : props.height;
   return (
     <div className={`provider-frame${down ? " is-down" : ""}`} data-provider-check={props.src}>
-      <div className="provider-frame-box" style={{ "--provider-frame-height": height } as CSSProperties} data-spinner-ms={loading ? props.spinnerMs : undefined}>
+      <div
+        className="provider-frame-box"
+        style={{ "--provider-frame-height": height } as CSSProperties}
+        data-spinner-ms={loading ? props.spinnerMs : undefined}
+      >
         {loading && (
           <div className="spinner provider-frame-spinner" role="status">
             Loading the form…

@@ -6,9 +6,20 @@ import type { Background } from "../types/schema.generated.ts";
  * The outer frame of a block: a full-width <section> with the block's background and anchor id,
  * and a centred container (the content column, at most 1296 px wide, 1248 inside its padding) for its content.
  */
-export function Section(props: { id?: string; background?: Background; className?: string; labelledBy?: string; children: ReactNode; wide?: boolean }) {
+export function Section(props: {
+  id?: string;
+  background?: Background;
+  className?: string;
+  labelledBy?: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
-    <section id={props.id} className={`section bg-${props.background ?? "white"} ${props.className ?? ""}`.trim()} aria-labelledby={props.labelledBy}>
+    <section
+      id={props.id}
+      className={`section bg-${props.background ?? "white"} ${props.className ?? ""}`.trim()}
+      aria-labelledby={props.labelledBy}
+    >
       <div className={props.wide ? "container container-wide" : "container"}>{props.children}</div>
     </section>
   );

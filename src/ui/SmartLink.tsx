@@ -10,7 +10,11 @@ export function isFileLink(href: string): boolean {
  * is an ordinary navigation. http(s) links open in a new tab with `rel="noopener noreferrer"`;
  * site routes, files, `#anchors`, mailto: and tel: links open in place.
  */
-export function SmartLink({ href, children, ...rest }: { href: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+export function SmartLink({
+  href,
+  children,
+  ...rest
+}: { href: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   if (/^https?:/.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>

@@ -7,7 +7,12 @@ describe("the centring rule", () => {
   });
 
   it("centres nothing, or one paragraph of two lines at most", () => {
-    expect([isShortText(undefined), isShortText([]), isShortText("Seven principles guide how we work."), isShortText(["One short paragraph."])]).toEqual([true, true, true, true]);
+    expect([
+      isShortText(undefined),
+      isShortText([]),
+      isShortText("Seven principles guide how we work."),
+      isShortText(["One short paragraph."]),
+    ]).toEqual([true, true, true, true]);
     const twoLines = "x".repeat(SHORT_TEXT_MAX_CHARS);
     expect([isShortText(twoLines), isShortText(`${twoLines}x`)]).toEqual([true, false]);
     // Long links count by their label only.

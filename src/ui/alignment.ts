@@ -10,7 +10,9 @@ export const SHORT_TEXT_MAX_CHARS = 140;
 
 /** The text a reader sees in `text` with its inline markup (`**bold**`, `[label](href)`) taken out. */
 export function visibleTextOf(text: string): string {
-  return text.replace(INLINE_MARKUP, (_, bold: string | undefined, label: string | undefined) => (bold !== undefined ? visibleTextOf(bold) : (label ?? "")));
+  return text.replace(INLINE_MARKUP, (_, bold: string | undefined, label: string | undefined) =>
+    bold !== undefined ? visibleTextOf(bold) : (label ?? ""),
+  );
 }
 
 /**

@@ -40,7 +40,11 @@ export function balancedColumns(count: number, most: number): number {
 
 /** The columns for `count` items at each width, within `limits` (each width's most). */
 export function chooseColumns(count: number, limits: ColumnLimits): ColumnChoice {
-  return { tablet: balancedColumns(count, limits.tablet), laptop: balancedColumns(count, limits.laptop), desktop: balancedColumns(count, limits.desktop) };
+  return {
+    tablet: balancedColumns(count, limits.tablet),
+    laptop: balancedColumns(count, limits.laptop),
+    desktop: balancedColumns(count, limits.desktop),
+  };
 }
 
 /**

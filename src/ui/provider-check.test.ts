@@ -25,7 +25,11 @@ describe("providerReachable", () => {
   });
 
   it("gives up after the time limit", async () => {
-    vi.stubGlobal("fetch", (_url: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener("abort", () => reject(init.signal!.reason))));
+    vi.stubGlobal(
+      "fetch",
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) => init.signal!.addEventListener("abort", () => reject(init.signal!.reason))),
+    );
     await expect(providerReachable("https://forms.example.net/lead", 20)).resolves.toBe(false);
   });
 });

@@ -18,7 +18,13 @@ const PROVIDER_TIMEOUT_MS = 15_000;
  */
 export function providerReachable(url: string, timeoutMs: number = PROVIDER_TIMEOUT_MS): Promise<boolean> {
   try {
-    return fetch(url, { method: "HEAD", mode: "no-cors", credentials: "omit", cache: "no-store", signal: AbortSignal.timeout(timeoutMs) }).then(
+    return fetch(url, {
+      method: "HEAD",
+      mode: "no-cors",
+      credentials: "omit",
+      cache: "no-store",
+      signal: AbortSignal.timeout(timeoutMs),
+    }).then(
       () => true,
       () => false,
     );

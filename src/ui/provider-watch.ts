@@ -15,8 +15,12 @@
  */
 export function watchProviderFrames(doc: Document = document, timeoutMs = 15_000): void {
   for (const frame of doc.querySelectorAll<HTMLElement>("[data-provider-check]")) {
-    fetch(frame.dataset.providerCheck ?? "", { method: "HEAD", mode: "no-cors", credentials: "omit", cache: "no-store", signal: AbortSignal.timeout(timeoutMs) }).catch(() =>
-      frame.classList.add("is-down"),
-    );
+    fetch(frame.dataset.providerCheck ?? "", {
+      method: "HEAD",
+      mode: "no-cors",
+      credentials: "omit",
+      cache: "no-store",
+      signal: AbortSignal.timeout(timeoutMs),
+    }).catch(() => frame.classList.add("is-down"));
   }
 }

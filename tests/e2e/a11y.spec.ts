@@ -17,9 +17,11 @@ const site = content.site;
 const events = resourcesEvents;
 const galleryImages = resourcesGallery;
 /** One event of each popup mode: photos (a slideshow), a video, and neither (a message). */
-const popupEvents = [events.find((e) => !e.watchVideo && (e.images?.length ?? 0) >= 2), events.find((e) => e.watchVideo), events.find((e) => !e.watchVideo && !e.images?.length)].filter(
-  (e) => e !== undefined,
-);
+const popupEvents = [
+  events.find((e) => !e.watchVideo && (e.images?.length ?? 0) >= 2),
+  events.find((e) => e.watchVideo),
+  events.find((e) => !e.watchVideo && !e.images?.length),
+].filter((e) => e !== undefined);
 
 /**
  * Clicks `opener` once it opens a dialog (it says so with `aria-haspopup`): before its block has
@@ -144,7 +146,8 @@ test.describe("hero carousel at 1280 px", () => {
     await page.goto("/home");
     const carousel = page.locator(".hero .carousel");
     await expect(carousel.locator(".swiper")).toHaveClass(/swiper-initialized/);
-    const active = () => carousel.locator(".swiper-slide").evaluateAll((slides) => slides.findIndex((s) => s.classList.contains("swiper-slide-active")));
+    const active = () =>
+      carousel.locator(".swiper-slide").evaluateAll((slides) => slides.findIndex((s) => s.classList.contains("swiper-slide-active")));
     // The right half of the banner shows the picture (the heading is on the left).
     const box = (await page.locator(".hero").boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.4);
@@ -163,7 +166,9 @@ test.describe("hero carousel at 1280 px", () => {
 // or 3:1 for large text (24 px, or 18.66 px bold).
 
 /** Pages whose hero has a heading over its slides (from 1200 px the slides fill the banner behind the text). */
-const HERO_ROUTES = content.routes.filter((r) => r.path === r.page && content.pages.get(r.page)!.blocks.some((b) => b.type === "hero")).map((r) => r.path);
+const HERO_ROUTES = content.routes
+  .filter((r) => r.path === r.page && content.pages.get(r.page)!.blocks.some((b) => b.type === "hero"))
+  .map((r) => r.path);
 
 /**
  * The lowest contrast between each text's colour and the pixels under its lines, with the ratio the
@@ -181,7 +186,8 @@ async function textContrasts(page: Page, texts: Locator) {
           if (!node.textContent?.trim() || node.parentElement?.closest(".visually-hidden")) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
-          for (const r of range.getClientRects()) if (r.width > 1 && r.height > 1) rects.push({ x: r.x, y: r.y, width: r.width, height: r.height });
+          for (const r of range.getClientRects())
+            if (r.width > 1 && r.height > 1) rects.push({ x: r.x, y: r.y, width: r.width, height: r.height });
         }
         const size = parseFloat(style.fontSize);
         const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
@@ -209,13 +215,15 @@ async function textContrasts(page: Page, texts: Locator) {
   return measured.map(({ text, color, required, rects }) => {
     let worst = 21;
     for (const r of rects as Rect[])
-      for (let y = Math.ceil(r.y); y < r.y + r.height; y += 2) for (let x = Math.ceil(r.x); x < r.x + r.width; x += 2) worst = Math.min(worst, contrast(parseColor(color), screen.at(x, y)));
+      for (let y = Math.ceil(r.y); y < r.y + r.height; y += 2)
+        for (let x = Math.ceil(r.x); x < r.x + r.width; x += 2) worst = Math.min(worst, contrast(parseColor(color), screen.at(x, y)));
     return { text, required, worst: Math.round(worst * 100) / 100 };
   });
 }
 
 /** The texts of `results` below the contrast they need, as readable lines. */
-const tooFaint = (results: Awaited<ReturnType<typeof textContrasts>>) => results.filter((r) => r.worst < r.required).map((r) => `"${r.text}": ${r.worst}:1, needs ${r.required}:1`);
+const tooFaint = (results: Awaited<ReturnType<typeof textContrasts>>) =>
+  results.filter((r) => r.worst < r.required).map((r) => `"${r.text}": ${r.worst}:1, needs ${r.required}:1`);
 
 test.describe("text over pictures has AA contrast", () => {
   test.beforeEach(async ({ page }) => {
@@ -240,13 +248,22 @@ test.describe("text over pictures has AA contrast", () => {
             () =>
               hero
                 .locator("img")
-                .evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).map((img) => (img as HTMLImageElement).currentSrc)),
+                .evaluateAll((imgs) =>
+                  imgs
+                    .filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0)
+                    .map((img) => (img as HTMLImageElement).currentSrc),
+                ),
             { message: "the hero's pictures have loaded" },
           )
           .toEqual([]);
         for (let i = 0; i < slides; i++) {
           if (slides > 1) {
-            await hero.locator(".swiper").evaluate((el, index) => (el as HTMLElement & { swiper: { slideTo(i: number, speed: number): void } }).swiper.slideTo(index, 0), i);
+            await hero
+              .locator(".swiper")
+              .evaluate(
+                (el, index) => (el as HTMLElement & { swiper: { slideTo(i: number, speed: number): void } }).swiper.slideTo(index, 0),
+                i,
+              );
             await expect(hero.locator(".swiper-slide").nth(i)).toHaveClass(/swiper-slide-active/);
           }
           // The eyebrow, the shown slide's headline, text and buttons, and the caption in the bar under the art.

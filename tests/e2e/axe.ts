@@ -33,7 +33,9 @@ export async function scan(page: Page): Promise<Result[]> {
     .setLegacyMode(sameOrigin)
     .analyze();
   expect(
-    results.passes.some((rule) => rule.id === "target-size") || results.violations.some((rule) => rule.id === "target-size") || results.incomplete.some((rule) => rule.id === "target-size"),
+    results.passes.some((rule) => rule.id === "target-size") ||
+      results.violations.some((rule) => rule.id === "target-size") ||
+      results.incomplete.some((rule) => rule.id === "target-size"),
     "target-size ran",
   ).toBe(true);
   return results.violations;
@@ -42,6 +44,9 @@ export async function scan(page: Page): Promise<Result[]> {
 /** One line per offending element: rule id, impact, selector, and axe's summary of what to fix. */
 export function explain(violations: Result[]): string[] {
   return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} [${v.impact}] ${n.target.join(" >>> ")}: ${v.help} (${v.helpUrl.replace(/\?.*$/, "")})\n    ${(n.failureSummary ?? "").replace(/\n/g, "\n    ")}`),
+    v.nodes.map(
+      (n) =>
+        `${v.id} [${v.impact}] ${n.target.join(" >>> ")}: ${v.help} (${v.helpUrl.replace(/\?.*$/, "")})\n    ${(n.failureSummary ?? "").replace(/\n/g, "\n    ")}`,
+    ),
   );
 }

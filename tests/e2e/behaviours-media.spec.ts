@@ -27,7 +27,10 @@ test.describe("Resources videos", () => {
       {
         kind: "youtube#searchResult",
         id: { kind: "youtube#video", videoId: "vidNewest01" },
-        snippet: { title: "PrecisionERP in five minutes", thumbnails: { high: { url: thumbnail("vidNewest01"), width: 480, height: 360 } } },
+        snippet: {
+          title: "PrecisionERP in five minutes",
+          thumbnails: { high: { url: thumbnail("vidNewest01"), width: 480, height: 360 } },
+        },
       },
       {
         kind: "youtube#searchResult",
@@ -37,7 +40,10 @@ test.describe("Resources videos", () => {
       {
         kind: "youtube#searchResult",
         id: { kind: "youtube#video", videoId: "vidOlder02" },
-        snippet: { title: "Customer story: Summit Ridge Rentals", thumbnails: { high: { url: thumbnail("vidOlder02"), width: 480, height: 360 } } },
+        snippet: {
+          title: "Customer story: Summit Ridge Rentals",
+          thumbnails: { high: { url: thumbnail("vidOlder02"), width: 480, height: 360 } },
+        },
       },
     ],
   };
@@ -96,16 +102,36 @@ test.describe("Resources videos", () => {
   const failures: { name: string; reply: (route: Route) => Promise<void>; cause: RegExp }[] = [
     {
       name: "HTTP 500",
-      reply: (r) => r.fulfill({ status: 500, contentType: "application/json", headers: cors, body: '{"error":{"code":500,"message":"Backend Error"}}' }),
+      reply: (r) =>
+        r.fulfill({
+          status: 500,
+          contentType: "application/json",
+          headers: cors,
+          body: '{"error":{"code":500,"message":"Backend Error"}}',
+        }),
       cause: /answered HTTP 500/,
     },
     {
       name: "HTTP 403 (quota or bad key)",
-      reply: (r) => r.fulfill({ status: 403, contentType: "application/json", headers: cors, body: '{"error":{"code":403,"message":"quotaExceeded"}}' }),
+      reply: (r) =>
+        r.fulfill({
+          status: 403,
+          contentType: "application/json",
+          headers: cors,
+          body: '{"error":{"code":403,"message":"quotaExceeded"}}',
+        }),
       cause: /answered HTTP 403/,
     },
-    { name: "malformed JSON", reply: (r) => r.fulfill({ status: 200, contentType: "application/json", headers: cors, body: '{"items": [{"id": ' }), cause: /not valid JSON/ },
-    { name: "an unexpected shape", reply: (r) => r.fulfill({ status: 200, contentType: "application/json", headers: cors, body: '{"results": []}' }), cause: /no items list/ },
+    {
+      name: "malformed JSON",
+      reply: (r) => r.fulfill({ status: 200, contentType: "application/json", headers: cors, body: '{"items": [{"id": ' }),
+      cause: /not valid JSON/,
+    },
+    {
+      name: "an unexpected shape",
+      reply: (r) => r.fulfill({ status: 200, contentType: "application/json", headers: cors, body: '{"results": []}' }),
+      cause: /no items list/,
+    },
     { name: "a network failure", reply: (r) => r.abort("internetdisconnected"), cause: /could not be reached/ },
   ];
 
@@ -135,7 +161,9 @@ test.describe("Resources videos", () => {
     await page.clock.runFor(1);
     await expect.poll(() => errors.consoleErrors.find((e) => e.startsWith("Video list:"))).toMatch(/did not answer within 8000 ms/);
     // An answer arriving after the timeout changes nothing.
-    await held?.fulfill({ status: 200, contentType: "application/json", headers: cors, body: JSON.stringify(searchAnswer) }).catch(() => {});
+    await held
+      ?.fulfill({ status: 200, contentType: "application/json", headers: cors, body: JSON.stringify(searchAnswer) })
+      .catch(() => {});
     await expectQuietVideoSection(page);
     expect(errors.pageErrors).toEqual([]);
   });
@@ -152,7 +180,8 @@ test.describe("Resources videos", () => {
     // The rest of the page works: header, footer and its other sections are there, and the section links jump.
     await expect(page.locator("header.site-header")).toBeVisible();
     await expect(page.locator("footer.site-footer")).toBeVisible();
-    for (const heading of ["Events", "Fact Sheets", "Wildlife Gallery"]) await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+    for (const heading of ["Events", "Fact Sheets", "Wildlife Gallery"])
+      await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Videos", exact: true }).first().click();
     await expect(page).toHaveURL(/#videos$/);
     await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
@@ -170,7 +199,12 @@ test.describe("Admin-in-a-Box plan table", () => {
     await expect(table.getByRole("columnheader")).toHaveText(["BRONZE", "SILVER", "GOLD", "PLATINUM"]);
     const hours = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Minimum monthly hours" }) });
     await expect(hours.getByRole("cell")).toHaveText(["20 hours", "20 hours", "20 hours", "40 hours"]);
-    await expect(table.locator(".plan-table-group")).toHaveText(["Administration", "Reporting", "System Support and Implementations", "Sales CRM"]);
+    await expect(table.locator(".plan-table-group")).toHaveText([
+      "Administration",
+      "Reporting",
+      "System Support and Implementations",
+      "Sales CRM",
+    ]);
     // Every feature row has exactly one cell per tier, a checkmark ('Included') or empty ('Not included').
     const rows = table.locator("tbody tr:not(.plan-table-group):not(.plan-table-hours)");
     const featureCount = plan.groups.reduce((n, g) => n + g.rows.length, 0);
@@ -236,7 +270,9 @@ test.describe("Admin-in-a-Box plan table", () => {
       .getByRole("row")
       .first()
       .locator("> *")
-      .evaluateAll((cells) => cells.filter((c) => c.getClientRects().length > 0).map((c) => [c.getBoundingClientRect().left, c.getBoundingClientRect().right]));
+      .evaluateAll((cells) =>
+        cells.filter((c) => c.getClientRects().length > 0).map((c) => [c.getBoundingClientRect().left, c.getBoundingClientRect().right]),
+      );
 
   test("editing a cell, even with long text, never changes the columns' widths", async ({ page }) => {
     const row = plan.groups[0]!.rows[2]!;
@@ -286,7 +322,9 @@ test.describe("Admin-in-a-Box plan table", () => {
         const box = (await table.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(375);
-        expect(await page.getByRole("region", { name: `${plan.heading}: comparison table` }).evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+        expect(
+          await page.getByRole("region", { name: `${plan.heading}: comparison table` }).evaluate((el) => el.scrollWidth - el.clientWidth),
+        ).toBeLessThanOrEqual(0);
       }
     });
 
@@ -479,7 +517,9 @@ test.describe("home testimonials", () => {
     await expect(active).toContainText(first!.name);
   });
 
-  test("bringing the next quote's text into view (find in page, a script) never leaves the carousel between two quotes", async ({ page }) => {
+  test("bringing the next quote's text into view (find in page, a script) never leaves the carousel between two quotes", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/home");
     const carousel = page.getByRole("region", { name: "Customer testimonials" });
@@ -494,7 +534,11 @@ test.describe("home testimonials", () => {
     await expect(slide(first!.name)).toBeInViewport({ ratio: 0.9 });
   });
 
-  test("the first quote is in the page without JavaScript, and the carousel does not move the layout when it starts", async ({ page, browser, baseURL }) => {
+  test("the first quote is in the page without JavaScript, and the carousel does not move the layout when it starts", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     for (const viewport of [
       { width: 375, height: 800 },
       { width: 1440, height: 900 },
@@ -524,7 +568,10 @@ test.describe("home testimonials", () => {
     async function measure(p: Page) {
       return p.locator(".testimonials-carousel").evaluate((el) => {
         const section = el.closest("section")!;
-        return { height: el.getBoundingClientRect().height, nextTop: section.getBoundingClientRect().bottom - section.getBoundingClientRect().top };
+        return {
+          height: el.getBoundingClientRect().height,
+          nextTop: section.getBoundingClientRect().bottom - section.getBoundingClientRect().top,
+        };
       });
     }
   });

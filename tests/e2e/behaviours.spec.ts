@@ -4,11 +4,13 @@ import { expect, handlersAttached, holdScripts, hydrated, test } from "./test.ts
 
 const site = content.site;
 const pageOf = (route: string) => content.pages.get(route)!;
-const heroOf = (route: string) => pageOf(route).blocks.find((b) => b.type === "hero") as Extract<ReturnType<typeof pageOf>["blocks"][number], { type: "hero" }>;
+const heroOf = (route: string) =>
+  pageOf(route).blocks.find((b) => b.type === "hero") as Extract<ReturnType<typeof pageOf>["blocks"][number], { type: "hero" }>;
 
 /** Distance from the top of the window to the top of `locator`, in px. */
 const topOf = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
-const activeSlideIndex = (carousel: Locator) => carousel.locator(".swiper-slide").evaluateAll((slides) => slides.findIndex((s) => s.classList.contains("swiper-slide-active")));
+const activeSlideIndex = (carousel: Locator) =>
+  carousel.locator(".swiper-slide").evaluateAll((slides) => slides.findIndex((s) => s.classList.contains("swiper-slide-active")));
 
 /**
  * Installs Playwright's clock: time still flows (React and Playwright's own checks need it), and
@@ -79,11 +81,15 @@ test.describe("hero carousel", () => {
     expect(shownFor).toBeLessThanOrEqual(5300);
     // One slide at a time: only the active slide is opaque once the fade ends.
     await page.clock.runFor(1000);
-    await expect.poll(() => carousel.locator(".swiper-slide").evaluateAll((s) => s.filter((el) => getComputedStyle(el).opacity === "1").length)).toBe(1);
+    await expect
+      .poll(() => carousel.locator(".swiper-slide").evaluateAll((s) => s.filter((el) => getComputedStyle(el).opacity === "1").length))
+      .toBe(1);
 
     // A swipe (drag to the left) moves on, and autoplay carries on afterwards. Swiper ignores a
     // drag while a fade is still running in real time, so wait for it to settle first.
-    await expect.poll(() => carousel.locator(".swiper").evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating)).toBe(false);
+    await expect
+      .poll(() => carousel.locator(".swiper").evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating))
+      .toBe(false);
     // The drag covers most of the slide: a drag that takes over 300 ms of real time on a busy
     // machine counts as a long swipe, which moves on only past half the slide's width, and
     // Swiper measures from the end of its 5 px threshold, not from where the pointer went down.
@@ -186,14 +192,20 @@ test.describe("video overlays", () => {
 });
 
 test.describe("lead-form overlay", () => {
-  test("careers 'Join us' opens the overlay: a spinner for 2100 ms, then the provider's form in a 600 x 1000 frame; close hides it", async ({ page }) => {
+  test("careers 'Join us' opens the overlay: a spinner for 2100 ms, then the provider's form in a 600 x 1000 frame; close hides it", async ({
+    page,
+  }) => {
     const form = site.leadForms.joinUs!;
     const requested: string[] = [];
     await page.route(
       (url) => url.href.startsWith(form.url.split("?")[0]!),
       (route) => {
         requested.push(route.request().url());
-        return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Form</title><h1>Join the team form</h1>" });
+        return route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<!doctype html><title>Form</title><h1>Join the team form</h1>",
+        });
       },
     );
     await installClock(page);
@@ -256,7 +268,10 @@ test.describe("lead-form overlay", () => {
 });
 
 test.describe("PrecisionERP sections", () => {
-  const sections = pageOf("/precisionERP").blocks.filter((b) => b.type === "bulletSection") as Extract<ReturnType<typeof pageOf>["blocks"][number], { type: "bulletSection" }>[];
+  const sections = pageOf("/precisionERP").blocks.filter((b) => b.type === "bulletSection") as Extract<
+    ReturnType<typeof pageOf>["blocks"][number],
+    { type: "bulletSection" }
+  >[];
 
   test("four sections, each with bullets, a highlighted side box and a button: Download Guide, then Learn More", async ({ page }) => {
     await page.goto("/precisionERP");
@@ -331,7 +346,10 @@ test.describe("PrecisionERP sections", () => {
     // Buttons animate their colour, so read the style once it has settled.
     const look = (el: Element) => {
       const s = getComputedStyle(el);
-      return { background: s.backgroundColor, fullWidth: Math.round(el.getBoundingClientRect().width) === Math.round(el.parentElement!.getBoundingClientRect().width) };
+      return {
+        background: s.backgroundColor,
+        fullWidth: Math.round(el.getBoundingClientRect().width) === Math.round(el.parentElement!.getBoundingClientRect().width),
+      };
     };
     const button = page.locator(`#${sections[1]!.id} .bullet-section-action a`);
     await page.goto("/precisionERP");
@@ -354,7 +372,16 @@ test.describe("vertical pages", () => {
     const list = page.locator("#rentalCapabilities li");
     await expect(list.first()).toBeVisible();
     const text = (await list.allInnerTexts()).join(" | ").toLowerCase();
-    for (const capability of ["reservation", "pick-up and delivery", "dispatch", "yard", "mobile", "real-time availability", "dashboards", "depreciation"]) {
+    for (const capability of [
+      "reservation",
+      "pick-up and delivery",
+      "dispatch",
+      "yard",
+      "mobile",
+      "real-time availability",
+      "dashboards",
+      "depreciation",
+    ]) {
       expect(text).toContain(capability);
     }
   });
@@ -430,7 +457,11 @@ test.describe("scrolling to sections", () => {
     const oldHeading = await page.locator("h1").textContent();
     await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
-    const onNewPage = () => page.evaluate((old) => (window as unknown as { frames_: [string, number][] }).frames_.filter(([h1]) => h1 !== old).map(([, y]) => y), oldHeading);
+    const onNewPage = () =>
+      page.evaluate(
+        (old) => (window as unknown as { frames_: [string, number][] }).frames_.filter(([h1]) => h1 !== old).map(([, y]) => y),
+        oldHeading,
+      );
     await expect.poll(async () => (await onNewPage()).length).toBeGreaterThan(20);
     expect(new Set(await onNewPage())).toEqual(new Set([0]));
   });
@@ -468,7 +499,9 @@ test.describe("scrolling to sections", () => {
       await page.mouse.wheel(0, -800);
       await expect.poll(() => topOf(page.locator("#videos"))).toBeGreaterThan(900);
       // Content above grows (as a late picture would): the visitor stays where they scrolled to.
-      await page.evaluate(() => document.querySelector("main")!.prepend(Object.assign(document.createElement("div"), { style: "height: 600px" })));
+      await page.evaluate(() =>
+        document.querySelector("main")!.prepend(Object.assign(document.createElement("div"), { style: "height: 600px" })),
+      );
       // A ResizeObserver reports before the next paint: two frames on, any pull back would have happened.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await topOf(page.locator("#videos"))).toBeGreaterThan(900);

@@ -77,14 +77,20 @@ for (const width of WIDTHS) {
         await expect(page).toHaveURL(new RegExp(`${anchor.link.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
         const offset = width <= 550 ? anchor.offset.mobile : anchor.offset.desktop;
         // Within a pixel: a section may sit at a fraction of a pixel, which the browser's scrolling rounds.
-        await expect.poll(async () => Math.abs((await topOf(page.locator(`#${anchor.id}`))) - offset), { message: `${anchor.link} at ${width} px: px from the offset` }).toBeLessThanOrEqual(1);
+        await expect
+          .poll(async () => Math.abs((await topOf(page.locator(`#${anchor.id}`))) - offset), {
+            message: `${anchor.link} at ${width} px: px from the offset`,
+          })
+          .toBeLessThanOrEqual(1);
       }
     });
   });
 }
 
 /** Every alias route (`/precisionERP/AssetManagement`, ...): its page and the section it opens at. */
-const aliases = content.routes.filter((r) => r.path !== r.page && r.section).map((r) => ({ path: r.path, page: r.page, section: r.section! }));
+const aliases = content.routes
+  .filter((r) => r.path !== r.page && r.section)
+  .map((r) => ({ path: r.path, page: r.page, section: r.section! }));
 
 test.describe("an alias route without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -97,7 +103,11 @@ test.describe("an alias route without JavaScript", () => {
         await expect(page, `${alias.path} forwards to its section`).toHaveURL(new RegExp(`${alias.page}#${alias.section}$`));
         const offsets = content.pages.get(alias.page)!.scrollOffset;
         const offset = width <= 550 ? offsets.mobile : offsets.desktop;
-        await expect.poll(async () => Math.abs((await topOf(page.locator(`#${alias.section}`))) - offset), { message: `${alias.path} at ${width} px: px from the offset` }).toBeLessThanOrEqual(1);
+        await expect
+          .poll(async () => Math.abs((await topOf(page.locator(`#${alias.section}`))) - offset), {
+            message: `${alias.path} at ${width} px: px from the offset`,
+          })
+          .toBeLessThanOrEqual(1);
       }
     });
   }
@@ -119,7 +129,11 @@ test.describe("the contact pages' spinner", () => {
           return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight && getComputedStyle(el).visibility === "visible";
         };
         const record = () => {
-          frames.push({ at: performance.now(), heading: Boolean(document.querySelector("h1")), spinner: inView(document.querySelector(".provider-frame-spinner")) });
+          frames.push({
+            at: performance.now(),
+            heading: Boolean(document.querySelector("h1")),
+            spinner: inView(document.querySelector(".provider-frame-spinner")),
+          });
           if (frames.length < 600) requestAnimationFrame(record);
         };
         requestAnimationFrame(record);
@@ -127,7 +141,9 @@ test.describe("the contact pages' spinner", () => {
       await page.goto("/contactProducts");
       const frame = page.locator("iframe.provider-frame-iframe");
       await expect(frame).toBeVisible({ timeout: 10_000 });
-      const frames = await page.evaluate(() => (window as unknown as { frames_: { at: number; heading: boolean; spinner: boolean }[] }).frames_);
+      const frames = await page.evaluate(
+        () => (window as unknown as { frames_: { at: number; heading: boolean; spinner: boolean }[] }).frames_,
+      );
       const painted = frames.findIndex((f) => f.heading);
       expect(painted, "the page was painted").toBeGreaterThanOrEqual(0);
       expect(frames[painted]!.spinner, "the spinner is in view in the first frame with the page").toBe(true);

@@ -42,11 +42,21 @@ test.describe("lead-form provider refusing to be framed or unreachable", () => {
   const isForm = (form: { url: string }) => (url: URL) => url.href.startsWith(form.url.split("?")[0]!);
 
   const failures: { name: string; refusedFrame: boolean; reply: (route: Route) => Promise<void> }[] = [
-    { name: "X-Frame-Options: DENY", refusedFrame: true, reply: (r) => r.fulfill({ status: 200, contentType: "text/html", headers: { "X-Frame-Options": "DENY" }, body: formPage }) },
+    {
+      name: "X-Frame-Options: DENY",
+      refusedFrame: true,
+      reply: (r) => r.fulfill({ status: 200, contentType: "text/html", headers: { "X-Frame-Options": "DENY" }, body: formPage }),
+    },
     {
       name: "Content-Security-Policy: frame-ancestors 'none'",
       refusedFrame: true,
-      reply: (r) => r.fulfill({ status: 200, contentType: "text/html", headers: { "Content-Security-Policy": "frame-ancestors 'none'" }, body: formPage }),
+      reply: (r) =>
+        r.fulfill({
+          status: 200,
+          contentType: "text/html",
+          headers: { "Content-Security-Policy": "frame-ancestors 'none'" },
+          body: formPage,
+        }),
     },
     { name: "the provider unreachable", refusedFrame: false, reply: (r) => r.abort("connectionrefused") },
   ];
@@ -88,7 +98,11 @@ test.describe("lead-form provider refusing to be framed or unreachable", () => {
       const errors = collectErrors(page);
       await page.route(isForm(contactForm), failure.reply);
       // The new tab is a top-level page, which the provider allows: it gets the form.
-      await page.context().route(isForm(contactForm), (r) => r.fulfill({ status: 200, contentType: "text/html", headers: { "X-Frame-Options": "DENY" }, body: formPage }));
+      await page
+        .context()
+        .route(isForm(contactForm), (r) =>
+          r.fulfill({ status: 200, contentType: "text/html", headers: { "X-Frame-Options": "DENY" }, body: formPage }),
+        );
       await page.goto("/contactProducts");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk!");
       await expectSiteFrame(page);
@@ -118,7 +132,9 @@ test.describe("lead-form provider refusing to be framed or unreachable", () => {
 // ── A fact sheet whose download breaks off ───────────────────────────────────────────────────
 
 test.describe("event video host unreachable", () => {
-  test("the popup loads nothing from the host until Play, then shows the lead forms' failure panel in place of the browser's error page", async ({ page }) => {
+  test("the popup loads nothing from the host until Play, then shows the lead forms' failure panel in place of the browser's error page", async ({
+    page,
+  }) => {
     const events = blockOf("/resources", "eventsBrowser");
     const withVideo = events.events.find((e) => e.watchVideo)!;
     const hostRequests: string[] = [];
@@ -236,7 +252,8 @@ test.describe("images missing at run time", () => {
         ctx.drawImage(img, 0, 0);
         const { data: px } = ctx.getImageData(0, 0, img.width, img.height);
         let mist = 0;
-        for (let i = 0; i < px.length; i += 4) if (Math.abs(px[i]! - 0xf5) <= 2 && Math.abs(px[i + 1]! - 0xf7) <= 2 && Math.abs(px[i + 2]! - 0xfa) <= 2) mist++;
+        for (let i = 0; i < px.length; i += 4)
+          if (Math.abs(px[i]! - 0xf5) <= 2 && Math.abs(px[i + 1]! - 0xf7) <= 2 && Math.abs(px[i + 2]! - 0xfa) <= 2) mist++;
         return mist / (px.length / 4);
       }, png);
     } finally {
@@ -245,7 +262,11 @@ test.describe("images missing at run time", () => {
   }
 
   for (const width of [375, 1440]) {
-    test(`at ${width} px, every image of a page missing moves nothing: each keeps its box and the text stays in place`, async ({ page, browser, baseURL }) => {
+    test(`at ${width} px, every image of a page missing moves nothing: each keeps its box and the text stays in place`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/aboutus");
       await settleImages(page);
@@ -295,7 +316,9 @@ test.describe("images missing at run time", () => {
 // ── An island whose code does not arrive ────────────────────────────────────────────────────────
 
 test.describe("an island whose code does not arrive", () => {
-  test("a block whose code cannot be downloaded stays as prerendered: its pictures and links still work, and the failure is logged", async ({ page }) => {
+  test("a block whose code cannot be downloaded stays as prerendered: its pictures and links still work, and the failure is logged", async ({
+    page,
+  }) => {
     // The gallery's code arrives after the page is shown; the network drops it.
     await page.route("**/assets/Gallery-*.js", (route) => route.abort("connectionreset"));
     const errors = collectErrors(page);
@@ -321,7 +344,9 @@ test("video titles from the video API that hold HTML and script are shown as typ
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await page.route("https://thumbnails.video.test/**", (route) => route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>' }));
+  await page.route("https://thumbnails.video.test/**", (route) =>
+    route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>' }),
+  );
   await page.route(
     (url) => url.href.startsWith(channel.endpoint),
     (route) =>
@@ -329,7 +354,12 @@ test("video titles from the video API that hold HTML and script are shown as typ
         status: 200,
         contentType: "application/json",
         headers: { "Access-Control-Allow-Origin": "*" },
-        body: JSON.stringify({ items: hostile.map((title, i) => ({ id: { videoId: `v${i}` }, snippet: { title, thumbnails: { high: { url: `https://thumbnails.video.test/v${i}.svg` } } } })) }),
+        body: JSON.stringify({
+          items: hostile.map((title, i) => ({
+            id: { videoId: `v${i}` },
+            snippet: { title, thumbnails: { high: { url: `https://thumbnails.video.test/v${i}.svg` } } },
+          })),
+        }),
       }),
   );
   await page.goto("/resources");

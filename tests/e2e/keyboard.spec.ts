@@ -42,14 +42,18 @@ async function tabTo(page: Page, target: Locator, options: { back?: boolean; max
     await page.keyboard.press(options.back ? "Shift+Tab" : "Tab");
     visited.push(await focusedElement(page));
   }
-  throw new Error(`${target} was not reached with ${max} presses of ${options.back ? "Shift+Tab" : "Tab"}; focus went to:\n  ${visited.slice(-10).join("\n  ")}`);
+  throw new Error(
+    `${target} was not reached with ${max} presses of ${options.back ? "Shift+Tab" : "Tab"}; focus went to:\n  ${visited.slice(-10).join("\n  ")}`,
+  );
 }
 
 /** The element that has focus, described for failure messages (tag, class, accessible text). */
 const focusedElement = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
-    return el ? `<${el.tagName.toLowerCase()} class="${el.className}">${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}` : "nothing";
+    return el
+      ? `<${el.tagName.toLowerCase()} class="${el.className}">${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}`
+      : "nothing";
   });
 
 /**
@@ -58,7 +62,8 @@ const focusedElement = (page: Page) =>
  * after every single press.
  */
 async function expectFocusTrapped(page: Page, dialog: Locator, close: Locator) {
-  const inside = async () => expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus on ${await focusedElement(page)}`).toBe(true);
+  const inside = async () =>
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus on ${await focusedElement(page)}`).toBe(true);
   /** Presses Tab (checking focus stays inside each time) until the close button has focus, at most `max` times. */
   const tabRoundToClose = async (max: number) => {
     let presses = 0;
@@ -100,7 +105,10 @@ test.describe("skip link", () => {
     await expect(skip).not.toBeInViewport();
     // The next Tab stop is the first control of the main content, not the header's menu.
     await page.keyboard.press("Tab");
-    expect(await page.getByRole("main").evaluate((main) => main !== document.activeElement && main.contains(document.activeElement)), await focusedElement(page)).toBe(true);
+    expect(
+      await page.getByRole("main").evaluate((main) => main !== document.activeElement && main.contains(document.activeElement)),
+      await focusedElement(page),
+    ).toBe(true);
   });
 
   test.describe("without JavaScript", () => {
@@ -113,7 +121,10 @@ test.describe("skip link", () => {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/#main$/);
       await page.keyboard.press("Tab");
-      expect(await page.getByRole("main").evaluate((main) => main.contains(document.activeElement) && main !== document.activeElement), await focusedElement(page)).toBe(true);
+      expect(
+        await page.getByRole("main").evaluate((main) => main.contains(document.activeElement) && main !== document.activeElement),
+        await focusedElement(page),
+      ).toBe(true);
     });
   });
 });
@@ -128,7 +139,9 @@ test.describe("burger menu at 375 px", () => {
     return { burger: page.locator("summary.burger-toggle"), panel: page.getByRole("navigation", { name: "Main (mobile)" }) };
   }
 
-  test("opens with Enter and Space, Tab walks its links, a group expands, Escape closes it and focus returns to the burger", async ({ page }) => {
+  test("opens with Enter and Space, Tab walks its links, a group expands, Escape closes it and focus returns to the burger", async ({
+    page,
+  }) => {
     const { burger, panel } = await burgerOnHome(page);
     await tabTo(page, burger);
     await expect(burger).toHaveAttribute("aria-expanded", "false");
@@ -190,12 +203,16 @@ test.describe("burger menu at 375 px", () => {
 test.describe("desktop menu at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("disclosure buttons open their dropdowns with Enter, Space or the arrows; arrows move through the links; Escape closes and returns focus", async ({ page }) => {
+  test("disclosure buttons open their dropdowns with Enter, Space or the arrows; arrows move through the links; Escape closes and returns focus", async ({
+    page,
+  }) => {
     await page.goto("/home");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     const toggle = nav.getByRole("button", { name: "PrecisionERP submenu" });
-    const links = ["Asset Management", "ERP Solution", "Unified Systems", "Additional Modules"].map((name) => nav.getByRole("link", { name }));
+    const links = ["Asset Management", "ERP Solution", "Unified Systems", "Additional Modules"].map((name) =>
+      nav.getByRole("link", { name }),
+    );
 
     await tabTo(page, nav.getByRole("link", { name: "PrecisionERP", exact: true }));
     await page.keyboard.press("Tab");
@@ -271,7 +288,9 @@ test.describe("dialogs, by keyboard", () => {
     });
   }
 
-  test("the lead-form overlay opens with Enter, keeps focus inside, closes with its button (Enter) and gives focus back", async ({ page }) => {
+  test("the lead-form overlay opens with Enter, keeps focus inside, closes with its button (Enter) and gives focus back", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto("/careers");
     await hydrated(page);
@@ -290,7 +309,9 @@ test.describe("dialogs, by keyboard", () => {
     await closeWith(page, "Escape", dialog, opener);
   });
 
-  test("the event popup opens with Enter, keeps focus inside (slideshow controls included), closes on Escape and gives focus back", async ({ page }) => {
+  test("the event popup opens with Enter, keeps focus inside (slideshow controls included), closes on Escape and gives focus back", async ({
+    page,
+  }) => {
     // The events browser starts on the current year: make it the year of an event with photos.
     const year = /\d{4}/.exec(eventWithPhotos.dates)![0];
     await page.clock.install({ time: new Date(`${year}-06-01T12:00:00`) });
@@ -359,7 +380,8 @@ test.describe("hero carousel, by keyboard", () => {
     await hydrated(page);
     const carousel = page.locator(".hero .carousel");
     await expect(carousel.locator(".swiper")).toHaveClass(/swiper-initialized/);
-    const active = () => carousel.locator(".swiper-slide").evaluateAll((slides) => slides.findIndex((s) => s.classList.contains("swiper-slide-active")));
+    const active = () =>
+      carousel.locator(".swiper-slide").evaluateAll((slides) => slides.findIndex((s) => s.classList.contains("swiper-slide-active")));
     const pause = carousel.getByRole("button", { name: /^Pause / });
     await tabTo(page, pause);
 
@@ -427,14 +449,20 @@ test.describe("visible focus", () => {
           parseFloat(style.height),
         );
       }
-      return { box: { x: box.x, y: box.y, width: box.width, height: box.height }, width: parseFloat(style.outlineWidth) || 0, offset: parseFloat(style.outlineOffset) || 0, style: style.outlineStyle };
+      return {
+        box: { x: box.x, y: box.y, width: box.width, height: box.height },
+        width: parseFloat(style.outlineWidth) || 0,
+        offset: parseFloat(style.outlineOffset) || 0,
+        style: style.outlineStyle,
+      };
     }, ring?.pseudo ?? null);
     expect(drawn.style, "the focused element has an outline").not.toBe("none");
     const { box } = drawn;
     const distances = [drawn.offset + drawn.width / 2, ...(drawn.offset >= 2 ? [drawn.offset / 2] : [])];
     const points = distances.map((d) => {
       const side: [number, number][] = [];
-      for (let t = 0.3; t <= 0.701; t += 0.05) side.push([box.x + box.width * t, box.y - d], [box.x + box.width * t, box.y + box.height + d]);
+      for (let t = 0.3; t <= 0.701; t += 0.05)
+        side.push([box.x + box.width * t, box.y - d], [box.x + box.width * t, box.y + box.height + d]);
       for (const t of [0.45, 0.5, 0.55]) side.push([box.x - d, box.y + box.height * t], [box.x + box.width + d, box.y + box.height * t]);
       return side;
     });
@@ -448,7 +476,10 @@ test.describe("visible focus", () => {
     return {
       changed: 1 - unchanged.length / points[0]!.length,
       width: drawn.width,
-      unchanged: unchanged.map(([x, y]) => `(${Math.round(x)}, ${Math.round(y)}): rgb(${withFocus.at(x, y).join(" ")}) focused, rgb(${without.at(x, y).join(" ")}) not`),
+      unchanged: unchanged.map(
+        ([x, y]) =>
+          `(${Math.round(x)}, ${Math.round(y)}): rgb(${withFocus.at(x, y).join(" ")}) focused, rgb(${without.at(x, y).join(" ")}) not`,
+      ),
     };
   }
 
@@ -459,10 +490,30 @@ test.describe("visible focus", () => {
       width: 1280,
       target: (p) => p.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Partners", exact: true }),
     },
-    { name: "the hero's button over the banner picture", route: "/home", width: 1280, target: (p) => p.locator(".hero").getByRole("link", { name: "We Can Help" }) },
-    { name: "the hero's button on navy (phone)", route: "/home", width: 375, target: (p) => p.locator(".hero").getByRole("link", { name: "We Can Help" }) },
-    { name: "the hero's pause button over the slides", route: "/home", width: 1280, target: (p) => p.locator(".hero").getByRole("button", { name: /^(Pause|Play) / }) },
-    { name: "a footer link (navy footer)", route: "/home", width: 1280, target: (p) => p.locator("footer").getByRole("link", { name: "Privacy Policy" }) },
+    {
+      name: "the hero's button over the banner picture",
+      route: "/home",
+      width: 1280,
+      target: (p) => p.locator(".hero").getByRole("link", { name: "We Can Help" }),
+    },
+    {
+      name: "the hero's button on navy (phone)",
+      route: "/home",
+      width: 375,
+      target: (p) => p.locator(".hero").getByRole("link", { name: "We Can Help" }),
+    },
+    {
+      name: "the hero's pause button over the slides",
+      route: "/home",
+      width: 1280,
+      target: (p) => p.locator(".hero").getByRole("button", { name: /^(Pause|Play) / }),
+    },
+    {
+      name: "a footer link (navy footer)",
+      route: "/home",
+      width: 1280,
+      target: (p) => p.locator("footer").getByRole("link", { name: "Privacy Policy" }),
+    },
     {
       name: "a linked card (ring around the whole card)",
       route: "/verticals",
@@ -470,7 +521,12 @@ test.describe("visible focus", () => {
       target: (p) => p.locator(".card-grid-link").first(),
       ring: (p) => ({ owner: p.locator(".card-grid-link").first(), pseudo: "::after" }),
     },
-    { name: "a plan table cell (ring inside the cell)", route: "/services/AdminInABox", width: 1280, target: (p) => p.locator(".plan-table-cell-button").first() },
+    {
+      name: "a plan table cell (ring inside the cell)",
+      route: "/services/AdminInABox",
+      width: 1280,
+      target: (p) => p.locator(".plan-table-cell-button").first(),
+    },
   ];
   for (const c of cases) {
     test(`${c.name} shows a focus ring of 2 px or more that changes its spot by at least 3:1`, async ({ page }) => {
@@ -481,11 +537,15 @@ test.describe("visible focus", () => {
       await tabTo(page, target);
       const { changed, width, unchanged } = await ringChange(page, target, c.ring?.(page));
       expect(width).toBeGreaterThanOrEqual(2);
-      expect(changed, `share of points along the ring that visibly changed; unchanged:\n${unchanged.join("\n")}`).toBeGreaterThanOrEqual(0.9);
+      expect(changed, `share of points along the ring that visibly changed; unchanged:\n${unchanged.join("\n")}`).toBeGreaterThanOrEqual(
+        0.9,
+      );
     });
   }
 
-  test("the cookie notice's button (navy box): reached with Shift+Tab from the top of the page, ring visible, Enter accepts", async ({ page }) => {
+  test("the cookie notice's button (navy box): reached with Shift+Tab from the top of the page, ring visible, Enter accepts", async ({
+    page,
+  }) => {
     // A first visit: runs after the returning-visitor script above, so the notice shows.
     await page.addInitScript(() => window.localStorage.removeItem("cookie-notice-accepted"));
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -142,7 +142,9 @@ test.describe("footer", () => {
     await expect(page).toHaveURL(/\/termsAndCondition$/);
   });
 
-  test("on a phone shows only the contact, social and legal links and the copyright; the brand, logos and trademark from 551 px", async ({ page }) => {
+  test("on a phone shows only the contact, social and legal links and the copyright; the brand, logos and trademark from 551 px", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto("/home");
     const footer = page.locator("footer.site-footer");

@@ -62,7 +62,9 @@ test.describe("lead-form dialog on wider windows", () => {
     { width: 1440, height: 900 },
     { width: 768, height: 1024 },
   ]) {
-    test(`at ${viewport.width} px a centred dialog about 600 px wide, named by the form's title, the frame filling its width; Escape closes it and focus returns`, async ({ page }) => {
+    test(`at ${viewport.width} px a centred dialog about 600 px wide, named by the form's title, the frame filling its width; Escape closes it and focus returns`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const form = site.leadForms.industriesOne!;
       await page.route(isProvider(form), (r) => r.fulfill({ status: 200, contentType: "text/html", body: formPage }));
@@ -114,7 +116,9 @@ test.describe("contact pages", () => {
     });
   }
 
-  test("with the provider unreachable, a styled panel replaces the browser's error page and offers the form in a new tab", async ({ page }) => {
+  test("with the provider unreachable, a styled panel replaces the browser's error page and offers the form in a new tab", async ({
+    page,
+  }) => {
     const block = blockOf("/contactProducts", "leadForm");
     const form = site.leadForms[block.form]!;
     await page.route(isProvider(form), (r) => r.abort("internetdisconnected"));
@@ -139,7 +143,9 @@ test.describe("contact pages", () => {
     { width: 375, height: 667 },
     { width: 1440, height: 900 },
   ]) {
-    test(`at ${viewport.width} px, the failure panel takes the form's place without moving what follows, and the phone and e-mail show once`, async ({ page }) => {
+    test(`at ${viewport.width} px, the failure panel takes the form's place without moving what follows, and the phone and e-mail show once`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const block = blockOf("/contactStaffing", "leadForm");
       const form = site.leadForms[block.form]!;

@@ -55,7 +55,10 @@ function headerLayout(page: Page): Promise<string[]> {
     .evaluate((inner) =>
       [...inner.querySelectorAll(".header-logo, .menu-link, .submenu-toggle, .header-login, .burger-toggle")]
         .filter((el) => el.getBoundingClientRect().width > 0)
-        .map((el) => `${el.textContent?.trim() || el.getAttribute("aria-label") || el.className}@${Math.round(el.getBoundingClientRect().left)}`),
+        .map(
+          (el) =>
+            `${el.textContent?.trim() || el.getAttribute("aria-label") || el.className}@${Math.round(el.getBoundingClientRect().left)}`,
+        ),
     );
 }
 
@@ -126,7 +129,12 @@ for (const viewport of VIEWPORTS) {
           const eagerBelow = await page
             .locator("img")
             .evaluateAll((imgs) =>
-              imgs.filter((img) => img.getAttribute("loading") !== "lazy" && img.getBoundingClientRect().top + window.scrollY > 2 * window.innerHeight).map((img) => img.getAttribute("src")),
+              imgs
+                .filter(
+                  (img) =>
+                    img.getAttribute("loading") !== "lazy" && img.getBoundingClientRect().top + window.scrollY > 2 * window.innerHeight,
+                )
+                .map((img) => img.getAttribute("src")),
             );
           expect.soft(eagerBelow, "pictures below the first two screens that load eagerly").toEqual([]);
         }
@@ -136,7 +144,12 @@ for (const viewport of VIEWPORTS) {
         await watch.networkAtRest();
         const firstVisit = weighScripts(watch.scripts, new URL(page.url()).origin);
         const budget = jsBudgetBytes(built);
-        expect.soft(firstVisit.gzipBytes, `${kb(firstVisit.gzipBytes)} KB of JavaScript, at most ${kb(budget)} KB: ${listFiles(firstVisit.files)}`).toBeLessThanOrEqual(budget);
+        expect
+          .soft(
+            firstVisit.gzipBytes,
+            `${kb(firstVisit.gzipBytes)} KB of JavaScript, at most ${kb(budget)} KB: ${listFiles(firstVisit.files)}`,
+          )
+          .toBeLessThanOrEqual(budget);
         if (isStatic) expect.soft(budget, "a page without islands has the budget of the site script alone").toBe(3 * KB);
         else
           expect
@@ -150,18 +163,25 @@ for (const viewport of VIEWPORTS) {
         if (path === "/resources") await expect(page.locator(".video-card")).toHaveCount(2);
         await watch.networkAtRest();
         await expectRanCleanly(page, watch, isStatic);
-        expect.soft(await headerLayout(page), "the header's items and their x, as on /home").toEqual(await homeHeader(browser, baseURL!, viewport));
+        expect
+          .soft(await headerLayout(page), "the header's items and their x, as on /home")
+          .toEqual(await homeHeader(browser, baseURL!, viewport));
         if (!isAlias) expect.soft(explain(await scan(page)), "axe-core violations").toEqual([]);
         if (isAlias) return;
 
         // The contact pages' spinner gives way to the form after its 2 s.
         await expect(page.locator("[data-spinner-ms]")).toHaveCount(0);
         await page.evaluate(() => document.fonts.ready);
-        expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.replaceAll('"', "") === "Inter" && f.status === "loaded")), "the brand webfont has loaded").toBe(true);
+        expect(
+          await page.evaluate(() => [...document.fonts].some((f) => f.family.replaceAll('"', "") === "Inter" && f.status === "loaded")),
+          "the brand webfont has loaded",
+        ).toBe(true);
         expect.soft(await outsideTheColumn(page), "what reaches outside the content column").toEqual([]);
         // From tablet width on, grids take their columns from their number of items: no row holds one item alone under a fuller row.
         if (viewport.width >= 768) expect.soft(await loneItems(page), "grids with one item alone on their last row").toEqual([]);
-        expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), "the page's width").toBeLessThanOrEqual(viewport.width);
+        expect
+          .soft(await page.evaluate(() => document.documentElement.scrollWidth), "the page's width")
+          .toBeLessThanOrEqual(viewport.width);
         // One capture. Byte for byte the approved screenshot, it matches at once; otherwise it is compared
         // with it pixel by pixel, within 0.1 % of its pixels (playwright.config.ts), which takes a second.
         const name = `${path.slice(1).replaceAll("/", "-")}-${viewport.width}.png`;

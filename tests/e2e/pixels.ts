@@ -50,7 +50,8 @@ export async function screenPixels(page: Page, clip: Rect): Promise<ScreenPixels
   const y = Math.max(0, Math.floor(clip.y));
   const right = Math.min(viewport.width, Math.ceil(clip.x + clip.width));
   const bottom = Math.min(viewport.height, Math.ceil(clip.y + clip.height));
-  if (right - x < 1 || bottom - y < 1) throw new Error(`nothing of ${JSON.stringify(clip)} is in the ${viewport.width}x${viewport.height} viewport`);
+  if (right - x < 1 || bottom - y < 1)
+    throw new Error(`nothing of ${JSON.stringify(clip)} is in the ${viewport.width}x${viewport.height} viewport`);
   const png = await page.screenshot({ clip: { x, y, width: right - x, height: bottom - y }, animations: "disabled", caret: "hide" });
   const image = decodePng(png);
   return {

@@ -32,7 +32,8 @@ const otherVisitorYear = eventYears.find((year) => defaultYear(eventsBlock.event
 /** Midsummer of `year`, local time: a visitor's clock. */
 const inYear = (year: number) => new Date(`${year}-06-01T12:00:00`);
 /** Where the top of the Fact Sheets section is in the page, in px. */
-const factSheetsTop = (page: Page) => page.locator("#factSheets").evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+const factSheetsTop = (page: Page) =>
+  page.locator("#factSheets").evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
 
 test.beforeEach(async ({ page }) => {
   // A returning visitor who already accepted the cookie notice: the fixed notice would cover cards.
@@ -54,7 +55,9 @@ async function hydrated(locator: Locator) {
 test.describe("events without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("show the year the page opens on as built, and every other year's events behind its own disclosure, with no controls", async ({ page }) => {
+  test("show the year the page opens on as built, and every other year's events behind its own disclosure, with no controls", async ({
+    page,
+  }) => {
     expect(builtYear, "the build's year in the events browser's props").toBeGreaterThan(2000);
     await page.goto("/resources");
     const events = page.locator("#events");
@@ -150,7 +153,9 @@ test.describe("events grid", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/resources");
       await expect(cardTitles(page)).toHaveCount(titlesOf(2025).length);
-      const xs = await page.locator("#events .events-browser-tile").evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().x)));
+      const xs = await page
+        .locator("#events .events-browser-tile")
+        .evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().x)));
       expect(new Set(xs).size).toBe(columns);
     });
   }
@@ -159,7 +164,9 @@ test.describe("events grid", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/resources");
     await expect(yearSelect(page)).toBeVisible();
-    const sizes = await page.locator("#events .events-browser-tile").evaluateAll((tiles) => tiles.map((t) => [t.getBoundingClientRect().width, t.getBoundingClientRect().height]));
+    const sizes = await page
+      .locator("#events .events-browser-tile")
+      .evaluateAll((tiles) => tiles.map((t) => [t.getBoundingClientRect().width, t.getBoundingClientRect().height]));
     expect(sizes.length).toBeGreaterThan(0);
     for (const size of sizes) expect(size).toEqual([400, 200]);
     // Three columns and two 24 px gaps make the column's width.
@@ -189,10 +196,14 @@ test.describe("events grid", () => {
         expect(Math.abs(gridLeft! - headingLeft!), `${year}: left edges`).toBeLessThanOrEqual(1);
         expect(Math.abs(gridRight! - headingRight!), `${year}: right edges`).toBeLessThanOrEqual(1);
         // Cards by row: a row of one card is as wide as the grid (one column, or a card spanning the row).
-        const boxes = await grid.getByRole("listitem").evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), width: r.width })));
+        const boxes = await grid
+          .getByRole("listitem")
+          .evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), width: r.width })));
         const rows = new Map<number, typeof boxes>();
         for (const b of boxes) rows.set(b.top, [...(rows.get(b.top) ?? []), b]);
-        for (const row of rows.values()) if (row.length === 1) expect(row[0]!.width, `${year}: a card alone on its row spans it`).toBeGreaterThanOrEqual(gridRight! - gridLeft! - 1);
+        for (const row of rows.values())
+          if (row.length === 1)
+            expect(row[0]!.width, `${year}: a card alone on its row spans it`).toBeGreaterThanOrEqual(gridRight! - gridLeft! - 1);
       }
     });
   }
@@ -213,7 +224,11 @@ test.describe("event cards", () => {
       await expect(card.getByRole("button")).toHaveCount(1);
       await expect(card.getByRole("button")).toHaveAccessibleName(new RegExp(`^${withPhotos.title}\\s*(,|$)`));
       const dialog = page.getByRole("dialog", { name: withPhotos.title });
-      for (const part of [card.getByRole("img", { name: withPhotos.cover.alt }), card.getByText(withPhotos.dates), card.getByText(withPhotos.place)]) {
+      for (const part of [
+        card.getByRole("img", { name: withPhotos.cover.alt }),
+        card.getByText(withPhotos.dates),
+        card.getByText(withPhotos.place),
+      ]) {
         // Clicked where a visitor sees it: the middle of that part of the card.
         await part.scrollIntoViewIfNeeded();
         const box = (await part.boundingBox())!;
@@ -313,7 +328,8 @@ test.describe("event popup", () => {
       const box = (await control.boundingBox())!;
       expect(box.width, String(name)).toBeGreaterThanOrEqual(44);
       expect(box.height, String(name)).toBeGreaterThanOrEqual(44);
-      const overlaps = box.x < photo.x + photo.width && photo.x < box.x + box.width && box.y < photo.y + photo.height && photo.y < box.y + box.height;
+      const overlaps =
+        box.x < photo.x + photo.width && photo.x < box.x + box.width && box.y < photo.y + photo.height && photo.y < box.y + box.height;
       expect(overlaps, `${String(name)} covers the photo`).toBe(false);
     }
   });
@@ -357,7 +373,10 @@ test.describe("fact sheets", () => {
   });
 
   for (const [failure, answer] of [
-    ["a missing PDF (404)", (route: import("@playwright/test").Route) => route.fulfill({ status: 404, contentType: "text/html", body: "Not found" })],
+    [
+      "a missing PDF (404)",
+      (route: import("@playwright/test").Route) => route.fulfill({ status: 404, contentType: "text/html", body: "Not found" }),
+    ],
     ["an aborted request", (route: import("@playwright/test").Route) => route.abort()],
   ] as const) {
     test(`${failure} is logged as 'Error downloading PDF', saves nothing and leaves the page working`, async ({ page }) => {
@@ -383,16 +402,23 @@ test.describe("fact sheets", () => {
 });
 
 test.describe("on a phone", () => {
-  test("the gallery has two columns and no picture alone beside a gap; each fact sheet is a compact row, its cover beside its title", async ({ page }) => {
+  test("the gallery has two columns and no picture alone beside a gap; each fact sheet is a compact row, its cover beside its title", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto("/resources");
     const grid = page.locator("#gallery").getByRole("list");
     const gridWidth = (await grid.boundingBox())!.width;
-    const boxes = await grid.getByRole("listitem").evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), top: Math.round(r.top), width: r.width })));
+    const boxes = await grid
+      .getByRole("listitem")
+      .evaluateAll((items) =>
+        items.map((li) => li.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), top: Math.round(r.top), width: r.width })),
+      );
     expect(new Set(boxes.map((b) => b.x)).size, "columns").toBe(2);
     const rows = new Map<number, number[]>();
     for (const b of boxes) rows.set(b.top, [...(rows.get(b.top) ?? []), b.width]);
-    for (const widths of rows.values()) if (widths.length === 1) expect(widths[0], "a picture alone on its row spans it").toBeGreaterThanOrEqual(gridWidth - 1);
+    for (const widths of rows.values())
+      if (widths.length === 1) expect(widths[0], "a picture alone on its row spans it").toBeGreaterThanOrEqual(gridWidth - 1);
     for (const sheet of factSheets.sheets) {
       const card = page.locator(`#${sheet.id}`);
       const cover = (await card.getByRole("img", { name: sheet.img.alt }).boundingBox())!;

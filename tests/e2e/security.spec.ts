@@ -24,7 +24,10 @@ test.describe("Content-Security-Policy", () => {
     await expect
       .poll(async () => {
         const seen = await violations();
-        return { script: seen.some((v) => v.startsWith("script-src")), image: seen.some((v) => v.startsWith("img-src") && v.includes("evil.example.net")) };
+        return {
+          script: seen.some((v) => v.startsWith("script-src")),
+          image: seen.some((v) => v.startsWith("img-src") && v.includes("evil.example.net")),
+        };
       })
       .toEqual({ script: true, image: true });
   });

@@ -23,12 +23,22 @@ export const test = base.extend({
 export async function stubThirdParties(target: Pick<Page | BrowserContext, "route">): Promise<void> {
   await target.route(
     (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
-    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Third-party stub</title><p>Third-party stub</p>" }),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Third-party stub</title><p>Third-party stub</p>",
+      }),
   );
   await target.route(
     (url) => url.href.startsWith(content.site.videoChannel.endpoint),
     (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify({ kind: "youtube#searchListResponse", items: [] }) }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        headers: { "Access-Control-Allow-Origin": "*" },
+        body: JSON.stringify({ kind: "youtube#searchListResponse", items: [] }),
+      }),
   );
 }
 
@@ -59,9 +69,14 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sample})`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sample})`),
+    );
   });
-  return async () => [...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)), ...consoleProblems];
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+    ...consoleProblems,
+  ];
 }
 
 /**
@@ -85,11 +100,17 @@ export async function stubVideoList(page: Page): Promise<void> {
         status: 200,
         contentType: "application/json",
         headers: { "Access-Control-Allow-Origin": "*" },
-        body: JSON.stringify({ kind: "youtube#searchListResponse", items: [item("vidA", "PrecisionERP in five minutes"), item("vidB", "Customer story: a rental fleet")] }),
+        body: JSON.stringify({
+          kind: "youtube#searchListResponse",
+          items: [item("vidA", "PrecisionERP in five minutes"), item("vidB", "Customer story: a rental fleet")],
+        }),
       }),
   );
   await page.route(`${thumbnailHost}/**`, (route) =>
-    route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#1c3d5e"/></svg>' }),
+    route.fulfill({
+      contentType: "image/svg+xml",
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#1c3d5e"/></svg>',
+    }),
   );
 }
 
@@ -139,9 +160,18 @@ export async function handlersAttached(locator: Locator): Promise<void> {
 export async function settleImages(page: Page): Promise<void> {
   await hydrated(page);
   await expect
-    .poll(() => page.locator(".swiper").evaluateAll((carousels) => carousels.filter((c) => c.querySelectorAll(".swiper-slide").length > 1 && !c.classList.contains("swiper-initialized")).length), {
-      message: "every carousel has started",
-    })
+    .poll(
+      () =>
+        page
+          .locator(".swiper")
+          .evaluateAll(
+            (carousels) =>
+              carousels.filter((c) => c.querySelectorAll(".swiper-slide").length > 1 && !c.classList.contains("swiper-initialized")).length,
+          ),
+      {
+        message: "every carousel has started",
+      },
+    )
     .toBe(0);
   await page.evaluate(async () => {
     const step = Math.max(200, window.innerHeight - 100);
@@ -159,7 +189,8 @@ export async function settleImages(page: Page): Promise<void> {
     .poll(
       () =>
         page.locator("img").evaluateAll((imgs) => {
-          const offSlide = (img: HTMLImageElement) => img.closest(".swiper-initialized .swiper-slide:not(.swiper-slide-active)") !== null && img.loading === "lazy";
+          const offSlide = (img: HTMLImageElement) =>
+            img.closest(".swiper-initialized .swiper-slide:not(.swiper-slide-active)") !== null && img.loading === "lazy";
           // A lazy picture not rendered at this width (the footer's logos on a phone) is never requested, as for a visitor.
           const notShown = (img: HTMLImageElement) => img.loading === "lazy" && img.getClientRects().length === 0;
           const pending = (imgs as HTMLImageElement[]).filter((img) => !img.complete && !offSlide(img) && !notShown(img));

@@ -52,7 +52,9 @@ function netChange(before: string, after: string): { added: string[]; removed: s
 
 const blockRows = (page: Page) => page.getByRole("list", { name: "Blocks of this page" }).getByRole("listitem");
 
-test("an author's day: copy a page, edit it, reorder, add an event, fix an error, save and publish; the built site shows it all", async ({ page }) => {
+test("an author's day: copy a page, edit it, reorder, add an event, fix an error, save and publish; the built site shows it all", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const newFile = join(project, "pages", "events.yaml");
@@ -90,7 +92,9 @@ test("an author's day: copy a page, edit it, reorder, add an event, fix an error
   await test.step("change the first event's cover picture by upload", async () => {
     await eventsRow.getByRole("button", { name: "4. Events browser Events" }).click();
     const cover = page.getByRole("group", { name: /^Event 1/ }).getByRole("group", { name: /^Cover/ });
-    await cover.getByLabel(/^Upload a picture/).setInputFiles({ name: "Expo Booth 2026.png", mimeType: "image/png", buffer: png(400, 200) });
+    await cover
+      .getByLabel(/^Upload a picture/)
+      .setInputFiles({ name: "Expo Booth 2026.png", mimeType: "image/png", buffer: png(400, 200) });
     await expect(cover.getByRole("status")).toHaveText(/^Uploaded \/images\/uploads\/expo-booth-2026\.png: 400 × 200 px/);
     await expect(cover.getByRole("textbox", { name: /^Src/ })).toHaveValue("/images/uploads/expo-booth-2026.png");
     await cover.getByRole("textbox", { name: /^Alt/ }).fill("Our booth at the 2026 expo");
@@ -196,7 +200,14 @@ test("an author's day: copy a page, edit it, reorder, add an event, fix an error
     );
     for (const comment of createdText.split("\n").filter((l) => l.trim().startsWith("#"))) expect(saved).toContain(comment);
     const data = parse(saved) as { blocks: { type: string; events?: { title: string }[] }[] };
-    expect(data.blocks.map((b) => b.type)).toEqual(["pageHeader", "iconLinks", "richText", "factSheets", "eventsBrowser", ...data.blocks.slice(5).map((b) => b.type)]);
+    expect(data.blocks.map((b) => b.type)).toEqual([
+      "pageHeader",
+      "iconLinks",
+      "richText",
+      "factSheets",
+      "eventsBrowser",
+      ...data.blocks.slice(5).map((b) => b.type),
+    ]);
     expect(data.blocks[4]!.events![0]!.title).toBe("Cloud Summit 2026");
   });
 

@@ -21,7 +21,8 @@ test("shows the draft as visitors will see it, at the width chosen, and selects 
 
   await preview.getByRole("heading", { name: "What our customers say" }).click();
   // The block's place on the page, as the editor numbers it (from 1): wherever the home page puts it.
-  const blockNumber = [...readFileSync("pages/home.yaml", "utf8").matchAll(/^ {2}- type: (\w+)/gm)].findIndex((m) => m[1] === "testimonials") + 1;
+  const blockNumber =
+    [...readFileSync("pages/home.yaml", "utf8").matchAll(/^ {2}- type: (\w+)/gm)].findIndex((m) => m[1] === "testimonials") + 1;
   await expect(page.getByRole("region", { name: `Testimonials (block ${blockNumber})` })).toBeVisible();
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("One cloud platform for rental companies");
 
@@ -78,6 +79,8 @@ test("the block catalogue offers the proof blocks, each with its example rendere
   await faq.getByText("Can we change our hours later?").click();
   await expect(faq.getByText(/Your plan and weekly hours can be adjusted/)).toBeVisible();
   await types.getByRole("button", { name: /^Comparison/ }).click();
-  await expect(page.frameLocator('iframe[title="Example of Comparison"]').getByRole("table", { name: "PrecisionERP compared with spreadsheets" })).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Example of Comparison"]').getByRole("table", { name: "PrecisionERP compared with spreadsheets" }),
+  ).toBeVisible();
   for (const title of ["Case study", "Logo wall"]) await expect(types.getByRole("button", { name: new RegExp(`^${title}`) })).toBeVisible();
 });

@@ -20,7 +20,9 @@ function changedLines(before: string, after: string): [string, string][] {
   return a.map((line, i): [string, string] => [line, b[i]!]).filter(([x, y]) => x !== y);
 }
 
-test("search finds the phone in the settings; its section saves only that line; the menu's preview follows a renamed item", async ({ page }) => {
+test("search finds the phone in the settings; its section saves only that line; the menu's preview follows a renamed item", async ({
+  page,
+}) => {
   const siteFile = join(setup.project.root, "pages", "_site.yaml");
   const before = readFileSync(siteFile, "utf8");
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -42,15 +44,21 @@ test("search finds the phone in the settings; its section saves only that line; 
 
   await page.getByRole("navigation", { name: "Site settings sections" }).getByRole("link", { name: /^Menu/ }).click();
   await expect(page).toHaveURL(/\/settings\/menu$/);
-  await expect(preview.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "PrecisionERP", exact: true })).toBeAttached();
+  await expect(
+    preview.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "PrecisionERP", exact: true }),
+  ).toBeAttached();
   const title = page
     .getByRole("group", { name: "Menu item 2" })
     .getByRole("textbox", { name: /^Title/ })
     .first();
   await expect(title).toHaveValue("PrecisionERP");
   await title.fill("Our ERP");
-  await expect(preview.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Our ERP", exact: true })).toBeAttached();
-  await expect(page.getByRole("navigation", { name: "Site settings sections" }).getByRole("link", { name: /^Menu.*Unsaved changes/ })).toBeVisible();
+  await expect(
+    preview.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Our ERP", exact: true }),
+  ).toBeAttached();
+  await expect(
+    page.getByRole("navigation", { name: "Site settings sections" }).getByRole("link", { name: /^Menu.*Unsaved changes/ }),
+  ).toBeVisible();
 
   // A section has its own address: reloading it opens it again, with the draft kept.
   await page.reload();

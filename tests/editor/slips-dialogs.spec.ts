@@ -49,7 +49,9 @@ test("New page says what is wrong with the address while it is typed, with one s
   const create = dialog.getByRole("button", { name: "Create page" });
 
   await address.fill("/verticals/mining equipment");
-  await expect(dialog.getByRole("status").filter({ hasText: "An address has no spaces" })).toHaveText(/An address has no spaces: its words are joined by -\./);
+  await expect(dialog.getByRole("status").filter({ hasText: "An address has no spaces" })).toHaveText(
+    /An address has no spaces: its words are joined by -\./,
+  );
   await expect(dialog.getByRole("button", { name: /^Use / })).toHaveCount(1);
   await dialog.getByRole("button", { name: "Use /verticals/mining-equipment" }).click();
   await expect(address).toHaveValue("/verticals/mining-equipment");
@@ -57,7 +59,9 @@ test("New page says what is wrong with the address while it is typed, with one s
   await expect(create).toBeEnabled();
 
   await address.fill("/Verticals/Rentals");
-  await expect(dialog.getByText(/“Rentals” is at \/verticals\/rentals: an address that differs only in capitals cannot be another page/)).toBeVisible();
+  await expect(
+    dialog.getByText(/“Rentals” is at \/verticals\/rentals: an address that differs only in capitals cannot be another page/),
+  ).toBeVisible();
   await expect(create).toBeDisabled();
   await expect(dialog.getByRole("button", { name: "Open that page" })).toHaveCount(1);
 });
@@ -72,21 +76,31 @@ test("New page with the address of an existing page offers Open that page, and i
   await expect(page.getByRole("list", { name: "Blocks of this page" })).toBeVisible();
 });
 
-test("deleting a page that others link to names each link, sends visitors to the page above it, and the project validates", async ({ page }) => {
+test("deleting a page that others link to names each link, sends visitors to the page above it, and the project validates", async ({
+  page,
+}) => {
   await page.getByRole("button", { name: "Delete Logistics" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete “Logistics”?" });
   const links = dialog.getByRole("list", { name: "Links to this page" }).getByRole("listitem");
-  await expect(links).toHaveText(["The Logistics card on Verticals: leads to Verticals.", "The Logistics item in the Verticals menu: leads to Verticals."]);
+  await expect(links).toHaveText([
+    "The Logistics card on Verticals: leads to Verticals.",
+    "The Logistics item in the Verticals menu: leads to Verticals.",
+  ]);
   await expect(dialog.getByRole("radio", { name: "Send visitors to another page" })).toBeChecked();
   await expect(dialog.getByRole("combobox", { name: "Page to send visitors to" })).toHaveValue("/verticals");
   await expect(dialog.getByText("Suggested: Verticals is the page above it. The links stay and lead there.")).toBeVisible();
 
   await dialog.getByRole("radio", { name: "Remove the links" }).check();
-  await expect(links).toHaveText(["The Logistics card on Verticals: the card is removed.", "The Logistics item in the Verticals menu: the item is removed from the menu."]);
+  await expect(links).toHaveText([
+    "The Logistics card on Verticals: the card is removed.",
+    "The Logistics item in the Verticals menu: the item is removed from the menu.",
+  ]);
   await dialog.getByRole("radio", { name: "Send visitors to another page" }).check();
 
   await dialog.getByRole("button", { name: "Delete page" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Deleted" })).toHaveText("Deleted /verticals/logistic. Visitors are sent to /verticals.");
+  await expect(page.getByRole("status").filter({ hasText: "Deleted" })).toHaveText(
+    "Deleted /verticals/logistic. Visitors are sent to /verticals.",
+  );
   await expect(page.getByRole("button", { name: "Delete Logistics" })).toHaveCount(0);
 
   expect(existsSync(join(setup.project.root, "pages/verticals/logistic.yaml"))).toBe(false);

@@ -64,7 +64,10 @@ test("two tabs and a program change one page: different fields combine, the same
   });
 
   await test.step("a file changed on disk meanwhile combines the same way", async () => {
-    writeFileSync(join(setup.project.root, FILE), onDisk().replace("description: Partners we build ERP solutions with.\n", "description: Changed in a code editor.\n"));
+    writeFileSync(
+      join(setup.project.root, FILE),
+      onDisk().replace("description: Partners we build ERP solutions with.\n", "description: Changed in a code editor.\n"),
+    );
     await title(second).fill("Partners, combined");
     await save(second);
     expect(onDisk()).toContain("title: Partners, combined\n");

@@ -87,5 +87,9 @@ test("a picture the author keeps is published although no page uses it yet", asy
   await dialog.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("dialog", { name: "Published" }).getByText("Sent to origin.")).toBeVisible();
 
-  expect(publishedFiles().sort()).toEqual(["pages/resources.yaml", "public/images/uploads/cover-d.png", "public/images/uploads/cover-e.png"]);
+  expect(publishedFiles().sort()).toEqual([
+    "pages/resources.yaml",
+    "public/images/uploads/cover-d.png",
+    "public/images/uploads/cover-e.png",
+  ]);
 });

@@ -12,7 +12,8 @@ test.describe.configure({ mode: "serial" });
 
 const setup = editorForFile();
 
-const open = (page: Page, file: string) => page.goto(`http://localhost:${setup.editor.port}/edit/pages/${file}?token=${setup.editor.token}`);
+const open = (page: Page, file: string) =>
+  page.goto(`http://localhost:${setup.editor.port}/edit/pages/${file}?token=${setup.editor.token}`);
 const shots = process.env.SLIPS_SHOTS;
 
 /** A 3200 × 2400 px JPEG of noise at full quality: a real photo file well over 10 MB. */
@@ -40,9 +41,12 @@ test("a photo over 10 MB is scaled down with a note, fills its size, and a new e
   const photo = await bigPhoto();
   expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
   await cover.getByLabel(/^Upload a picture/).setInputFiles({ name: "Expo hall.jpg", mimeType: "image/jpeg", buffer: photo });
-  await expect(cover.getByRole("status")).toHaveText(/^Uploaded \/images\/uploads\/expo-hall\.jpg: 2560 × 1920 px, .*Expo hall\.jpg was \d+\.\d MB, so it was scaled down to 2560 × 1920 px/, {
-    timeout: 30_000,
-  });
+  await expect(cover.getByRole("status")).toHaveText(
+    /^Uploaded \/images\/uploads\/expo-hall\.jpg: 2560 × 1920 px, .*Expo hall\.jpg was \d+\.\d MB, so it was scaled down to 2560 × 1920 px/,
+    {
+      timeout: 30_000,
+    },
+  );
   await expect(cover.getByRole("spinbutton", { name: /^Width/ })).toHaveValue("2560");
   await expect(cover.getByRole("spinbutton", { name: /^Height/ })).toHaveValue("1920");
 

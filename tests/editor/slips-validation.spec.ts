@@ -22,7 +22,13 @@ test("a phone number with letters is refused on the contact's Phone field, and n
   const phone = page.getByRole("textbox", { name: /^Phone/ });
   await phone.fill("+1 555 CALL-NOW");
   await expect(phone).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText('"+1 555 CALL-NOW" is not a phone number a phone can dial: it has letters in it, which a phone cannot dial (write the digits they stand for).').first()).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        '"+1 555 CALL-NOW" is not a phone number a phone can dial: it has letters in it, which a phone cannot dial (write the digits they stand for).',
+      )
+      .first(),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Not saved: fix the 1 error first.")).toBeVisible();
   expect(readFileSync(join(setup.project.root, "pages/_site.yaml"), "utf8")).toBe(before);
@@ -42,7 +48,11 @@ test("a new page's example description is shown on its Description field until r
   const description = page.getByRole("textbox", { name: /^Description/ });
   await expect(description).toHaveAttribute("aria-invalid", "true");
   await expect(
-    page.getByText('"Mining: one or two sentences about this page for search engines." is the example text a new page starts with, for you to replace: write this page\'s own text here.').first(),
+    page
+      .getByText(
+        '"Mining: one or two sentences about this page for search engines." is the example text a new page starts with, for you to replace: write this page\'s own text here.',
+      )
+      .first(),
   ).toBeVisible();
 
   await page.getByRole("textbox", { name: /^Title/ }).fill("Mining operations");

@@ -39,7 +39,9 @@ test.beforeAll(async () => {
     const commit = execFileSync("git", ["rev-parse", "main"], { cwd: remote, encoding: "utf8" }).trim();
     res.writeHead(req.url === "/version.json" ? 200 : 404, { "Content-Type": "application/json" }).end(JSON.stringify({ commit }));
   });
-  const livePort = await new Promise<number>((resolve) => liveHost.listen(0, "127.0.0.1", () => resolve((liveHost.address() as { port: number }).port)));
+  const livePort = await new Promise<number>((resolve) =>
+    liveHost.listen(0, "127.0.0.1", () => resolve((liveHost.address() as { port: number }).port)),
+  );
   editor = await startTeamEditor({ config: site.config(port, { SITE_URL: `http://127.0.0.1:${livePort}` }) });
 });
 
@@ -104,7 +106,9 @@ test("someone not in editors.yaml is refused after signing in, and told whom to 
   await context.close();
 });
 
-test("a team's day: edit, ask for review, preview, publish, live; a conflict settled by picking a value; the guards", async ({ browser }) => {
+test("a team's day: edit, ask for review, preview, publish, live; a conflict settled by picking a value; the guards", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const erinTitle = "Events, guides and webinars";
   const samTitle = "Resources for customers";
@@ -208,7 +212,10 @@ test("a team's day: edit, ask for review, preview, publish, live; a conflict set
 
   await test.step("the editor who made the change is told it is live", async () => {
     await erin.page.goto(`${base}/`);
-    const row = erin.page.getByRole("list", { name: "Recently published" }).getByRole("listitem").filter({ hasText: "Resources refresh (yours)" });
+    const row = erin.page
+      .getByRole("list", { name: "Recently published" })
+      .getByRole("listitem")
+      .filter({ hasText: "Resources refresh (yours)" });
     await expect(row).toContainText("published by Pat");
     await expect(row.getByText("Live", { exact: true })).toBeVisible();
     await expect(erin.page.getByRole("list", { name: "Your change sets" })).toHaveCount(0);

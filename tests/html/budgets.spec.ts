@@ -23,7 +23,8 @@ const assetText = () =>
     .map((f) => ({ file: f, text: readFileSync(join(clientDir, "assets", f), "utf8") })));
 
 /** The site script every page loads (src/islands/site.ts): a module `<script src>` in the page's head. */
-const siteScriptOf = (doc: string) => [...doc.matchAll(/<script type="module" src="(\/assets\/site-[^"]+\.js)"><\/script>/g)].map((m) => m[1]!);
+const siteScriptOf = (doc: string) =>
+  [...doc.matchAll(/<script type="module" src="(\/assets\/site-[^"]+\.js)"><\/script>/g)].map((m) => m[1]!);
 
 test("the privacy policy and the other legal pages are among the routes with no island", () => {
   expect(staticRoutes()).toEqual(expect.arrayContaining(["/privacyPolicy", "/termsAndCondition", "/cookies"]));
@@ -126,6 +127,7 @@ for (const [route, page] of content.pages) {
         expect(doc, `${route} preloads ${src}`).toMatch(new RegExp(`<link rel="preload" href="${src}" as="image" fetchPriority="high"`));
       }
     }
-    for (const [tag] of doc.matchAll(/<img\b[^>]*>/g)) expect(tag, route).toMatch(/\bwidth="\d+".*\bheight="\d+"|\bheight="\d+".*\bwidth="\d+"/);
+    for (const [tag] of doc.matchAll(/<img\b[^>]*>/g))
+      expect(tag, route).toMatch(/\bwidth="\d+".*\bheight="\d+"|\bheight="\d+".*\bwidth="\d+"/);
   });
 }

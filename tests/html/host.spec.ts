@@ -103,7 +103,10 @@ test.describe("caching", { tag: "@server" }, () => {
     expectSiteHeaders(again, policy, "the 304 answer");
   });
 
-  test("the site script, a hashed asset, is kept a year and immutable; its 304 carries the site's headers too", async ({ baseURL, request }) => {
+  test("the site script, a hashed asset, is kept a year and immutable; its 304 carries the site's headers too", async ({
+    baseURL,
+    request,
+  }) => {
     const policy = await sitePolicy(baseURL!);
     const script = await siteScript(request);
     const first = await raw(baseURL!, script);
@@ -113,7 +116,16 @@ test.describe("caching", { tag: "@server" }, () => {
     expectSiteHeaders(again, policy, "the script's 304 answer");
   });
 
-  for (const path of ["/home", "/favicon.svg", "/robots.txt", "/sitemap.xml", "/no-such-page", "/assets/%2E%2E/home", "/assets/site.js", "/assets/no-such-file-AbCd1234.js"]) {
+  for (const path of [
+    "/home",
+    "/favicon.svg",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/no-such-page",
+    "/assets/%2E%2E/home",
+    "/assets/site.js",
+    "/assets/no-such-file-AbCd1234.js",
+  ]) {
     test(`${path}, not a hashed asset, is never marked immutable`, async ({ baseURL }) => {
       expect(String((await raw(baseURL!, path)).headers["cache-control"] ?? "")).not.toContain("immutable");
     });
@@ -121,7 +133,9 @@ test.describe("caching", { tag: "@server" }, () => {
 });
 
 test.describe("byte ranges", { tag: "@server" }, () => {
-  test("a range of a file gets 206 with those bytes; an unsatisfiable one 416 with the file's size, and the site is still served", async ({ baseURL }) => {
+  test("a range of a file gets 206 with those bytes; an unsatisfiable one 416 with the file's size, and the site is still served", async ({
+    baseURL,
+  }) => {
     const whole = await raw(baseURL!, "/favicon.svg");
     const part = await raw(baseURL!, "/favicon.svg", { headers: { Range: "bytes=0-3" } });
     expect(part.status).toBe(206);

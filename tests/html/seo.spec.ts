@@ -33,7 +33,9 @@ test.describe("as a crawler reads it", () => {
   for (const entry of content.routes) {
     const pageData = content.pages.get(entry.page)!;
     const isAlias = entry.path !== entry.page;
-    test(`${entry.path} has its title, description, one h1, canonical URL and link-preview tags${isAlias ? " (canonical: its page)" : ""}`, async ({ request }) => {
+    test(`${entry.path} has its title, description, one h1, canonical URL and link-preview tags${isAlias ? " (canonical: its page)" : ""}`, async ({
+      request,
+    }) => {
       const { status, $ } = await served(request, entry.path);
       expect(status).toBe(200);
       expect($("html").attr("lang")).toBe("en");
@@ -107,7 +109,9 @@ test.describe("as a crawler reads it", () => {
     expect((await served(request, "/partners")).$('script[type="application/ld+json"]')).toHaveLength(0);
   });
 
-  test("a page with questions and answers describes them in its head as one schema.org FAQPage, in the words the page shows", async ({ request }) => {
+  test("a page with questions and answers describes them in its head as one schema.org FAQPage, in the words the page shows", async ({
+    request,
+  }) => {
     const route = "/services/AdminInABox";
     const faq = blockOf(route, "faq");
     const { $ } = await served(request, route);
@@ -119,9 +123,22 @@ test.describe("as a crawler reads it", () => {
     // Each answer as a visitor reads it when the question is opened: the same words, links as their labels.
     const shown = $("main details")
       .toArray()
-      .map((details) => ({ question: $(details).find("summary").text(), answer: $(details).children().not("summary").text().replace(/\s+/g, " ").trim() }));
-    expect(data.mainEntity.map((q: { name: string; acceptedAnswer: { "@type": string; text: string } }) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(shown);
-    expect(data.mainEntity.every((q: { "@type": string; acceptedAnswer: { "@type": string } }) => q["@type"] === "Question" && q.acceptedAnswer["@type"] === "Answer")).toBe(true);
+      .map((details) => ({
+        question: $(details).find("summary").text(),
+        answer: $(details).children().not("summary").text().replace(/\s+/g, " ").trim(),
+      }));
+    expect(
+      data.mainEntity.map((q: { name: string; acceptedAnswer: { "@type": string; text: string } }) => ({
+        question: q.name,
+        answer: q.acceptedAnswer.text,
+      })),
+    ).toEqual(shown);
+    expect(
+      data.mainEntity.every(
+        (q: { "@type": string; acceptedAnswer: { "@type": string } }) =>
+          q["@type"] === "Question" && q.acceptedAnswer["@type"] === "Answer",
+      ),
+    ).toBe(true);
   });
 
   test("the not-found page asks not to be indexed and names no canonical URL", async ({ request }) => {
@@ -198,17 +215,21 @@ test.describe("before any script runs", () => {
   });
 });
 
-test("sitemap.xml lists every page once on the site's URL, and no alias, redirect or not-found page; each is served", { tag: "@server" }, async ({ request }) => {
-  const response = await request.get("/sitemap.xml");
-  expect(response.status()).toBe(200);
-  const xml = await response.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  expect(locs.sort()).toEqual(pageRoutes.map((r) => `${siteUrl}${r}`).sort());
-  expect(aliasRoutes.length).toBeGreaterThan(0);
-  for (const path of [...aliasRoutes, ...content.redirects.map((r) => r.from), "/404"]) expect(locs).not.toContain(`${siteUrl}${path}`);
-  for (const loc of locs) expect((await request.get(new URL(loc).pathname)).status(), `${loc} is served`).toBe(200);
-});
+test(
+  "sitemap.xml lists every page once on the site's URL, and no alias, redirect or not-found page; each is served",
+  { tag: "@server" },
+  async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.sort()).toEqual(pageRoutes.map((r) => `${siteUrl}${r}`).sort());
+    expect(aliasRoutes.length).toBeGreaterThan(0);
+    for (const path of [...aliasRoutes, ...content.redirects.map((r) => r.from), "/404"]) expect(locs).not.toContain(`${siteUrl}${path}`);
+    for (const loc of locs) expect((await request.get(new URL(loc).pathname)).status(), `${loc} is served`).toBe(200);
+  },
+);
 
 test("robots.txt lets crawlers in and points them at the sitemap", async ({ request }) => {
   const response = await request.get("/robots.txt");
@@ -224,7 +245,9 @@ test.describe("compression", { tag: "@server" }, () => {
   const bestEncoding = (metadata: Record<string, unknown>) => (metadata.brotli === false ? "gzip" : "br");
 
   for (const accepted of ["br, gzip", "gzip"]) {
-    test(`HTML and JavaScript are sent compressed to a browser that accepts ${accepted}, with the best encoding the server has`, async ({ request }, testInfo) => {
+    test(`HTML and JavaScript are sent compressed to a browser that accepts ${accepted}, with the best encoding the server has`, async ({
+      request,
+    }, testInfo) => {
       const encoding = accepted === "gzip" ? "gzip" : bestEncoding(testInfo.project.metadata);
       const html = await request.get("/home", { headers: { "Accept-Encoding": accepted } });
       expect(html.headers()["content-encoding"]).toBe(encoding);

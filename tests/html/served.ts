@@ -68,14 +68,21 @@ export interface RawAnswer {
  * `.`, `..` or `//`, as `curl --path-as-is` sends it), any method and headers, and reads the whole
  * answer without decompressing it. Throws when the server cannot be reached.
  */
-export function raw(baseURL: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+export function raw(
+  baseURL: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path, method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = httpRequest(
+      { host: hostname, port, path, method: options.method ?? "GET", headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });

@@ -12,17 +12,21 @@ import { raw } from "./served.ts";
 /** The commit the project's working copy is at. */
 const head = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).trim();
 
-test("/version.json answers 200 JSON naming the project's commit, with Cache-Control: no-cache and the site's headers", { tag: "@server" }, async ({ baseURL }) => {
-  const answer = await raw(baseURL!, "/version.json");
-  expect(answer.status).toBe(200);
-  expect(String(answer.headers["content-type"])).toMatch(/^application\/json/);
-  expect(answer.headers["cache-control"]).toBe("no-cache");
-  expect(answer.headers["content-security-policy"]).toBe((await raw(baseURL!, "/home")).headers["content-security-policy"]);
-  expect(answer.headers["x-content-type-options"]).toBe("nosniff");
-  const version = JSON.parse(answer.body.toString()) as unknown;
-  expect(version).toEqual({ commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
-  expect(version, "the build was made from the project's current commit: build again after committing").toEqual({ commit: head });
-});
+test(
+  "/version.json answers 200 JSON naming the project's commit, with Cache-Control: no-cache and the site's headers",
+  { tag: "@server" },
+  async ({ baseURL }) => {
+    const answer = await raw(baseURL!, "/version.json");
+    expect(answer.status).toBe(200);
+    expect(String(answer.headers["content-type"])).toMatch(/^application\/json/);
+    expect(answer.headers["cache-control"]).toBe("no-cache");
+    expect(answer.headers["content-security-policy"]).toBe((await raw(baseURL!, "/home")).headers["content-security-policy"]);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    const version = JSON.parse(answer.body.toString()) as unknown;
+    expect(version).toEqual({ commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(version, "the build was made from the project's current commit: build again after committing").toEqual({ commit: head });
+  },
+);
 
 test("/version.json is revalidated: 304 for the copy a watcher has, still no-cache", { tag: "@server" }, async ({ baseURL }) => {
   const first = await raw(baseURL!, "/version.json");

@@ -66,7 +66,17 @@ async function waitForServer(url: string, ms: number): Promise<void> {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(150_000);
   dir = mkdtempSync(join(tmpdir(), "live-preview-"));
-  for (const name of ["src", "pages", "schema", "public", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"]) {
+  for (const name of [
+    "src",
+    "pages",
+    "schema",
+    "public",
+    "scripts",
+    "package.json",
+    "tsconfig.json",
+    "vite.config.ts",
+    "react-router.config.ts",
+  ]) {
     cpSync(join(root, name), join(dir, name), { recursive: true });
   }
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
@@ -113,8 +123,14 @@ test("the dev server serves the build's document: islands that start on their ow
   await expect(page.locator('site-island[data-island="hero"][data-when="load"]')).toHaveAttribute("data-hydrated", "");
   await expect(page.locator('script[type="application/json"][data-island-props]').first()).toBeAttached();
   await expect(page.locator("#island-settings")).toBeAttached();
-  expect(await page.locator("script[src]").evaluateAll((scripts) => scripts.map((s) => s.getAttribute("src")))).toEqual(["/src/islands/site.ts"]);
-  expect(await page.evaluate(() => ["__reactRouterContext", "__reactRouterManifest", "__reactRouterRouteModules"].filter((name) => name in window))).toEqual([]);
+  expect(await page.locator("script[src]").evaluateAll((scripts) => scripts.map((s) => s.getAttribute("src")))).toEqual([
+    "/src/islands/site.ts",
+  ]);
+  expect(
+    await page.evaluate(() =>
+      ["__reactRouterContext", "__reactRouterManifest", "__reactRouterRouteModules"].filter((name) => name in window),
+    ),
+  ).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -138,7 +154,10 @@ test("saving a page updates the open tab, which keeps the block it showed where 
   expect(errors).toEqual([]);
 });
 
-test("an invalid save shows its located error on that page only; other pages keep rendering; any tab shows the page once fixed", async ({ page, context }) => {
+test("an invalid save shows its located error on that page only; other pages keep rendering; any tab shows the page once fixed", async ({
+  page,
+  context,
+}) => {
   await page.goto(`${base}/home`);
   await expect(page.locator("h1")).toHaveText(HEADING);
   const other = await context.newPage();
@@ -178,7 +197,9 @@ test("an invalid save shows its located error on that page only; other pages kee
   await expect(fresh.locator("vite-error-overlay")).toHaveCount(0);
 });
 
-test("a saved island component updates in place and keeps its state; a saved server-rendered component reloads the page", async ({ page }) => {
+test("a saved island component updates in place and keeps its state; a saved server-rendered component reloads the page", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${base}/home`);
@@ -208,7 +229,9 @@ test("/_blocks shows every block type rendered from its schema example", async (
     .map((f) => f.replace(".schema.json", ""))
     .sort();
   await expect(page.locator("[data-block-example]")).toHaveCount(types.length);
-  expect(await page.locator("[data-block-example]").evaluateAll((els) => els.map((e) => e.getAttribute("data-block-example")))).toEqual(types);
+  expect(await page.locator("[data-block-example]").evaluateAll((els) => els.map((e) => e.getAttribute("data-block-example")))).toEqual(
+    types,
+  );
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
 });

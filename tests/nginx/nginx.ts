@@ -30,7 +30,14 @@ function nginxPrefix(port: number): string {
  * `clientDir` and which includes `siteConf` (build/nginx/site.conf) unchanged. Every path nginx writes
  * is in `prefix`.
  */
-function mainConfig(params: { prefix: string; port: number; clientDir: string; siteConf: string; mimeTypes: string; user?: string }): string {
+function mainConfig(params: {
+  prefix: string;
+  port: number;
+  clientDir: string;
+  siteConf: string;
+  mimeTypes: string;
+  user?: string;
+}): string {
   const { prefix } = params;
   return `${params.user ? `user ${params.user};\n` : ""}worker_processes 1;
 pid ${prefix}/nginx.pid;
@@ -67,7 +74,10 @@ function runningPid(prefix: string): number | undefined {
  */
 export async function startNginx(params: { port: number; buildDir?: string }): Promise<{ prefix: string; baseURL: string }> {
   const nginx = findNginx();
-  if (!nginx) throw new Error(`nginx is not installed${process.env.NGINX_PATH ? ` at ${process.env.NGINX_PATH} (NGINX_PATH)` : ""}, so the nginx tests cannot run: ${INSTALL_HINT}.`);
+  if (!nginx)
+    throw new Error(
+      `nginx is not installed${process.env.NGINX_PATH ? ` at ${process.env.NGINX_PATH} (NGINX_PATH)` : ""}, so the nginx tests cannot run: ${INSTALL_HINT}.`,
+    );
   const buildDir = resolve(params.buildDir ?? "build");
   const siteConf = join(buildDir, "nginx", "site.conf");
   if (!existsSync(siteConf)) throw new Error(`${siteConf} is missing: run npm run build first.`);
@@ -77,11 +87,13 @@ export async function startNginx(params: { port: number; buildDir?: string }): P
   const prefix = nginxPrefix(params.port);
   mkdirSync(prefix, { recursive: true });
   // Started by root, nginx would run its workers as nobody:nobody, and Debian has no group nobody.
-  const user = process.getuid?.() === 0 ? `nobody ${/^nogroup:/m.test(readFileSync("/etc/group", "utf8")) ? "nogroup" : "nobody"}` : undefined;
+  const user =
+    process.getuid?.() === 0 ? `nobody ${/^nogroup:/m.test(readFileSync("/etc/group", "utf8")) ? "nogroup" : "nobody"}` : undefined;
   const conf = join(prefix, "nginx.conf");
   writeFileSync(conf, mainConfig({ prefix, port: params.port, clientDir: join(buildDir, "client"), siteConf, mimeTypes, user }));
   const started = spawnSync(nginx, ["-p", prefix, "-c", conf, "-e", join(prefix, "error.log")], { encoding: "utf8" });
-  if (started.status !== 0) throw new Error(`nginx did not start (exit ${started.status ?? started.signal}): ${(started.stderr || started.stdout).trim()}`);
+  if (started.status !== 0)
+    throw new Error(`nginx did not start (exit ${started.status ?? started.signal}): ${(started.stderr || started.stdout).trim()}`);
   const baseURL = `http://127.0.0.1:${params.port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {

@@ -18,15 +18,21 @@ const NOT_FOUND = "/no-such-page";
 test.use({ viewport: { width: 1440, height: 900 } });
 
 for (const path of ["/home", "/resources", "/contactProducts", "/services/AdminInABox", "/privacyPolicy", NOT_FOUND]) {
-  test(`${path} answers, breaks no CSP rule, loads only the scripts it needs and runs without errors`, { tag: "@server" }, async ({ page }) => {
-    const isStatic = !readFileSync(routeHtmlFile({ clientDir: CLIENT_DIR, route: path === NOT_FOUND ? "/404" : path }), "utf8").includes("data-island=");
-    const watch = await watchVisit(page, path);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await settleImages(page);
-    if (path === "/resources") await expect(page.locator(".video-card")).toHaveCount(2);
-    await watch.networkAtRest();
-    await expectRanCleanly(page, watch, isStatic);
-  });
+  test(
+    `${path} answers, breaks no CSP rule, loads only the scripts it needs and runs without errors`,
+    { tag: "@server" },
+    async ({ page }) => {
+      const isStatic = !readFileSync(routeHtmlFile({ clientDir: CLIENT_DIR, route: path === NOT_FOUND ? "/404" : path }), "utf8").includes(
+        "data-island=",
+      );
+      const watch = await watchVisit(page, path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await settleImages(page);
+      if (path === "/resources") await expect(page.locator(".video-card")).toHaveCount(2);
+      await watch.networkAtRest();
+      await expectRanCleanly(page, watch, isStatic);
+    },
+  );
 }

@@ -31,7 +31,9 @@ describe("screenOf", () => {
 
 describe("the site's stylesheets", () => {
   it("give colours and the order of columns as a 1440 px wide window shows them", () => {
-    const screen = screenOf('<section class="bg-navy"><div class="grid grid-4"><p>Text</p><p>More</p></div></section>', { styles: ["src/styles/global.css"] });
+    const screen = screenOf('<section class="bg-navy"><div class="grid grid-4"><p>Text</p><p>More</p></div></section>', {
+      styles: ["src/styles/global.css"],
+    });
     const document = screen.container.ownerDocument;
     expect(backdropOf(screen.getByText("Text"))).toBe(paletteColour(document, "--navy"));
     expect(shownBefore(screen.getByText("Text"), screen.getByText("More"))).toBe(true);
@@ -39,7 +41,9 @@ describe("the site's stylesheets", () => {
   });
 
   it("place columns by their grid areas before their order or the document's", () => {
-    const screen = screenOf('<div style="display: grid; grid-template-areas: &quot;side main&quot;"><p style="grid-area: main">Text</p><p style="grid-area: side">Picture</p></div>');
+    const screen = screenOf(
+      '<div style="display: grid; grid-template-areas: &quot;side main&quot;"><p style="grid-area: main">Text</p><p style="grid-area: side">Picture</p></div>',
+    );
     expect(shownBefore(screen.getByText("Picture"), screen.getByText("Text"))).toBe(true);
     expect(shownBefore(screen.getByText("Text"), screen.getByText("Picture"))).toBe(false);
   });

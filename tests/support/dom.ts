@@ -1,4 +1,12 @@
-import { queries, queryAllByRole, within, type BoundFunctions, type ByRoleMatcher, type ByRoleOptions, type MatcherFunction } from "@testing-library/dom";
+import {
+  queries,
+  queryAllByRole,
+  within,
+  type BoundFunctions,
+  type ByRoleMatcher,
+  type ByRoleOptions,
+  type MatcherFunction,
+} from "@testing-library/dom";
 import { readFileSync } from "node:fs";
 import { Window } from "happy-dom";
 

@@ -21,10 +21,18 @@ export interface Answer<T = unknown> {
  * and for POST its own Origin. A plain-object
  * `body` is sent as JSON with Content-Type application/json; bytes are sent as they are.
  */
-export function send<T = unknown>(port: number, path: string, opts: { method?: string; body?: unknown; headers?: Record<string, string | undefined> } = {}): Promise<Answer<T>> {
+export function send<T = unknown>(
+  port: number,
+  path: string,
+  opts: { method?: string; body?: unknown; headers?: Record<string, string | undefined> } = {},
+): Promise<Answer<T>> {
   const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
   const own = `127.0.0.1:${port}`;
-  const headers: Record<string, string> = { host: own, cookie: `page-editor-token=${TEST_EDITOR_TOKEN}`, ...(method === "POST" ? { origin: `http://${own}` } : {}) };
+  const headers: Record<string, string> = {
+    host: own,
+    cookie: `page-editor-token=${TEST_EDITOR_TOKEN}`,
+    ...(method === "POST" ? { origin: `http://${own}` } : {}),
+  };
   let payload: Buffer | undefined;
   if (opts.body instanceof Uint8Array) payload = Buffer.from(opts.body);
   else if (opts.body !== undefined) {

@@ -59,7 +59,8 @@ export function buildableProjectCopy(options: { ownPublic?: boolean; under?: str
   const dir = mkdtempSync(join(options.under ?? tmpdir(), "site-"));
   if (!options.under) temps.push(dir);
   for (const name of ["pages", "schema", "scripts", "src"]) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
-  for (const name of ["react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"]) cpSync(join(ROOT, name), join(dir, name));
+  for (const name of ["react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"])
+    cpSync(join(ROOT, name), join(dir, name));
   if (options.reuseCodeBuilds) copyCodeBuilds(join(ROOT, ".build-cache"), join(dir, ".build-cache"));
   if (options.ownPublic) cpSync(join(ROOT, "public"), join(dir, "public"), { recursive: true });
   else symlinkSync(join(ROOT, "public"), join(dir, "public"));
@@ -85,7 +86,10 @@ export function copyCodeBuilds(from: string, to: string): string {
  */
 export function buildProject(dir: string, env: Record<string, string> = {}): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts"], { cwd: dir, env: { ...process.env, NO_COLOR: "1", VIDEO_API_KEY: "", SITE_ENV: "", ...env } });
+    const child = spawn(join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: "1", VIDEO_API_KEY: "", SITE_ENV: "", ...env },
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -88,17 +88,28 @@ const page = fc.record({
   raw: fc.boolean(),
 });
 
-type Generated = { title: string; description: string; heading?: (typeof examples)[number]; blocks: (typeof examples)[number][]; slip: string | null; raw: boolean };
+type Generated = {
+  title: string;
+  description: string;
+  heading?: (typeof examples)[number];
+  blocks: (typeof examples)[number][];
+  slip: string | null;
+  raw: boolean;
+};
 
 /** The page file's text: written by YAML (always well-formed) or by hand (title and description as typed, unquoted). */
 function pageFile(p: Generated): string {
-  const blocks = [...(p.heading ? [p.heading.block] : []), ...p.blocks.map((b) => b.block)].map((b) => structuredClone(b) as Record<string, unknown>);
+  const blocks = [...(p.heading ? [p.heading.block] : []), ...p.blocks.map((b) => b.block)].map(
+    (b) => structuredClone(b) as Record<string, unknown>,
+  );
   if (p.slip !== null) {
     const target = blocks.find((b) => typeof b.heading === "string" || typeof b.title === "string");
     if (target) target[typeof target.heading === "string" ? "heading" : "title"] = p.slip;
   }
   const body = stringify({ blocks });
-  return p.raw ? `title: ${p.title}\ndescription: ${p.description}\n${body}` : stringify({ title: p.title, description: p.description }) + body;
+  return p.raw
+    ? `title: ${p.title}\ndescription: ${p.description}\n${body}`
+    : stringify({ title: p.title, description: p.description }) + body;
 }
 
 /** Writes each file under pages/ of the project at `dir` (skipping names the file system refuses); returns the written paths relative to the project. */
@@ -126,7 +137,10 @@ export function validateAndPrune(dir: string, generated: string[]): string[] {
     if (errors.every((e) => e.severity === "warning")) return left;
     const named = left.filter((rel) => errors.some((e) => e.file === rel || e.file.startsWith(`${rel}/`) || rel.startsWith(`${e.file}/`)));
     const drop = named.length ? named : left.slice(-1);
-    if (!drop.length) throw new Error(`The site's own pages do not validate:\n${errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.code} ${e.message}`).join("\n")}`);
+    if (!drop.length)
+      throw new Error(
+        `The site's own pages do not validate:\n${errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.code} ${e.message}`).join("\n")}`,
+      );
     for (const rel of drop) rmSync(join(dir, rel), { force: true });
     left = left.filter((rel) => !drop.includes(rel));
   }
@@ -137,5 +151,7 @@ const pageFiles = fc.uniqueArray(fc.record({ name, page }), { minLength: 6, maxL
 
 /** `runs` samples of {@link pageFiles} drawn with `seed`: the same seed gives the same files. Each file's text is ready to write. */
 export function samplePageFiles(seed: number, runs: number): { name: string; text: string }[][] {
-  return fc.sample(pageFiles, { seed, numRuns: runs }).map((files) => files.map((f) => ({ name: f.name, text: pageFile(f.page as Generated) })));
+  return fc
+    .sample(pageFiles, { seed, numRuns: runs })
+    .map((files) => files.map((f) => ({ name: f.name, text: pageFile(f.page as Generated) })));
 }

@@ -49,7 +49,10 @@ async function answers(port: number): Promise<boolean> {
  * port, or when the server exits or does not answer within 30 s (with its output).
  */
 export async function startStaticServer(port: number): Promise<void> {
-  if (!existsSync(join(ROOT, "build", "client", "404.html"))) throw new Error("There is no build to serve: run npm run build first (npm test and npm run test:e2e build before the end-to-end tests).");
+  if (!existsSync(join(ROOT, "build", "client", "404.html")))
+    throw new Error(
+      "There is no build to serve: run npm run build first (npm test and npm run test:e2e build before the end-to-end tests).",
+    );
   stopStaticServer(port);
   if (await answers(port)) throw new Error(`Another program answers on port ${port}: set E2E_PORT to a free port.`);
   const dir = serverDir(port);

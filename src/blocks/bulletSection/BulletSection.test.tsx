@@ -29,7 +29,11 @@ describe("BulletSection", () => {
     const text = within(screen.getByText(wholeText("Track every asset with PrecisionERP.")));
     expect(text.getByRole("strong").textContent).toBe("every");
     expect(text.getByRole("mark").textContent).toBe("PrecisionERP");
-    expect(within(screen.getByRole("list")).getAllByRole("listitem").map(visibleText)).toEqual(["Reservations", "Dispatch", "Field service"]);
+    expect(within(screen.getByRole("list")).getAllByRole("listitem").map(visibleText)).toEqual([
+      "Reservations",
+      "Dispatch",
+      "Field service",
+    ]);
   });
 
   it("renders the side box with a title one level below the heading, and the button as a link", () => {
@@ -47,7 +51,9 @@ describe("BulletSection", () => {
     );
     const boxTitle = screen.getByRole("heading", { level: 4 });
     expect(accessibleNames(screen.container, "heading", { level: 4 })).toEqual(["Scale with confidence"]);
-    expect(screen.getAllByRole("paragraph").map(visibleText)).toEqual(expect.arrayContaining(["One system for every branch.", "99.9% uptime"]));
+    expect(screen.getAllByRole("paragraph").map(visibleText)).toEqual(
+      expect.arrayContaining(["One system for every branch.", "99.9% uptime"]),
+    );
     expect(backdropOf(boxTitle)).toBe(paletteColour(screen.container.ownerDocument, "--amber"));
     expect(styleOf(screen.getByRole("list")).getPropertyValue("--cols")).toBe("2");
     const link = screen.getByRole("link", { name: "Learn More: Unified Systems" });
@@ -58,7 +64,15 @@ describe("BulletSection", () => {
   it("spreads a list over the row in as many columns as fill it evenly, and keeps one column beside a box unless told", () => {
     const columns = (count: number, extra: { columns?: 1 | 2 | 3; box?: { text: string } } = {}) =>
       styleOf(
-        render(<BulletSection type="bulletSection" heading="H" bullets={Array.from({ length: count }, (_, i) => `Bullet ${i + 1}`)} {...extra} />, { styles }).getByRole("list"),
+        render(
+          <BulletSection
+            type="bulletSection"
+            heading="H"
+            bullets={Array.from({ length: count }, (_, i) => `Bullet ${i + 1}`)}
+            {...extra}
+          />,
+          { styles },
+        ).getByRole("list"),
       ).getPropertyValue("--cols");
     // At 1440 px: six bullets are three across; eleven are three, three, three and two, never ten and one alone.
     expect([columns(6), columns(11), columns(4), columns(2)]).toEqual(["3", "3", "2", "2"]);
@@ -66,7 +80,9 @@ describe("BulletSection", () => {
   });
 
   it("defaults the box to teal and shows typed markup as text", () => {
-    const screen = render(<BulletSection type="bulletSection" heading="<i>H</i>" bullets={["<b>x</b>"]} box={{ text: "Box" }} />, { styles });
+    const screen = render(<BulletSection type="bulletSection" heading="<i>H</i>" bullets={["<b>x</b>"]} box={{ text: "Box" }} />, {
+      styles,
+    });
     expect(accessibleNames(screen.container, "heading")).toEqual(["<i>H</i>"]);
     expect(visibleText(screen.getByRole("listitem"))).toBe("<b>x</b>");
     expect(screen.getAllByRole("paragraph")).toContain(screen.getByText("Box"));
@@ -76,10 +92,25 @@ describe("BulletSection", () => {
   it("shows a picture beside the bullets on the side the author chose (right unless left), with its size and alt text, loaded lazily", () => {
     const image = { src: "/images/product/asset-record.png", alt: "Asset record of excavator EX-2417", width: 1440, height: 900 };
     const section = (imagePosition: "left" | "right" | undefined, width = 1440) =>
-      render(<BulletSection type="bulletSection" heading="Assets" bullets={["Tracking"]} image={image} imagePosition={imagePosition} box={{ text: "One record" }} />, { styles, width });
+      render(
+        <BulletSection
+          type="bulletSection"
+          heading="Assets"
+          bullets={["Tracking"]}
+          image={image}
+          imagePosition={imagePosition}
+          box={{ text: "One record" }}
+        />,
+        { styles, width },
+      );
     const screen = section(undefined);
     const picture = screen.getByRole("img", { name: "Asset record of excavator EX-2417" });
-    expect(["src", "width", "height", "loading"].map((name) => picture.getAttribute(name))).toEqual(["/images/product/asset-record.png", "1440", "900", "lazy"]);
+    expect(["src", "width", "height", "loading"].map((name) => picture.getAttribute(name))).toEqual([
+      "/images/product/asset-record.png",
+      "1440",
+      "900",
+      "lazy",
+    ]);
     // The box stays, under the picture in the same column.
     expect(picture.compareDocumentPosition(screen.getByText("One record")) & picture.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Wide screens: the picture on the chosen side of the list.
@@ -93,7 +124,9 @@ describe("BulletSection", () => {
   });
 
   it("keeps its layout without a picture: no picture shown", () => {
-    const screen = render(<BulletSection type="bulletSection" heading="Assets" bullets={["Tracking"]} box={{ text: "One record" }} />, { styles });
+    const screen = render(<BulletSection type="bulletSection" heading="Assets" bullets={["Tracking"]} box={{ text: "One record" }} />, {
+      styles,
+    });
     expect(screen.queryByRole("img")).toBeNull();
     expect(shownBefore(screen.getByRole("list"), screen.getByText("One record"))).toBe(true);
   });

@@ -27,14 +27,20 @@ export function BulletSection(props: BulletSectionBlock) {
   const headingId = useHeadingId(props.id);
   const box = props.box;
   const image = props.image;
-  const layout = ["bullet-section-layout", box || image ? "bullet-section-has-box" : "", image ? `bullet-section-has-image bullet-section-image-${props.imagePosition ?? "right"}` : ""];
+  const layout = [
+    "bullet-section-layout",
+    box || image ? "bullet-section-has-box" : "",
+    image ? `bullet-section-has-image bullet-section-image-${props.imagePosition ?? "right"}` : "",
+  ];
   const boxPanel = box && <SideBox box={box} headingLevel={props.headingLevel} highlight={props.highlight} />;
   return (
     <Section id={props.id} background={props.background} className="bullet-section" labelledBy={headingId}>
       <div className={layout.filter(Boolean).join(" ")}>
         <div className="bullet-section-main">
           <div className="bullet-section-head">
-            {props.icon && <img className="bullet-section-icon" src={props.icon} alt="" width={64} height={64} loading="lazy" decoding="async" />}
+            {props.icon && (
+              <img className="bullet-section-icon" src={props.icon} alt="" width={64} height={64} loading="lazy" decoding="async" />
+            )}
             <Heading level={props.headingLevel} id={headingId} className="section-title bullet-section-title">
               {props.heading}
             </Heading>
@@ -44,7 +50,12 @@ export function BulletSection(props: BulletSectionBlock) {
               <InlineText text={props.text} highlight={props.highlight} />
             </p>
           )}
-          <BulletList bullets={props.bullets} steps={props.listStyle === "steps"} most={props.columns ?? (box || image ? 1 : 3)} highlight={props.highlight} />
+          <BulletList
+            bullets={props.bullets}
+            steps={props.listStyle === "steps"}
+            most={props.columns ?? (box || image ? 1 : 3)}
+            highlight={props.highlight}
+          />
         </div>
         {image ? (
           <div className="bullet-section-aside">
@@ -81,7 +92,11 @@ function BulletList(props: { bullets: string[]; steps: boolean; most: number; hi
 }
 
 /** The highlighted side box, its title one heading level below the section's. */
-function SideBox(props: { box: NonNullable<BulletSectionBlock["box"]>; headingLevel?: BulletSectionBlock["headingLevel"]; highlight?: string[] }) {
+function SideBox(props: {
+  box: NonNullable<BulletSectionBlock["box"]>;
+  headingLevel?: BulletSectionBlock["headingLevel"];
+  highlight?: string[];
+}) {
   const { box, highlight } = props;
   const BoxTitle = props.headingLevel === 3 ? "h4" : "h3";
   return (

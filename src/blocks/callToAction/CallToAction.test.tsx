@@ -32,14 +32,26 @@ describe("CallToAction", () => {
     expect(text.getByRole("strong").textContent).toBe("today");
     // The main button is filled with the accent colour; the outline one is only a border around its label.
     const contact = screen.getByRole("link", { name: "Contact Us" });
-    expect([contact.getAttribute("href"), styleOf(contact).backgroundColor]).toEqual(["/contactProducts", paletteColour(document, "--teal-dark")]);
+    expect([contact.getAttribute("href"), styleOf(contact).backgroundColor]).toEqual([
+      "/contactProducts",
+      paletteColour(document, "--teal-dark"),
+    ]);
     const watch = screen.getByRole("link", { name: "Watch (opens in a new tab)" });
     expect(watch.getAttribute("href")).toBe("/media/we-can-help.webm");
     expect([styleOf(watch).backgroundColor, styleOf(watch).borderColor]).toEqual(["transparent", styleOf(watch).color]);
   });
 
   it("uses the author's tone and heading level and shows typed markup as text", () => {
-    const screen = render(<CallToAction type="callToAction" tone="teal" headingLevel={3} heading="<em>Ready?</em>" actions={[{ label: "Go", href: "/joinus", variant: "light" }]} />, { styles });
+    const screen = render(
+      <CallToAction
+        type="callToAction"
+        tone="teal"
+        headingLevel={3}
+        heading="<em>Ready?</em>"
+        actions={[{ label: "Go", href: "/joinus", variant: "light" }]}
+      />,
+      { styles },
+    );
     const document = screen.container.ownerDocument;
     expect(styleOf(screen.getByRole("region")).backgroundImage).toContain(paletteColour(document, "--teal-dark"));
     expect(accessibleNames(screen.container, "heading", { level: 3 })).toEqual(["<em>Ready?</em>"]);

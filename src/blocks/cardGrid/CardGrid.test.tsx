@@ -62,7 +62,10 @@ describe("CardGrid", () => {
 
   it("takes its columns from its number of cards, so no card is alone under a full row", () => {
     const cards = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Card ${i + 1}` }));
-    const columns = (n: number, most?: 2 | 3 | 4) => styleOf(render(<CardGrid type="cardGrid" columns={most} cards={cards(n)} />, { styles }).getByRole("list")).getPropertyValue("--cols");
+    const columns = (n: number, most?: 2 | 3 | 4) =>
+      styleOf(render(<CardGrid type="cardGrid" columns={most} cards={cards(n)} />, { styles }).getByRole("list")).getPropertyValue(
+        "--cols",
+      );
     // At 1440 px: four cards of at most three are two rows of two; five are three and two; seven of at most four are four and three.
     expect([columns(4), columns(5), columns(7, 4), columns(6, 4)]).toEqual(["2", "3", "4", "3"]);
   });

@@ -60,7 +60,15 @@ describe("Comparison", () => {
   });
 
   it("names the first column as the author asks, and shows typed markup as text", () => {
-    const screen = render(<Comparison {...block} heading={undefined} featureHeading="What you need" caption="<b>x</b>" rows={[{ feature: "<i>y</i>", cells: ["a", "b", "c"] }]} />);
+    const screen = render(
+      <Comparison
+        {...block}
+        heading={undefined}
+        featureHeading="What you need"
+        caption="<b>x</b>"
+        rows={[{ feature: "<i>y</i>", cells: ["a", "b", "c"] }]}
+      />,
+    );
     expect(screen.queryByRole("region")).toBeNull();
     expect(screen.getByRole("table", { name: "<b>x</b>" })).toBeTruthy();
     expect(accessibleNames(screen.container, "columnheader")[0]).toBe("What you need");

@@ -40,7 +40,8 @@ export function EventPopup(props: { event: EventItem | null; delayMs: number; on
 function EventPopupContent(props: { event: EventItem; mode: PopupMode; delayMs: number }) {
   const { event } = props;
   let media: ReactNode;
-  if (props.mode === "video") media = <EventVideo title={event.title} watchUrl={event.watchVideo!} picture={event.images?.[0] ?? event.cover} />;
+  if (props.mode === "video")
+    media = <EventVideo title={event.title} watchUrl={event.watchVideo!} picture={event.images?.[0] ?? event.cover} />;
   else if (props.mode === "gallery")
     media = (
       <Carousel
@@ -52,7 +53,15 @@ function EventPopupContent(props: { event: EventItem; mode: PopupMode; delayMs: 
         tone="dark"
         className="event-popup-carousel"
         slides={popupPictures(event).map((image) => (
-          <img key={image.src} src={image.src} alt={image.alt} width={image.width} height={image.height} className="event-popup-image" decoding="async" />
+          <img
+            key={image.src}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className="event-popup-image"
+            decoding="async"
+          />
         ))}
       />
     );

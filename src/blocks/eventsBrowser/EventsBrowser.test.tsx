@@ -21,13 +21,24 @@ const block: EventsBrowserBlock = {
   type: "eventsBrowser",
   id: "events",
   heading: "Events",
-  events: [event("jan24", "Jan 12-14 2024"), event("oct25", "Oct 21-24, 2025", { visit: "Booth 1234" }), event("mar25", "Mar 17-20, 2025", { visit: "" })],
+  events: [
+    event("jan24", "Jan 12-14 2024"),
+    event("oct25", "Oct 21-24, 2025", { visit: "Booth 1234" }),
+    event("mar25", "Mar 17-20, 2025", { visit: "" }),
+  ],
 };
 
 describe("EventsBrowser", () => {
   it("prerenders the default year as of the page's year, with every other year behind its own disclosure for visitors without JavaScript", () => {
     const screen = render(<EventsBrowser {...block} asOfYear={2025} />);
-    expect(accessibleNames(screen.container, "heading")).toEqual(["Events", "2025", "Expo oct25", "Expo mar25", "2024 (1 event)", "Expo jan24"]);
+    expect(accessibleNames(screen.container, "heading")).toEqual([
+      "Events",
+      "2025",
+      "Expo oct25",
+      "Expo mar25",
+      "2024 (1 event)",
+      "Expo jan24",
+    ]);
     expect(visibleText(screen.getByRole("status"))).toBe("2 events in 2025");
     const earlier = screen.getByRole("group");
     expect(earlier.tagName).toBe("DETAILS");
@@ -87,7 +98,16 @@ describe("EventsBrowser", () => {
   });
 
   it("offers the years in the select, with a visible label, and shows the chosen year's events as buttons", () => {
-    const screen = render(<EventsYearView blockId="events" years={[2025, 2024]} year={2025} events={block.events.slice(1)} onYearChange={() => {}} onOpen={() => {}} />);
+    const screen = render(
+      <EventsYearView
+        blockId="events"
+        years={[2025, 2024]}
+        year={2025}
+        events={block.events.slice(1)}
+        onYearChange={() => {}}
+        onOpen={() => {}}
+      />,
+    );
     const years = screen.getByLabelText("Year");
     expect(screen.getByRole("combobox", { name: "Year" })).toBe(years);
     expect((within(years).getAllByRole("option") as HTMLOptionElement[]).map((option) => [option.textContent, option.selected])).toEqual([
@@ -102,7 +122,9 @@ describe("EventsBrowser", () => {
   });
 
   it("says 'No events found for {year}.' when the chosen year has no events", () => {
-    const screen = render(<EventsYearView blockId="events" years={[2030, 2024]} year={2030} events={[]} onYearChange={() => {}} onOpen={() => {}} />);
+    const screen = render(
+      <EventsYearView blockId="events" years={[2030, 2024]} year={2030} events={[]} onYearChange={() => {}} onOpen={() => {}} />,
+    );
     expect(screen.getAllByRole("paragraph")).toContain(screen.getByText("No events found for 2030."));
     expect(visibleText(screen.getByRole("status"))).toBe("0 events in 2030");
     expect(screen.queryByRole("list")).toBeNull();
@@ -134,7 +156,9 @@ describe("EventPopup", () => {
     const dialog = popup(event("a", "Mar 3, 2025", { images: photos })).getByRole("dialog", { hidden: true });
     expect(nameWhenOpen(dialog)).toBe("Expo a");
     expect(accessibleNames(dialog, "heading", { level: 2, hidden: true })).toEqual(["Expo a"]);
-    expect(within(dialog).getAllByRole("paragraph", { hidden: true })).toContain(within(dialog).getByText("Mar 3, 2025 · Convention Center, Las Vegas"));
+    expect(within(dialog).getAllByRole("paragraph", { hidden: true })).toContain(
+      within(dialog).getByText("Mar 3, 2025 · Convention Center, Las Vegas"),
+    );
     const slideshow = within(dialog).getByRole("region", { name: "Expo a photos", hidden: true });
     expect(slideshow.getAttribute("aria-roledescription")).toBe("carousel");
     expect(accessibleNames(slideshow, "img", { hidden: true })).toEqual(["Our booth", "The team"]);
@@ -155,18 +179,26 @@ describe("EventPopup", () => {
     expect(visibleText(play)).toContain("Play video");
     expect(play.querySelector("img")!.getAttribute("src")).toBe(photos[0]!.src);
     const watch = screen.getByRole("link", { name: "Watch on YouTube (opens in a new tab)", hidden: true });
-    expect(["href", "target", "rel"].map((name) => watch.getAttribute(name))).toEqual(["https://www.youtube.com/watch?v=nGsERPforum24", "_blank", "noopener noreferrer"]);
+    expect(["href", "target", "rel"].map((name) => watch.getAttribute(name))).toEqual([
+      "https://www.youtube.com/watch?v=nGsERPforum24",
+      "_blank",
+      "noopener noreferrer",
+    ]);
     expect(screen.queryByRole("region", { hidden: true })).toBeNull();
   });
 
   it("offers only the watch link for a video it cannot embed", () => {
     const screen = popup(event("c", "2025", { watchVideo: "https://video.example.com/v/1" }));
     expect(screen.container.querySelector("iframe")).toBeNull();
-    expect(screen.getByRole("link", { name: /^Watch on video\.example\.com/, hidden: true }).getAttribute("href")).toBe("https://video.example.com/v/1");
+    expect(screen.getByRole("link", { name: /^Watch on video\.example\.com/, hidden: true }).getAttribute("href")).toBe(
+      "https://video.example.com/v/1",
+    );
   });
 
   it("shows the cover, never an empty popup, when the event has no photos of its own", () => {
-    const screen = popup(event("d", "Jan 12-14, 2024", { cover: { src: "/images/events/d.svg", alt: "Our stand at the expo", width: 400, height: 200 } }));
+    const screen = popup(
+      event("d", "Jan 12-14, 2024", { cover: { src: "/images/events/d.svg", alt: "Our stand at the expo", width: 400, height: 200 } }),
+    );
     const dialog = within(screen.getByRole("dialog", { hidden: true }));
     const slideshow = dialog.getByRole("region", { name: "Expo d photos", hidden: true });
     expect(accessibleNames(slideshow, "img", { hidden: true })).toEqual(["Our stand at the expo"]);

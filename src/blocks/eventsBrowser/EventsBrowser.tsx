@@ -10,7 +10,8 @@ import { defaultYear, eventsForYear, listYears, yearOf, type EventItem } from ".
 import "./eventsBrowser.css";
 
 /** A cover's rendered width in the grid (eventsBrowser.css): one column, two from 600 px, three from 900 px, within the 1,248 px content column. */
-const COVER_SIZES = "(min-width: 1296px) 416px, (min-width: 900px) calc(33vw - 16px), (min-width: 600px) calc(50vw - 24px), calc(100vw - 48px)";
+const COVER_SIZES =
+  "(min-width: 1296px) 416px, (min-width: 900px) calc(33vw - 16px), (min-width: 600px) calc(50vw - 24px), calc(100vw - 48px)";
 
 type HeadingTag = "h3" | "h4" | "h5";
 
@@ -69,7 +70,14 @@ export function EventsBrowser(props: EventsBrowserProps) {
       <noscript>
         <OtherYears blockId={props.id} events={props.events} shown={year} tags={tags} />
       </noscript>
-      {hydrated && <EventPopup event={active} delayMs={props.slideshowDelay ?? BLOCK_DEFAULTS.eventsBrowser.slideshowDelay} onClose={() => setActive(null)} fallbackLabel={props.heading} />}
+      {hydrated && (
+        <EventPopup
+          event={active}
+          delayMs={props.slideshowDelay ?? BLOCK_DEFAULTS.eventsBrowser.slideshowDelay}
+          onClose={() => setActive(null)}
+          fallbackLabel={props.heading}
+        />
+      )}
     </Section>
   );
 }
@@ -98,7 +106,12 @@ function headingTags(level: 2 | 3 = 2): { year: HeadingTag; title: HeadingTag } 
  * The years other than `shown`, newest first, each a closed disclosure named "{year} ({n} events)"
  * holding its events: what a visitor without JavaScript opens to see another year.
  */
-function OtherYears(props: { blockId: string; events: readonly EventItem[]; shown: number | undefined; tags: ReturnType<typeof headingTags> }) {
+function OtherYears(props: {
+  blockId: string;
+  events: readonly EventItem[];
+  shown: number | undefined;
+  tags: ReturnType<typeof headingTags>;
+}) {
   const groups = groupByYear(props.events).filter(({ year }) => year !== props.shown);
   if (groups.length === 0) return null;
   const YearTag = props.tags.year;
@@ -110,7 +123,8 @@ function OtherYears(props: { blockId: string; events: readonly EventItem[]; show
           <details key={year ?? "other"} id={yearId} className="events-browser-year events-browser-other-year">
             <summary>
               <YearTag className="events-browser-year-title">
-                {year ?? "Other events"} <span className="events-browser-count">({events.length === 1 ? "1 event" : `${events.length} events`})</span>
+                {year ?? "Other events"}{" "}
+                <span className="events-browser-count">({events.length === 1 ? "1 event" : `${events.length} events`})</span>
               </YearTag>
             </summary>
             <EventGrid events={events} titleTag={props.tags.title} />
@@ -165,7 +179,11 @@ export function EventsYearView(props: {
       <p className="visually-hidden" role="status">
         {count === 1 ? `1 event in ${props.year}` : `${count} events in ${props.year}`}
       </p>
-      {count > 0 ? <EventGrid events={props.events} titleTag={tags.title} onOpen={props.onOpen} /> : <p className="events-browser-empty">No events found for {props.year}.</p>}
+      {count > 0 ? (
+        <EventGrid events={props.events} titleTag={tags.title} onOpen={props.onOpen} />
+      ) : (
+        <p className="events-browser-empty">No events found for {props.year}.</p>
+      )}
     </section>
   );
 }
@@ -252,10 +270,19 @@ function groupByYear(events: readonly EventItem[]): { year: number | null; event
     const year = yearOf(event.dates);
     groups.set(year, [...(groups.get(year) ?? []), event]);
   }
-  return [...groups.entries()].map(([year, list]) => ({ year, events: list })).sort((a, b) => (a.year === null ? 1 : b.year === null ? -1 : b.year - a.year));
+  return [...groups.entries()]
+    .map(([year, list]) => ({ year, events: list }))
+    .sort((a, b) => (a.year === null ? 1 : b.year === null ? -1 : b.year - a.year));
 }
 
-const iconProps = { className: "events-browser-icon", viewBox: "0 0 24 24", width: 18, height: 18, "aria-hidden": true, focusable: false } as const;
+const iconProps = {
+  className: "events-browser-icon",
+  viewBox: "0 0 24 24",
+  width: 18,
+  height: 18,
+  "aria-hidden": true,
+  focusable: false,
+} as const;
 
 function CalendarIcon() {
   return (

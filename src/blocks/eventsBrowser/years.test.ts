@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { defaultYear, eventsForYear, listYears, yearOf, type EventItem } from "./years.ts";
 
-const event = (id: string, dates: string): EventItem => ({ id, title: id, dates, description: "d", place: "p", cover: { src: "/c.svg", alt: "" } });
+const event = (id: string, dates: string): EventItem => ({
+  id,
+  title: id,
+  dates,
+  description: "d",
+  place: "p",
+  cover: { src: "/c.svg", alt: "" },
+});
 const events = [event("a", "Oct 21-24, 2025"), event("b", "Mar 17-20, 2025"), event("c", "Apr 8-11, 2024"), event("d", "Jan 12-14 2023")];
 
 describe("event years", () => {
@@ -17,9 +24,16 @@ describe("event years", () => {
   });
 
   it("orders the site's event years for a visitor in 2025 and in 2026 (the dates of docs/product.md, Constants)", () => {
-    const site = ["Oct 21-24, 2025", "Sep 29-Oct 2, 2025", "Sep 4-5, 2025", "Mar 17-20, 2025", "Jan 15-17, 2025", "Apr 8-11, 2024", "Feb 19-21, 2024", "Jan 12-14, 2024"].map((d, i) =>
-      event(`e${i}`, d),
-    );
+    const site = [
+      "Oct 21-24, 2025",
+      "Sep 29-Oct 2, 2025",
+      "Sep 4-5, 2025",
+      "Mar 17-20, 2025",
+      "Jan 15-17, 2025",
+      "Apr 8-11, 2024",
+      "Feb 19-21, 2024",
+      "Jan 12-14, 2024",
+    ].map((d, i) => event(`e${i}`, d));
     expect(listYears(site, 2025)).toEqual([2025, 2024]);
     expect(defaultYear(site, 2025)).toBe(2025);
     expect(listYears(site, 2026)).toEqual([2024, 2025]);

@@ -27,7 +27,9 @@ describe("FactSheets", () => {
     const screen = render(<FactSheets {...block} />);
     const [asset, erp] = screen.getAllByRole("article");
     expect(asset!.id).toBe("assetSheet");
-    expect(within(asset!).getByRole("img", { name: "Cover of the Asset Management fact sheet" }).getAttribute("src")).toBe("/images/content/asset.svg");
+    expect(within(asset!).getByRole("img", { name: "Cover of the Asset Management fact sheet" }).getAttribute("src")).toBe(
+      "/images/content/asset.svg",
+    );
     expect(accessibleNames(asset!, "heading", { level: 3 })).toEqual(["Asset Management"]);
     // A sheet without a type is a Document.
     for (const sheet of [asset!, erp!]) expect(within(sheet).getAllByRole("paragraph")).toContain(within(sheet).getByText("Document"));
@@ -36,7 +38,11 @@ describe("FactSheets", () => {
 
   it("opens the PDF in a new tab with a link naming the sheet", () => {
     const view = render(<FactSheets {...block} />).getByRole("link", { name: "View Asset Management (PDF, opens in a new tab)" });
-    expect([view.getAttribute("href"), view.getAttribute("target"), view.getAttribute("rel")]).toEqual(["/docs/asset-management.pdf", "_blank", "noopener noreferrer"]);
+    expect([view.getAttribute("href"), view.getAttribute("target"), view.getAttribute("rel")]).toEqual([
+      "/docs/asset-management.pdf",
+      "_blank",
+      "noopener noreferrer",
+    ]);
     expect(visibleText(view)).toBe("View Asset Management (PDF, opens in a new tab)");
   });
 

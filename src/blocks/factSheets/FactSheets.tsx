@@ -68,7 +68,13 @@ function DownloadLink(props: { href: string; title: string }) {
       .finally(() => setBusy(false));
   };
   return (
-    <a href={props.href} className="button button-primary fact-sheets-button" download={filename} onClick={onClick} aria-busy={busy || undefined}>
+    <a
+      href={props.href}
+      className="button button-primary fact-sheets-button"
+      download={filename}
+      onClick={onClick}
+      aria-busy={busy || undefined}
+    >
       <DownloadIcon />
       {busy ? "Downloading…" : "Download"} <span className="visually-hidden">{props.title} (PDF)</span>
     </a>

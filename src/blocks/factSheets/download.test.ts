@@ -41,7 +41,9 @@ describe("downloadFile", () => {
 
   it("rejects on a 404 without saving anything", async () => {
     const browser = fakeBrowser(async () => new Response("Not found", { status: 404, statusText: "Not Found" }));
-    await expect(downloadFile({ url: "/files/missing.pdf", filename: "Missing.pdf", ...browser.params })).rejects.toThrow("GET /files/missing.pdf answered 404 Not Found");
+    await expect(downloadFile({ url: "/files/missing.pdf", filename: "Missing.pdf", ...browser.params })).rejects.toThrow(
+      "GET /files/missing.pdf answered 404 Not Found",
+    );
     expect(browser.clicked).toEqual([]);
     expect(browser.urls.createObjectURL).not.toHaveBeenCalled();
   });

@@ -14,7 +14,9 @@ const items: FaqBlock["items"] = [
 
 describe("Faq", () => {
   it("shows each question as a closed disclosure whose answer is in the page, under the heading", () => {
-    const screen = render(<Faq type="faq" id="questions" heading="Questions about Admin in a Box" intro="What people ask us." items={items} />);
+    const screen = render(
+      <Faq type="faq" id="questions" heading="Questions about Admin in a Box" intro="What people ask us." items={items} />,
+    );
     const section = screen.getByRole("region", { name: "Questions about Admin in a Box" });
     expect(section.id).toBe("questions");
     const questions = within(section).getAllByRole("group");
@@ -22,7 +24,10 @@ describe("Faq", () => {
     // A <details> a browser opens and closes by itself, without JavaScript; closed at first.
     expect(questions.map((q) => q.tagName)).toEqual(["DETAILS", "DETAILS"]);
     expect(questions.every((q) => !q.hasAttribute("open"))).toBe(true);
-    expect(questions.map((q) => visibleText(q.querySelector("summary")!))).toEqual(["Can we change our hours later?", "Who is our administrator?"]);
+    expect(questions.map((q) => visibleText(q.querySelector("summary")!))).toEqual([
+      "Can we change our hours later?",
+      "Who is our administrator?",
+    ]);
     const answer = within(questions[0]!).getByText(/with a/);
     expect(visibleText(answer)).toBe("Yes, with a month's notice. See our plans.");
     expect(within(answer).getByRole("strong").textContent).toBe("month's");
@@ -31,7 +36,9 @@ describe("Faq", () => {
   });
 
   it("gives heading level 3 when asked, and shows typed markup as text", () => {
-    const screen = render(<Faq type="faq" heading="FAQ" headingLevel={3} items={[{ question: "<b>Why?</b>", answer: "<script>x</script>" }]} />);
+    const screen = render(
+      <Faq type="faq" heading="FAQ" headingLevel={3} items={[{ question: "<b>Why?</b>", answer: "<script>x</script>" }]} />,
+    );
     expect(accessibleNames(screen.container, "heading", { level: 3 })).toEqual(["FAQ"]);
     expect(visibleText(screen.getByRole("group"))).toBe("<b>Why?</b> <script>x</script>");
   });
@@ -46,8 +53,16 @@ describe("faqPageJsonLd", () => {
       "@context": "https://schema.org",
       "@type": "FAQPage",
       mainEntity: [
-        { "@type": "Question", name: "Can we change our hours later?", acceptedAnswer: { "@type": "Answer", text: "Yes, with a month's notice. See our plans." } },
-        { "@type": "Question", name: "Who is our administrator?", acceptedAnswer: { "@type": "Answer", text: "A named, certified administrator." } },
+        {
+          "@type": "Question",
+          name: "Can we change our hours later?",
+          acceptedAnswer: { "@type": "Answer", text: "Yes, with a month's notice. See our plans." },
+        },
+        {
+          "@type": "Question",
+          name: "Who is our administrator?",
+          acceptedAnswer: { "@type": "Answer", text: "A named, certified administrator." },
+        },
         { "@type": "Question", name: "How fast can we start?", acceptedAnswer: { "@type": "Answer", text: "Within two weeks." } },
       ],
     });

@@ -28,7 +28,9 @@ describe("Gallery", () => {
   });
 
   it("renders the heading and intro of the section", () => {
-    const screen = render(<Gallery type="gallery" id="gallery" heading="Wildlife Gallery" intro="Shot by our **team**." images={images} headingLevel={3} />);
+    const screen = render(
+      <Gallery type="gallery" id="gallery" heading="Wildlife Gallery" intro="Shot by our **team**." images={images} headingLevel={3} />,
+    );
     const section = screen.getByRole("region", { name: "Wildlife Gallery" });
     expect(section.id).toBe("gallery");
     expect(accessibleNames(section, "heading", { level: 3 })).toEqual(["Wildlife Gallery"]);

@@ -41,18 +41,32 @@ export function Gallery(props: GalleryBlock) {
           <li key={`${image.src}-${i}`}>
             <a href={image.src} className="gallery-link" onClick={onThumbnailClick(i)} aria-haspopup={hydrated ? "dialog" : undefined}>
               {/* The link is named by this text followed by the image's alt; an image without alt gets its position instead. */}
-              <span className="visually-hidden">View full size:{image.alt.trim() ? "" : ` ${positionLabel(i, total)}`}</span> <Img image={image} className="gallery-image" sizes={GALLERY_SIZES} />
+              <span className="visually-hidden">View full size:{image.alt.trim() ? "" : ` ${positionLabel(i, total)}`}</span>{" "}
+              <Img image={image} className="gallery-image" sizes={GALLERY_SIZES} />
             </a>
           </li>
         ))}
       </ul>
       {hydrated && (
-        <Dialog open={open !== undefined} onClose={close} label={open ? imageLabel(open, openIndex!, total) : props.heading} className="dialog-fullscreen" closeLabel="Leave full screen">
+        <Dialog
+          open={open !== undefined}
+          onClose={close}
+          label={open ? imageLabel(open, openIndex!, total) : props.heading}
+          className="dialog-fullscreen"
+          closeLabel="Leave full screen"
+        >
           {open && (
             // A click anywhere on the picture leaves full screen (docs/product.md, Routes and screens); keyboard users have Escape and the close button.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut for the dialog's own Escape and close button
             <figure className="gallery-fullscreen" onClick={close}>
-              <img src={open.src} alt={open.alt} width={open.width} height={open.height} className="gallery-fullscreen-image" decoding="async" />
+              <img
+                src={open.src}
+                alt={open.alt}
+                width={open.width}
+                height={open.height}
+                className="gallery-fullscreen-image"
+                decoding="async"
+              />
               {open.alt.trim() && <figcaption className="gallery-fullscreen-caption">{open.alt}</figcaption>}
             </figure>
           )}

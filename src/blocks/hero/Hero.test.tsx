@@ -4,7 +4,9 @@ import { render } from "../../../tests/support/render.tsx";
 import { Hero } from "./Hero.tsx";
 
 describe("Hero", () => {
-  const slides: [{ srcMobile: string; srcDesktopTablet: string; alt: string }] = [{ srcMobile: "/m.svg", srcDesktopTablet: "/d.svg", alt: "A crane at dusk" }];
+  const slides: [{ srcMobile: string; srcDesktopTablet: string; alt: string }] = [
+    { srcMobile: "/m.svg", srcDesktopTablet: "/d.svg", alt: "A crane at dusk" },
+  ];
 
   it("renders the page heading as the only h1 with the first slide as a responsive picture", () => {
     const screen = render(<Hero type="hero" heading="Cloud ERP for equipment companies" slides={slides} />);
@@ -30,14 +32,31 @@ describe("Hero", () => {
   it("rotates only slides that bring their own headline, each slide named by its headline", () => {
     const own = [
       { ...slides[0], section: "Cloud ERP" },
-      { ...slides[0], section: "Staffing services", heading: "ERP experts on your team", text: "Vetted by our consultants.", actions: [{ label: "Find the right people", href: "/contactStaffing" }] },
+      {
+        ...slides[0],
+        section: "Staffing services",
+        heading: "ERP experts on your team",
+        text: "Vetted by our consultants.",
+        actions: [{ label: "Find the right people", href: "/contactStaffing" }],
+      },
     ];
-    const carousel = render(<Hero type="hero" heading="Run your business on one platform" text="One cloud platform." slides={own} actions={[{ label: "We Can Help", href: "/services" }]} />);
+    const carousel = render(
+      <Hero
+        type="hero"
+        heading="Run your business on one platform"
+        text="One cloud platform."
+        slides={own}
+        actions={[{ label: "We Can Help", href: "/services" }]}
+      />,
+    );
     // The first slide's words are shown: the hero's own heading, text and button.
     expect(accessibleNames(carousel.container, "heading", { level: 1 })).toEqual(["Run your business on one platform"]);
     expect(accessibleNames(carousel.container, "link")).toEqual(["We Can Help"]);
     // Each slide is announced with its own headline (the carousel announces slides while paused).
-    expect(accessibleNames(carousel.container, "group")).toEqual(["1 of 2: Run your business on one platform", "2 of 2: ERP experts on your team"]);
+    expect(accessibleNames(carousel.container, "group")).toEqual([
+      "1 of 2: Run your business on one platform",
+      "2 of 2: ERP experts on your team",
+    ]);
     // One caption, the shown slide's, outside the fading slides.
     expect(carousel.getAllByText(/Cloud ERP|Staffing services/).map(visibleText)).toEqual(["Cloud ERP"]);
 

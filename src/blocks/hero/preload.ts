@@ -17,7 +17,12 @@ export function preloadHeroImage(hero: HeroBlock, sets: PictureSets = {}): void 
   if (!slide) return;
   const variant = (src: string, media: string) => {
     const set = Object.hasOwn(sets, src) ? sets[src] : undefined;
-    preload(src, set ? { as: "image", fetchPriority: "high", media, imageSrcSet: set.avif, imageSizes: HERO_SIZES, type: "image/avif" } : { as: "image", fetchPriority: "high", media });
+    preload(
+      src,
+      set
+        ? { as: "image", fetchPriority: "high", media, imageSrcSet: set.avif, imageSizes: HERO_SIZES, type: "image/avif" }
+        : { as: "image", fetchPriority: "high", media },
+    );
   };
   variant(slide.srcMobile, "(max-width: 767.98px)");
   variant(slide.srcDesktopTablet, HERO_WIDE);

@@ -15,7 +15,12 @@ export function IconLinks(props: IconLinksBlock) {
   const headingId = useHeadingId(props.id);
   const firstScreen = use(FirstScreenContext);
   return (
-    <nav id={props.id} className="icon-links" aria-labelledby={props.heading ? headingId : undefined} aria-label={props.heading ? undefined : "On this page"}>
+    <nav
+      id={props.id}
+      className="icon-links"
+      aria-labelledby={props.heading ? headingId : undefined}
+      aria-label={props.heading ? undefined : "On this page"}
+    >
       <div className="container">
         {props.heading && (
           <h2 id={headingId} className="section-title icon-links-title">
@@ -26,7 +31,15 @@ export function IconLinks(props: IconLinksBlock) {
           {props.links.map((link, i) => (
             <li key={i}>
               <SmartLink href={link.href} className="icon-links-tile">
-                <img className="icon-links-icon" src={link.icon} alt="" width={64} height={64} loading={firstScreen ? undefined : "lazy"} decoding="async" />
+                <img
+                  className="icon-links-icon"
+                  src={link.icon}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading={firstScreen ? undefined : "lazy"}
+                  decoding="async"
+                />
                 <span className="icon-links-label">{link.label}</span>
               </SmartLink>
             </li>

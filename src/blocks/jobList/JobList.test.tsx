@@ -33,7 +33,9 @@ describe("JobList", () => {
     ]);
     const meta = within(jobs[0]!).getByText(wholeText(/^Remote \(US\)\s*·\s*Full-time$/));
     expect(within(meta).getByText("·").getAttribute("aria-hidden")).toBe("true");
-    expect(within(within(jobs[1]!).getByText(wholeText("Own Technical Consultant projects."))).getByRole("strong").textContent).toBe("Technical Consultant");
+    expect(within(within(jobs[1]!).getByText(wholeText("Own Technical Consultant projects."))).getByRole("strong").textContent).toBe(
+      "Technical Consultant",
+    );
   });
 
   it("lists responsibilities and requirements under their own headings", () => {
@@ -62,7 +64,11 @@ describe("JobList", () => {
           .map((h) => h.textContent),
       ).toEqual(["Responsibilities", "Requirements"]);
       // Outside it: the title, the place and type, and the summary.
-      for (const shown of [within(article).getByRole("heading", { level: 3 }), within(article).getByText(wholeText(/^Remote \(US\)\s*·\s*Full-time$/))]) expect(disclosure.contains(shown)).toBe(false);
+      for (const shown of [
+        within(article).getByRole("heading", { level: 3 }),
+        within(article).getByText(wholeText(/^Remote \(US\)\s*·\s*Full-time$/)),
+      ])
+        expect(disclosure.contains(shown)).toBe(false);
     }
   });
 

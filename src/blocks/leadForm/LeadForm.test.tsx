@@ -8,7 +8,8 @@ const url = "https://forms.example.net/lead?formid=11&h=C1&topic=contact";
 
 /** Whether an element around `element` lays its children out in columns, the first 18rem wide (the contact panel's), as the site's stylesheets do on a 1440 px wide window. */
 function besideThePanel(element: HTMLElement): boolean {
-  for (let box = element.parentElement; box; box = box.parentElement) if (styleOf(box).gridTemplateColumns.startsWith("18rem ")) return true;
+  for (let box = element.parentElement; box; box = box.parentElement)
+    if (styleOf(box).gridTemplateColumns.startsWith("18rem ")) return true;
   return false;
 }
 const styles = ["src/styles/global.css", "src/blocks/leadForm/leadForm.css"];
@@ -44,16 +45,34 @@ describe("LeadForm", () => {
     expect(screen.queryByRole("status", { hidden: true })).toBeNull();
     expect(screen.queryByText(/Loading the form/)).toBeNull();
     const frame = screen.getByTitle("Product enquiry form");
-    expect([frame.getAttribute("aria-hidden"), frame.getAttribute("tabindex"), frame.parentElement!.dataset.spinnerMs]).toEqual([null, null, undefined]);
+    expect([frame.getAttribute("aria-hidden"), frame.getAttribute("tabindex"), frame.parentElement!.dataset.spinnerMs]).toEqual([
+      null,
+      null,
+      undefined,
+    ]);
   });
 
   it("uses the block's width and height and shows heading and intro above the form", () => {
-    const screen = render(<LeadForm type="leadForm" id="contactForm" heading="Let's talk!" intro="We answer **within a day**." form="erpOne" title="ERP form" maxWidth={900} maxHeightVh={60} />);
+    const screen = render(
+      <LeadForm
+        type="leadForm"
+        id="contactForm"
+        heading="Let's talk!"
+        intro="We answer **within a day**."
+        form="erpOne"
+        title="ERP form"
+        maxWidth={900}
+        maxHeightVh={60}
+      />,
+    );
     const section = screen.getByRole("region", { name: "Let's talk!" });
     expect(accessibleNames(section, "heading", { level: 2 })).toEqual(["Let's talk!"]);
     expect(within(within(section).getByText(wholeText("We answer within a day."))).getByRole("strong").textContent).toBe("within a day");
     const box = screen.getByTitle("ERP form").parentElement!;
-    expect([box.style.getPropertyValue("--provider-frame-height"), box.parentElement!.parentElement!.style.maxWidth]).toEqual(["60vh", "900px"]);
+    expect([box.style.getPropertyValue("--provider-frame-height"), box.parentElement!.parentElement!.style.maxWidth]).toEqual([
+      "60vh",
+      "900px",
+    ]);
     expect(visibleText(section).indexOf("We answer within a day.")).toBeLessThan(visibleText(section).indexOf("Form not showing?"));
   });
 
@@ -75,7 +94,10 @@ describe("LeadForm", () => {
         .map((link) => link.getAttribute("href")),
     ).toEqual([url]);
     // Without the contact panel, the failure panel offers them itself.
-    const alone = render(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" contactPanel={false} />).getByRole("alert", { hidden: true });
+    const alone = render(<LeadForm type="leadForm" form="contactUsOne" title="Product enquiry form" contactPanel={false} />).getByRole(
+      "alert",
+      { hidden: true },
+    );
     expect(
       within(alone)
         .getAllByRole("link", { hidden: true })
@@ -126,6 +148,8 @@ describe("LeadForm", () => {
 
   it("puts the panel's title one level below the block's heading", () => {
     const screen = render(<LeadForm type="leadForm" heading="Let's talk!" form="contactUsOne" title="Form" />);
-    expect(screen.getByRole("heading", { name: "Prefer to talk?" })).toBe(screen.getByRole("heading", { name: "Prefer to talk?", level: 3 }));
+    expect(screen.getByRole("heading", { name: "Prefer to talk?" })).toBe(
+      screen.getByRole("heading", { name: "Prefer to talk?", level: 3 }),
+    );
   });
 });

@@ -58,7 +58,13 @@ export function LeadForm(props: LeadFormBlock) {
           </div>
         )}
         <div className="lead-form-frame" style={{ maxWidth: `${maxWidth}px` }}>
-          <ProviderFrame src={form.url} title={props.title} height={`${props.maxHeightVh ?? BLOCK_DEFAULTS.leadForm.maxHeightVh}vh`} spinnerMs={spinnerMs} contactNearby={withContact} />
+          <ProviderFrame
+            src={form.url}
+            title={props.title}
+            height={`${props.maxHeightVh ?? BLOCK_DEFAULTS.leadForm.maxHeightVh}vh`}
+            spinnerMs={spinnerMs}
+            contactNearby={withContact}
+          />
         </div>
       </div>
     </Section>

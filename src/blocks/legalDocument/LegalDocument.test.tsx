@@ -12,7 +12,12 @@ const doc: LegalDocumentBlock = {
   intro: ["These terms govern your use of this website."],
   sections: [
     { id: "intellectualProperty", heading: "Intellectual property", body: ["All content belongs to **us**."] },
-    { id: "contact", heading: "Contact", body: ["Write to us."], bullets: ["By e-mail: [inquiries](mailto:inquiries@example.com)", "By phone"] },
+    {
+      id: "contact",
+      heading: "Contact",
+      body: ["Write to us."],
+      bullets: ["By e-mail: [inquiries](mailto:inquiries@example.com)", "By phone"],
+    },
   ],
 };
 

@@ -19,7 +19,12 @@ describe("LogoStrip", () => {
     const link = within(odoo!).getByRole("link", { name: "Odoo" });
     expect(link.getAttribute("href")).toBe("/partners#Odoo");
     const logo = within(link).getByRole("img", { name: "Odoo" });
-    expect(["src", "width", "height", "loading"].map((name) => logo.getAttribute(name))).toEqual(["/images/partners/odoo.svg", "180", "60", "lazy"]);
+    expect(["src", "width", "height", "loading"].map((name) => logo.getAttribute(name))).toEqual([
+      "/images/partners/odoo.svg",
+      "180",
+      "60",
+      "lazy",
+    ]);
     expect(within(netsuite!).queryByRole("link")).toBeNull();
     expect(within(netsuite!).getByRole("img", { name: "NetSuite" }).getAttribute("src")).toBe("/images/partners/netsuite.svg");
   });

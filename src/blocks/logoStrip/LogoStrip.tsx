@@ -16,7 +16,12 @@ export function LogoStrip(props: LogoStripBlock) {
   const headingId = useHeadingId(props.id);
   const Title = props.headingLevel === 3 ? "h3" : "h2";
   return (
-    <section id={props.id} className={`logo-strip bg-${props.background ?? "white"}`} aria-labelledby={props.heading ? headingId : undefined} aria-label={props.heading ? undefined : "Logos"}>
+    <section
+      id={props.id}
+      className={`logo-strip bg-${props.background ?? "white"}`}
+      aria-labelledby={props.heading ? headingId : undefined}
+      aria-label={props.heading ? undefined : "Logos"}
+    >
       <div className="container">
         {props.heading && (
           <Title id={headingId} className="logo-strip-title">

@@ -11,7 +11,11 @@ const groups: LogoWallBlock["groups"] = [
   {
     industry: "Construction",
     customers: [
-      { name: "Granite Peak Contractors", logo: { src: "/images/customers/granite-peak.svg", alt: "Granite Peak Contractors", width: 180, height: 60 }, href: "#story" },
+      {
+        name: "Granite Peak Contractors",
+        logo: { src: "/images/customers/granite-peak.svg", alt: "Granite Peak Contractors", width: 180, height: 60 },
+        href: "#story",
+      },
       { name: "Ridgeline Civil Works" },
     ],
   },
@@ -20,7 +24,10 @@ const groups: LogoWallBlock["groups"] = [
 
 describe("LogoWall", () => {
   it("groups the customers under each industry's heading, a list named by it", () => {
-    const screen = render(<LogoWall type="logoWall" id="customers" heading="Companies that work with us" intro="A few of them." groups={groups} />, { styles });
+    const screen = render(
+      <LogoWall type="logoWall" id="customers" heading="Companies that work with us" intro="A few of them." groups={groups} />,
+      { styles },
+    );
     const section = screen.getByRole("region", { name: "Companies that work with us" });
     expect(section.id).toBe("customers");
     expect(accessibleNames(section, "heading", { level: 3 })).toEqual(["Construction", "Healthcare"]);
@@ -56,7 +63,13 @@ describe("LogoWall", () => {
   });
 
   it("shows markup typed by an author as text", () => {
-    const screen = render(<LogoWall type="logoWall" heading="Customers" groups={[{ industry: "<i>Ag</i>", customers: [{ name: "<script>x</script> Farms" }] }]} />);
+    const screen = render(
+      <LogoWall
+        type="logoWall"
+        heading="Customers"
+        groups={[{ industry: "<i>Ag</i>", customers: [{ name: "<script>x</script> Farms" }] }]}
+      />,
+    );
     expect(screen.getByRole("list", { name: "<i>Ag</i>" })).toBeTruthy();
     expect(visibleText(screen.getByRole("listitem"))).toBe("<script>x</script> Farms");
   });

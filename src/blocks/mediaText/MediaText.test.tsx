@@ -8,13 +8,26 @@ describe("MediaText", () => {
   const image = { src: "/images/hero/home-2-desktop.svg", alt: "A rental yard at dawn", width: 1440, height: 560 };
 
   it("renders the eyebrow, heading, paragraphs and image with its alt text", () => {
-    const screen = render(<MediaText type="mediaText" id="teaser" eyebrow="Our product" heading="Meet PrecisionERP" body={["First paragraph.", "Second paragraph."]} image={image} />);
+    const screen = render(
+      <MediaText
+        type="mediaText"
+        id="teaser"
+        eyebrow="Our product"
+        heading="Meet PrecisionERP"
+        body={["First paragraph.", "Second paragraph."]}
+        image={image}
+      />,
+    );
     const section = screen.getByRole("region", { name: "Meet PrecisionERP" });
     expect(section.id).toBe("teaser");
     expect(accessibleNames(section, "heading", { level: 2 })).toEqual(["Meet PrecisionERP"]);
     expect(within(section).getAllByRole("paragraph").map(visibleText)).toEqual(["Our product", "First paragraph.", "Second paragraph."]);
     const picture = within(section).getByRole("img", { name: "A rental yard at dawn" });
-    expect(["src", "width", "height"].map((name) => picture.getAttribute(name))).toEqual(["/images/hero/home-2-desktop.svg", "1440", "560"]);
+    expect(["src", "width", "height"].map((name) => picture.getAttribute(name))).toEqual([
+      "/images/hero/home-2-desktop.svg",
+      "1440",
+      "560",
+    ]);
   });
 
   it("lists bullets, highlights words and renders the buttons as links", () => {

@@ -6,7 +6,14 @@ import { PageHeader } from "./PageHeader.tsx";
 
 describe("PageHeader", () => {
   it("renders the title as the page's h1 naming its section, with intro and a working button link", () => {
-    const screen = render(<PageHeader type="pageHeader" title="Uh Oh! Page not found!" intro="It has **moved**." actions={[{ label: "Back to home", href: "/home" }]} />);
+    const screen = render(
+      <PageHeader
+        type="pageHeader"
+        title="Uh Oh! Page not found!"
+        intro="It has **moved**."
+        actions={[{ label: "Back to home", href: "/home" }]}
+      />,
+    );
     expect(accessibleNames(screen.container, "heading", { level: 1 })).toEqual(["Uh Oh! Page not found!"]);
     expect(screen.getByRole("region", { name: "Uh Oh! Page not found!" })).toBeTruthy();
     expect(within(screen.getByText(wholeText("It has moved."))).getByRole("strong").textContent).toBe("moved");

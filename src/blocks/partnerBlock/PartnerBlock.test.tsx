@@ -12,7 +12,16 @@ describe("PartnerBlock", () => {
   const image = { src: "/images/partners/odoo.svg", alt: "Odoo", width: 180, height: 60 };
 
   it("renders an anchored section with the partner name as h2, the logo with its alt text and the description", () => {
-    const screen = render(<PartnerBlock type="partnerBlock" id="Odoo" title="Odoo" image={image} description={["Over **40 years** of experience.", "2,000 customers."]} />, { styles });
+    const screen = render(
+      <PartnerBlock
+        type="partnerBlock"
+        id="Odoo"
+        title="Odoo"
+        image={image}
+        description={["Over **40 years** of experience.", "2,000 customers."]}
+      />,
+      { styles },
+    );
     const section = screen.getByRole("region", { name: "Odoo" });
     expect(section.id).toBe("Odoo");
     expect(accessibleNames(section, "heading", { level: 2 })).toEqual(["Odoo"]);
@@ -40,11 +49,17 @@ describe("PartnerBlock", () => {
     expect(logoFirst(screen)).toBe(false);
     expect(within(screen.getByRole("list")).getAllByRole("listitem").map(visibleText)).toEqual(["Administration", "Reporting"]);
     const link = screen.getByRole("link", { name: /^Find Out More: NetSuite/ });
-    expect(["href", "target", "rel"].map((name) => link.getAttribute(name))).toEqual(["https://www.netsuite.example", "_blank", "noopener noreferrer"]);
+    expect(["href", "target", "rel"].map((name) => link.getAttribute(name))).toEqual([
+      "https://www.netsuite.example",
+      "_blank",
+      "noopener noreferrer",
+    ]);
   });
 
   it("shows markup typed by an author as text and renders no list without bullets", () => {
-    const screen = render(<PartnerBlock type="partnerBlock" id="Celigo" title="<b>Celigo</b>" image={image} description={["<img src=x>"]} />);
+    const screen = render(
+      <PartnerBlock type="partnerBlock" id="Celigo" title="<b>Celigo</b>" image={image} description={["<img src=x>"]} />,
+    );
     expect(accessibleNames(screen.container, "heading")).toEqual(["<b>Celigo</b>"]);
     expect(screen.getAllByRole("paragraph")).toContain(screen.getByText("<img src=x>"));
     expect(screen.getAllByRole("img")).toHaveLength(1);

@@ -37,7 +37,12 @@ describe("PlanTable", () => {
     expect(accessibleNames(table, "columnheader")).toEqual(["BRONZE", "SILVER", "GOLD", "PLATINUM"]);
     const rowHeaders = accessibleNames(table, "rowheader");
     expect(rowHeaders.indexOf("Minimum monthly hours")).toBeLessThan(rowHeaders.indexOf("Administration"));
-    expect(within(rowOf(table, "Minimum monthly hours")).getAllByRole("cell").map(visibleText)).toEqual(["20 hours", "20 hours", "20 hours", "40 hours"]);
+    expect(within(rowOf(table, "Minimum monthly hours")).getAllByRole("cell").map(visibleText)).toEqual([
+      "20 hours",
+      "20 hours",
+      "20 hours",
+      "40 hours",
+    ]);
   });
 
   it("marks each cell as included or not included, exactly as the data says, with a check mark where included", () => {

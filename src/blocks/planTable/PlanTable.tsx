@@ -4,7 +4,16 @@ import { ActionBox } from "../../ui/ActionButton.tsx";
 import { useHydrated } from "../../ui/useHydrated.ts";
 import { InlineText } from "../../ui/InlineText.tsx";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
-import { cellEditText, cellText, editCell, initialCells, plainText, type CellAddress, type CellValue, type PlanCells } from "./plan-state.ts";
+import {
+  cellEditText,
+  cellText,
+  editCell,
+  initialCells,
+  plainText,
+  type CellAddress,
+  type CellValue,
+  type PlanCells,
+} from "./plan-state.ts";
 import "./planTable.css";
 
 /**
@@ -41,7 +50,8 @@ export function PlanTable(props: PlanTableBlock) {
   const switchName = `${useId().replace(/[^A-Za-z0-9_-]/g, "")}-tier`;
   const [state, setState] = useState(() => ({ source: props, cells: initialCells(props) }));
   // New content (another page's table rendered in the same place) starts again from that content.
-  if (state.source.groups !== props.groups || state.source.minimumHours !== props.minimumHours) setState({ source: props, cells: initialCells(props) });
+  if (state.source.groups !== props.groups || state.source.minimumHours !== props.minimumHours)
+    setState({ source: props, cells: initialCells(props) });
   const { cells } = state;
   const commit = (at: CellAddress, text: string) => setState((current) => ({ ...current, cells: editCell(current.cells, at, text) }));
 
@@ -75,10 +85,23 @@ export function PlanTable(props: PlanTableBlock) {
  * holds what each cell shows now; once `hydrated`, each cell is editable and a typed text goes to
  * `onCommit` with the cell's address. `hintId` is the id of the hint that says how to edit a cell.
  */
-function PlanGrid(props: { block: PlanTableBlock; cells: PlanCells; hydrated: boolean; hintId: string; onCommit(at: CellAddress, text: string): void }) {
+function PlanGrid(props: {
+  block: PlanTableBlock;
+  cells: PlanCells;
+  hydrated: boolean;
+  hintId: string;
+  onCommit(at: CellAddress, text: string): void;
+}) {
   const { block, cells } = props;
   const cell = (at: CellAddress, row: string, tier: string, value: CellValue | undefined) => (
-    <PlanCell key={at.tier} label={`${row}, ${tier}`} value={value} hydrated={props.hydrated} hintId={props.hintId} onCommit={(text) => props.onCommit(at, text)} />
+    <PlanCell
+      key={at.tier}
+      label={`${row}, ${tier}`}
+      value={value}
+      hydrated={props.hydrated}
+      hintId={props.hintId}
+      onCommit={(text) => props.onCommit(at, text)}
+    />
   );
   return (
     <table className="plan-table-table">
@@ -132,10 +155,21 @@ function PlanGrid(props: { block: PlanTableBlock; cells: PlanCells; hydrated: bo
 function PlanCell(props: { label: string; value: CellValue | undefined; hydrated: boolean; hintId: string; onCommit(text: string): void }) {
   const { value, hydrated } = props;
   if (value === undefined) return null;
-  const className = value === true ? "plan-table-yes" : value === false ? "plan-table-no" : typeof value === "number" ? "plan-table-number" : "plan-table-text";
+  const className =
+    value === true
+      ? "plan-table-yes"
+      : value === false
+        ? "plan-table-no"
+        : typeof value === "number"
+          ? "plan-table-number"
+          : "plan-table-text";
   return (
     <td className={`${className}${hydrated ? " is-editable" : ""}`}>
-      {hydrated ? <EditableCell label={props.label} value={value} hintId={props.hintId} onCommit={props.onCommit} /> : <CellContent value={value} />}
+      {hydrated ? (
+        <EditableCell label={props.label} value={value} hintId={props.hintId} onCommit={props.onCommit} />
+      ) : (
+        <CellContent value={value} />
+      )}
     </td>
   );
 }
@@ -176,7 +210,8 @@ function CellContent(props: { value: CellValue }) {
   if (typeof value === "number") {
     return (
       <>
-        <span className="plan-table-hours-value">{value}</span> <span className="plan-table-hours-unit">{value === 1 ? "hour" : "hours"}</span>
+        <span className="plan-table-hours-value">{value}</span>{" "}
+        <span className="plan-table-hours-unit">{value === 1 ? "hour" : "hours"}</span>
       </>
     );
   }

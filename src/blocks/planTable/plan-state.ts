@@ -63,7 +63,8 @@ export function editCell(cells: PlanCells, at: CellAddress, text: string): PlanC
   if (current === undefined) return cells;
   const typed = text.trim();
   if (typed === cellEditText(current).trim()) return cells;
-  const replace = <T>(row: readonly T[], index: number, value: T): readonly T[] => Object.freeze(row.map((old, i) => (i === index ? value : old)));
+  const replace = <T>(row: readonly T[], index: number, value: T): readonly T[] =>
+    Object.freeze(row.map((old, i) => (i === index ? value : old)));
   if (at.row === "hours") return { ...cells, hours: replace(cells.hours, at.tier, /^\d+$/.test(typed) ? Number(typed) : typed) };
   const value: CellValue = typed === CHECKMARK ? true : typed === "" ? false : typed;
   const group = cells.groups[at.group]!;

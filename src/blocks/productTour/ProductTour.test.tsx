@@ -13,7 +13,13 @@ const tour: ProductTourBlock = {
   eyebrow: "Product tour",
   heading: "See it in action",
   intro: "Half a minute through **every** screen.",
-  video: { src: "/media/precision-walkthrough.webm", poster: "/images/product/tour-poster.jpg", captions: "/media/precision-walkthrough.vtt", title: "PrecisionERP walkthrough", shape: "16:10" },
+  video: {
+    src: "/media/precision-walkthrough.webm",
+    poster: "/images/product/tour-poster.jpg",
+    captions: "/media/precision-walkthrough.vtt",
+    title: "PrecisionERP walkthrough",
+    shape: "16:10",
+  },
   steps: [
     { time: "0:03", title: "Executive dashboard", text: "Revenue at a glance." },
     { title: "Rental contracts", text: "From quote to **invoice**." },
@@ -35,7 +41,10 @@ describe("ProductTour", () => {
     expect(accessibleNames(section, "heading", { level: 2 })).toEqual(["See it in action"]);
     expect(within(section).getByText("every").tagName).toBe("STRONG");
     const steps = within(screen.getByRole("list", { name: "What the video shows: PrecisionERP walkthrough" })).getAllByRole("listitem");
-    expect(steps.map(visibleText)).toEqual(["1 Executive dashboard, at 0:03 Revenue at a glance.", "2 Rental contracts From quote to invoice."]);
+    expect(steps.map(visibleText)).toEqual([
+      "1 Executive dashboard, at 0:03 Revenue at a glance.",
+      "2 Rental contracts From quote to invoice.",
+    ]);
     expect(within(steps[1]!).getByText("invoice").tagName).toBe("STRONG");
   });
 
@@ -44,18 +53,32 @@ describe("ProductTour", () => {
     const video = player(screen.container);
     expect(video.hasAttribute("controls")).toBe(true);
     expect(video.hasAttribute("autoplay")).toBe(false);
-    expect(["preload", "poster", "width", "height"].map((name) => video.getAttribute(name))).toEqual(["none", "/images/product/tour-poster.jpg", "1152", "720"]);
+    expect(["preload", "poster", "width", "height"].map((name) => video.getAttribute(name))).toEqual([
+      "none",
+      "/images/product/tour-poster.jpg",
+      "1152",
+      "720",
+    ]);
     const source = video.querySelector("source")!;
     expect([source.getAttribute("src"), source.getAttribute("type")]).toEqual(["/media/precision-walkthrough.webm", "video/webm"]);
     const track = video.querySelector("track")!;
-    expect(["kind", "src", "srclang", "label"].map((name) => track.getAttribute(name))).toEqual(["captions", "/media/precision-walkthrough.vtt", "en", "Captions"]);
+    expect(["kind", "src", "srclang", "label"].map((name) => track.getAttribute(name))).toEqual([
+      "captions",
+      "/media/precision-walkthrough.vtt",
+      "en",
+      "Captions",
+    ]);
     expect(track.hasAttribute("default")).toBe(true);
     // A browser without video support offers the file as a link instead.
-    expect(within(video).getByRole("link", { name: "PrecisionERP walkthrough" }).getAttribute("href")).toBe("/media/precision-walkthrough.webm");
+    expect(within(video).getByRole("link", { name: "PrecisionERP walkthrough" }).getAttribute("href")).toBe(
+      "/media/precision-walkthrough.webm",
+    );
   });
 
   it("gives an MP4 its own media type, a 16:9 player by default, and the captions' language", () => {
-    const screen = render(<ProductTour {...tour} video={{ ...tour.video, src: "/media/tour.mp4", shape: undefined, captionsLanguage: "fr" }} />);
+    const screen = render(
+      <ProductTour {...tour} video={{ ...tour.video, src: "/media/tour.mp4", shape: undefined, captionsLanguage: "fr" }} />,
+    );
     const video = player(screen.container);
     expect(video.querySelector("source")!.getAttribute("type")).toBe("video/mp4");
     expect([video.getAttribute("width"), video.getAttribute("height")]).toEqual(["1280", "720"]);

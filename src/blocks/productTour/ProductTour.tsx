@@ -37,7 +37,16 @@ export function ProductTour(props: ProductTourBlock) {
       </div>
       <div className="product-tour-layout">
         <div className="product-tour-player">
-          <video className="product-tour-video" controls preload="none" playsInline poster={video.poster} width={width} height={height} aria-label={video.title}>
+          <video
+            className="product-tour-video"
+            controls
+            preload="none"
+            playsInline
+            poster={video.poster}
+            width={width}
+            height={height}
+            aria-label={video.title}
+          >
             <source src={video.src} type={videoType(video.src)} />
             <track kind="captions" src={video.captions} srcLang={video.captionsLanguage ?? "en"} label="Captions" default />
             <a href={video.src}>{video.title}</a>

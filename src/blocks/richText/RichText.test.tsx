@@ -15,8 +15,12 @@ describe("RichText", () => {
 
   it("is centred, when the author asks, only while its text is two lines or fewer; a longer text starts left, beside its heading", () => {
     const styles = ["src/styles/global.css", "src/blocks/richText/richText.css"];
-    const long = "Since 2010 we have helped equipment rental, lease and sales companies replace spreadsheets and disconnected point solutions with one system.";
-    const short = render(<RichText type="richText" heading="Better together" align="center" body={["We partner with the platforms our customers rely on."]} />, { styles });
+    const long =
+      "Since 2010 we have helped equipment rental, lease and sales companies replace spreadsheets and disconnected point solutions with one system.";
+    const short = render(
+      <RichText type="richText" heading="Better together" align="center" body={["We partner with the platforms our customers rely on."]} />,
+      { styles },
+    );
     expect(styleOf(short.getByRole("region")).textAlign).toBe("center");
     for (const body of [[long, long], [`${long} And more.`]]) {
       const screen = render(<RichText type="richText" heading="Technology partners" align="center" body={body} />, { styles });

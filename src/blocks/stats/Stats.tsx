@@ -18,9 +18,18 @@ export function Stats(props: StatsBlock) {
   const headingId = useHeadingId(props.id);
   const labelled = Boolean(props.heading);
   return (
-    <Section id={props.id} background={props.background} className={`stats ${centredWhenShort(props.intro)}`.trim()} labelledBy={labelled ? headingId : undefined}>
+    <Section
+      id={props.id}
+      background={props.background}
+      className={`stats ${centredWhenShort(props.intro)}`.trim()}
+      labelledBy={labelled ? headingId : undefined}
+    >
       <SectionHeader level={props.headingLevel} id={headingId} eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
-      <ul className={`stats-list stats-count-${Math.min(props.stats.length, 4)}`} aria-labelledby={labelled ? headingId : undefined} aria-label={labelled ? undefined : "Key figures"}>
+      <ul
+        className={`stats-list stats-count-${Math.min(props.stats.length, 4)}`}
+        aria-labelledby={labelled ? headingId : undefined}
+        aria-label={labelled ? undefined : "Key figures"}
+      >
         {props.stats.map((stat, i) => (
           <li key={i} className="stats-item">
             <p className="stats-figure">

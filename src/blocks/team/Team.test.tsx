@@ -35,7 +35,9 @@ describe("Team", () => {
   });
 
   it("puts names one level below an h3 heading and shows typed markup as text", () => {
-    const screen = render(<Team type="team" heading="Team" headingLevel={3} members={[{ name: "<b>Priya</b>", role: "COO", image: portrait("priya") }]} />);
+    const screen = render(
+      <Team type="team" heading="Team" headingLevel={3} members={[{ name: "<b>Priya</b>", role: "COO", image: portrait("priya") }]} />,
+    );
     expect(accessibleNames(screen.container, "heading", { level: 3 })).toEqual(["Team"]);
     expect(accessibleNames(screen.container, "heading", { level: 4 })).toEqual(["<b>Priya</b>"]);
   });

@@ -25,7 +25,9 @@ describe("Testimonials", () => {
 
   it("renders every quote as a figure in one slide of a named carousel, on a sky background by default", () => {
     const styled = render(<Testimonials type="testimonials" heading="What our customers say" items={items} />, { styles });
-    expect(backdropOf(styled.getByRole("region", { name: "What our customers say" }))).toBe(paletteColour(styled.container.ownerDocument, "--sky"));
+    expect(backdropOf(styled.getByRole("region", { name: "What our customers say" }))).toBe(
+      paletteColour(styled.container.ownerDocument, "--sky"),
+    );
     // Every slide, the ones the carousel shows later included.
     const screen = render(<Testimonials type="testimonials" heading="What our customers say" items={items} />);
     const section = screen.getByRole("region", { name: "What our customers say" });
@@ -35,7 +37,10 @@ describe("Testimonials", () => {
     const slides = within(carousel).getAllByRole("group");
     expect(accessibleNames(carousel, "group")).toEqual(["1 of 2", "2 of 2"]);
     expect(slides.map((slide) => slide.getAttribute("aria-roledescription"))).toEqual(["slide", "slide"]);
-    expect(slides.map((slide) => visibleText(within(within(slide).getByRole("figure")).getByRole("blockquote")))).toEqual(["It changed how we work.", "Best decision we made."]);
+    expect(slides.map((slide) => visibleText(within(within(slide).getByRole("figure")).getByRole("blockquote")))).toEqual([
+      "It changed how we work.",
+      "Best decision we made.",
+    ]);
     const quote = within(slides[0]!).getByRole("blockquote");
     expect(within(within(quote).getByRole("paragraph")).getByRole("strong").textContent).toBe("work");
   });
@@ -43,13 +48,19 @@ describe("Testimonials", () => {
   it("keeps the controls hidden in the prerendered HTML, where they would not work yet", () => {
     const screen = render(<Testimonials type="testimonials" heading="What our customers say" items={items} />);
     expect(screen.queryByRole("button")).toBeNull();
-    expect(accessibleNames(screen.container, "button", { hidden: true })).toEqual(["Previous slide", "Pause Customer testimonials", "Next slide"]);
+    expect(accessibleNames(screen.container, "button", { hidden: true })).toEqual([
+      "Previous slide",
+      "Pause Customer testimonials",
+      "Next slide",
+    ]);
   });
 
   it("credits each quote in a figcaption with portrait alt text, name and position, and hides the quotation mark", () => {
     const screen = render(<Testimonials type="testimonials" background="white" items={items.slice(1)} />, { styles });
     expect(screen.queryByRole("region", { name: "What our customers say" })).toBeNull();
-    expect(backdropOf(screen.getByRole("region", { name: "Customer testimonials" }))).toBe(paletteColour(screen.container.ownerDocument, "--white"));
+    expect(backdropOf(screen.getByRole("region", { name: "Customer testimonials" }))).toBe(
+      paletteColour(screen.container.ownerDocument, "--white"),
+    );
     expect(screen.queryByRole("button", { hidden: true })).toBeNull();
     const figure = within(screen.getByRole("figure"));
     expect(figure.getByText("“").getAttribute("aria-hidden")).toBe("true");

@@ -28,7 +28,9 @@ describe("Values", () => {
   });
 
   it("renders inline bold, omits a missing icon and shows typed markup as text", () => {
-    const screen = render(<Values type="values" heading="V" headingLevel={3} items={[{ title: "<u>Trust</u>", text: "We keep **our word**." }]} />);
+    const screen = render(
+      <Values type="values" heading="V" headingLevel={3} items={[{ title: "<u>Trust</u>", text: "We keep **our word**." }]} />,
+    );
     expect(accessibleNames(screen.container, "heading", { level: 4 })).toEqual(["<u>Trust</u>"]);
     expect(within(screen.getByText(wholeText("We keep our word."))).getByRole("strong").textContent).toBe("our word");
     expect(screen.queryByRole("presentation")).toBeNull();

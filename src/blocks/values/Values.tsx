@@ -16,7 +16,12 @@ export function Values(props: ValuesBlock) {
   const headingId = useHeadingId(props.id);
   const Title = props.headingLevel === 3 ? "h4" : "h3";
   return (
-    <Section id={props.id} background={props.background} className={`values ${centredWhenShort(props.intro)}`.trim()} labelledBy={headingId}>
+    <Section
+      id={props.id}
+      background={props.background}
+      className={`values ${centredWhenShort(props.intro)}`.trim()}
+      labelledBy={headingId}
+    >
       <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
       <ul className={`values-list grid ${columnClasses(props.items.length, { tablet: 2, laptop: 4, desktop: 4 })}`}>
         {props.items.map((item, i) => (

@@ -7,14 +7,24 @@ import { VideoCards, VideoList } from "./VideoList.tsx";
 describe("VideoList", () => {
   it("renders the anchor target with heading, intro and a link to the channel", () => {
     const screen = render(
-      <VideoList type="videoList" id="videos" heading="Videos" intro="Watch our **latest** demos." channelLink={{ label: "Visit our channel", href: "https://video.example.com/testbrand" }} />,
+      <VideoList
+        type="videoList"
+        id="videos"
+        heading="Videos"
+        intro="Watch our **latest** demos."
+        channelLink={{ label: "Visit our channel", href: "https://video.example.com/testbrand" }}
+      />,
     );
     const section = screen.getByRole("region", { name: "Videos" });
     expect(section.id).toBe("videos");
     expect(accessibleNames(section, "heading", { level: 2 })).toEqual(["Videos"]);
     expect(within(within(section).getByText(wholeText("Watch our latest demos."))).getByRole("strong").textContent).toBe("latest");
     const channel = within(section).getByRole("link", { name: /^Visit our channel/ });
-    expect(["href", "target", "rel"].map((name) => channel.getAttribute(name))).toEqual(["https://video.example.com/testbrand", "_blank", "noopener noreferrer"]);
+    expect(["href", "target", "rel"].map((name) => channel.getAttribute(name))).toEqual([
+      "https://video.example.com/testbrand",
+      "_blank",
+      "noopener noreferrer",
+    ]);
   });
 
   it("shows no empty list, placeholder or button before the videos are fetched", () => {
@@ -29,7 +39,10 @@ describe("VideoList", () => {
     const original = globalThis.fetch;
     globalThis.fetch = ((...args: unknown[]) => (calls.push(args), Promise.reject(new Error("no network")))) as typeof fetch;
     try {
-      renderHtml(<VideoList type="videoList" id="videos" heading="Videos" />, { ...testSite, videoChannel: { ...testSite.videoChannel, apiKey: "key" } });
+      renderHtml(<VideoList type="videoList" id="videos" heading="Videos" />, {
+        ...testSite,
+        videoChannel: { ...testSite.videoChannel, apiKey: "key" },
+      });
     } finally {
       globalThis.fetch = original;
     }
@@ -48,10 +61,20 @@ describe("VideoCards", () => {
     const cards = within(screen.getByRole("list", { name: "Videos" })).getAllByRole("listitem");
     expect(cards).toHaveLength(2);
     const thumbnail = within(cards[0]!).getByRole("img", { name: "PrecisionERP tour" });
-    expect(["src", "width", "height", "loading", "decoding"].map((name) => thumbnail.getAttribute(name))).toEqual(["https://img.example.com/a1/hq.jpg", "480", "360", "lazy", "async"]);
+    expect(["src", "width", "height", "loading", "decoding"].map((name) => thumbnail.getAttribute(name))).toEqual([
+      "https://img.example.com/a1/hq.jpg",
+      "480",
+      "360",
+      "lazy",
+      "async",
+    ]);
     expect(accessibleNames(cards[1]!, "heading", { level: 3 })).toEqual(["Customer story (opens in a new tab)"]);
     const link = within(within(cards[1]!).getByRole("heading", { level: 3 })).getByRole("link");
-    expect(["href", "target", "rel"].map((name) => link.getAttribute(name))).toEqual(["https://video.example.com/watch?v=b2", "_blank", "noopener noreferrer"]);
+    expect(["href", "target", "rel"].map((name) => link.getAttribute(name))).toEqual([
+      "https://video.example.com/watch?v=b2",
+      "_blank",
+      "noopener noreferrer",
+    ]);
   });
 
   it("uses h4 titles under an h3 section heading, and renders nothing for no videos", () => {

@@ -20,7 +20,10 @@ const THUMBNAIL = { width: 480, height: 360 };
  */
 export function VideoList(props: VideoListBlock) {
   const headingId = useHeadingId(props.id);
-  const videos = useChannelVideos(props.maxResults ?? BLOCK_DEFAULTS.videoList.maxResults, props.timeoutMs ?? BLOCK_DEFAULTS.videoList.timeoutMs);
+  const videos = useChannelVideos(
+    props.maxResults ?? BLOCK_DEFAULTS.videoList.maxResults,
+    props.timeoutMs ?? BLOCK_DEFAULTS.videoList.timeoutMs,
+  );
   return (
     <Section id={props.id} className="video-list" labelledBy={headingId}>
       <Heading level={props.headingLevel} id={headingId}>
@@ -53,7 +56,15 @@ export function VideoCards(props: { videos: readonly Video[]; labelledBy?: strin
     <ul className="video-list-grid" aria-labelledby={props.labelledBy}>
       {props.videos.map((video) => (
         <li key={video.id} className="video-card">
-          <img className="video-card-thumb" src={video.thumbnail} alt={video.title} width={THUMBNAIL.width} height={THUMBNAIL.height} loading="lazy" decoding="async" />
+          <img
+            className="video-card-thumb"
+            src={video.thumbnail}
+            alt={video.title}
+            width={THUMBNAIL.width}
+            height={THUMBNAIL.height}
+            loading="lazy"
+            decoding="async"
+          />
           <TitleTag className="video-card-title">
             {/* The link covers the whole card (see videoList.css), so the thumbnail opens the video too. */}
             <a className="video-card-link" href={video.url} target="_blank" rel="noopener noreferrer">
@@ -77,7 +88,9 @@ function useChannelVideos(maxResults: number, timeoutMs: number): Video[] {
   const [videos, setVideos] = useState<Video[]>([]);
   useEffect(() => {
     if (!apiKey) {
-      console.warn("Video list: no API key is configured (videoChannel.apiKey in pages/_site.yaml, or VIDEO_API_KEY at build), so the channel's videos are not fetched.");
+      console.warn(
+        "Video list: no API key is configured (videoChannel.apiKey in pages/_site.yaml, or VIDEO_API_KEY at build), so the channel's videos are not fetched.",
+      );
       return;
     }
     const controller = new AbortController();

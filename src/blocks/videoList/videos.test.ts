@@ -1,19 +1,36 @@
 import { describe, expect, it, vi } from "vitest";
 import { buildSearchUrl, fetchVideos, mapVideoItems, VideoListError, type Fetch, type VideoChannel } from "./videos.ts";
 
-const channel: VideoChannel = { endpoint: "https://video-api.example.com/v3/search", apiKey: "test-key", channelId: "CHANNEL1", watchUrl: "https://video.example.com/watch?v=" };
+const channel: VideoChannel = {
+  endpoint: "https://video-api.example.com/v3/search",
+  apiKey: "test-key",
+  channelId: "CHANNEL1",
+  watchUrl: "https://video.example.com/watch?v=",
+};
 
 const item = (videoId: string | undefined, title = `Video ${videoId}`) => ({
   kind: "search#result",
   id: videoId === undefined ? { kind: "channel", channelId: "CHANNEL1" } : { kind: "video", videoId },
-  snippet: { title, thumbnails: { default: { url: `https://img.example.com/${videoId}/default.jpg` }, high: { url: `https://img.example.com/${videoId}/hq.jpg`, width: 480, height: 360 } } },
+  snippet: {
+    title,
+    thumbnails: {
+      default: { url: `https://img.example.com/${videoId}/default.jpg` },
+      high: { url: `https://img.example.com/${videoId}/hq.jpg`, width: 480, height: 360 },
+    },
+  },
 });
 
 describe("buildSearchUrl", () => {
   it("asks for the channel's newest videos with the key, as docs/product.md lists under Outside calls", () => {
     const url = new URL(buildSearchUrl(channel, 20));
     expect(url.origin + url.pathname).toBe("https://video-api.example.com/v3/search");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ key: "test-key", channelId: "CHANNEL1", part: "snippet,id", order: "date", maxResults: "20" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      key: "test-key",
+      channelId: "CHANNEL1",
+      part: "snippet,id",
+      order: "date",
+      maxResults: "20",
+    });
   });
 
   it("uses the block's maxResults, keeps the endpoint's own query and encodes the values", () => {
@@ -24,7 +41,9 @@ describe("buildSearchUrl", () => {
   });
 
   it("refuses to build a request without an API key or with a relative endpoint", () => {
-    expect(() => buildSearchUrl({ ...channel, apiKey: "" }, 20)).toThrow(new VideoListError("no API key is configured (set videoChannel.apiKey in pages/_site.yaml or VIDEO_API_KEY at build)"));
+    expect(() => buildSearchUrl({ ...channel, apiKey: "" }, 20)).toThrow(
+      new VideoListError("no API key is configured (set videoChannel.apiKey in pages/_site.yaml or VIDEO_API_KEY at build)"),
+    );
     expect(() => buildSearchUrl({ ...channel, endpoint: "/search" }, 20)).toThrow(/not an absolute URL/);
   });
 });
@@ -43,7 +62,10 @@ describe("mapVideoItems", () => {
     const scriptThumb = { ...item("t3"), snippet: { title: "Bad", thumbnails: { high: { url: "javascript:alert(1)" } } } };
     const emptyId = { ...item("x"), id: { videoId: "" } };
     const noSnippet = { id: { videoId: "t4" } };
-    const videos = mapVideoItems({ items: [item(undefined), item("keep"), noTitle, noThumb, scriptThumb, emptyId, noSnippet] }, channel.watchUrl);
+    const videos = mapVideoItems(
+      { items: [item(undefined), item("keep"), noTitle, noThumb, scriptThumb, emptyId, noSnippet] },
+      channel.watchUrl,
+    );
     expect(videos.map((v) => v.id)).toEqual(["keep"]);
   });
 
@@ -86,7 +108,9 @@ describe("fetchVideos", () => {
 
   it("rejects without calling the network when no key is configured", async () => {
     const fetch = vi.fn<Fetch>();
-    await expect(fetchVideos({ channel: { ...channel, apiKey: "" }, maxResults: 20, timeoutMs: 8000, fetch })).rejects.toThrow(/no API key is configured/);
+    await expect(fetchVideos({ channel: { ...channel, apiKey: "" }, maxResults: 20, timeoutMs: 8000, fetch })).rejects.toThrow(
+      /no API key is configured/,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -95,7 +119,11 @@ describe("fetchVideos", () => {
     ["HTTP 403", answer(JSON.stringify({ error: { code: 403 } }), 403), /answered HTTP 403/],
     ["a body that is not JSON", answer("<html>oops"), /not valid JSON/],
     ["an unexpected shape", answer(JSON.stringify({ results: [] })), /no items list/],
-    ["a network error", (async () => Promise.reject(new TypeError("Failed to fetch"))) as Fetch, /could not be reached \(Failed to fetch\)/],
+    [
+      "a network error",
+      (async () => Promise.reject(new TypeError("Failed to fetch"))) as Fetch,
+      /could not be reached \(Failed to fetch\)/,
+    ],
   ])("rejects with a VideoListError on %s", async (_, fetch, message) => {
     const result = fetchVideos({ channel, maxResults: 20, timeoutMs: 8000, fetch });
     await expect(result).rejects.toThrow(VideoListError);
@@ -123,7 +151,8 @@ describe("fetchVideos", () => {
 
   it("stops when the caller aborts, rejecting with the caller's reason", async () => {
     const controller = new AbortController();
-    const fetch: Fetch = (_, init) => new Promise((_resolve, reject) => init.signal.addEventListener("abort", () => reject(init.signal.reason)));
+    const fetch: Fetch = (_, init) =>
+      new Promise((_resolve, reject) => init.signal.addEventListener("abort", () => reject(init.signal.reason)));
     const result = fetchVideos({ channel, maxResults: 20, timeoutMs: 8000, fetch, signal: controller.signal });
     controller.abort(new Error("left the page"));
     await expect(result).rejects.toThrow("left the page");

@@ -25,7 +25,8 @@ export class VideoListError extends Error {
  * Throws a VideoListError when no API key is configured or the endpoint is not an absolute URL.
  */
 export function buildSearchUrl(channel: Pick<VideoChannel, "endpoint" | "apiKey" | "channelId">, maxResults: number): string {
-  if (!channel.apiKey) throw new VideoListError("no API key is configured (set videoChannel.apiKey in pages/_site.yaml or VIDEO_API_KEY at build)");
+  if (!channel.apiKey)
+    throw new VideoListError("no API key is configured (set videoChannel.apiKey in pages/_site.yaml or VIDEO_API_KEY at build)");
   let url: URL;
   try {
     url = new URL(channel.endpoint);
@@ -88,7 +89,13 @@ export type Fetch = (input: string, init: { signal: AbortSignal; headers: Record
  * no API key, network error, timeout, an HTTP status other than 200, a body that is not JSON, or an
  * unexpected shape. Aborting through `signal` rejects with the abort reason instead.
  */
-export async function fetchVideos(params: { channel: VideoChannel; maxResults: number; timeoutMs: number; signal?: AbortSignal; fetch?: Fetch }): Promise<Video[]> {
+export async function fetchVideos(params: {
+  channel: VideoChannel;
+  maxResults: number;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  fetch?: Fetch;
+}): Promise<Video[]> {
   const { channel, maxResults, timeoutMs, signal } = params;
   const url = buildSearchUrl(channel, maxResults);
   const request = params.fetch ?? ((input, init) => fetch(input, init));
@@ -102,7 +109,8 @@ export async function fetchVideos(params: { channel: VideoChannel; maxResults: n
     if (signal?.aborted) throw signal.reason;
     throw new VideoListError(`the video API could not be reached (${error instanceof Error ? error.message : String(error)})`);
   }
-  if (response.status !== 200) throw new VideoListError(`the video API answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+  if (response.status !== 200)
+    throw new VideoListError(`the video API answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
   let json: unknown;
   try {
     json = await response.json();

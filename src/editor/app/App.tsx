@@ -42,7 +42,22 @@ function PageApp() {
   const { savedElsewhere, announceSaved, clearSavedElsewhere } = tabs;
 
   const services: EditorServices | null = useMemo(
-    () => (schemas && state ? { schemas, state, assets, store, refreshState, navigate, openPublish: () => setPublishing(true), announceSaved, savedElsewhere, clearSavedElsewhere, upload } : null),
+    () =>
+      schemas && state
+        ? {
+            schemas,
+            state,
+            assets,
+            store,
+            refreshState,
+            navigate,
+            openPublish: () => setPublishing(true),
+            announceSaved,
+            savedElsewhere,
+            clearSavedElsewhere,
+            upload,
+          }
+        : null,
     [schemas, state, assets, store, refreshState, navigate, announceSaved, savedElsewhere, clearSavedElsewhere, upload],
   );
 
@@ -54,7 +69,13 @@ function PageApp() {
   return (
     <ServicesContext.Provider value={services}>
       {appPlace().changeSet && <ChangeSetBar onChanged={() => window.location.reload()} />}
-      {settings ? <SettingsScreen sectionId={settings.section} /> : route.view === "file" ? <PageEditor key={route.file} file={route.file} /> : <PageList />}
+      {settings ? (
+        <SettingsScreen sectionId={settings.section} />
+      ) : route.view === "file" ? (
+        <PageEditor key={route.file} file={route.file} />
+      ) : (
+        <PageList />
+      )}
       {publishing && <PublishDialog onClose={() => setPublishing(false)} />}
     </ServicesContext.Provider>
   );
@@ -191,7 +212,10 @@ function useOtherTabs(store: DraftStore, refreshState: () => Promise<void>) {
     };
   }, [store, refreshState]);
 
-  const announceSaved = useCallback((file: string, hash: string) => channel.current?.postMessage({ type: "saved", file, hash } satisfies SavedMessage), []);
+  const announceSaved = useCallback(
+    (file: string, hash: string) => channel.current?.postMessage({ type: "saved", file, hash } satisfies SavedMessage),
+    [],
+  );
   const clearSavedElsewhere = useCallback(
     (file: string) =>
       setSavedElsewhere((s) => {

@@ -1,4 +1,14 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { countText } from "./page-model.ts";
@@ -24,7 +34,8 @@ export function rowButtonId(key: string, button: string): string {
   return `block-row-${key}-${button}`;
 }
 
-const INSTRUCTIONS = "To move a block with the keyboard, press Space or Enter on its handle, move it with the up and down arrow keys, then press Space or Enter to drop it, or Escape to cancel.";
+const INSTRUCTIONS =
+  "To move a block with the keyboard, press Space or Enter on its handle, move it with the up and down arrow keys, then press Space or Enter to drop it, or Escape to cancel.";
 
 /**
  * The page's blocks as a sortable list: select, move (drag and drop, or the Up and Down buttons),
@@ -41,7 +52,10 @@ export function BlockList(props: {
   onDelete(index: number): void;
 }) {
   const { rows } = props;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = rows.map((r) => r.key);
   const indexOf = (id: UniqueIdentifier) => ids.indexOf(String(id));
   const nameOf = (id: UniqueIdentifier) => {
@@ -50,10 +64,17 @@ export function BlockList(props: {
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at position ${indexOf(active.id) + 1} of ${rows.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${indexOf(over.id) + 1} of ${rows.length}.` : `${nameOf(active.id)} is outside the list.`),
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} is over position ${indexOf(over.id) + 1} of ${rows.length}.`
+        : `${nameOf(active.id)} is outside the list.`,
     // A real move is announced by the page editor's own live region, like the Up and Down buttons.
-    onDragEnd: ({ active, over }) => (!over || over.id === active.id ? `${nameOf(active.id)} dropped back at position ${indexOf(active.id) + 1} of ${rows.length}.` : undefined),
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; it stays at position ${indexOf(active.id) + 1} of ${rows.length}.`,
+    onDragEnd: ({ active, over }) =>
+      !over || over.id === active.id
+        ? `${nameOf(active.id)} dropped back at position ${indexOf(active.id) + 1} of ${rows.length}.`
+        : undefined,
+    onDragCancel: ({ active }) =>
+      `Moving ${nameOf(active.id)} was cancelled; it stays at position ${indexOf(active.id) + 1} of ${rows.length}.`,
   };
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -64,7 +85,12 @@ export function BlockList(props: {
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="block-list" aria-label="Blocks of this page">
           {rows.map((row, i) => (
@@ -110,10 +136,23 @@ function BlockRow(props: {
       className={`block-row${props.selected ? " is-selected" : ""}${isDragging ? " is-dragging" : ""}${row.errors ? " has-errors" : ""}`}
     >
       <div className="block-row-main">
-        <button type="button" className="drag-handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag ${label} to another position`}>
+        <button
+          type="button"
+          className="drag-handle"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${label} to another position`}
+        >
           <span aria-hidden="true">⋮⋮</span>
         </button>
-        <button type="button" id={rowButtonId(row.key, "select")} className="block-select" aria-current={props.selected ? "true" : undefined} onClick={() => props.onSelect(index)}>
+        <button
+          type="button"
+          id={rowButtonId(row.key, "select")}
+          className="block-select"
+          aria-current={props.selected ? "true" : undefined}
+          onClick={() => props.onSelect(index)}
+        >
           <span className="block-type">
             <span className="block-position">{index + 1}.</span> {row.title}
           </span>
@@ -134,7 +173,14 @@ function BlockRow(props: {
         {row.errors > 0 && <span className="badge badge-error">{countText(row.errors, "error")}</span>}
         {row.warnings > 0 && <span className="badge badge-warning">{countText(row.warnings, "warning")}</span>}
         <span className="block-row-actions">
-          <button type="button" id={rowButtonId(row.key, "up")} className="button small" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => props.onMove(index, index - 1)}>
+          <button
+            type="button"
+            id={rowButtonId(row.key, "up")}
+            className="button small"
+            aria-label={`Move ${label} up`}
+            disabled={index === 0}
+            onClick={() => props.onMove(index, index - 1)}
+          >
             Up
           </button>
           <button

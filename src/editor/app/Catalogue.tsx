@@ -8,11 +8,22 @@ import { PreviewFrame } from "./PreviewFrame.tsx";
  * "Add block": every block type with its description; the chosen one shown rendered from its example,
  * and added with "Add this block". `site`/`page` give the preview its site settings and page context.
  */
-export function Catalogue(props: { entries: CatalogueEntry[]; site: SiteData | null; page: PageData | null; position: string; onAdd(entry: CatalogueEntry): void; onClose(): void }) {
+export function Catalogue(props: {
+  entries: CatalogueEntry[];
+  site: SiteData | null;
+  page: PageData | null;
+  position: string;
+  onAdd(entry: CatalogueEntry): void;
+  onClose(): void;
+}) {
   const [query, setQuery] = useState("");
   const [chosen, setChosen] = useState<string | null>(props.entries[0]?.type ?? null);
   const q = query.trim().toLowerCase();
-  const shown = q ? props.entries.filter((e) => e.title.toLowerCase().includes(q) || e.description.toLowerCase().includes(q) || e.type.toLowerCase().includes(q)) : props.entries;
+  const shown = q
+    ? props.entries.filter(
+        (e) => e.title.toLowerCase().includes(q) || e.description.toLowerCase().includes(q) || e.type.toLowerCase().includes(q),
+      )
+    : props.entries;
   const entry = props.entries.find((e) => e.type === chosen) ?? null;
 
   return (
@@ -48,7 +59,15 @@ export function Catalogue(props: { entries: CatalogueEntry[]; site: SiteData | n
                 </button>
               </div>
               <p className="muted">It is added {props.position}, with example text to replace.</p>
-              <PreviewFrame key={entry.type} site={props.site} page={props.page} blocks={[entry.rendered]} selected={null} onSelect={() => undefined} label={`Example of ${entry.title}`} />
+              <PreviewFrame
+                key={entry.type}
+                site={props.site}
+                page={props.page}
+                blocks={[entry.rendered]}
+                selected={null}
+                onSelect={() => undefined}
+                label={`Example of ${entry.title}`}
+              />
             </>
           ) : (
             <p className="muted">Choose a block type to see an example.</p>

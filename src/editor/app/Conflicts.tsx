@@ -18,7 +18,13 @@ function Value(props: { value: unknown }) {
  * side; `theirs` names the other. `onResolve` gets every choice, by file and conflict key, once all
  * are made.
  */
-export function Conflicts(props: { conflicts: FileConflict[]; title: string; intro?: string; theirs: OtherSide; onResolve(choices: Choices): Promise<void> }) {
+export function Conflicts(props: {
+  conflicts: FileConflict[];
+  title: string;
+  intro?: string;
+  theirs: OtherSide;
+  onResolve(choices: Choices): Promise<void>;
+}) {
   const [picked, setPicked] = useState<Record<string, "ours" | "theirs">>({});
   const [busy, setBusy] = useState(false);
   const keyOf = (c: FileConflict) => `${c.file}\0${c.key}`;
@@ -43,7 +49,12 @@ export function Conflicts(props: { conflicts: FileConflict[]; title: string; int
             <div className="conflict-choices">
               {sides.map(({ side, name, whole }) => (
                 <label key={side} className="conflict-choice">
-                  <input type="radio" name={key} checked={picked[key] === side} onChange={() => setPicked((p) => ({ ...p, [key]: side }))} />
+                  <input
+                    type="radio"
+                    name={key}
+                    checked={picked[key] === side}
+                    onChange={() => setPicked((p) => ({ ...p, [key]: side }))}
+                  />
                   <span>
                     <strong>{name}</strong>
                     <Value value={c.path.length ? c[side] : c[side] === null ? null : whole} />

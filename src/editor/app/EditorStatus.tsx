@@ -22,7 +22,11 @@ export function StatusBar(props: {
       {props.back}
       <span className="editor-route">{props.route}</span>
       <span role="status" className={`editor-count${errors.length ? " has-errors" : ""}${props.checked ? "" : " is-checking"}`}>
-        {props.unreadable ? "This file cannot be read" : props.checked ? `${countText(errors.length, "error")} ${props.where}` : "Checking…"}
+        {props.unreadable
+          ? "This file cannot be read"
+          : props.checked
+            ? `${countText(errors.length, "error")} ${props.where}`
+            : "Checking…"}
         {props.checked && warnings.length > 0 && `, ${countText(warnings.length, "warning")}`}
       </span>
       {props.checked && props.checking && (
@@ -88,7 +92,10 @@ export function Banners(props: {
       )}
       {broken.length > 0 && (
         <div className="notice error banner">
-          <p>This change would break {broken.length === 1 ? "something" : `${broken.length} things`} on other pages, so it cannot be saved yet:</p>
+          <p>
+            This change would break {broken.length === 1 ? "something" : `${broken.length} things`} on other pages, so it cannot be saved
+            yet:
+          </p>
           <ErrorList errors={broken} label="Broken on other pages" />
         </div>
       )}
@@ -103,7 +110,13 @@ export function Banners(props: {
 }
 
 /** What the last save said, and the undo of the last deleted block; announced politely. */
-export function SaveStatus(props: { file: string; notice: SaveNotice | null; brokenElsewhere: boolean; deleted: string | null; onUndoDelete(): void }) {
+export function SaveStatus(props: {
+  file: string;
+  notice: SaveNotice | null;
+  brokenElsewhere: boolean;
+  deleted: string | null;
+  onUndoDelete(): void;
+}) {
   const { notice, file } = props;
   const ownErrors = notice?.kind === "errors" && notice.errors.some((e) => e.file === file);
   return (
@@ -112,11 +125,17 @@ export function SaveStatus(props: { file: string; notice: SaveNotice | null; bro
       {notice?.kind === "nothing" && <p className="notice banner">Nothing to save: this page is as it was last saved.</p>}
       {notice?.kind === "failed" && <p className="notice error banner">Not saved: {notice.message}</p>}
       {notice?.kind === "errors" && !ownErrors && props.brokenElsewhere && (
-        <p className="notice error banner">Not saved: first change it back, or fix what it would break on the other pages (listed above).</p>
+        <p className="notice error banner">
+          Not saved: first change it back, or fix what it would break on the other pages (listed above).
+        </p>
       )}
       {notice?.kind === "errors" && (ownErrors || !props.brokenElsewhere) && (
         <div className="notice error banner">
-          <p>{notice.errors.some((e) => e.file === file && isBlockingError(e)) ? `Not saved: fix the ${countText(notice.errors.filter(isBlockingError).length, "error")} first.` : notice.message}</p>
+          <p>
+            {notice.errors.some((e) => e.file === file && isBlockingError(e))
+              ? `Not saved: fix the ${countText(notice.errors.filter(isBlockingError).length, "error")} first.`
+              : notice.message}
+          </p>
           <ErrorList errors={notice.errors} />
         </div>
       )}

@@ -41,10 +41,18 @@ export interface PageBodyProps {
 type CarriedMark = ReturnType<typeof carriedMarks>[number];
 
 /** The marks under `prefix` (e.g. `["blocks", 2]`) as the form's warnings, with paths from there. */
-function markWarnings(marks: readonly CarriedMark[], prefix: readonly (string | number)[], outside?: (path: readonly (string | number)[]) => boolean): FieldError[] {
+function markWarnings(
+  marks: readonly CarriedMark[],
+  prefix: readonly (string | number)[],
+  outside?: (path: readonly (string | number)[]) => boolean,
+): FieldError[] {
   return marks
     .filter((m) => (outside ? outside(m.path) : prefix.every((part, i) => m.path[i] === part)))
-    .map((m) => ({ path: m.path.slice(prefix.length), message: `Carried over from ${m.from}: check this ${m.what}. Changing it removes this note.`, severity: "warning" as const }));
+    .map((m) => ({
+      path: m.path.slice(prefix.length),
+      message: `Carried over from ${m.from}: check this ${m.what}. Changing it removes this note.`,
+      severity: "warning" as const,
+    }));
 }
 
 /** The main area: a notice for a file the editor cannot read; the site settings' form; or a page's outline, form and preview. */
@@ -74,7 +82,14 @@ export function PageBody(props: PageBodyProps) {
           <h2 id="site-form-title" className="column-title">
             Site settings
           </h2>
-          <SchemaForm rootSchema={schemas.site} value={props.data} onChange={props.changes.site} errors={fieldErrors(found)} context={props.context} idPrefix="site" />
+          <SchemaForm
+            rootSchema={schemas.site}
+            value={props.data}
+            onChange={props.changes.site}
+            errors={fieldErrors(found)}
+            context={props.context}
+            idPrefix="site"
+          />
         </section>
       </main>
     );
@@ -82,7 +97,15 @@ export function PageBody(props: PageBodyProps) {
   const { selection } = outline;
   return (
     <main className="editor-grid" id="main">
-      <PageOutline outline={outline} rows={props.rows} errors={errors} onMove={props.actions.move} onDuplicate={props.actions.duplicate} onDelete={props.onDelete} onAdd={props.onAdd} />
+      <PageOutline
+        outline={outline}
+        rows={props.rows}
+        errors={errors}
+        onMove={props.actions.move}
+        onDuplicate={props.actions.duplicate}
+        onDelete={props.onDelete}
+        onAdd={props.onAdd}
+      />
       <section className="col-form" aria-labelledby="form-title">
         {fixes}
         {selection === "page" ? (
@@ -95,7 +118,10 @@ export function PageBody(props: PageBodyProps) {
               rootSchema={pageDetailsSchema(schemas.page)}
               value={pageDetailsValue(props.data)}
               onChange={props.changes.page}
-              errors={[...fieldErrors(found.filter((p) => p.block === null && p.path.length > 0 && p.path[0] !== "blocks")), ...markWarnings(props.marks, [], (path) => path[0] !== "blocks")]}
+              errors={[
+                ...fieldErrors(found.filter((p) => p.block === null && p.path.length > 0 && p.path[0] !== "blocks")),
+                ...markWarnings(props.marks, [], (path) => path[0] !== "blocks"),
+              ]}
               context={props.context}
               idPrefix="page"
             />

@@ -47,7 +47,12 @@ export function PageEditor({ file }: { file: string }) {
         store.open(stored);
         setRestored(true);
       } else if (disk) store.open({ file, baseHash: disk.hash, text: disk.text, savedText: disk.text });
-      else setMissing(failure ? `This file could not be read: ${errorMessage(failure)}` : `There is no file ${file}. It may have been moved or deleted.`);
+      else
+        setMissing(
+          failure
+            ? `This file could not be read: ${errorMessage(failure)}`
+            : `There is no file ${file}. It may have been moved or deleted.`,
+        );
     })();
     return () => {
       live = false;
@@ -115,7 +120,12 @@ function useAnnouncer(): [{ text: string; n: number }, (message: string) => void
 }
 
 /** Each block's row in the outline: its key, its type in words, its summary and its counts of errors and warnings. */
-function outlineRows(blocks: readonly unknown[], keys: readonly string[], findings: Findings, titleOf: (block: unknown) => string): BlockRowInfo[] {
+function outlineRows(
+  blocks: readonly unknown[],
+  keys: readonly string[],
+  findings: Findings,
+  titleOf: (block: unknown) => string,
+): BlockRowInfo[] {
   return blocks.map((block, i) => ({
     key: keys[i]!,
     title: titleOf(block),
@@ -164,9 +174,28 @@ function useDraftView(file: string, text: string) {
   const outline = useOutline(blocks);
   const rows = outlineRows(blocks, outline.keys, findings, titleOf);
   const summary = state.pages.find((p) => p.file === file);
-  const pageTitle = isSite ? "Site settings" : isRecord(data) && typeof data.title === "string" && data.title ? data.title : (summary?.title ?? file);
+  const pageTitle = isSite
+    ? "Site settings"
+    : isRecord(data) && typeof data.title === "string" && data.title
+      ? data.title
+      : (summary?.title ?? file);
   const fields = isRecord(data) ? data : {};
-  return { isSite, text, data, fields, unreadable, blocks, checkState, findings, marks, titleOf, outline, rows, pageTitle, route: summary?.route ?? file };
+  return {
+    isSite,
+    text,
+    data,
+    fields,
+    unreadable,
+    blocks,
+    checkState,
+    findings,
+    marks,
+    titleOf,
+    outline,
+    rows,
+    pageTitle,
+    route: summary?.route ?? file,
+  };
 }
 
 /** An open draft as {@link useDraftView} reads it. */
@@ -199,7 +228,14 @@ function DraftEditor(props: { file: string; draft: Draft; restored: boolean; onR
   const { good } = view.checkState;
   return (
     <>
-      <EditorHeader title={view.pageTitle} file={file} saving={saver.saving} onUndo={undo} onRedo={redo} onSave={() => void saver.saveNow()} />
+      <EditorHeader
+        title={view.pageTitle}
+        file={file}
+        saving={saver.saving}
+        onUndo={undo}
+        onRedo={redo}
+        onSave={() => void saver.saveNow()}
+      />
       <DraftStatus
         file={file}
         view={view}
@@ -233,9 +269,19 @@ function DraftEditor(props: { file: string; draft: Draft; restored: boolean; onR
         marks={view.marks}
       />
       {confirmDelete !== null && rows[confirmDelete] && (
-        <DeleteDialog row={rows[confirmDelete]} onConfirm={() => (setConfirmDelete(null), actions.remove(confirmDelete))} onCancel={() => setConfirmDelete(null)} />
+        <DeleteDialog
+          row={rows[confirmDelete]}
+          onConfirm={() => (setConfirmDelete(null), actions.remove(confirmDelete))}
+          onCancel={() => setConfirmDelete(null)}
+        />
       )}
-      {catalogueOpen && <AddBlockDialog view={view} onAdd={(entry) => (setCatalogueOpen(false), actions.add(entry))} onClose={() => setCatalogueOpen(false)} />}
+      {catalogueOpen && (
+        <AddBlockDialog
+          view={view}
+          onAdd={(entry) => (setCatalogueOpen(false), actions.add(entry))}
+          onClose={() => setCatalogueOpen(false)}
+        />
+      )}
     </>
   );
 }
@@ -272,9 +318,23 @@ function DraftStatus(props: {
         saving={saver.saving}
         unsaved={unsaved}
       />
-      <Banners file={file} restored={props.restored} restoreNotice={props.restoreNotice} unsaved={unsaved} editError={props.editError} findings={findings} checkFailure={checkState.failure}>
+      <Banners
+        file={file}
+        restored={props.restored}
+        restoreNotice={props.restoreNotice}
+        unsaved={unsaved}
+        editError={props.editError}
+        findings={findings}
+        checkFailure={checkState.failure}
+      >
         <SaveProblemView file={file} saver={saver} />
-        <SaveStatus file={file} notice={saver.notice} brokenElsewhere={findings.brokenElsewhere.length > 0} deleted={props.deleted} onUndoDelete={props.onUndoDelete} />
+        <SaveStatus
+          file={file}
+          notice={saver.notice}
+          brokenElsewhere={findings.brokenElsewhere.length > 0}
+          deleted={props.deleted}
+          onUndoDelete={props.onUndoDelete}
+        />
       </Banners>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         <span key={props.announcement.n}>{props.announcement.text}</span>
@@ -288,8 +348,20 @@ function AddBlockDialog({ view, onAdd, onClose }: { view: DraftView; onAdd(entry
   const { schemas } = useServices();
   const { good } = view.checkState;
   const { selection } = view.outline;
-  const position = typeof selection === "number" ? `after block ${selection + 1} (${view.rows[selection]?.title ?? "the selected block"})` : "at the end of the page";
-  return <Catalogue entries={schemas.catalogue} site={good?.site ?? null} page={good?.page ?? null} position={position} onAdd={onAdd} onClose={onClose} />;
+  const position =
+    typeof selection === "number"
+      ? `after block ${selection + 1} (${view.rows[selection]?.title ?? "the selected block"})`
+      : "at the end of the page";
+  return (
+    <Catalogue
+      entries={schemas.catalogue}
+      site={good?.site ?? null}
+      page={good?.page ?? null}
+      position={position}
+      onAdd={onAdd}
+      onClose={onClose}
+    />
+  );
 }
 
 /** The header with the draft's title, Undo, Redo and Save. */
@@ -298,10 +370,22 @@ function EditorHeader(props: { title: string; file: string; saving: boolean; onU
   const history = store.history(props.file);
   return (
     <Header title={props.title}>
-      <button type="button" className="button" onClick={props.onUndo} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">
+      <button
+        type="button"
+        className="button"
+        onClick={props.onUndo}
+        disabled={history.past.length === 0}
+        aria-keyshortcuts="Control+Z Meta+Z"
+      >
         Undo
       </button>
-      <button type="button" className="button" onClick={props.onRedo} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">
+      <button
+        type="button"
+        className="button"
+        onClick={props.onRedo}
+        disabled={history.future.length === 0}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+      >
         Redo
       </button>
       <button type="button" className="button primary" onClick={props.onSave} disabled={props.saving} aria-keyshortcuts="Control+S Meta+S">
@@ -315,8 +399,17 @@ function EditorHeader(props: { title: string; file: string; saving: boolean; onU
 function DeleteDialog(props: { row: BlockRowInfo; onConfirm(): void; onCancel(): void }) {
   const { row } = props;
   return (
-    <ConfirmDialog title={`Delete this ${row.title}?`} confirm="Delete" cancel="Keep it" danger onConfirm={props.onConfirm} onCancel={props.onCancel}>
-      <p>{row.summary ? `“${row.summary}” will be removed from the page.` : "This block will be removed from the page."} You can undo this.</p>
+    <ConfirmDialog
+      title={`Delete this ${row.title}?`}
+      confirm="Delete"
+      cancel="Keep it"
+      danger
+      onConfirm={props.onConfirm}
+      onCancel={props.onCancel}
+    >
+      <p>
+        {row.summary ? `“${row.summary}” will be removed from the page.` : "This block will be removed from the page."} You can undo this.
+      </p>
     </ConfirmDialog>
   );
 }

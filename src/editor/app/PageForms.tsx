@@ -11,7 +11,9 @@ function focusField(prefix: string, path: readonly (string | number)[]) {
     for (const candidate of ids) {
       const el = document.getElementById(candidate);
       if (!el) continue;
-      const focusable = el.matches("input, select, textarea, button, [tabindex]") ? el : (el.querySelector<HTMLElement>("input, select, textarea, button") ?? el);
+      const focusable = el.matches("input, select, textarea, button, [tabindex]")
+        ? el
+        : (el.querySelector<HTMLElement>("input, select, textarea, button") ?? el);
       if (!focusable.matches("input, select, textarea, button, [tabindex]")) focusable.tabIndex = -1;
       focusable.scrollIntoView({ block: "center" });
       focusable.focus();
@@ -56,7 +58,12 @@ export function describeFinding(p: PlacedError, isSite: boolean, blocks: readonl
 }
 
 /** "What needs fixing": every error of the file as a button that goes to its field, then the warnings. */
-export function Fixes(props: { errors: PlacedError[]; warnings: PlacedError[]; describe(p: PlacedError): string; onGo(p: PlacedError): void }) {
+export function Fixes(props: {
+  errors: PlacedError[];
+  warnings: PlacedError[];
+  describe(p: PlacedError): string;
+  onGo(p: PlacedError): void;
+}) {
   if (props.errors.length === 0 && props.warnings.length === 0) return null;
   const item = (p: PlacedError, i: number) => (
     <li key={i}>
@@ -91,7 +98,15 @@ export function Fixes(props: { errors: PlacedError[]; warnings: PlacedError[]; d
 }
 
 /** The form of one block, or a notice when the editor has no form for its type. */
-export function BlockForm(props: { index: number; block: unknown; title: string; rootSchema: Record<string, unknown>; errors: FieldError[]; context: FormContext; onChange(value: unknown): void }) {
+export function BlockForm(props: {
+  index: number;
+  block: unknown;
+  title: string;
+  rootSchema: Record<string, unknown>;
+  errors: FieldError[];
+  context: FormContext;
+  onChange(value: unknown): void;
+}) {
   const type = blockType(props.block);
   const definitions = (props.rootSchema.definitions ?? {}) as Record<string, unknown>;
   const definition = `block_${type}`;
@@ -112,7 +127,10 @@ export function BlockForm(props: { index: number; block: unknown; title: string;
         />
       ) : (
         <div className="notice error">
-          <p>{type ? `“${type}” is not a block type the editor knows, so it has no form.` : "This block has no type, so it has no form."} Delete it, or ask someone to fix it in a code editor.</p>
+          <p>
+            {type ? `“${type}” is not a block type the editor knows, so it has no form.` : "This block has no type, so it has no form."}{" "}
+            Delete it, or ask someone to fix it in a code editor.
+          </p>
           {props.errors.length > 0 && (
             <ul className="error-list">
               {props.errors.map((e, i) => (

@@ -29,7 +29,10 @@ export function PageList() {
   const [message, setMessage] = useState("");
   const unsaved = new Set(store.unsavedStored().map((d) => d.file));
 
-  const pages = useMemo(() => state.pages.filter((p) => p.route !== null && p.route !== "/404").sort((a, b) => a.route!.localeCompare(b.route!)), [state.pages]);
+  const pages = useMemo(
+    () => state.pages.filter((p) => p.route !== null && p.route !== "/404").sort((a, b) => a.route!.localeCompare(b.route!)),
+    [state.pages],
+  );
   const q = query.trim().toLowerCase();
   const shown = q ? pages.filter((p) => p.route!.toLowerCase().includes(q) || p.title.toLowerCase().includes(q)) : pages;
 
@@ -42,7 +45,14 @@ export function PageList() {
         <div className="pages-toolbar">
           <div className="field search-field">
             <label htmlFor="page-search">Search pages and settings</label>
-            <input id="page-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Address, title or setting" aria-describedby="page-search-count" />
+            <input
+              id="page-search"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Address, title or setting"
+              aria-describedby="page-search-count"
+            />
           </div>
           <button type="button" className="button primary" onClick={() => setDialog({ kind: "new" })}>
             New page
@@ -103,9 +113,23 @@ function SiteWidePages(props: { pages: readonly PageSummary[]; unsaved: Readonly
       <h2 className="section-title">For every page</h2>
       <ul className="page-list" aria-label="Site-wide">
         {site && (
-          <PageRow page={site} name="Site settings" detail="Menus, footer, forms, videos and other settings every page shares" unsaved={unsaved.has(site.file)} onOpen={() => onOpen(site.file)} />
+          <PageRow
+            page={site}
+            name="Site settings"
+            detail="Menus, footer, forms, videos and other settings every page shares"
+            unsaved={unsaved.has(site.file)}
+            onOpen={() => onOpen(site.file)}
+          />
         )}
-        {notFound && <PageRow page={notFound} name="Page not found" detail="Shown when an address does not exist (/404)" unsaved={unsaved.has(notFound.file)} onOpen={() => onOpen(notFound.file)} />}
+        {notFound && (
+          <PageRow
+            page={notFound}
+            name="Page not found"
+            detail="Shown when an address does not exist (/404)"
+            unsaved={unsaved.has(notFound.file)}
+            onOpen={() => onOpen(notFound.file)}
+          />
+        )}
       </ul>
     </>
   );
@@ -116,7 +140,13 @@ function SiteWidePages(props: { pages: readonly PageSummary[]; unsaved: Readonly
  * opens a page just created; `onDone(message)` closes the dialog once a rename or delete is done, with
  * the sentence that says what happened (where the page went, and its links).
  */
-function PageDialogs(props: { dialog: PageDialog; pages: PageSummary[]; onClose(): void; onOpen(file: string): void; onDone(message: string): void }) {
+function PageDialogs(props: {
+  dialog: PageDialog;
+  pages: PageSummary[];
+  onClose(): void;
+  onOpen(file: string): void;
+  onDone(message: string): void;
+}) {
   const { dialog, onClose, onDone } = props;
   if (dialog.kind === "new") return <NewPageDialog pages={props.pages} onClose={onClose} onOpen={props.onOpen} />;
   if (dialog.kind === "rename") {
@@ -124,7 +154,11 @@ function PageDialogs(props: { dialog: PageDialog; pages: PageSummary[]; onClose(
       <RenameDialog
         page={dialog.page}
         onClose={onClose}
-        onDone={(to, result) => onDone(`Moved to ${to}. ${result.links.length === 0 ? "No links needed changing." : `${countText(result.links.length, "link")} updated.`}`)}
+        onDone={(to, result) =>
+          onDone(
+            `Moved to ${to}. ${result.links.length === 0 ? "No links needed changing." : `${countText(result.links.length, "link")} updated.`}`,
+          )
+        }
       />
     );
   }
@@ -133,13 +167,28 @@ function PageDialogs(props: { dialog: PageDialog; pages: PageSummary[]; onClose(
       page={dialog.page}
       onClose={onClose}
       onDone={(result, redirectTo) =>
-        onDone(`Deleted ${dialog.page.route}.` + (redirectTo ? ` Visitors are sent to ${redirectTo}.` : result.links.length ? ` ${countText(result.links.length, "link")} to it removed.` : ""))
+        onDone(
+          `Deleted ${dialog.page.route}.` +
+            (redirectTo
+              ? ` Visitors are sent to ${redirectTo}.`
+              : result.links.length
+                ? ` ${countText(result.links.length, "link")} to it removed.`
+                : ""),
+        )
       }
     />
   );
 }
 
-function PageRow(props: { page: PageSummary; name?: string; detail?: string; unsaved: boolean; onOpen(): void; onRename?(): void; onDelete?(): void }) {
+function PageRow(props: {
+  page: PageSummary;
+  name?: string;
+  detail?: string;
+  unsaved: boolean;
+  onOpen(): void;
+  onRename?(): void;
+  onDelete?(): void;
+}) {
   const { page } = props;
   const name = props.name ?? page.title;
   return (
@@ -229,7 +278,13 @@ function ProblemNotice({ error }: { error: unknown }) {
 }
 
 /** Under the new page's address: the one piece of {@link routeAdvice} for what is typed, with its one-click fix. */
-function RouteAdviceNotice(props: { advice: RouteAdvice | null; busy: boolean; onUse(route: string): void; onOpen(file: string): void; onReplaceRedirect(): void }) {
+function RouteAdviceNotice(props: {
+  advice: RouteAdvice | null;
+  busy: boolean;
+  onUse(route: string): void;
+  onOpen(file: string): void;
+  onReplaceRedirect(): void;
+}) {
   const { advice } = props;
   return (
     <div className="help route-advice" role="status">
@@ -271,14 +326,26 @@ function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(fi
     const to = normalRoute(route);
     if (!to || busy) return;
     await run(async () => {
-      const result = await newPage({ route: to, ...(start === "copy" && from ? { from } : {}), ...(replaceRedirect ? { replaceRedirect } : {}) });
+      const result = await newPage({
+        route: to,
+        ...(start === "copy" && from ? { from } : {}),
+        ...(replaceRedirect ? { replaceRedirect } : {}),
+      });
       await refreshState();
       if (result.carried.length === 0) props.onOpen(result.file);
       else setCreated(result);
     });
   }
 
-  if (created) return <PageCreatedDialog created={created} source={props.pages.find((p) => p.route === from)} onOpen={props.onOpen} onClose={props.onClose} />;
+  if (created)
+    return (
+      <PageCreatedDialog
+        created={created}
+        source={props.pages.find((p) => p.route === from)}
+        onOpen={props.onOpen}
+        onClose={props.onClose}
+      />
+    );
 
   return (
     <Dialog title="New page" onClose={props.onClose}>
@@ -290,11 +357,25 @@ function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(fi
       >
         <div className="field">
           <label htmlFor="new-page-route">Address of the new page</label>
-          <input id="new-page-route" value={route} onChange={(e) => setRoute(e.target.value)} aria-describedby={helpId} required autoComplete="off" spellCheck={false} />
+          <input
+            id="new-page-route"
+            value={route}
+            onChange={(e) => setRoute(e.target.value)}
+            aria-describedby={helpId}
+            required
+            autoComplete="off"
+            spellCheck={false}
+          />
           <p id={helpId} className="help">
             e.g. /services/cloud-migration
           </p>
-          <RouteAdviceNotice advice={advice} busy={busy} onUse={setRoute} onOpen={props.onOpen} onReplaceRedirect={() => void submit(true)} />
+          <RouteAdviceNotice
+            advice={advice}
+            busy={busy}
+            onUse={setRoute}
+            onOpen={props.onOpen}
+            onReplaceRedirect={() => void submit(true)}
+          />
         </div>
         <StartFromFields pages={props.pages} start={start} from={from} onStart={setStart} onFrom={setFrom} />
         <div role="status" aria-live="polite">
@@ -302,7 +383,11 @@ function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(fi
           <ProblemNotice error={error} />
         </div>
         <div className="dialog-actions">
-          <button type="submit" className="button primary" disabled={busy || !normalRoute(route) || advice?.kind === "open" || advice?.kind === "redirect"}>
+          <button
+            type="submit"
+            className="button primary"
+            disabled={busy || !normalRoute(route) || advice?.kind === "open" || advice?.kind === "redirect"}
+          >
             Create page
           </button>
           <button type="button" className="button" onClick={props.onClose}>
@@ -315,11 +400,24 @@ function NewPageDialog(props: { pages: PageSummary[]; onClose(): void; onOpen(fi
 }
 
 /** After a copy is created: what it still shares with the page it was copied from (`source`), to check before opening it. */
-function PageCreatedDialog({ created, source, onOpen, onClose }: { created: NewPageResponse; source: PageSummary | undefined; onOpen(file: string): void; onClose(): void }) {
+function PageCreatedDialog({
+  created,
+  source,
+  onOpen,
+  onClose,
+}: {
+  created: NewPageResponse;
+  source: PageSummary | undefined;
+  onOpen(file: string): void;
+  onClose(): void;
+}) {
   return (
     <Dialog title={`Page created at ${created.route}`} onClose={onClose}>
       <p>
-        <strong>Check these: the copy still points to the same places as {source ? `“${source.title}”` : "the page it was copied from"}.</strong> Change them if the new page needs its own.
+        <strong>
+          Check these: the copy still points to the same places as {source ? `“${source.title}”` : "the page it was copied from"}.
+        </strong>{" "}
+        Change them if the new page needs its own.
       </p>
       <ul className="carried-list">
         {created.carried.map((sentence, i) => (
@@ -342,12 +440,19 @@ function PageCreatedDialog({ created, source, onOpen, onClose }: { created: NewP
 }
 
 /** The new page's start: a blank template, or a copy of one of the `pages` (`from`, by route). */
-function StartFromFields(props: { pages: PageSummary[]; start: "blank" | "copy"; from: string; onStart(start: "blank" | "copy"): void; onFrom(route: string): void }) {
+function StartFromFields(props: {
+  pages: PageSummary[];
+  start: "blank" | "copy";
+  from: string;
+  onStart(start: "blank" | "copy"): void;
+  onFrom(route: string): void;
+}) {
   return (
     <fieldset className="field">
       <legend>Start from</legend>
       <label className="choice">
-        <input type="radio" name="new-page-start" checked={props.start === "blank"} onChange={() => props.onStart("blank")} /> Blank template
+        <input type="radio" name="new-page-start" checked={props.start === "blank"} onChange={() => props.onStart("blank")} /> Blank
+        template
       </label>
       <label className="choice">
         <input type="radio" name="new-page-start" checked={props.start === "copy"} onChange={() => props.onStart("copy")} /> Copy of
@@ -441,14 +546,22 @@ function RenameDialog(props: { page: PageSummary; onClose(): void; onDone(to: st
         </p>
         <div className="field">
           <label htmlFor="rename-to">New address</label>
-          <input id="rename-to" value={to} onChange={(e) => setTo(e.target.value)} aria-describedby="rename-help" autoComplete="off" spellCheck={false} />
+          <input
+            id="rename-to"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            aria-describedby="rename-help"
+            autoComplete="off"
+            spellCheck={false}
+          />
           <p id="rename-help" className="help">
             e.g. /services/cloud-migration
           </p>
           <RouteSuggestion typed={to} onUse={setTo} />
         </div>
         <label className="choice">
-          <input type="checkbox" checked={redirect} onChange={(e) => setRedirect(e.target.checked)} /> Send visitors from the old address to the new one
+          <input type="checkbox" checked={redirect} onChange={(e) => setRedirect(e.target.checked)} /> Send visitors from the old address to
+          the new one
         </label>
         {blocked && <p className="notice warning">This page has unsaved changes. Save or discard them before moving it.</p>}
         <div role="status" aria-live="polite">
@@ -526,7 +639,11 @@ function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result
   async function confirm() {
     const target = sending ? redirectTo : "";
     await run(async () => {
-      const result = await deletePage({ route, ...(target ? { redirectTo: target } : {}), ...(linked && choice === "remove" ? { removeLinks: true } : {}) });
+      const result = await deletePage({
+        route,
+        ...(target ? { redirectTo: target } : {}),
+        ...(linked && choice === "remove" ? { removeLinks: true } : {}),
+      });
       store.forget(props.page.file);
       forgetCleanDrafts(store, ["pages/_site.yaml", ...result.links.map((l) => l.file)]);
       await refreshState();
@@ -546,11 +663,31 @@ function DeleteDialog(props: { page: PageSummary; onClose(): void; onDone(result
         <ProblemNotice error={planError} />
         {plan && !linked && <p>No other page links here.</p>}
       </div>
-      {plan && linked && <IncomingLinks links={plan.links} outcome={(l) => (choice === "remove" ? l.effect : redirectTo ? `leads to ${targetTitle}` : undefined)} />}
-      {plan && <DeleteChoice linked={linked} choice={choice} onChoice={setChoice} redirectTo={redirectTo} onRedirectTo={setRedirectTo} routes={routes} related={plan.related} />}
+      {plan && linked && (
+        <IncomingLinks
+          links={plan.links}
+          outcome={(l) => (choice === "remove" ? l.effect : redirectTo ? `leads to ${targetTitle}` : undefined)}
+        />
+      )}
+      {plan && (
+        <DeleteChoice
+          linked={linked}
+          choice={choice}
+          onChoice={setChoice}
+          redirectTo={redirectTo}
+          onRedirectTo={setRedirectTo}
+          routes={routes}
+          related={plan.related}
+        />
+      )}
       <ProblemNotice error={error} />
       <div className="dialog-actions">
-        <button type="button" className="button danger" onClick={() => void confirm()} disabled={busy || !plan || (linked && sending && !redirectTo)}>
+        <button
+          type="button"
+          className="button danger"
+          onClick={() => void confirm()}
+          disabled={busy || !plan || (linked && sending && !redirectTo)}
+        >
           Delete page
         </button>
         <button type="button" className="button" onClick={props.onClose} data-autofocus>
@@ -606,7 +743,8 @@ function DeleteChoice(props: {
       <legend>{linked ? "What happens to these links" : "Visitors who still have the old address"}</legend>
       {linked && (
         <label className="choice">
-          <input type="radio" name="delete-choice" checked={choice === "send"} onChange={() => setChoice("send")} /> Send visitors to another page
+          <input type="radio" name="delete-choice" checked={choice === "send"} onChange={() => setChoice("send")} /> Send visitors to
+          another page
         </label>
       )}
       {sending && (

@@ -18,7 +18,12 @@ export function PageOutline(props: {
   const allCollapsed = collapsed.size === rows.length;
   return (
     <nav className="col-blocks" aria-label="Page outline">
-      <button type="button" className="page-details-button" aria-current={selection === "page" ? "true" : undefined} onClick={() => outline.setSelected("page")}>
+      <button
+        type="button"
+        className="page-details-button"
+        aria-current={selection === "page" ? "true" : undefined}
+        onClick={() => outline.setSelected("page")}
+      >
         <span className="block-type">Page details</span>
         <span className="block-summary">Title, description, share picture</span>
         {pageErrors > 0 && <span className="badge badge-error">{countText(pageErrors, "error")}</span>}

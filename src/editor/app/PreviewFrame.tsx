@@ -77,7 +77,13 @@ function usePaneSize(): [RefObject<HTMLDivElement | null>, { width: number; heig
  * Calls `onSelect(index)` when the author clicks inside a block in the frame. Returns the frame's ref
  * (to attach to the iframe) and the height of the frame's content in CSS px (0 until the frame reports it).
  */
-function usePreviewFrame(draft: { site: SiteData | null; page: PageData | null; blocks?: Block[]; selected: number | null; onSelect(index: number): void }): {
+function usePreviewFrame(draft: {
+  site: SiteData | null;
+  page: PageData | null;
+  blocks?: Block[];
+  selected: number | null;
+  onSelect(index: number): void;
+}): {
   frame: RefObject<HTMLIFrameElement | null>;
   contentHeight: number;
 } {
@@ -95,7 +101,13 @@ function usePreviewFrame(draft: { site: SiteData | null; page: PageData | null; 
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== location.origin || !frame.current || event.source !== frame.current.contentWindow || !isFromFrameMessage(event.data)) return;
+      if (
+        event.origin !== location.origin ||
+        !frame.current ||
+        event.source !== frame.current.contentWindow ||
+        !isFromFrameMessage(event.data)
+      )
+        return;
       const data = event.data;
       if (data.kind === "ready") setReady((n) => n + 1);
       else if (data.kind === "height") setContentHeight(data.px);
@@ -155,7 +167,15 @@ function WidthSwitcher(props: { width: number; scale: number; onChoose(px: numbe
  * media queries see the real width. New props are posted to the frame as they come (no reload), once
  * the frame has said it is ready.
  */
-export function PreviewFrame(props: { site: SiteData | null; page: PageData | null; blocks?: Block[]; selected: number | null; onSelect(index: number): void; stale?: string; label: string }) {
+export function PreviewFrame(props: {
+  site: SiteData | null;
+  page: PageData | null;
+  blocks?: Block[];
+  selected: number | null;
+  onSelect(index: number): void;
+  stale?: string;
+  label: string;
+}) {
   const { site, blocks } = props;
   const [width, choose] = usePreviewWidth();
   const [pane, paneSize] = usePaneSize();
@@ -179,13 +199,22 @@ export function PreviewFrame(props: { site: SiteData | null; page: PageData | nu
           The preview appears once the site settings have no errors.
         </p>
       )}
-      <div className={catalogue ? "pf-pane pf-pane-catalogue" : "pf-pane"} ref={pane} style={catalogue ? { height: Math.ceil(frameHeight * fit.scale) } : undefined}>
+      <div
+        className={catalogue ? "pf-pane pf-pane-catalogue" : "pf-pane"}
+        ref={pane}
+        style={catalogue ? { height: Math.ceil(frameHeight * fit.scale) } : undefined}
+      >
         <iframe
           ref={frame}
           className="pf-frame"
           title={props.label}
           src={PREVIEW_URL}
-          style={{ width, height: frameHeight, transform: `translateX(${offset}px) scale(${fit.scale})`, visibility: site ? "visible" : "hidden" }}
+          style={{
+            width,
+            height: frameHeight,
+            transform: `translateX(${offset}px) scale(${fit.scale})`,
+            visibility: site ? "visible" : "hidden",
+          }}
         />
       </div>
     </div>

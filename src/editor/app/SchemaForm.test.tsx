@@ -66,7 +66,10 @@ const hero = {
 
 describe("SchemaForm", () => {
   it("opens every block of every page, and the site settings, without reporting a change", () => {
-    const pageFiles = [...discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => f.file), join(root, "pages/_404.yaml")];
+    const pageFiles = [
+      ...discoverPageFiles({ pagesDir: join(root, "pages"), rootDir: root }).map((f) => f.file),
+      join(root, "pages/_404.yaml"),
+    ];
     let blocks = 0;
     for (const file of pageFiles) {
       const data = parse(readFileSync(file, "utf8")) as { blocks: { type: string }[] };
@@ -89,7 +92,10 @@ describe("SchemaForm", () => {
     const changes: unknown[] = [];
     render({ type: "richText", body: ["One"] }, { definition: "block_richText", onChange: (v) => changes.push(v) });
     render({ type: "hero", heading: "H", slides: [] }, { definition: "block_hero", onChange: (v) => changes.push(v) });
-    render({ type: "planTable", heading: "Plans", minimumHours: { label: "Hours", values: [] }, groups: [] }, { definition: "block_planTable", onChange: (v) => changes.push(v) });
+    render(
+      { type: "planTable", heading: "Plans", minimumHours: { label: "Hours", values: [] }, groups: [] },
+      { definition: "block_planTable", onChange: (v) => changes.push(v) },
+    );
     expect(changes).toEqual([]);
   });
 
@@ -151,7 +157,9 @@ describe("SchemaForm", () => {
   });
 
   it("shows a warning under its field as a warning, not an error", () => {
-    const errors: FieldError[] = [{ path: ["heading"], message: "This value is wrapped in curly quotes.", hint: "Remove the curly quotes.", severity: "warning" }];
+    const errors: FieldError[] = [
+      { path: ["heading"], message: "This value is wrapped in curly quotes.", hint: "Remove the curly quotes.", severity: "warning" },
+    ];
     const words = text(render(hero, { definition: "block_hero", errors }));
     expect(words).toContain("Warning: This value is wrapped in curly quotes. Remove the curly quotes.");
     expect(words).not.toContain("Error: This value");
@@ -186,11 +194,20 @@ describe("SchemaForm", () => {
     expect(words).toContain("Choose a picture…");
     expect(words).toContain("Upload a picture");
     expect(words).toContain("750 × 900 px, 5 KB");
-    const cards = text(render({ type: "cardGrid", heading: "H", cards: [{ title: "T", text: "Some **bold** text" }] }, { definition: "block_cardGrid" }));
+    const cards = text(
+      render({ type: "cardGrid", heading: "H", cards: [{ title: "T", text: "Some **bold** text" }] }, { definition: "block_cardGrid" }),
+    );
     expect(cards).toContain("Bold");
     expect(cards).toContain("Link");
     const sheets = text(
-      render({ type: "factSheets", heading: "H", sheets: [{ id: "a", title: "A", type: "pdf", img: { src: "/x.png", alt: "" }, pdf: "/files/a.pdf" }] }, { definition: "block_factSheets" }),
+      render(
+        {
+          type: "factSheets",
+          heading: "H",
+          sheets: [{ id: "a", title: "A", type: "pdf", img: { src: "/x.png", alt: "" }, pdf: "/files/a.pdf" }],
+        },
+        { definition: "block_factSheets" },
+      ),
     );
     expect(sheets).toContain("Choose a PDF…");
   });
@@ -208,7 +225,9 @@ describe("SchemaForm", () => {
   });
 
   it("shows each lead form's dialog title, required, with the title the site settings give it", () => {
-    const settings = parse(readFileSync(join(root, "pages/_site.yaml"), "utf8")) as { environments: { production: { leadForms: Record<string, { title: string }> } } };
+    const settings = parse(readFileSync(join(root, "pages/_site.yaml"), "utf8")) as {
+      environments: { production: { leadForms: Record<string, { title: string }> } };
+    };
     const html = render(settings);
     const field = element(html, "b_environments_production_leadForms_industriesOne_title");
     expect(field).toContain(`value="${settings.environments.production.leadForms.industriesOne!.title}"`);
@@ -217,11 +236,19 @@ describe("SchemaForm", () => {
   });
 
   it("edits a page's own fields from a root schema rebuilt on every render, without reporting a change", () => {
-    const details = () => ({ ...page, properties: Object.fromEntries(Object.entries(page.properties as object).filter(([k]) => k !== "blocks")), required: ["title", "description"] });
+    const details = () => ({
+      ...page,
+      properties: Object.fromEntries(Object.entries(page.properties as object).filter(([k]) => k !== "blocks")),
+      required: ["title", "description"],
+    });
     const changes: unknown[] = [];
     const value = { title: "Partners", description: "Our partners.", aliases: [{ path: "/partners/odoo", section: "Odoo" }] };
-    const first = renderToString(<SchemaForm rootSchema={details()} value={value} onChange={(v) => changes.push(v)} errors={[]} context={context} idPrefix="page" />);
-    const second = renderToString(<SchemaForm rootSchema={details()} value={value} onChange={(v) => changes.push(v)} errors={[]} context={context} idPrefix="page" />);
+    const first = renderToString(
+      <SchemaForm rootSchema={details()} value={value} onChange={(v) => changes.push(v)} errors={[]} context={context} idPrefix="page" />,
+    );
+    const second = renderToString(
+      <SchemaForm rootSchema={details()} value={value} onChange={(v) => changes.push(v)} errors={[]} context={context} idPrefix="page" />,
+    );
     expect(second).toBe(first);
     expect(changes).toEqual([]);
     const words = text(first);

@@ -17,7 +17,16 @@ import { LinkWidget } from "./widgets/LinkWidget.tsx";
 import { MarkupTextWidget } from "./widgets/MarkupTextWidget.tsx";
 import { buildUiSchema, errorTree, formSchema, sameJson, tidyValue, type Schema } from "./widgets/schema-walk.ts";
 import type { WidgetContext } from "./widgets/shared.tsx";
-import { ArrayFieldItemTemplate, ArrayFieldTemplate, DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate, Nothing, ObjectFieldTemplate, TitleFieldTemplate } from "./widgets/templates.tsx";
+import {
+  ArrayFieldItemTemplate,
+  ArrayFieldTemplate,
+  DescriptionFieldTemplate,
+  FieldErrorTemplate,
+  FieldTemplate,
+  Nothing,
+  ObjectFieldTemplate,
+  TitleFieldTemplate,
+} from "./widgets/templates.tsx";
 import "./form.css";
 
 /**

@@ -72,15 +72,23 @@ export async function request<T>(method: "GET" | "POST", url: string, body?: unk
   try {
     response = await fetch(url, {
       method,
-      headers: raw ? { "Content-Type": raw.type || "application/octet-stream" } : body === undefined ? undefined : { "Content-Type": "application/json" },
+      headers: raw
+        ? { "Content-Type": raw.type || "application/octet-stream" }
+        : body === undefined
+          ? undefined
+          : { "Content-Type": "application/json" },
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch {
-    throw new ApiError(0, { message: "The editor's server cannot be reached. Check your connection; if you run the editor yourself, is `npm run edit` still running?" });
+    throw new ApiError(0, {
+      message:
+        "The editor's server cannot be reached. Check your connection; if you run the editor yourself, is `npm run edit` still running?",
+    });
   }
   const text = await response.text();
   // A session that ended (team editor): the sign-in page, then back here.
-  if (response.status === 401 && appPlace().mode === "team") window.location.assign(`/auth/login?returnTo=${encodeURIComponent(window.location.pathname)}`);
+  if (response.status === 401 && appPlace().mode === "team")
+    window.location.assign(`/auth/login?returnTo=${encodeURIComponent(window.location.pathname)}`);
   if (!response.ok) throw new ApiError(response.status, problemFromBody(response.status, text));
   try {
     return JSON.parse(text) as T;

@@ -79,7 +79,15 @@ export function ErrorList({ errors, label }: { errors: readonly ContentError[]; 
 }
 
 /** Asks to confirm one action; `confirm` is the button's words ("Delete"). */
-export function ConfirmDialog(props: { title: string; children?: ReactNode; confirm: string; cancel?: string; danger?: boolean; onConfirm(): void; onCancel(): void }) {
+export function ConfirmDialog(props: {
+  title: string;
+  children?: ReactNode;
+  confirm: string;
+  cancel?: string;
+  danger?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
   return (
     <Dialog title={props.title} onClose={props.onCancel}>
       {props.children}
@@ -169,7 +177,13 @@ export function PublishDialog(props: { onClose(): void }) {
           </div>
           <div className="field">
             <label htmlFor="publish-email">Your e-mail (optional)</label>
-            <input id="publish-email" type="email" value={publishing.email} onChange={(e) => publishing.setEmail(e.target.value)} autoComplete="email" />
+            <input
+              id="publish-email"
+              type="email"
+              value={publishing.email}
+              onChange={(e) => publishing.setEmail(e.target.value)}
+              autoComplete="email"
+            />
           </div>
           <UnsavedNotice
             files={unsaved.map((d) => d.file)}
@@ -293,7 +307,8 @@ function UnsavedNotice({ files, onOpen }: { files: readonly string[]; onOpen(fil
   return (
     <div className="notice warning">
       <p>
-        <strong>Save these first:</strong> {files.length === 1 ? "this page has changes that are not saved." : "these pages have changes that are not saved."}
+        <strong>Save these first:</strong>{" "}
+        {files.length === 1 ? "this page has changes that are not saved." : "these pages have changes that are not saved."}
       </p>
       <ul className="file-list">
         {files.map((file) => (
@@ -333,7 +348,8 @@ function UnusedUploadsNotice({ unused, keep, onKeep }: { unused: readonly string
   return (
     <div className="notice warning">
       <p>
-        <strong>{countUploads(unused)} no page uses:</strong> {unused.map(sitePath).join(", ")}. Publishing removes {them} from the site&apos;s files unless you keep {them}.
+        <strong>{countUploads(unused)} no page uses:</strong> {unused.map(sitePath).join(", ")}. Publishing removes {them} from the
+        site&apos;s files unless you keep {them}.
       </p>
       <label className="choice">
         <input type="checkbox" checked={keep} onChange={(e) => onKeep(e.target.checked)} /> Keep {them}
@@ -350,7 +366,11 @@ function PublishProgress({ busy, outcome }: { busy: boolean; outcome: PublishOut
       {busy && <p>Publishing…</p>}
       {outcome?.kind === "errors" && (
         <div className="notice error">
-          <p>{blocking.length > 0 ? `Not published: fix the ${countText(blocking.length, "error")} first.` : `Not published: ${outcome.message}`}</p>
+          <p>
+            {blocking.length > 0
+              ? `Not published: fix the ${countText(blocking.length, "error")} first.`
+              : `Not published: ${outcome.message}`}
+          </p>
           <ErrorList errors={outcome.errors} />
         </div>
       )}

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { changedPath, COALESCE_MS, DraftStore, draftKey, emptyHistory, listStoredDrafts, readStoredDraft, recordChange, redoStep, undoStep, type StorageLike } from "./drafts.ts";
+import {
+  changedPath,
+  COALESCE_MS,
+  DraftStore,
+  draftKey,
+  emptyHistory,
+  listStoredDrafts,
+  readStoredDraft,
+  recordChange,
+  redoStep,
+  undoStep,
+  type StorageLike,
+} from "./drafts.ts";
 
 class MemoryStorage implements StorageLike {
   map = new Map<string, string>();
@@ -27,7 +39,12 @@ describe("stored drafts", () => {
     const s = new MemoryStorage();
     const store = new DraftStore(s);
     store.open({ file: "pages/home.yaml", baseHash: "abc", text: "a\n", savedText: "a\n" });
-    expect(JSON.parse(s.getItem(draftKey("pages/home.yaml"))!)).toEqual({ file: "pages/home.yaml", baseHash: "abc", text: "a\n", savedText: "a\n" });
+    expect(JSON.parse(s.getItem(draftKey("pages/home.yaml"))!)).toEqual({
+      file: "pages/home.yaml",
+      baseHash: "abc",
+      text: "a\n",
+      savedText: "a\n",
+    });
     s.setItem(draftKey("pages/bad.yaml"), "{not json");
     s.setItem(draftKey("pages/other.yaml"), JSON.stringify({ file: "pages/home.yaml", baseHash: null, text: "", savedText: "" }));
     s.setItem(draftKey("pages/partial.yaml"), JSON.stringify({ file: "pages/partial.yaml", text: "x" }));
@@ -140,7 +157,12 @@ describe("undo history", () => {
     store.open({ file: "p", baseHash: "h1", text: "title: A\n", savedText: "title: A\n" });
     store.change("p", "title: Mine\n");
     store.combined("p", "title: Mine\ndescription: Theirs\n", "title: A\ndescription: Theirs\n", "h2");
-    expect(store.get("p")).toEqual({ file: "p", baseHash: "h2", text: "title: Mine\ndescription: Theirs\n", savedText: "title: A\ndescription: Theirs\n" });
+    expect(store.get("p")).toEqual({
+      file: "p",
+      baseHash: "h2",
+      text: "title: Mine\ndescription: Theirs\n",
+      savedText: "title: A\ndescription: Theirs\n",
+    });
     expect(store.undo("p")).toBe(true);
     expect(store.get("p")?.text).toBe("title: Mine\n");
   });

@@ -44,7 +44,12 @@ export function isUnsaved(draft: Draft): boolean {
 function isDraft(value: unknown): value is Draft {
   if (!value || typeof value !== "object") return false;
   const d = value as Record<string, unknown>;
-  return typeof d.file === "string" && (typeof d.baseHash === "string" || d.baseHash === null) && typeof d.text === "string" && typeof d.savedText === "string";
+  return (
+    typeof d.file === "string" &&
+    (typeof d.baseHash === "string" || d.baseHash === null) &&
+    typeof d.text === "string" &&
+    typeof d.savedText === "string"
+  );
 }
 
 /**

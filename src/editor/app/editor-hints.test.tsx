@@ -38,10 +38,28 @@ function noteSchema(hinted: boolean) {
   };
 }
 
-const value = { summary: "Two sentences.", blurb: "One line.", quote: "Plain words.", events: ["Last year's fair"], actions: ["Call us"], leadForm: "erpOne", videos: { intro: "/v.mp4" } };
+const value = {
+  summary: "Two sentences.",
+  blurb: "One line.",
+  quote: "Plain words.",
+  events: ["Last year's fair"],
+  actions: ["Call us"],
+  leadForm: "erpOne",
+  videos: { intro: "/v.mp4" },
+};
 
 function show(hinted: boolean): HTMLElement {
-  document.body.innerHTML = renderToString(<SchemaForm rootSchema={noteSchema(hinted)} definition="block_note" value={value} onChange={() => undefined} errors={[]} context={context} idPrefix="b" />);
+  document.body.innerHTML = renderToString(
+    <SchemaForm
+      rootSchema={noteSchema(hinted)}
+      definition="block_note"
+      value={value}
+      onChange={() => undefined}
+      errors={[]}
+      context={context}
+      idPrefix="b"
+    />,
+  );
   return document.body;
 }
 
@@ -56,7 +74,17 @@ async function clickAndReport(hinted: boolean, name: string): Promise<Record<str
   // React reports act() use only in an environment that says it supports it.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   await act(async () => {
-    root.render(<SchemaForm rootSchema={noteSchema(hinted)} definition="block_note" value={value} onChange={(v) => reported.push(v)} errors={[]} context={context} idPrefix="b" />);
+    root.render(
+      <SchemaForm
+        rootSchema={noteSchema(hinted)}
+        definition="block_note"
+        value={value}
+        onChange={(v) => reported.push(v)}
+        errors={[]}
+        context={context}
+        idPrefix="b"
+      />,
+    );
   });
   await act(async () => getByRole(document.body, "button", { name }).click());
   act(() => root.unmount());

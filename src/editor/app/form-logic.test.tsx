@@ -3,7 +3,19 @@ import { describe, expect, it } from "vitest";
 import { NewestFirstArrayField } from "./widgets/NewestFirstArrayField.tsx";
 import { readSchemaFiles } from "../../content/schemas.ts";
 import { bundleSchema } from "../form-schema.ts";
-import { assetKind, buildUiSchema, editorHints, errorTree, formSchema, itemNoun, resolve, sameJson, shownPath, tidyValue, type Schema } from "./widgets/schema-walk.ts";
+import {
+  assetKind,
+  buildUiSchema,
+  editorHints,
+  errorTree,
+  formSchema,
+  itemNoun,
+  resolve,
+  sameJson,
+  shownPath,
+  tidyValue,
+  type Schema,
+} from "./widgets/schema-walk.ts";
 
 const files = readSchemaFiles(join(process.cwd(), "schema"));
 const page = bundleSchema(files, "page") as Schema;
@@ -27,7 +39,10 @@ describe("formSchema", () => {
   });
 
   it("keeps a reference that would loop, with the definitions it needs", () => {
-    const looping = { definitions: { node: { type: "object", properties: { child: { $ref: "#/definitions/node" } } } }, properties: { root: { $ref: "#/definitions/node" } } };
+    const looping = {
+      definitions: { node: { type: "object", properties: { child: { $ref: "#/definitions/node" } } } },
+      properties: { root: { $ref: "#/definitions/node" } },
+    };
     const schema = formSchema(looping);
     expect(((schema.properties as Schema).root as Schema).properties).toEqual({ child: { $ref: "#/definitions/node" } });
     expect(schema.definitions).toBeDefined();
@@ -83,7 +98,10 @@ describe("buildUiSchema", () => {
     const sheets = buildUiSchema(formSchema(page, "block_factSheets"));
     expect(ui(sheets, "sheets", "items", "pdf")["ui:options"]).toMatchObject({ asset: { kind: "pdf", extensions: ["pdf"] } });
     const siteUi = buildUiSchema(formSchema(site));
-    expect(ui(siteUi, "shareImage", "src")["ui:options"]).toMatchObject({ asset: { kind: "picture", extensions: ["png", "jpg", "jpeg"] }, altField: "alt" });
+    expect(ui(siteUi, "shareImage", "src")["ui:options"]).toMatchObject({
+      asset: { kind: "picture", extensions: ["png", "jpg", "jpeg"] },
+      altField: "alt",
+    });
     expect(ui(siteUi, "brand", "logo")["ui:widget"]).toBe("asset");
     expect(ui(siteUi, "videos", "additionalProperties", "src")["ui:widget"]).toBeUndefined();
     expect(ui(siteUi, "videos")["ui:options"]).toMatchObject({ entryNoun: "video" });
@@ -95,14 +113,24 @@ describe("buildUiSchema", () => {
   });
 
   it("gives list items the noun their schema names, else their field's name in the singular", () => {
-    expect(["slides", "events", "bullets", "categories", "boxes", "tiers", "imageHosts"].map((name) => itemNoun(name))).toEqual(["slide", "event", "bullet", "category", "box", "tier", "image host"]);
+    expect(["slides", "events", "bullets", "categories", "boxes", "tiers", "imageHosts"].map((name) => itemNoun(name))).toEqual([
+      "slide",
+      "event",
+      "bullet",
+      "category",
+      "box",
+      "tier",
+      "image host",
+    ]);
     expect(itemNoun("activePaths", { type: "array", "x-editor": { itemNoun: "route prefix" } })).toBe("route prefix");
     const siteUi = buildUiSchema(formSchema(site));
     expect(ui(siteUi, "menu")["ui:options"]).toMatchObject({ itemsNoun: "menu item" });
     expect(ui(siteUi, "menu", "items", "children")["ui:options"]).toMatchObject({ itemsNoun: "dropdown item" });
     expect(ui(siteUi, "menu", "items", "activePaths")["ui:options"]).toMatchObject({ itemsNoun: "route prefix" });
     expect(ui(buildUiSchema(formSchema(page)), "aliases")["ui:options"]).toMatchObject({ itemsNoun: "alias" });
-    expect(ui(buildUiSchema(formSchema(page, "block_partnerBlock")), "description")["ui:options"]).toMatchObject({ itemsNoun: "paragraph" });
+    expect(ui(buildUiSchema(formSchema(page, "block_partnerBlock")), "description")["ui:options"]).toMatchObject({
+      itemsNoun: "paragraph",
+    });
   });
 
   it("reads a malformed hint as no hint", () => {
@@ -136,7 +164,9 @@ describe("shownPath and errorTree", () => {
       value,
     );
     expect(tree).toEqual({ __errors: ["Whole block.", "Unknown type."], slides: { 0: { alt: { __errors: ["Describe the slide."] } } } });
-    expect(byPath.get(JSON.stringify(["slides", 0, "alt"]))).toEqual([{ path: ["slides", 0, "alt"], message: "Describe the slide.", hint: "Say what it shows." }]);
+    expect(byPath.get(JSON.stringify(["slides", 0, "alt"]))).toEqual([
+      { path: ["slides", 0, "alt"], message: "Describe the slide.", hint: "Say what it shows." },
+    ]);
   });
 
   it("follows keyed objects of the site settings only for keys the value has", () => {
@@ -149,8 +179,19 @@ describe("shownPath and errorTree", () => {
 
 describe("tidyValue and sameJson", () => {
   it("leaves emptied optional fields out and turns new empty list items into the empty value of their type", () => {
-    const next = { type: "hero", heading: "H", eyebrow: undefined, slides: [{ srcMobile: "/a.png", alt: "", section: undefined }, undefined], actions: [{ label: "Go", href: undefined, video: "v" }] };
-    expect(tidyValue(next, hero)).toEqual({ type: "hero", heading: "H", slides: [{ srcMobile: "/a.png", alt: "" }, {}], actions: [{ label: "Go", video: "v" }] });
+    const next = {
+      type: "hero",
+      heading: "H",
+      eyebrow: undefined,
+      slides: [{ srcMobile: "/a.png", alt: "", section: undefined }, undefined],
+      actions: [{ label: "Go", href: undefined, video: "v" }],
+    };
+    expect(tidyValue(next, hero)).toEqual({
+      type: "hero",
+      heading: "H",
+      slides: [{ srcMobile: "/a.png", alt: "" }, {}],
+      actions: [{ label: "Go", video: "v" }],
+    });
     const rich = formSchema(page, "block_richText");
     expect(tidyValue({ type: "richText", body: ["One", undefined] }, rich)).toEqual({ type: "richText", body: ["One", ""] });
     const plans = formSchema(page, "block_planTable");

@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { ContentError } from "../../shared/content-error.ts";
-import { blockSummary, countText, editPath, fieldId, movedMessage, pageDetailsSchema, pageDetailsValue, parseAppPath, pathInWords, placeErrors, typeInWords, suggestedRoute } from "./page-model.ts";
+import {
+  blockSummary,
+  countText,
+  editPath,
+  fieldId,
+  movedMessage,
+  pageDetailsSchema,
+  pageDetailsValue,
+  parseAppPath,
+  pathInWords,
+  placeErrors,
+  typeInWords,
+  suggestedRoute,
+} from "./page-model.ts";
 
 const error = (file: string, path: string, severity?: "warning"): ContentError => ({
   code: "E_MISSING_FIELD",
@@ -38,7 +51,12 @@ describe("block rows", () => {
 describe("placeErrors", () => {
   it("puts block errors on their block relative to it, page errors on the page, and leaves other files out", () => {
     const placed = placeErrors(
-      [error("pages/a.yaml", "blocks[2] (hero) > actions[0] > href"), error("pages/a.yaml", "title"), error("pages/b.yaml", "title"), error("pages/a.yaml", "")],
+      [
+        error("pages/a.yaml", "blocks[2] (hero) > actions[0] > href"),
+        error("pages/a.yaml", "title"),
+        error("pages/b.yaml", "title"),
+        error("pages/a.yaml", ""),
+      ],
       "pages/a.yaml",
     );
     expect(placed.map(({ block, path }) => ({ block, path }))).toEqual([
@@ -47,9 +65,16 @@ describe("placeErrors", () => {
       { block: null, path: [] },
     ]);
     // A missing field's error names the field by its label; it is placed on the field by its key.
-    const missing = { ...error("pages/a.yaml", "blocks[0] (hero)"), code: "E_MISSING_FIELD", message: 'The field "Heading" is required (text): fill it in.', missingField: "heading" };
+    const missing = {
+      ...error("pages/a.yaml", "blocks[0] (hero)"),
+      code: "E_MISSING_FIELD",
+      message: 'The field "Heading" is required (text): fill it in.',
+      missingField: "heading",
+    };
     expect(placeErrors([missing], "pages/a.yaml")[0]).toMatchObject({ block: 0, path: ["heading"] });
-    expect(placeErrors([{ ...missing, message: 'Needs one of the fields "a" or "b".', missingField: undefined }], "pages/a.yaml")[0]).toMatchObject({ block: 0, path: [] });
+    expect(
+      placeErrors([{ ...missing, message: 'Needs one of the fields "a" or "b".', missingField: undefined }], "pages/a.yaml")[0],
+    ).toMatchObject({ block: 0, path: [] });
     expect(fieldId("block-2", ["actions", 0, "href"])).toBe("block-2_actions_0_href");
     expect(fieldId("page", [])).toBe("page");
     expect(pathInWords(["actions", 0, "href"])).toBe("Actions 1 › Href");
@@ -60,8 +85,19 @@ describe("placeErrors", () => {
 
 describe("page details", () => {
   it("leave blocks and $schema to others", () => {
-    const schema = pageDetailsSchema({ type: "object", required: ["title", "blocks"], properties: { title: {}, blocks: {}, $schema: {} }, definitions: { a: {} } });
-    expect(schema).toMatchObject({ type: "object", required: ["title"], properties: { title: {} }, definitions: { a: {} }, title: "Page details" });
+    const schema = pageDetailsSchema({
+      type: "object",
+      required: ["title", "blocks"],
+      properties: { title: {}, blocks: {}, $schema: {} },
+      definitions: { a: {} },
+    });
+    expect(schema).toMatchObject({
+      type: "object",
+      required: ["title"],
+      properties: { title: {} },
+      definitions: { a: {} },
+      title: "Page details",
+    });
     expect(Object.keys(schema.properties as object)).toEqual(["title"]);
     expect(pageDetailsValue({ title: "T", blocks: [], $schema: "x" })).toEqual({ title: "T" });
     expect(pageDetailsValue([1])).toEqual({});

@@ -126,7 +126,8 @@ export function fieldId(idPrefix: string, path: readonly (string | number)[]): s
 }
 
 /** What the "Page details" form says about itself, in place of the page schema's description of page files. */
-const PAGE_DETAILS_DESCRIPTION = "How the page is named in browser tabs and search results, the picture shown when it is shared, and other settings for the whole page.";
+const PAGE_DETAILS_DESCRIPTION =
+  "How the page is named in browser tabs and search results, the picture shown when it is shared, and other settings for the whole page.";
 
 /**
  * The page schema for the "Page details" form: the bundled page schema without the `blocks` field

@@ -66,7 +66,12 @@ export function isToFrameMessage(data: unknown): data is ToFrameMessage {
   if (!m) return false;
   if (m.kind === "scrollTo") return isIndex(m.index);
   if (m.kind !== "render") return false;
-  return record(m.site) !== null && (m.page === null || record(m.page) !== null) && (m.blocks === undefined || Array.isArray(m.blocks)) && (m.selected === null || isIndex(m.selected));
+  return (
+    record(m.site) !== null &&
+    (m.page === null || record(m.page) !== null) &&
+    (m.blocks === undefined || Array.isArray(m.blocks)) &&
+    (m.selected === null || isIndex(m.selected))
+  );
 }
 
 /** Whether `data` is a well-formed {@link FromFrameMessage}; `height` must be a finite number of px, at least 0. */

@@ -45,7 +45,13 @@ describe("preview messages", () => {
     expect(isFromFrameMessage({ kind: "ready" })).toBe(true);
     expect(isFromFrameMessage({ kind: "select", index: 0 })).toBe(true);
     expect(isFromFrameMessage({ kind: "height", px: 1234.5 })).toBe(true);
-    for (const bad of [undefined, { kind: "select", index: "1" }, { kind: "height", px: -1 }, { kind: "height", px: Infinity }, { kind: "render" }]) {
+    for (const bad of [
+      undefined,
+      { kind: "select", index: "1" },
+      { kind: "height", px: -1 },
+      { kind: "height", px: Infinity },
+      { kind: "render" },
+    ]) {
       expect(isFromFrameMessage(bad), JSON.stringify(bad)).toBe(false);
     }
   });
@@ -69,16 +75,22 @@ describe("preview document", () => {
   });
 
   it("renders just the given blocks in catalogue mode, and says so when a page has none", () => {
-    const catalogue = renderToStaticMarkup(<PreviewDocument message={{ kind: "render", site: testSite, page: null, blocks: [blocks[1]!], selected: null }} />);
+    const catalogue = renderToStaticMarkup(
+      <PreviewDocument message={{ kind: "render", site: testSite, page: null, blocks: [blocks[1]!], selected: null }} />,
+    );
     expect(catalogue.match(/data-block-index=/g)).toHaveLength(1);
     expect(catalogue).not.toContain("editor-selected");
-    const empty = renderToStaticMarkup(<PreviewDocument message={{ kind: "render", site: testSite, page: { ...page, blocks: [] }, selected: null }} />);
+    const empty = renderToStaticMarkup(
+      <PreviewDocument message={{ kind: "render", site: testSite, page: { ...page, blocks: [] }, selected: null }} />,
+    );
     expect(empty).toContain("This page has no blocks yet.");
   });
 
   it("shows a lead form as a framed placeholder saying the provider's form appears on the live site, loading nothing from it", () => {
     const leadForm: Block = { type: "leadForm", form: "erpOne", title: "Ask about PrecisionERP" };
-    const html = renderToStaticMarkup(<PreviewDocument message={{ kind: "render", site: testSite, page: null, blocks: [leadForm], selected: null }} />);
+    const html = renderToStaticMarkup(
+      <PreviewDocument message={{ kind: "render", site: testSite, page: null, blocks: [leadForm], selected: null }} />,
+    );
     expect(html).toContain("The form provider&#x27;s form appears here on the live site.");
     expect(html).toContain('aria-label="Ask about PrecisionERP"');
     expect(html).not.toContain("could not be loaded");
@@ -91,7 +103,14 @@ describe("preview frame", () => {
   it("is an iframe of the preview document titled by its label, with a width switcher", () => {
     const screen = screenOf(
       renderToStaticMarkup(
-        <PreviewFrame site={testSite} page={page} selected={null} onSelect={() => undefined} label="Preview of Partners" stale="The preview shows your last change without errors." />,
+        <PreviewFrame
+          site={testSite}
+          page={page}
+          selected={null}
+          onSelect={() => undefined}
+          label="Preview of Partners"
+          stale="The preview shows your last change without errors."
+        />,
       ),
     );
     const frame = screen.getByTitle("Preview of Partners");

@@ -110,10 +110,17 @@ function useReportHeight(blocks: RefObject<HTMLDivElement | null>): void {
 }
 
 /** The blocks, each in its own selectable wrapper; a page's scroll offsets as on the real page. */
-export function PreviewBlocks(props: { blocks: readonly Block[]; selected: number | null; offsets?: { mobile: number; desktop: number }; empty?: string }) {
+export function PreviewBlocks(props: {
+  blocks: readonly Block[];
+  selected: number | null;
+  offsets?: { mobile: number; desktop: number };
+  empty?: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
   useReportHeight(container);
-  const style = props.offsets ? ({ "--anchor-offset-mobile": `${props.offsets.mobile}px`, "--anchor-offset-desktop": `${props.offsets.desktop}px` } as CSSProperties) : undefined;
+  const style = props.offsets
+    ? ({ "--anchor-offset-mobile": `${props.offsets.mobile}px`, "--anchor-offset-desktop": `${props.offsets.desktop}px` } as CSSProperties)
+    : undefined;
   return (
     <div className="page-blocks" style={style} ref={container}>
       {props.blocks.length === 0 && <p className="editor-preview-empty">{props.empty ?? "This page has no blocks yet."}</p>}
@@ -217,6 +224,8 @@ function scrollToBlock(index: number): boolean {
 }
 
 if (typeof document !== "undefined") {
-  const container = document.getElementById("preview-root") ?? document.body.appendChild(Object.assign(document.createElement("div"), { id: "preview-root" }));
+  const container =
+    document.getElementById("preview-root") ??
+    document.body.appendChild(Object.assign(document.createElement("div"), { id: "preview-root" }));
   createRoot(container).render(<PreviewApp />);
 }

@@ -12,12 +12,24 @@ const redirects = [{ from: "/cookies-old", to: "/cookies" }];
 
 describe("the advice under the new page's address, while typing", () => {
   it("offers the address made of the words typed, folders in the site's own capitals", () => {
-    expect(routeAdvice("/cloud migration", pages, redirects)).toEqual({ kind: "use", message: "An address has no spaces: its words are joined by -.", route: "/cloud-migration" });
-    expect(routeAdvice("Verticals/Mining Equipment", pages, redirects)).toMatchObject({ kind: "use", route: "/verticals/mining-equipment" });
+    expect(routeAdvice("/cloud migration", pages, redirects)).toEqual({
+      kind: "use",
+      message: "An address has no spaces: its words are joined by -.",
+      route: "/cloud-migration",
+    });
+    expect(routeAdvice("Verticals/Mining Equipment", pages, redirects)).toMatchObject({
+      kind: "use",
+      route: "/verticals/mining-equipment",
+    });
   });
 
   it("offers to open the page that has the address, or the same address in other capitals", () => {
-    expect(routeAdvice("/partners", pages, redirects)).toEqual({ kind: "open", message: "There is already a page at /partners: “Partners”.", file: "pages/partners.yaml", title: "Partners" });
+    expect(routeAdvice("/partners", pages, redirects)).toEqual({
+      kind: "open",
+      message: "There is already a page at /partners: “Partners”.",
+      file: "pages/partners.yaml",
+      title: "Partners",
+    });
     expect(routeAdvice("Partners", pages, redirects)).toMatchObject({
       kind: "open",
       file: "pages/partners.yaml",
@@ -26,11 +38,19 @@ describe("the advice under the new page's address, while typing", () => {
   });
 
   it("writes a folder as the site does", () => {
-    expect(routeAdvice("/Verticals/mining", pages, redirects)).toEqual({ kind: "use", message: "The site writes this folder /verticals.", route: "/verticals/mining" });
+    expect(routeAdvice("/Verticals/mining", pages, redirects)).toEqual({
+      kind: "use",
+      message: "The site writes this folder /verticals.",
+      route: "/verticals/mining",
+    });
   });
 
   it("offers to take over an address a redirect uses, and says nothing of a free address", () => {
-    expect(routeAdvice("/cookies-old", pages, redirects)).toEqual({ kind: "redirect", message: "/cookies-old sends visitors to /cookies (a redirect in the site settings).", route: "/cookies-old" });
+    expect(routeAdvice("/cookies-old", pages, redirects)).toEqual({
+      kind: "redirect",
+      message: "/cookies-old sends visitors to /cookies (a redirect in the site settings).",
+      route: "/cookies-old",
+    });
     expect(routeAdvice("/verticals/mining", pages, redirects)).toBeNull();
     expect(routeAdvice("  ", pages, redirects)).toBeNull();
   });

@@ -10,7 +10,10 @@ import { suggestedRoute } from "./page-model.ts";
  * has the address (a button opens it), or `redirect`: the address sends visitors elsewhere, and the
  * new page can take it over (a button removes the redirect and creates the page).
  */
-export type RouteAdvice = { kind: "use"; message: string; route: string } | { kind: "open"; message: string; file: string; title: string } | { kind: "redirect"; message: string; route: string };
+export type RouteAdvice =
+  | { kind: "use"; message: string; route: string }
+  | { kind: "open"; message: string; file: string; title: string }
+  | { kind: "redirect"; message: string; route: string };
 
 /** A route as the author types it: leading slash added, spaces around and trailing slashes removed. */
 function typedRoute(input: string): string {
@@ -47,12 +50,18 @@ function withFolderCase(route: string, routes: readonly string[]): string {
  * one that differs from it only in capitals (open that page); a folder written in other capitals
  * than the site's (the address with the site's); a redirect (take it over).
  */
-export function routeAdvice(typed: string, pages: readonly PageSummary[], redirects: readonly { from: string; to: string }[]): RouteAdvice | null {
+export function routeAdvice(
+  typed: string,
+  pages: readonly PageSummary[],
+  redirects: readonly { from: string; to: string }[],
+): RouteAdvice | null {
   const routes = pages.flatMap((p) => (p.route ? [p.route] : []));
   const cleaned = suggestedRoute(typed);
   if (cleaned) {
     const route = withFolderCase(cleaned, routes);
-    const message = /\s/.test(typed.trim()) ? "An address has no spaces: its words are joined by -." : "An address uses only letters, digits, - and _.";
+    const message = /\s/.test(typed.trim())
+      ? "An address has no spaces: its words are joined by -."
+      : "An address uses only letters, digits, - and _.";
     return { kind: "use", message, route };
   }
   const route = typedRoute(typed);
@@ -68,7 +77,8 @@ export function routeAdvice(typed: string, pages: readonly PageSummary[], redire
       title: sameButCase.title,
     };
   const folders = withFolderCase(route, routes);
-  if (folders !== route) return { kind: "use", message: `The site writes this folder ${folders.split("/").slice(0, -1).join("/")}.`, route: folders };
+  if (folders !== route)
+    return { kind: "use", message: `The site writes this folder ${folders.split("/").slice(0, -1).join("/")}.`, route: folders };
   const redirect = redirects.find((r) => r.from === route);
   if (redirect) return { kind: "redirect", message: `${route} sends visitors to ${redirect.to} (a redirect in the site settings).`, route };
   return null;

@@ -3,7 +3,17 @@
  * in, change sets, conflicts, review, publishing and the live check. Each function resolves with the
  * answer's body and throws an ApiError otherwise (see api.ts).
  */
-import type { ChangeSet, ChangeSetState, ChangeSetSummary, Choices, LiveState, Me, PublishedChange, PublishedSet, RenderedRoute } from "../team-types.ts";
+import type {
+  ChangeSet,
+  ChangeSetState,
+  ChangeSetSummary,
+  Choices,
+  LiveState,
+  Me,
+  PublishedChange,
+  PublishedSet,
+  RenderedRoute,
+} from "../team-types.ts";
 import { request } from "./api.ts";
 
 const at = (id: string) => `/api/changes/${encodeURIComponent(id)}`;

@@ -54,7 +54,9 @@ export function blockActions({ edit, outline, blocks, rows, announce, onDeleted 
       const title = rows[index]!.title;
       const next = keys.filter((_, i) => i !== index);
       if (!withKeys(next, () => edit((t) => removeListItem(t, ["blocks"], index), null))) return;
-      setSelected((s) => (typeof s !== "number" ? s : s === index ? Math.max(0, Math.min(index, blocks.length - 2)) : s > index ? s - 1 : s));
+      setSelected((s) =>
+        typeof s !== "number" ? s : s === index ? Math.max(0, Math.min(index, blocks.length - 2)) : s > index ? s - 1 : s,
+      );
       onDeleted(`${title} deleted.`);
       announce(`${title} deleted. Undo brings it back.`);
       const focusKey = next[Math.min(index, next.length - 1)];

@@ -27,7 +27,13 @@ export function useCheck(file: string, text: string, isSite: boolean): CheckStat
         (response) => {
           if (n !== sequence.current) return;
           const ownBlocking = response.errors.some((e) => e.file === file && isBlockingError(e));
-          const good = isSite ? (!ownBlocking && response.site ? { site: response.site, page: null } : null) : response.page ? { site: response.site, page: response.page } : null;
+          const good = isSite
+            ? !ownBlocking && response.site
+              ? { site: response.site, page: null }
+              : null
+            : response.page
+              ? { site: response.site, page: response.page }
+              : null;
           setState((s) => ({ last: { text, response }, good: good ?? s.good, failure: null }));
         },
         (e: unknown) => {
@@ -52,5 +58,10 @@ export interface Findings {
 export function useFindings(checkState: CheckState, file: string): Findings {
   const placed = useMemo(() => (checkState.last ? placeErrors(checkState.last.response.errors, file) : []), [checkState.last, file]);
   const brokenElsewhere = useMemo(() => (checkState.last?.response.elsewhere ?? []).filter(isBlockingError), [checkState.last]);
-  return { placed, errors: placed.filter((p) => isBlockingError(p.error)), warnings: placed.filter((p) => !isBlockingError(p.error)), brokenElsewhere };
+  return {
+    placed,
+    errors: placed.filter((p) => isBlockingError(p.error)),
+    warnings: placed.filter((p) => !isBlockingError(p.error)),
+    brokenElsewhere,
+  };
 }

@@ -31,7 +31,8 @@ export function useOutline(blocks: readonly unknown[]): Outline {
     setBlockKeys({ generation, keys });
   }
   const [selected, setSelected] = useState<Selection>(blocks.length > 0 ? 0 : "page");
-  const selection: Selection = typeof selected === "number" && selected >= blocks.length ? (blocks.length > 0 ? blocks.length - 1 : "page") : selected;
+  const selection: Selection =
+    typeof selected === "number" && selected >= blocks.length ? (blocks.length > 0 ? blocks.length - 1 : "page") : selected;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   return {
     keys,

@@ -8,14 +8,19 @@ import { useServices } from "./context.ts";
 import { isUnsaved, type Draft } from "./drafts.ts";
 
 /** What the last save said, shown under the page's bar. */
-export type SaveNotice = { kind: "saved" } | { kind: "nothing" } | { kind: "errors"; errors: ContentError[]; message: string } | { kind: "failed"; message: string };
+export type SaveNotice =
+  | { kind: "saved" }
+  | { kind: "nothing" }
+  | { kind: "errors"; errors: ContentError[]; message: string }
+  | { kind: "failed"; message: string };
 
 /**
  * Why a save waits for the author after someone else saved the file meanwhile: both changed the same
  * fields (`choose`, with both values of each), the file was deleted (`deleted`), or one of the two
  * versions cannot be read as a page (`unreadable`, with the reason in plain words).
  */
-type SaveProblem = { kind: "choose"; conflicts: FileConflict[] } | { kind: "deleted" } | { kind: "unreadable"; message: string; disk: FileVersion };
+type SaveProblem =
+  { kind: "choose"; conflicts: FileConflict[] } | { kind: "deleted" } | { kind: "unreadable"; message: string; disk: FileVersion };
 
 /** Saving one file's draft: whether a save is under way, what it said, and what waits for the author. */
 export interface SaveState {
@@ -44,7 +49,12 @@ export function useSave(file: string, page: string): SaveState {
   /** Combines the draft with `disk`; true when the draft now starts from `disk` and can be saved again. */
   function combine(draft: Draft, disk: FileVersion, choices: Record<string, MergeSide> = {}): boolean {
     try {
-      const result = mergePageTexts({ base: draft.baseHash === null ? null : draft.savedText, ours: draft.text, theirs: disk.text, choices });
+      const result = mergePageTexts({
+        base: draft.baseHash === null ? null : draft.savedText,
+        ours: draft.text,
+        theirs: disk.text,
+        choices,
+      });
       if (result.text === null) {
         setProblem({ kind: "choose", conflicts: result.conflicts.map((c) => ({ ...c, file, page })) });
         return false;
@@ -90,7 +100,8 @@ export function useSave(file: string, page: string): SaveState {
     try {
       await task();
     } catch (e) {
-      if (e instanceof ApiError && e.status === 422) setNotice({ kind: "errors", errors: e.problem.errors ?? [], message: e.problem.message });
+      if (e instanceof ApiError && e.status === 422)
+        setNotice({ kind: "errors", errors: e.problem.errors ?? [], message: e.problem.message });
       else setNotice({ kind: "failed", message: errorMessage(e) });
     } finally {
       setSaving(false);
@@ -122,7 +133,14 @@ export function useShortcuts(actions: { save(): void; undo(): void; redo(): void
     if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
     if (document.querySelector("dialog[open]")) return;
     const key = e.key.toLowerCase();
-    const action = key === "s" ? actions.save : key === "z" && !e.shiftKey ? actions.undo : (key === "z" && e.shiftKey) || (key === "y" && e.ctrlKey) ? actions.redo : null;
+    const action =
+      key === "s"
+        ? actions.save
+        : key === "z" && !e.shiftKey
+          ? actions.undo
+          : (key === "z" && e.shiftKey) || (key === "y" && e.ctrlKey)
+            ? actions.redo
+            : null;
     if (!action) return;
     e.preventDefault();
     action();

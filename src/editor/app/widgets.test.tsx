@@ -57,14 +57,30 @@ describe("link fields", () => {
   });
 
   it("say nothing about good links, anchors, mail and phone links, or an empty field", () => {
-    for (const href of ["/home", "/partners#Odoo", "/partners/", "#events", "https://example.com", "mailto:a@b.c", "tel:+1 555", "", "   "]) {
+    for (const href of [
+      "/home",
+      "/partners#Odoo",
+      "/partners/",
+      "#events",
+      "https://example.com",
+      "mailto:a@b.c",
+      "tel:+1 555",
+      "",
+      "   ",
+    ]) {
       expect(linkWarning(href, routes), href).toBeNull();
     }
   });
 
   it("suggest every route, and the sections of the page being linked to", () => {
     expect(linkSuggestions("", routes).map((s) => s.value)).toEqual(["/home", "/partners", "/precisionERP"]);
-    expect(linkSuggestions("/partners#", routes).map((s) => s.value)).toEqual(["/home", "/partners", "/precisionERP", "/partners#Odoo", "/partners#NetSuite"]);
+    expect(linkSuggestions("/partners#", routes).map((s) => s.value)).toEqual([
+      "/home",
+      "/partners",
+      "/precisionERP",
+      "/partners#Odoo",
+      "/partners#NetSuite",
+    ]);
     expect(linkSuggestions("/partners", routes).at(-1)).toEqual({ value: "/partners#NetSuite", label: "Section NetSuite of Partners" });
   });
 });
@@ -122,7 +138,11 @@ describe("picture fields", () => {
   });
 
   it("offer the files of the field's kind whose path contains the filter, sorted", () => {
-    expect(filterAssets(assets, ["png", "svg"], "").map((a) => a.path)).toEqual(["/images/hero/home.svg", "/images/team/a.SVG", "/images/team/b.png"]);
+    expect(filterAssets(assets, ["png", "svg"], "").map((a) => a.path)).toEqual([
+      "/images/hero/home.svg",
+      "/images/team/a.SVG",
+      "/images/team/b.png",
+    ]);
     expect(filterAssets(assets, ["png", "svg"], " TEAM ").map((a) => a.path)).toEqual(["/images/team/a.SVG", "/images/team/b.png"]);
     expect(filterAssets(assets, ["pdf"], "").map((a) => a.path)).toEqual(["/files/sheet.pdf"]);
   });

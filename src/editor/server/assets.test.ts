@@ -29,7 +29,10 @@ afterAll(async () => {
 });
 
 const upload = (query: string, bytes: Uint8Array) =>
-  send<Partial<UploadResponse & ApiProblem>>(editor.port, `/api/upload?${query}`, { body: bytes, headers: { "content-type": "application/octet-stream" } });
+  send<Partial<UploadResponse & ApiProblem>>(editor.port, `/api/upload?${query}`, {
+    body: bytes,
+    headers: { "content-type": "application/octet-stream" },
+  });
 
 describe("GET /api/assets", () => {
   it("lists public/'s pictures and PDFs by site path with their size, never a dotfile or what a link leads to", async () => {
@@ -48,13 +51,20 @@ describe("GET /api/assets", () => {
 describe("POST /api/upload", () => {
   it("stores a picture under a safe name in public/images/uploads, never over another file", async () => {
     const first = await upload("name=Team%20Photo%20(1).PNG", png);
-    expect(first).toMatchObject({ status: 201, body: { path: "/images/uploads/team-photo-1.png", bytes: png.length, width: 1200, height: 630 } });
+    expect(first).toMatchObject({
+      status: 201,
+      body: { path: "/images/uploads/team-photo-1.png", bytes: png.length, width: 1200, height: 630 },
+    });
     expect(readFileSync(join(project.root, "public/images/uploads/team-photo-1.png")).equals(png)).toBe(true);
     const second = await upload("name=team-photo-1.png", png);
     expect(second.body.path).toBe("/images/uploads/team-photo-1-2.png");
     const third = await upload("name=Team_Photo_1.png", png);
     expect(third.body.path).toBe("/images/uploads/team_photo_1.png");
-    expect(readdirSync(join(project.root, "public/images/uploads")).sort()).toEqual(["team-photo-1-2.png", "team-photo-1.png", "team_photo_1.png"]);
+    expect(readdirSync(join(project.root, "public/images/uploads")).sort()).toEqual([
+      "team-photo-1-2.png",
+      "team-photo-1.png",
+      "team_photo_1.png",
+    ]);
     const inFolder = await upload(`name=${encodeURIComponent("Ölkännchen.png")}&folder=team/2024`, png);
     expect(inFolder.body.path).toBe("/images/team/2024/olkannchen.png");
     const pdf = readFileSync(join(project.root, "public/files/factsheets/consulting-services.pdf"));
@@ -65,12 +75,17 @@ describe("POST /api/upload", () => {
 
   it("refuses an SVG, a file that is no picture, a name that hides another type, an empty file and a bad folder", async () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect(await upload("name=logo.svg", svg)).toMatchObject({ status: 415, body: { message: expect.stringMatching(/SVG drawing, which can carry script/) } });
+    expect(await upload("name=logo.svg", svg)).toMatchObject({
+      status: 415,
+      body: { message: expect.stringMatching(/SVG drawing, which can carry script/) },
+    });
     expect((await upload("name=logo.png", svg)).status).toBe(415);
     expect((await upload("name=notes.png", new TextEncoder().encode("just text"))).status).toBe(415);
     expect(await upload("name=empty.png", new Uint8Array())).toMatchObject({ status: 400, body: { message: "empty.png is empty." } });
     expect((await upload("name=x.png&folder=../../pages", png)).status).toBe(400);
-    expect((await upload("name=x.png&folder=linked", png)).body.message).toBe("public/images/linked is a symbolic link, which may lead anywhere on the disk.");
+    expect((await upload("name=x.png&folder=linked", png)).body.message).toBe(
+      "public/images/linked is a symbolic link, which may lead anywhere on the disk.",
+    );
     expect((await upload("folder=uploads", png)).status).toBe(400);
     expect(readdirSync(outside)).toEqual(["secret.png"]);
   });
@@ -83,7 +98,12 @@ describe("POST /api/upload of a file that is not what its name says, or too larg
       .toBuffer();
     const { status, body } = await upload("name=Site%20visit.png", jpeg);
     expect(status).toBe(201);
-    expect(body).toMatchObject({ path: "/images/uploads/site-visit.jpg", width: 40, height: 30, notes: ["Site visit.png holds a JPEG picture, so it was saved as .jpg."] });
+    expect(body).toMatchObject({
+      path: "/images/uploads/site-visit.jpg",
+      width: 40,
+      height: 30,
+      notes: ["Site visit.png holds a JPEG picture, so it was saved as .jpg."],
+    });
     expect((await sharp(join(project.root, "public/images/uploads/site-visit.jpg")).metadata()).format).toBe("jpeg");
   });
 
@@ -101,7 +121,9 @@ describe("POST /api/upload of a file that is not what its name says, or too larg
     expect(status).toBe(201);
     expect(body).toMatchObject({ path: "/images/uploads/yard.jpg", width: 2560, height: 1920 });
     expect(body.bytes).toBeLessThanOrEqual(10 * 1024 * 1024);
-    expect(body.notes).toEqual([expect.stringMatching(/^Yard\.jpg was \d+\.\d MB, so it was scaled down to 2560 × 1920 px \(\d+\.\d MB\)\.$/)]);
+    expect(body.notes).toEqual([
+      expect.stringMatching(/^Yard\.jpg was \d+\.\d MB, so it was scaled down to 2560 × 1920 px \(\d+\.\d MB\)\.$/),
+    ]);
     const stored = await sharp(join(project.root, "public/images/uploads/yard.jpg")).metadata();
     expect(stored).toMatchObject({ format: "jpeg", width: 2560, height: 1920 });
   }, 60_000);
@@ -115,7 +137,9 @@ describe("POST /api/upload of a file that is not what its name says, or too larg
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(11 * 1024 * 1024, 7)]);
     expect(await upload("name=broken.jpg", broken)).toMatchObject({
       status: 415,
-      body: { message: expect.stringMatching(/could not be read to scale it down .* save it as a JPEG at most 2560 px wide, and upload that\.$/) },
+      body: {
+        message: expect.stringMatching(/could not be read to scale it down .* save it as a JPEG at most 2560 px wide, and upload that\.$/),
+      },
     });
     expect(readdirSync(join(project.root, "public/files"))).not.toContain("brochure.pdf");
   });

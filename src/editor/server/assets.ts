@@ -119,7 +119,8 @@ async function prepareUpload(name: string, bytes: Uint8Array): Promise<PreparedU
   }
   const given = extensionOf(name);
   const extension = kind.extensions.includes(given) ? given : kind.extensions[0]!;
-  const notes = extension === given ? [] : [`${name} holds a ${kind.type} picture, so it was saved as .${extension}.`.replace(" PDF picture", " PDF")];
+  const notes =
+    extension === given ? [] : [`${name} holds a ${kind.type} picture, so it was saved as .${extension}.`.replace(" PDF picture", " PDF")];
   if (bytes.length <= MAX_UPLOAD_BYTES) return { bytes, extension, notes };
   if (kind.type === "PDF")
     throw new HttpProblem(
@@ -127,7 +128,9 @@ async function prepareUpload(name: string, bytes: Uint8Array): Promise<PreparedU
       `${name} is ${megabytes(bytes.length)}; a PDF can be at most ${MAX_UPLOAD_BYTES / MB} MB. Save it again as a smaller PDF (in Acrobat: File, Save as Other, Reduced Size PDF) and upload that.`,
     );
   const scaled = await scaleDown(name, bytes);
-  notes.push(`${name} was ${megabytes(bytes.length)}, so it was scaled down to ${scaled.width} × ${scaled.height} px (${megabytes(scaled.bytes.length)}).`);
+  notes.push(
+    `${name} was ${megabytes(bytes.length)}, so it was scaled down to ${scaled.width} × ${scaled.height} px (${megabytes(scaled.bytes.length)}).`,
+  );
   return { bytes: scaled.bytes, extension, notes };
 }
 
@@ -155,7 +158,10 @@ async function scaleDown(name: string, bytes: Uint8Array): Promise<{ bytes: Buff
     );
   }
   if (result.data.length > MAX_UPLOAD_BYTES)
-    throw new HttpProblem(413, `${name} is still ${megabytes(result.data.length)} after scaling it down to ${SCALED_LONGEST_SIDE} px; save it as a JPEG and upload that.`);
+    throw new HttpProblem(
+      413,
+      `${name} is still ${megabytes(result.data.length)} after scaling it down to ${SCALED_LONGEST_SIDE} px; save it as a JPEG and upload that.`,
+    );
   const height = result.info.pageHeight ?? result.info.height;
   return { bytes: result.data, width: result.info.width, height };
 }
@@ -173,19 +179,30 @@ async function scaleDown(name: string, bytes: Uint8Array): Promise<{ bytes: Buff
  * anything but a PNG, JPEG, GIF, WebP, AVIF or PDF (by its first bytes), or a large picture that
  * cannot be read.
  */
-export async function storeUpload(rootDir: string, params: { name: string | null; folder: string | null; bytes: Uint8Array }): Promise<UploadResponse> {
+export async function storeUpload(
+  rootDir: string,
+  params: { name: string | null; folder: string | null; bytes: Uint8Array },
+): Promise<UploadResponse> {
   const name = params.name?.trim();
   if (!name) throw new HttpProblem(400, "Give the file's name (?name=photo.jpg).");
   const given = params.folder?.trim() ?? "";
   if (given && !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(given))
-    throw new HttpProblem(400, `"${given}" is not a folder name: use letters, digits, - and _ (and / between folders), e.g. uploads or team.`);
+    throw new HttpProblem(
+      400,
+      `"${given}" is not a folder name: use letters, digits, - and _ (and / between folders), e.g. uploads or team.`,
+    );
   if (params.bytes.length === 0) throw new HttpProblem(400, `${name} is empty.`);
   const prepared = await prepareUpload(name, params.bytes);
   const pdf = prepared.extension === "pdf";
   const siteFolder = pdf ? ["/files", ...(given && given !== "uploads" ? [given] : [])].join("/") : `/images/${given || "uploads"}`;
   const stored = writeUnique(rootDir, siteFolder, safeFileName(name, prepared.extension), prepared.bytes);
   const size = pdf ? null : imageFileSize(join(rootDir, "public", stored));
-  return { path: stored, bytes: prepared.bytes.length, ...(size ? { width: size.width, height: size.height } : {}), ...(prepared.notes.length ? { notes: prepared.notes } : {}) };
+  return {
+    path: stored,
+    bytes: prepared.bytes.length,
+    ...(size ? { width: size.width, height: size.height } : {}),
+    ...(prepared.notes.length ? { notes: prepared.notes } : {}),
+  };
 }
 
 /** Writes `bytes` atomically as `fileName` in public/`siteFolder`, or as `<stem>-2`, `-3`, ... when taken; returns its site path. */

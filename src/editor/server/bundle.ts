@@ -88,7 +88,8 @@ export async function bundleApp(appDir: string): Promise<Map<string, BundleFile>
     });
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
-    if (errors?.length) throw new EditorStartError(`The editor's browser app does not build:\n${errors.map((m) => `  ${formatMessage(m, cwd)}`).join("\n")}`);
+    if (errors?.length)
+      throw new EditorStartError(`The editor's browser app does not build:\n${errors.map((m) => `  ${formatMessage(m, cwd)}`).join("\n")}`);
     throw error;
   }
   const files = new Map<string, BundleFile>();

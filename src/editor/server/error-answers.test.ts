@@ -32,9 +32,14 @@ afterAll(async () => {
 describe("error answers of the editor", () => {
   it("an upload the file system refuses says what failed, without the project's path on the machine", async () => {
     const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
-    const answer = await send<ApiProblem>(editor.port, "/api/upload?name=photo.png&folder=blocked/team", { body: png, headers: { "content-type": "image/png" } });
+    const answer = await send<ApiProblem>(editor.port, "/api/upload?name=photo.png&folder=blocked/team", {
+      body: png,
+      headers: { "content-type": "image/png" },
+    });
     expect(answer.status).toBe(500);
-    expect(answer.body.message).toBe("The editor's server failed: a folder could not be made (not a directory: public/images/blocked/team). The terminal running npm run edit shows the details.");
+    expect(answer.body.message).toBe(
+      "The editor's server failed: a folder could not be made (not a directory: public/images/blocked/team). The terminal running npm run edit shows the details.",
+    );
     expect(answer.text).not.toContain(project.root);
   });
 });
@@ -45,8 +50,12 @@ describe("withoutMachinePaths", () => {
     expect(withoutMachinePaths(`EISDIR: illegal operation on a directory, rename '${cwd}/pages/.a.tmp' -> '${cwd}/pages/a.yaml'`)).toBe(
       "EISDIR: illegal operation on a directory, rename 'pages/.a.tmp' -> 'pages/a.yaml'",
     );
-    expect(withoutMachinePaths(`Unable to create '${join(tmpdir(), "x", ".git", "index.lock")}': File exists.`)).toBe("Unable to create '…/index.lock': File exists.");
-    expect(withoutMachinePaths(`could not lock config file ${join(homedir(), "site", ".git", "config")}: File exists`)).toBe("could not lock config file …/config: File exists");
+    expect(withoutMachinePaths(`Unable to create '${join(tmpdir(), "x", ".git", "index.lock")}': File exists.`)).toBe(
+      "Unable to create '…/index.lock': File exists.",
+    );
+    expect(withoutMachinePaths(`could not lock config file ${join(homedir(), "site", ".git", "config")}: File exists`)).toBe(
+      "could not lock config file …/config: File exists",
+    );
   });
 
   it("leaves routes and project paths alone", () => {

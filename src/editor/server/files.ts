@@ -39,7 +39,11 @@ export function pageFile(rootDir: string, file: unknown): PageFileRef {
   if (inPages === SITE_FILE) return { file, abs, route: null };
   if (inPages === NOT_FOUND_FILE) return { file, abs, route: "/404" };
   const route = routeForPageFile(inPages);
-  if (!route) throw new HttpProblem(400, `${file} is not a page file: a page file ends in .yaml and no part of its path starts with _ (except pages/${SITE_FILE} and pages/${NOT_FOUND_FILE}).`);
+  if (!route)
+    throw new HttpProblem(
+      400,
+      `${file} is not a page file: a page file ends in .yaml and no part of its path starts with _ (except pages/${SITE_FILE} and pages/${NOT_FOUND_FILE}).`,
+    );
   return { file, abs, route };
 }
 

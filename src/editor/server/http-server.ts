@@ -66,7 +66,13 @@ export function serveBundle(res: ServerResponse, bundle: ReadonlyMap<string, Bun
   if (file) sendBody(res, 200, file.type, file.bytes);
   // An entry that imports no CSS has no stylesheet; its document still links one.
   else if (withApp && /^(editor|preview|site-preview)\.css$/.test(name)) sendBody(res, 200, "text/css; charset=utf-8", "");
-  else sendBody(res, 404, "text/plain; charset=utf-8", withApp ? `${pathname} is not part of the editor's app.\n` : "The editor was started without its browser app.\n");
+  else
+    sendBody(
+      res,
+      404,
+      "text/plain; charset=utf-8",
+      withApp ? `${pathname} is not part of the editor's app.\n` : "The editor was started without its browser app.\n",
+    );
 }
 
 /** Sends `message` with `status`, as JSON ({ message }) for the API and as plain text otherwise. */
@@ -83,7 +89,13 @@ export function refuse(res: ServerResponse, isApi: boolean, status: number, mess
  * absolute path of the machine: paths inside `projectRoots` become project paths (see
  * withoutMachinePaths). A response already under way is cut off instead.
  */
-export function answerError(req: IncomingMessage, res: ServerResponse, error: unknown, command: string, projectRoots: readonly string[] = []): void {
+export function answerError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  error: unknown,
+  command: string,
+  projectRoots: readonly string[] = [],
+): void {
   const isApi = (req.url ?? "").startsWith("/api");
   let status = 500;
   let body: Record<string, unknown>;
@@ -123,7 +135,11 @@ export async function listen(server: Server, host: string, port: number, retry: 
   });
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
-      reject(error.code === "EADDRINUSE" ? new EditorStartError(`Port ${port} is already in use (another editor?). Stop it, or start this one on another port: ${retry}`) : error);
+      reject(
+        error.code === "EADDRINUSE"
+          ? new EditorStartError(`Port ${port} is already in use (another editor?). Stop it, or start this one on another port: ${retry}`)
+          : error,
+      );
     };
     server.once("error", onError);
     server.listen(port, host, () => {

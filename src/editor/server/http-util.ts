@@ -29,7 +29,8 @@ export class HttpProblem extends Error {
  * attributes included, which the site's components set) and frames only; pictures also from `data:`
  * and `blob:` URLs (the site's CSS draws icons as data: SVG; a picked file previews as a blob).
  */
-export const EDITOR_CSP = "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; frame-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'none'";
+export const EDITOR_CSP =
+  "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; frame-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'none'";
 
 /** Sets the headers every answer carries: CSP, no MIME sniffing, no referrer. */
 export function setSecurityHeaders(res: ServerResponse): void {
@@ -70,7 +71,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     };
     req.on("data", drop);
     req.resume();
-    return new HttpProblem(413, `The request is larger than ${Math.round(limit / 1024 / 1024)} MB, the most the editor takes.`, { closeConnection: true });
+    return new HttpProblem(413, `The request is larger than ${Math.round(limit / 1024 / 1024)} MB, the most the editor takes.`, {
+      closeConnection: true,
+    });
   };
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge());
@@ -147,7 +150,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * `…/` and its last part. Routes and project paths (`/verticals/mining`, `pages/home.yaml`) stay.
  */
 export function withoutMachinePaths(text: string, projectRoots: readonly string[] = []): string {
-  const byLength = (paths: string[]) => [...new Set(paths.flatMap(withRealPath))].filter((p) => p.length > 1).sort((a, b) => b.length - a.length);
+  const byLength = (paths: string[]) =>
+    [...new Set(paths.flatMap(withRealPath))].filter((p) => p.length > 1).sort((a, b) => b.length - a.length);
   let out = text;
   for (const root of byLength([...projectRoots, process.cwd()])) out = out.split(`${root}/`).join("");
   const last = (path: string) => `…/${basename(path)}`;

@@ -129,7 +129,12 @@ describe("removing the links of the site settings to a deleted page", () => {
     const after = parseYaml({ relFile: "pages/_site.yaml", text: applyRemovals(site, combined) }).parsed.data as Record<string, unknown>;
     expect(after).toEqual({
       menu: [
-        { id: "verticals", title: "Verticals", link: "/verticals", children: [{ id: "menuRentals", title: "Rentals", link: "/verticals/rentals" }] },
+        {
+          id: "verticals",
+          title: "Verticals",
+          link: "/verticals",
+          children: [{ id: "menuRentals", title: "Rentals", link: "/verticals/rentals" }],
+        },
         { id: "contact", title: "Contact", children: [{ id: "menuJoinUs", title: "Join Us", link: "/joinus" }] },
       ],
       footer: { links: [{ label: "Privacy Policy", href: "/privacyPolicy" }], trademark: "Ours." },

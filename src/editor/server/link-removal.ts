@@ -21,7 +21,10 @@ import type { DataPath, ParsedFile } from "../../content/parse.ts";
 import { removeField, removeListItem, replaceNode, setScalar, YamlEditError } from "../yaml-source.ts";
 
 /** One edit that removes a link: a list item, a field, or the link markup around a label in a text. */
-export type Removal = { kind: "item"; list: DataPath; index: number } | { kind: "field"; map: DataPath; key: string } | { kind: "unlink"; path: DataPath; href: string };
+export type Removal =
+  | { kind: "item"; list: DataPath; index: number }
+  | { kind: "field"; map: DataPath; key: string }
+  | { kind: "unlink"; path: DataPath; href: string };
 
 /** A link in words, what removing it does in words, and the edit that does it. */
 export interface LinkRemoval {
@@ -99,7 +102,8 @@ function onPage(file: string, data: unknown): string {
   return `on ${text((data as { title?: unknown } | null)?.title) || file}`;
 }
 
-const at = (data: unknown, path: DataPath): unknown => path.reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k as string] : undefined), data);
+const at = (data: unknown, path: DataPath): unknown =>
+  path.reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k as string] : undefined), data);
 const named = (name: string, noun: string) => (name ? `the ${name} ${noun}` : `a ${noun}`);
 
 /** A link in a page's block: in a list the block type knows, or any other field of it. */
@@ -108,19 +112,33 @@ function blockLink(data: unknown, path: DataPath, where: string): LinkRemoval {
   const block = at(data, ["blocks", b]) as Record<string, unknown>;
   const type = text(block?.type);
   const blockWords = typeInWords(type).toLowerCase();
-  const rule = typeof path[2] === "string" && typeof path[3] === "number" && path.length === 5 ? BLOCK_ITEMS[`${type}.${path[2]}`] : undefined;
+  const rule =
+    typeof path[2] === "string" && typeof path[3] === "number" && path.length === 5 ? BLOCK_ITEMS[`${type}.${path[2]}`] : undefined;
   const wholeBlock: Removal = { kind: "item", list: ["blocks"], index: b };
   const owner = BLOCK_LINK_OBJECTS[`${type}.${String(path[2])}`];
   if (owner && path.length === 4 && path[3] === "href")
-    return { words: `the ${owner} link of the ${blockWords} ${where}`, effect: `the ${owner} link is removed`, removal: { kind: "field", map: path.slice(0, 2), key: path[2] as string } };
+    return {
+      words: `the ${owner} link of the ${blockWords} ${where}`,
+      effect: `the ${owner} link is removed`,
+      removal: { kind: "field", map: path.slice(0, 2), key: path[2] as string },
+    };
   if (!rule) {
     const field = path[path.length - 1] as string;
-    return { words: `the ${pathInWords(path.slice(2)).toLowerCase()} of the ${blockWords} ${where}`, effect: "the link is removed", removal: { kind: "field", map: path.slice(0, -1), key: field } };
+    return {
+      words: `the ${pathInWords(path.slice(2)).toLowerCase()} of the ${blockWords} ${where}`,
+      effect: "the link is removed",
+      removal: { kind: "field", map: path.slice(0, -1), key: field },
+    };
   }
   const list: DataPath = path.slice(0, 3);
   const item = at(data, path.slice(0, 4)) as Record<string, unknown>;
   const words = `${named(rule.name(item), rule.noun)}${rule.inBlock ? ` in the ${blockWords}` : ""} ${where}`;
-  if (rule.remove(item) === "field") return { words, effect: rule.keptEffect?.(item) ?? "the link is removed", removal: { kind: "field", map: path.slice(0, 4), key: path[4] as string } };
+  if (rule.remove(item) === "field")
+    return {
+      words,
+      effect: rule.keptEffect?.(item) ?? "the link is removed",
+      removal: { kind: "field", map: path.slice(0, 4), key: path[4] as string },
+    };
   const whenLast =
     rule.whenLast === "block"
       ? { removal: wholeBlock, effect: `the ${rule.noun} is removed, and with it the ${blockWords}, which has no other ${rule.noun}` }
@@ -140,7 +158,10 @@ function siteLink(data: unknown, path: DataPath, href: string): LinkRemoval | un
         words: `${named(text(child?.title), "item")} in the ${menu} menu`,
         effect: "the item is removed from the menu",
         removal: { kind: "item", list: path.slice(0, 3), index: j },
-        whenLast: { removal: { kind: "field", map: ["menu", i], key: "children" }, effect: "the item is removed, and the menu's list with it" },
+        whenLast: {
+          removal: { kind: "field", map: ["menu", i], key: "children" },
+          effect: "the item is removed, and the menu's list with it",
+        },
       };
     }
     if (second === "activePaths" && typeof j === "number")
@@ -153,16 +174,32 @@ function siteLink(data: unknown, path: DataPath, href: string): LinkRemoval | un
     if (second === "link") {
       const hasItems = Array.isArray(entry?.children) && entry.children.length > 0;
       return hasItems
-        ? { words: `the ${menu} menu`, effect: "the menu stays and opens its list of items", removal: { kind: "field", map: ["menu", i], key: "link" } }
+        ? {
+            words: `the ${menu} menu`,
+            effect: "the menu stays and opens its list of items",
+            removal: { kind: "field", map: ["menu", i], key: "link" },
+          }
         : { words: `the ${menu} menu`, effect: "the menu entry is removed", removal: { kind: "item", list: ["menu"], index: i } };
     }
   }
   // The footer's links, the social links and the redirects are lists the site settings always have: emptied, they stay as [].
-  const itemOf = (list: DataPath, words: string, effect: string): LinkRemoval => ({ words, effect, removal: { kind: "item", list, index: path[list.length] as number } });
+  const itemOf = (list: DataPath, words: string, effect: string): LinkRemoval => ({
+    words,
+    effect,
+    removal: { kind: "item", list, index: path[list.length] as number },
+  });
   if (first === "footer" && i === "links" && typeof second === "number" && path.length === 4)
-    return itemOf(["footer", "links"], `${named(text((at(data, path.slice(0, 3)) as Record<string, unknown>)?.label), "link")} in the footer`, "the link is removed from the footer");
+    return itemOf(
+      ["footer", "links"],
+      `${named(text((at(data, path.slice(0, 3)) as Record<string, unknown>)?.label), "link")} in the footer`,
+      "the link is removed from the footer",
+    );
   if (first === "social" && typeof i === "number" && path.length === 3)
-    return itemOf(["social"], `${named(text((at(data, path.slice(0, 2)) as Record<string, unknown>)?.label), "social link")} in the footer`, "the social link is removed");
+    return itemOf(
+      ["social"],
+      `${named(text((at(data, path.slice(0, 2)) as Record<string, unknown>)?.label), "social link")} in the footer`,
+      "the social link is removed",
+    );
   if (first === "redirects" && typeof i === "number" && second === "to") {
     const from = text((at(data, ["redirects", i]) as Record<string, unknown>)?.from);
     return itemOf(["redirects"], `the redirect from ${from}`, `the redirect is removed (${from} then shows “Page not found”)`);
@@ -179,8 +216,15 @@ export function linkRemoval(parsed: ParsedFile, path: DataPath, href: string, in
   if (inline) {
     const value = String(at(parsed.data, path) ?? "");
     const label = inlineLabel(value, href);
-    const container = path[0] === "blocks" && typeof path[1] === "number" ? `the ${typeInWords(text((at(parsed.data, path.slice(0, 2)) as Record<string, unknown>)?.type)).toLowerCase()}` : "the text";
-    return { words: `the link “${label}” in ${container} ${where}`, effect: "the text stays; its words are no longer a link", removal: { kind: "unlink", path, href } };
+    const container =
+      path[0] === "blocks" && typeof path[1] === "number"
+        ? `the ${typeInWords(text((at(parsed.data, path.slice(0, 2)) as Record<string, unknown>)?.type)).toLowerCase()}`
+        : "the text";
+    return {
+      words: `the link “${label}” in ${container} ${where}`,
+      effect: "the text stays; its words are no longer a link",
+      removal: { kind: "unlink", path, href },
+    };
   }
   if (path[0] === "blocks" && typeof path[1] === "number") return blockLink(parsed.data, path, where);
   const site = parsed.relFile.endsWith("/_site.yaml") ? siteLink(parsed.data, path, href) : undefined;
@@ -226,7 +270,11 @@ export function combineRemovals(data: unknown, plans: readonly LinkRemoval[]): R
 function withEmptyMenus(removals: Removal[]): Removal[] {
   const fieldOf = (r: Removal, key: string) => r.kind === "field" && r.key === key && r.map.length === 2 && r.map[0] === "menu";
   const emptied = removals.filter(
-    (r) => fieldOf(r, "link") && removals.some((o) => fieldOf(o, "children") && JSON.stringify((o as { map: DataPath }).map) === JSON.stringify((r as { map: DataPath }).map)),
+    (r) =>
+      fieldOf(r, "link") &&
+      removals.some(
+        (o) => fieldOf(o, "children") && JSON.stringify((o as { map: DataPath }).map) === JSON.stringify((r as { map: DataPath }).map),
+      ),
   );
   const gone = emptied.map((r) => (r as { map: DataPath }).map[1] as number);
   return [

@@ -59,7 +59,12 @@ export interface LinkEdit {
  * found once, at their anchor. `report` names the file in the uses (defaults to the parsed file's own
  * name). Never throws.
  */
-export function findLinks(parsed: ParsedFile, target: RouteTarget, linkKeys: Iterable<string>, report = parsed.relFile): { uses: LinkUse[]; edits: LinkEdit[]; places: LinkPlace[] } {
+export function findLinks(
+  parsed: ParsedFile,
+  target: RouteTarget,
+  linkKeys: Iterable<string>,
+  report = parsed.relFile,
+): { uses: LinkUse[]; edits: LinkEdit[]; places: LinkPlace[] } {
   const keys = new Set([...BASE_LINK_KEYS, ...linkKeys]);
   const uses: LinkUse[] = [];
   const places: LinkPlace[] = [];

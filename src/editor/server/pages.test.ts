@@ -70,9 +70,20 @@ describe("rename", () => {
     expect(read("pages/technologyPartners.yaml")).toBe(pageBefore);
 
     const diff = diffLines();
-    expect([...diff.keys()].sort()).toEqual(["pages/_site.yaml", "pages/home.yaml", "pages/partners.yaml", "pages/services/AdminInABox.yaml"]);
-    expect(diff.get("pages/home.yaml")).toEqual({ removed: homeBefore, added: homeBefore.map((l) => l.replace("/partners#", "/technologyPartners#")) });
-    expect(diff.get("pages/services/AdminInABox.yaml")).toEqual({ removed: adminBefore, added: adminBefore.map((l) => l.replace("/partners", "/technologyPartners")) });
+    expect([...diff.keys()].sort()).toEqual([
+      "pages/_site.yaml",
+      "pages/home.yaml",
+      "pages/partners.yaml",
+      "pages/services/AdminInABox.yaml",
+    ]);
+    expect(diff.get("pages/home.yaml")).toEqual({
+      removed: homeBefore,
+      added: homeBefore.map((l) => l.replace("/partners#", "/technologyPartners#")),
+    });
+    expect(diff.get("pages/services/AdminInABox.yaml")).toEqual({
+      removed: adminBefore,
+      added: adminBefore.map((l) => l.replace("/partners", "/technologyPartners")),
+    });
     expect(diff.get("pages/_site.yaml")).toEqual({
       removed: siteBefore,
       added: [...siteBefore.map((l) => l.replace("/partners", "/technologyPartners")), "  - { from: /partners, to: /technologyPartners }"],
@@ -81,7 +92,9 @@ describe("rename", () => {
   });
 
   it("rewrites a link inside a paragraph without rewrapping it, and adds no redirect unless asked", async () => {
-    const done = await send<RenameResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/rename", { body: { from: "/cookies", to: "/cookiePolicy", redirect: false } });
+    const done = await send<RenameResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/rename", {
+      body: { from: "/cookies", to: "/cookiePolicy", redirect: false },
+    });
     expect(done.status).toBe(200);
     expect(done.body.errors).toEqual([]);
     expect(done.body.links.map((l) => `${l.file} ${l.path} ${l.href}`)).toEqual([
@@ -90,7 +103,10 @@ describe("rename", () => {
       "pages/_site.yaml cookieNotice > href /cookies",
     ]);
     const diff = diffLines();
-    expect(diff.get("pages/privacyPolicy.yaml")).toEqual({ removed: ["            [Cookie Policy](/cookies)."], added: ["            [Cookie Policy](/cookiePolicy)."] });
+    expect(diff.get("pages/privacyPolicy.yaml")).toEqual({
+      removed: ["            [Cookie Policy](/cookies)."],
+      added: ["            [Cookie Policy](/cookiePolicy)."],
+    });
     expect(diff.get("pages/_site.yaml")).toEqual({
       removed: ["    - { label: Cookie Policy, href: /cookies }", "  href: /cookies"],
       added: ["    - { label: Cookie Policy, href: /cookiePolicy }", "  href: /cookiePolicy"],
@@ -98,7 +114,9 @@ describe("rename", () => {
   });
 
   it("moves the page's aliases under its route with it, and the links to them", async () => {
-    const done = await send<RenameResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/rename", { body: { from: "/precisionERP", to: "/erp", redirect: true } });
+    const done = await send<RenameResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/rename", {
+      body: { from: "/precisionERP", to: "/erp", redirect: true },
+    });
     expect(done.status).toBe(200);
     expect(done.body.errors).toEqual([]);
     const page = read("pages/erp.yaml");
@@ -114,7 +132,9 @@ describe("rename", () => {
 
   it("renaming back drops the redirect that pointed the other way", async () => {
     await send(setup.editor().port, "/api/pages/rename", { body: { from: "/partners", to: "/tp", redirect: true } });
-    const back = await send<RenameResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/rename", { body: { from: "/tp", to: "/partners", redirect: true } });
+    const back = await send<RenameResponse & { errors: ContentError[] }>(setup.editor().port, "/api/pages/rename", {
+      body: { from: "/tp", to: "/partners", redirect: true },
+    });
     expect(back.status).toBe(200);
     expect(back.body.errors).toEqual([]);
     const site = read("pages/_site.yaml");
@@ -128,8 +148,12 @@ describe("rename", () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       return answer.body.message;
     };
-    expect(await refused({ from: "/partners", to: "/home" })).toBe("pages/home.yaml already exists, so /home is taken. Pick another route.");
-    expect(await refused({ from: "/partners", to: "/precisionERP/AssetManagement" })).toBe("/precisionERP/AssetManagement is already published as an alias of /precisionERP. Pick another route.");
+    expect(await refused({ from: "/partners", to: "/home" })).toBe(
+      "pages/home.yaml already exists, so /home is taken. Pick another route.",
+    );
+    expect(await refused({ from: "/partners", to: "/precisionERP/AssetManagement" })).toBe(
+      "/precisionERP/AssetManagement is already published as an alias of /precisionERP. Pick another route.",
+    );
     expect(await refused({ from: "/partners", to: "/" })).toBe("Give the route of the new page, e.g. /mining or /verticals/mining.");
     expect(await refused({ from: "/partners", to: "/Home" })).toMatch(/only in upper\/lower case/);
     expect(await refused({ from: "/partners", to: "/assets" })).toMatch(/Pick another route\.$/);
@@ -139,7 +163,9 @@ describe("rename", () => {
     expect(await refused({ from: "/precisionERP/AssetManagement", to: "/else" })).toMatch(/is an alias of \/precisionERP/);
     expect(gitIn(setup.project().root, "status", "--porcelain")).toBe("");
     await send(setup.editor().port, "/api/pages/rename", { body: { from: "/cookies", to: "/cookiePolicy", redirect: true } });
-    expect(await refused({ from: "/partners", to: "/cookies" })).toBe("/cookies is a redirect in pages/_site.yaml (to /cookiePolicy). Pick another route, or remove the redirect first.");
+    expect(await refused({ from: "/partners", to: "/cookies" })).toBe(
+      "/cookies is a redirect in pages/_site.yaml (to /cookiePolicy). Pick another route, or remove the redirect first.",
+    );
   });
 });
 
@@ -182,8 +208,13 @@ describe("delete", () => {
       ],
       added: [],
     });
-    expect(diff.get("pages/_site.yaml")).toEqual({ removed: ["      - { id: menuLogistic, title: Logistics, link: /verticals/logistic }"], added: [] });
-    expect(validateProject(setup.project().root).errors.filter((e) => e.severity !== "warning" && e.code !== "E_TEMPLATE_TEXT")).toEqual([]);
+    expect(diff.get("pages/_site.yaml")).toEqual({
+      removed: ["      - { id: menuLogistic, title: Logistics, link: /verticals/logistic }"],
+      added: [],
+    });
+    expect(validateProject(setup.project().root).errors.filter((e) => e.severity !== "warning" && e.code !== "E_TEMPLATE_TEXT")).toEqual(
+      [],
+    );
   });
 
   it("removes cards and a whole menu, keeps the logos without their links, and the project still validates", async () => {
@@ -196,11 +227,15 @@ describe("delete", () => {
     expect(home).not.toContain("title: Odoo Consulting");
     expect(read("pages/_site.yaml")).not.toMatch(/link: \/partners/);
     expect(read("pages/_site.yaml")).not.toContain("id: partners");
-    expect(validateProject(setup.project().root).errors.filter((e) => e.severity !== "warning" && e.code !== "E_TEMPLATE_TEXT")).toEqual([]);
+    expect(validateProject(setup.project().root).errors.filter((e) => e.severity !== "warning" && e.code !== "E_TEMPLATE_TEXT")).toEqual(
+      [],
+    );
   });
 
   it("sends visitors to the page chosen: the links stay and lead there through a redirect", async () => {
-    const done = await send<Done>(setup.editor().port, "/api/pages/delete", { body: { route: "/verticals/logistic", redirectTo: "/verticals" } });
+    const done = await send<Done>(setup.editor().port, "/api/pages/delete", {
+      body: { route: "/verticals/logistic", redirectTo: "/verticals" },
+    });
     expect(done.status).toBe(200);
     expect(done.body.errors).toEqual([]);
     const diff = diffLines();
@@ -212,10 +247,14 @@ describe("delete", () => {
     await send<Done>(setup.editor().port, "/api/pages/delete", { body: { route: "/verticals/logistic", redirectTo: "/verticals" } });
     const refused = await send<ApiProblem>(setup.editor().port, "/api/pages/new", { body: { route: "/verticals/logistic" } });
     expect(refused.status).toBe(400);
-    const created = await send<NewPageResponse>(setup.editor().port, "/api/pages/new", { body: { route: "/verticals/logistic", replaceRedirect: true } });
+    const created = await send<NewPageResponse>(setup.editor().port, "/api/pages/new", {
+      body: { route: "/verticals/logistic", replaceRedirect: true },
+    });
     expect(created.status).toBe(201);
     expect(read("pages/_site.yaml")).not.toContain("from: /verticals/logistic");
-    expect(validateProject(setup.project().root).errors.filter((e) => e.severity !== "warning" && e.code !== "E_TEMPLATE_TEXT")).toEqual([]);
+    expect(validateProject(setup.project().root).errors.filter((e) => e.severity !== "warning" && e.code !== "E_TEMPLATE_TEXT")).toEqual(
+      [],
+    );
   });
 
   it("refuses to leave links to nowhere, and changes nothing", async () => {
@@ -230,7 +269,9 @@ describe("delete", () => {
   it("checks the whole result before writing: a link that cannot go (the cookie notice's) refuses the removal, and changes nothing", async () => {
     const answer = await send<ApiProblem>(setup.editor().port, "/api/pages/delete", { body: { route: "/cookies", removeLinks: true } });
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe("Deleting the page this way would leave a problem to fix, so nothing was changed. Send visitors to another page instead.");
+    expect(answer.body.message).toBe(
+      "Deleting the page this way would leave a problem to fix, so nothing was changed. Send visitors to another page instead.",
+    );
     expect(answer.body.errors?.map((e) => `${e.file} ${e.code}`)).toEqual(["pages/_site.yaml E_MISSING_FIELD"]);
     expect(gitIn(setup.project().root, "status", "--porcelain")).toBe("");
 
@@ -266,7 +307,9 @@ describe("new page", () => {
     const plain = await send<NewPageResponse>(setup.editor().port, "/api/pages/new", { body: { route: "mining" } });
     expect(plain).toMatchObject({ status: 201, body: { file: "pages/mining.yaml", route: "/mining", carried: [] } });
     expect(read("pages/mining.yaml")).toMatch(/^# yaml-language-server: \$schema=\.\.\/schema\/page\.schema\.json\n/);
-    const copy = await send<NewPageResponse>(setup.editor().port, "/api/pages/new", { body: { route: "/verticals/mining", from: "/verticals/agriculture" } });
+    const copy = await send<NewPageResponse>(setup.editor().port, "/api/pages/new", {
+      body: { route: "/verticals/mining", from: "/verticals/agriculture" },
+    });
     expect(copy.status).toBe(201);
     expect(copy.body.carried[0]).toBe("Carried over from /verticals/agriculture, unchanged:");
     expect(copy.body.carried.at(-1)).toMatch(/^They still name what \/verticals\/agriculture uses\./);
@@ -278,7 +321,10 @@ describe("new page", () => {
 
   it("refuses a taken or unknown route with the command's own message", async () => {
     const taken = await send(setup.editor().port, "/api/pages/new", { body: { route: "/home" } });
-    expect(taken).toMatchObject({ status: 400, body: { message: "pages/home.yaml already exists, so /home is taken. Edit that file, or pick another route." } });
+    expect(taken).toMatchObject({
+      status: 400,
+      body: { message: "pages/home.yaml already exists, so /home is taken. Edit that file, or pick another route." },
+    });
     const unknown = await send(setup.editor().port, "/api/pages/new", { body: { route: "/x", from: "/nothing" } });
     expect(unknown).toMatchObject({ status: 400, body: { message: "There is no page /nothing to copy (no file pages/nothing.yaml)." } });
   });

@@ -76,20 +76,35 @@ function linkKeys(rootDir: string): ReadonlySet<string> {
 
 /** The existing route page named by `route` (not the site settings or the not-found page). Throws a 400 {@link HttpProblem} otherwise. */
 function existingPage(rootDir: string, route: unknown, what: string): PageFileRef & { route: string } {
-  if (typeof route !== "string" || !route.startsWith("/") || route === "/") throw new HttpProblem(400, `Give the route of the page to ${what}, e.g. /partners.`);
+  if (typeof route !== "string" || !route.startsWith("/") || route === "/")
+    throw new HttpProblem(400, `Give the route of the page to ${what}, e.g. /partners.`);
   if (route === "/404" || route === `/${NOT_FOUND_FILE.replace(/\.yaml$/, "")}`)
-    throw new HttpProblem(400, `The not-found page cannot be ${what === "rename" ? "renamed" : "deleted"}: the site shows it for every unknown address.`);
-  if (route === `/${SITE_FILE.replace(/\.yaml$/, "")}`) throw new HttpProblem(400, `The site settings cannot be ${what === "rename" ? "renamed" : "deleted"}.`);
+    throw new HttpProblem(
+      400,
+      `The not-found page cannot be ${what === "rename" ? "renamed" : "deleted"}: the site shows it for every unknown address.`,
+    );
+  if (route === `/${SITE_FILE.replace(/\.yaml$/, "")}`)
+    throw new HttpProblem(400, `The site settings cannot be ${what === "rename" ? "renamed" : "deleted"}.`);
   const ref = pageFile(rootDir, `pages${route}.yaml`);
   if (ref.route !== route || !readVersion(ref.abs, ref.file)) {
     const alias = listRoutes(rootDir).pages.find((p) => p.path === route && p.page !== route);
-    throw new HttpProblem(400, alias ? `${route} is an alias of ${alias.page}, not a page of its own; ${what} ${alias.page} instead.` : `There is no page ${route} (no file pages${route}.yaml).`);
+    throw new HttpProblem(
+      400,
+      alias
+        ? `${route} is an alias of ${alias.page}, not a page of its own; ${what} ${alias.page} instead.`
+        : `There is no page ${route} (no file pages${route}.yaml).`,
+    );
   }
   return ref as PageFileRef & { route: string };
 }
 
 /** The new texts of the files whose links change, with the uses found. Throws a 409 {@link HttpProblem} when a value cannot be rewritten in place. */
-function rewriteLinks(files: ParsedFile[], target: RouteTarget, keys: ReadonlySet<string>, nameOf: (file: string) => string = (f) => f): { uses: LinkUse[]; texts: Map<string, string> } {
+function rewriteLinks(
+  files: ParsedFile[],
+  target: RouteTarget,
+  keys: ReadonlySet<string>,
+  nameOf: (file: string) => string = (f) => f,
+): { uses: LinkUse[]; texts: Map<string, string> } {
   const uses: LinkUse[] = [];
   const texts = new Map<string, string>();
   for (const parsed of files) {
@@ -165,7 +180,8 @@ function withRedirects(text: string, add: { from: string; to: string }[], remove
     }
     return out;
   } catch (error) {
-    if (error instanceof YamlEditError) throw new HttpProblem(409, `The redirects in ${SITE} could not be updated in place (${error.message}); nothing was changed.`);
+    if (error instanceof YamlEditError)
+      throw new HttpProblem(409, `The redirects in ${SITE} could not be updated in place (${error.message}); nothing was changed.`);
     throw error;
   }
 }
@@ -182,7 +198,13 @@ interface RenamePlan {
 }
 
 /** Whether `route` is taken by another page, alias or redirect than the moving page's own; the redirect's index when it is one leading back to the moving page. */
-function takenBy(rootDir: string, known: ReturnType<typeof listRoutes>, route: string, movingFrom: string, moving: ReadonlySet<string>): { message?: string; redirectBack?: number } {
+function takenBy(
+  rootDir: string,
+  known: ReturnType<typeof listRoutes>,
+  route: string,
+  movingFrom: string,
+  moving: ReadonlySet<string>,
+): { message?: string; redirectBack?: number } {
   const relFile = `pages${route}.yaml`;
   const { pages, redirects } = known;
   const sameFile = (a: string, b: string) => {
@@ -198,8 +220,13 @@ function takenBy(rootDir: string, known: ReturnType<typeof listRoutes>, route: s
     return { message: `${relFile} already exists, so ${route} is taken. Pick another route.` };
   const owner = pages.find((p) => p.path.toLowerCase() === route.toLowerCase() && p.page !== movingFrom);
   if (owner) {
-    if (owner.path === route) return { message: `${route} is already published${owner.page === owner.path ? "" : ` as an alias of ${owner.page}`}. Pick another route.` };
-    return { message: `${route} differs from the existing route ${owner.path} only in upper/lower case, which some computers cannot tell apart. Pick another route.` };
+    if (owner.path === route)
+      return {
+        message: `${route} is already published${owner.page === owner.path ? "" : ` as an alias of ${owner.page}`}. Pick another route.`,
+      };
+    return {
+      message: `${route} differs from the existing route ${owner.path} only in upper/lower case, which some computers cannot tell apart. Pick another route.`,
+    };
   }
   const index = redirects.findIndex((r) => r.from === route);
   if (index >= 0) {
@@ -210,7 +237,10 @@ function takenBy(rootDir: string, known: ReturnType<typeof listRoutes>, route: s
   return {};
 }
 
-function planRenameOf(rootDir: string, params: { from: unknown; to: unknown; redirect: boolean }): RenamePlan & { removeRedirects: number[]; addRedirects: { from: string; to: string }[] } {
+function planRenameOf(
+  rootDir: string,
+  params: { from: unknown; to: unknown; redirect: boolean },
+): RenamePlan & { removeRedirects: number[]; addRedirects: { from: string; to: string }[] } {
   const oldFile = existingPage(rootDir, params.from, "rename");
   if (typeof params.to !== "string") throw new HttpProblem(400, "Give the new route, e.g. /verticals/mining.");
   let to: string;
@@ -248,7 +278,8 @@ function planRenameOf(rootDir: string, params: { from: unknown; to: unknown; red
   const data = page?.data as { aliases?: { path?: unknown }[] } | undefined;
   data?.aliases?.forEach((alias, i) => {
     const moved = typeof alias.path === "string" ? moves.get(alias.path) : undefined;
-    if (moved) pageText = applyEdits({ ...page!, text: pageText }, [{ path: ["aliases", i, "path"], before: String(alias.path), after: moved }]);
+    if (moved)
+      pageText = applyEdits({ ...page!, text: pageText }, [{ path: ["aliases", i, "path"], before: String(alias.path), after: moved }]);
   });
   texts.set(oldFile.file, pageText);
 
@@ -256,7 +287,10 @@ function planRenameOf(rootDir: string, params: { from: unknown; to: unknown; red
   if (addRedirects.length || removeRedirects.length) {
     const siteText = texts.get(SITE) ?? files.find((f) => f.relFile === SITE)?.text;
     if (siteText === undefined)
-      throw new HttpProblem(409, `${SITE} cannot be read (it is missing or has YAML errors), so the redirects cannot be updated; nothing was changed. Fix it first, or rename without a redirect.`);
+      throw new HttpProblem(
+        409,
+        `${SITE} cannot be read (it is missing or has YAML errors), so the redirects cannot be updated; nothing was changed. Fix it first, or rename without a redirect.`,
+      );
     texts.set(SITE, withRedirects(siteText, addRedirects, removeRedirects));
   }
   const dropped = new Set(removeRedirects.map((i) => `redirects[${i}]`));
@@ -297,7 +331,8 @@ export function renamePage(rootDir: string, params: { from: unknown; to: unknown
     try {
       writeAtomic(newFile.abs, pageText, { exclusive: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new HttpProblem(409, `${newFile.file} appeared while renaming; nothing was changed.`);
+      if ((error as NodeJS.ErrnoException).code === "EEXIST")
+        throw new HttpProblem(409, `${newFile.file} appeared while renaming; nothing was changed.`);
       throw error;
     }
   }
@@ -349,10 +384,12 @@ export interface DeleteParams {
 /** `redirectTo` checked: a route of the site that stays (not one of `gone`); undefined when none is asked. Throws a 400 {@link HttpProblem} otherwise. */
 function redirectTarget(redirectTo: unknown, known: ReturnType<typeof listRoutes>, gone: ReadonlySet<string>): string | undefined {
   if (redirectTo === undefined || redirectTo === null || redirectTo === "") return undefined;
-  if (typeof redirectTo !== "string" || !redirectTo.startsWith("/") || redirectTo.startsWith("//")) throw new HttpProblem(400, "A redirect leads to a page of this site, e.g. /home.");
+  if (typeof redirectTo !== "string" || !redirectTo.startsWith("/") || redirectTo.startsWith("//"))
+    throw new HttpProblem(400, "A redirect leads to a page of this site, e.g. /home.");
   const hit = retarget(redirectTo, (r) => r);
   const exists = hit && (known.pages.some((p) => p.path === hit.route) || known.redirects.some((r) => r.from === hit.route));
-  if (!hit || !exists || gone.has(hit.route)) throw new HttpProblem(400, `${redirectTo} is not a page that stays; send visitors to another page of the site.`);
+  if (!hit || !exists || gone.has(hit.route))
+    throw new HttpProblem(400, `${redirectTo} is not a page that stays; send visitors to another page of the site.`);
   return redirectTo;
 }
 
@@ -388,7 +425,8 @@ function planDeleteOf(rootDir: string, params: DeleteParams) {
     for (const link of own) link.use = { ...link.use, words: link.removal.words, effect: effectOf(parsed.data, link.removal, combined) };
   }
   const candidates = files.flatMap((f) => {
-    const route = f.relFile.startsWith("pages/") && !f.relFile.startsWith("pages/_") ? f.relFile.slice("pages".length, -".yaml".length) : undefined;
+    const route =
+      f.relFile.startsWith("pages/") && !f.relFile.startsWith("pages/_") ? f.relFile.slice("pages".length, -".yaml".length) : undefined;
     return route && !gone.has(route) ? [{ route, title: titleOf(f) ?? route }] : [];
   });
   const related = relatedRoute(page.route, titleOf(all.find((f) => f.relFile === page.file)), candidates);
@@ -421,14 +459,18 @@ function deleteTexts(rootDir: string, plan: ReturnType<typeof planDeleteOf>, rem
         texts.set(parsed.relFile, applyRemovals(parsed.text, removals));
       } catch (error) {
         if (error instanceof YamlEditError)
-          throw new HttpProblem(409, `The links in ${pageName(parsed.relFile)} could not be removed in place (${error.message}); nothing was changed. Send visitors to another page instead.`);
+          throw new HttpProblem(
+            409,
+            `The links in ${pageName(parsed.relFile)} could not be removed in place (${error.message}); nothing was changed. Send visitors to another page instead.`,
+          );
         throw error;
       }
     }
   }
   if (plan.redirectTo) {
     const site = texts.get(SITE) ?? readVersion(pageFile(rootDir, SITE).abs, SITE)?.text;
-    if (site === undefined) throw new HttpProblem(409, `${SITE} is missing, so visitors cannot be sent to another page; nothing was deleted.`);
+    if (site === undefined)
+      throw new HttpProblem(409, `${SITE} is missing, so visitors cannot be sent to another page; nothing was deleted.`);
     texts.set(
       SITE,
       withRedirects(
@@ -454,7 +496,9 @@ function errorsWith(rootDir: string, texts: ReadonlyMap<string, string>, removed
   const sources = readSources({ rootDir, pagesDir: join(rootDir, "pages"), overlay: texts });
   sources.pages = sources.pages.filter((p) => p.relFile !== removed);
   const schemas = loadSchemasCached({ schemaDir: schemaDirOf(rootDir) });
-  return validateSources({ sources, schemas, publicDir: join(rootDir, "public"), environment: location.environment }).errors.filter(isBlocking);
+  return validateSources({ sources, schemas, publicDir: join(rootDir, "public"), environment: location.environment }).errors.filter(
+    isBlocking,
+  );
 }
 
 /** Errors of `after` that `before` did not have (lines may move when items go, so they are compared without them). */
@@ -533,7 +577,9 @@ function linkWords(links: readonly PlannedLink[]): string {
 export function replacingRedirect<T>(rootDir: string, route: string, create: () => T): T {
   const ref = pageFile(rootDir, SITE);
   const site = readVersion(ref.abs, SITE);
-  const redirects = (site ? ((parse(site.text) as { redirects?: { from?: unknown }[] } | null)?.redirects ?? []) : []) as { from?: unknown }[];
+  const redirects = (site ? ((parse(site.text) as { redirects?: { from?: unknown }[] } | null)?.redirects ?? []) : []) as {
+    from?: unknown;
+  }[];
   const index = redirects.findIndex((r) => r?.from === route);
   if (!site || index === -1) throw new HttpProblem(400, `${route} is not a redirect of the site settings.`);
   writeAtomic(ref.abs, withRedirects(site.text, [], [index]));

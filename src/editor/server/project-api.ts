@@ -102,7 +102,9 @@ export function projectApi(rootDir: string, queue: WriteQueue): Record<string, A
       method: "POST",
       handle: async (r) => {
         const bytes = await readBody(r.req, MAX_UPLOAD_BODY_BYTES);
-        const asset = await queue(() => storeUpload(rootDir, { name: r.url.searchParams.get("name"), folder: r.url.searchParams.get("folder"), bytes }));
+        const asset = await queue(() =>
+          storeUpload(rootDir, { name: r.url.searchParams.get("name"), folder: r.url.searchParams.get("folder"), bytes }),
+        );
         r.change = `Add ${asset.path}`;
         return new Created(asset);
       },
@@ -114,7 +116,9 @@ export function projectApi(rootDir: string, queue: WriteQueue): Record<string, A
         const body = await json(r.req);
         const params = { route: stringField(body, "route"), from: stringField(body, "from", true) || undefined };
         const create = () => newPage(rootDir, params);
-        const created = await queue(() => (body.replaceRedirect === true ? replacingRedirect(rootDir, normalisedRoute(params.route), create) : create()));
+        const created = await queue(() =>
+          body.replaceRedirect === true ? replacingRedirect(rootDir, normalisedRoute(params.route), create) : create(),
+        );
         r.change = `Add the page ${created.route}`;
         return new Created(created);
       },
@@ -148,7 +152,8 @@ export function projectApi(rootDir: string, queue: WriteQueue): Record<string, A
 /** The fields of a save request; a 400 {@link HttpProblem} naming the one that is missing or malformed. */
 export function saveParams(body: Record<string, unknown>): { file: string; text: string; baseHash: string | null; force: boolean } {
   const baseHash = body.baseHash;
-  if (baseHash !== null && typeof baseHash !== "string") throw new HttpProblem(400, 'The request needs "baseHash": the version the draft started from, or null for a new file.');
+  if (baseHash !== null && typeof baseHash !== "string")
+    throw new HttpProblem(400, 'The request needs "baseHash": the version the draft started from, or null for a new file.');
   if (body.force !== undefined && typeof body.force !== "boolean") throw new HttpProblem(400, '"force" is true or false.');
   return { file: stringField(body, "file"), text: stringField(body, "text"), baseHash, force: body.force === true };
 }
@@ -159,8 +164,13 @@ async function renameParams(body: Record<string, unknown>): Promise<{ from: stri
 }
 
 function deleteParams(body: Record<string, unknown>): { route: string; redirectTo?: string; removeLinks: boolean } {
-  if (body.removeLinks !== undefined && typeof body.removeLinks !== "boolean") throw new HttpProblem(400, '"removeLinks" is true or false.');
-  return { route: stringField(body, "route"), redirectTo: stringField(body, "redirectTo", true) || undefined, removeLinks: body.removeLinks === true };
+  if (body.removeLinks !== undefined && typeof body.removeLinks !== "boolean")
+    throw new HttpProblem(400, '"removeLinks" is true or false.');
+  return {
+    route: stringField(body, "route"),
+    redirectTo: stringField(body, "redirectTo", true) || undefined,
+    removeLinks: body.removeLinks === true,
+  };
 }
 
 /** The route as the new-page request gives it, with its leading slash (the page operations add it too). */

@@ -25,7 +25,11 @@ describe("the editor's list of routes", () => {
     const { paths, redirects } = registered(project.root);
     expect(state.routes.map((r) => r.route)).toEqual(paths);
     expect(state.redirects).toEqual(redirects);
-    expect(state.routes).toContainEqual({ route: "/precisionERP/AssetManagement", title: "PrecisionERP", ids: expect.arrayContaining(["AssetManagement"]) });
+    expect(state.routes).toContainEqual({
+      route: "/precisionERP/AssetManagement",
+      title: "PrecisionERP",
+      ids: expect.arrayContaining(["AssetManagement"]),
+    });
   });
 
   it("leaves out an alias the site does not publish (no section yet), as the site's routes do", async () => {

@@ -6,7 +6,16 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parse } from "yaml";
-import type { CatalogueEntry, CheckResponse, EditorSchemas, EditorState, FileVersion, KeyUse, PageSummary, SaveResponse } from "../api-types.ts";
+import type {
+  CatalogueEntry,
+  CheckResponse,
+  EditorSchemas,
+  EditorState,
+  FileVersion,
+  KeyUse,
+  PageSummary,
+  SaveResponse,
+} from "../api-types.ts";
 import { blockExamples } from "../../content/block-examples.ts";
 import { collectIds } from "../../content/crosscheck.ts";
 import { devBlocksPage } from "../../content/dev-blocks.server.ts";
@@ -66,7 +75,11 @@ export async function editorState(rootDir: string): Promise<EditorState> {
   // The routes the site registers (src/routes.ts), from the same function: the editor suggests and
   // checks exactly the paths a visitor can open.
   const table = routeTable(rootDir, validation);
-  const routes = table.pages.map((entry) => ({ route: entry.path, title: pageInfo.get(entry.page)?.title ?? entry.page, ids: pageInfo.get(entry.page)?.ids ?? [] }));
+  const routes = table.pages.map((entry) => ({
+    route: entry.path,
+    title: pageInfo.get(entry.page)?.title ?? entry.page,
+    ids: pageInfo.get(entry.page)?.ids ?? [],
+  }));
   const notFoundFile = `pages/${NOT_FOUND_FILE}`;
   if (sources.notFound) pages.push(summary(notFoundFile, "/404", lenientParse(sources.notFound.text), NOT_FOUND_FILE));
   pages.sort((a, b) => a.route!.localeCompare(b.route!));
@@ -81,7 +94,14 @@ export async function editorState(rootDir: string): Promise<EditorState> {
   const videos = field(site, "videos");
   const used = keyUses(sources.pages.map((source) => ({ data: lenientParse(source.text), route: source.route })));
   const about = { leadForms: describeKeys(leadForms, used.leadForms), videos: describeKeys(videos, used.videos) };
-  return { pages, routes, redirects: table.redirects, keys: { leadForms: keysOf(leadForms), videos: keysOf(videos), about }, errors, git: await git };
+  return {
+    pages,
+    routes,
+    redirects: table.redirects,
+    keys: { leadForms: keysOf(leadForms), videos: keysOf(videos), about },
+    errors,
+    git: await git,
+  };
 }
 
 /**
@@ -97,7 +117,10 @@ function routeTable(rootDir: string, validation: Validation): RouteTable {
  * Which pages name each lead form (a `leadForm` or `form` field) and each video (a `video` field),
  * anywhere in their blocks: key → the pages' titles and routes, each page once, in the order given.
  */
-function keyUses(pages: { data: unknown; route: string }[]): { leadForms: Map<string, KeyUse["pages"]>; videos: Map<string, KeyUse["pages"]> } {
+function keyUses(pages: { data: unknown; route: string }[]): {
+  leadForms: Map<string, KeyUse["pages"]>;
+  videos: Map<string, KeyUse["pages"]>;
+} {
   const uses = { leadForms: new Map<string, KeyUse["pages"]>(), videos: new Map<string, KeyUse["pages"]>() };
   for (const { data, route } of pages) {
     const title = field(data, "title");
@@ -227,7 +250,11 @@ export function saveDraft(rootDir: string, params: { file: unknown; text: string
   const withDraft = checked.errors;
   const own = withDraft.filter((e) => e.file === ref.file && isBlocking(e));
   if (own.length)
-    throw new HttpProblem(422, `${ref.file} was not saved: it has ${own.length === 1 ? "1 error" : `${own.length} errors`}. Fix ${own.length === 1 ? "it" : "them"} first.`, { errors: own });
+    throw new HttpProblem(
+      422,
+      `${ref.file} was not saved: it has ${own.length === 1 ? "1 error" : `${own.length} errors`}. Fix ${own.length === 1 ? "it" : "them"} first.`,
+      { errors: own },
+    );
   const broken = introducedElsewhere(rootDir, ref.file, withDraft).filter(isBlocking);
   if (broken.length) {
     const files = [...new Set(broken.map((e) => e.file))].join(", ");

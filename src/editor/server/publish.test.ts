@@ -13,7 +13,9 @@ const current = editorPerTest((port) => send(port, "/api/state"));
 /** Saves a new title for `file` through the editor, as the page does. */
 async function retitle(file: string, title: string): Promise<void> {
   const { body } = await send<FileVersion>(current.editor().port, `/api/file?file=${file}`);
-  const saved = await send(current.editor().port, "/api/save", { body: { file, text: body.text.replace(/^title: .*$/m, `title: ${title}`), baseHash: body.hash } });
+  const saved = await send(current.editor().port, "/api/save", {
+    body: { file, text: body.text.replace(/^title: .*$/m, `title: ${title}`), baseHash: body.hash },
+  });
   expect(saved.status).toBe(200);
 }
 
@@ -48,8 +50,13 @@ describe("POST /api/publish", () => {
       removed: [],
     });
     const remoteLog = gitIn(current.project().remote!, "log", "-1", "--format=%an <%ae>%n%cn%n%B");
-    expect(remoteLog).toBe("Jane Doe <jane-doe@editor.invalid>\nTest Developer\nUpdate Cookies (/cookies), /images/uploads/team.png\n\nPublished from the page editor by Jane Doe.");
-    expect(gitIn(current.project().remote!, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(["pages/cookies.yaml", "public/images/uploads/team.png"]);
+    expect(remoteLog).toBe(
+      "Jane Doe <jane-doe@editor.invalid>\nTest Developer\nUpdate Cookies (/cookies), /images/uploads/team.png\n\nPublished from the page editor by Jane Doe.",
+    );
+    expect(gitIn(current.project().remote!, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual([
+      "pages/cookies.yaml",
+      "public/images/uploads/team.png",
+    ]);
     expect(gitIn(current.project().root, "status", "--porcelain")).toBe("A  NOTES.md");
 
     const again = await send(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
@@ -58,9 +65,13 @@ describe("POST /api/publish", () => {
 
   it("names renamed and deleted pages and the site settings, with the email given", async () => {
     await send(current.editor().port, "/api/pages/rename", { body: { from: "/cookies", to: "/cookiePolicy", redirect: true } });
-    const answer = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe", email: "jane@example.com" } });
+    const answer = await send<PublishResponse>(current.editor().port, "/api/publish", {
+      body: { author: "Jane Doe", email: "jane@example.com" },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body.message.split("\n")[0]).toBe("Update site settings, Cookie Policy (/cookiePolicy), /cookies, Privacy Policy (/privacyPolicy)");
+    expect(answer.body.message.split("\n")[0]).toBe(
+      "Update site settings, Cookie Policy (/cookiePolicy), /cookies, Privacy Policy (/privacyPolicy)",
+    );
     expect(gitIn(current.project().remote!, "log", "-1", "--format=%an <%ae>")).toBe("Jane Doe <jane@example.com>");
     expect(gitIn(current.project().remote!, "show", "--name-status", "--no-renames", "--format=", "HEAD").split("\n").sort()).toEqual([
       "A\tpages/cookiePolicy.yaml",
@@ -87,7 +98,11 @@ describe("POST /api/publish", () => {
     expect(answer.status).toBe(502);
     const commit = gitIn(current.project().root, "rev-parse", "HEAD");
     expect(answer.body.commit).toBe(commit);
-    expect(answer.body.message).toMatch(new RegExp(`^Your changes were saved as commit ${commit.slice(0, 7)}, but sending them to origin failed: .*no-such-remote.* Nothing is lost`));
+    expect(answer.body.message).toMatch(
+      new RegExp(
+        `^Your changes were saved as commit ${commit.slice(0, 7)}, but sending them to origin failed: .*no-such-remote.* Nothing is lost`,
+      ),
+    );
     expect(gitIn(current.project().root, "log", "-1", "--format=%s")).toBe("Update Cookies (/cookies)");
 
     // Once the remote is reachable again, publishing sends the commit that stayed behind.
@@ -126,7 +141,10 @@ describe("what a publish commits", () => {
       await retitle("pages/cookies.yaml", '"Cookie Policy"');
       await send(current.editor().port, "/api/upload?name=cookie-banner.png", { body: png });
       const page = readFileSync(join(root, "pages/cookies.yaml"), "utf8");
-      writeFileSync(join(root, "pages/cookies.yaml"), page.replace(/^description: .*$/m, "description: Cookies. ![Banner](/images/uploads/cookie-banner.png)"));
+      writeFileSync(
+        join(root, "pages/cookies.yaml"),
+        page.replace(/^description: .*$/m, "description: Cookies. ![Banner](/images/uploads/cookie-banner.png)"),
+      );
 
       const { body: state } = await send<EditorState>(current.editor().port, "/api/state");
       expect(state.git.changedFiles).toEqual(["pages/cookies.yaml", "public/images/uploads/cookie-banner.png"]);
@@ -134,17 +152,32 @@ describe("what a publish commits", () => {
       expect(answer.status).toBe(200);
       expect(answer.body.files).toEqual(["pages/cookies.yaml", "public/images/uploads/cookie-banner.png"]);
       expect(answer.body.leftOut).toEqual([
-        { file: "public/drawing.svg", reason: "drawing.svg is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG." },
+        {
+          file: "public/drawing.svg",
+          reason:
+            "drawing.svg is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG.",
+        },
         { file: "public/feed.xml", reason: "feed.xml is not a picture (PNG, JPEG, GIF, WebP, AVIF) or a PDF." },
         { file: "public/images/outside", reason: "public/images/outside is a symbolic link, which may lead anywhere on the disk." },
-        { file: "public/images/uploads/bell?.png", reason: "its name has a control character (an invisible character that can disguise a name)." },
-        { file: "public/images/uploads/linked.png", reason: "public/images/uploads/linked.png is a symbolic link, which may lead anywhere on the disk." },
+        {
+          file: "public/images/uploads/bell?.png",
+          reason: "its name has a control character (an invisible character that can disguise a name).",
+        },
+        {
+          file: "public/images/uploads/linked.png",
+          reason: "public/images/uploads/linked.png is a symbolic link, which may lead anywhere on the disk.",
+        },
         { file: "public/offer.html", reason: "offer.html is not a picture (PNG, JPEG, GIF, WebP, AVIF) or a PDF." },
       ]);
       expect(state.git.leftOut).toEqual(answer.body.leftOut);
-      expect(gitIn(current.project().remote!, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(["pages/cookies.yaml", "public/images/uploads/cookie-banner.png"]);
+      expect(gitIn(current.project().remote!, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual([
+        "pages/cookies.yaml",
+        "public/images/uploads/cookie-banner.png",
+      ]);
       // The message names the page by its title (a title with control characters is refused when saved).
-      expect(gitIn(current.project().remote!, "log", "-1", "--format=%s")).toBe("Update Cookie Policy (/cookies), /images/uploads/cookie-banner.png");
+      expect(gitIn(current.project().remote!, "log", "-1", "--format=%s")).toBe(
+        "Update Cookie Policy (/cookies), /images/uploads/cookie-banner.png",
+      );
       expect(answer.body.message.split("\n")[0]).toBe("Update Cookie Policy (/cookies), /images/uploads/cookie-banner.png");
     } finally {
       rmSync(outside, { recursive: true, force: true });
@@ -158,10 +191,13 @@ describe("what a publish commits", () => {
 
   it("removes new uploads no page uses (a cover replaced twice) unless the author keeps them", async () => {
     const root = current.project().root;
-    for (const name of ["cover.png", "cover-new.png", "cover-final.png"]) await send(current.editor().port, `/api/upload?name=${name}&folder=covers`, { body: png });
+    for (const name of ["cover.png", "cover-new.png", "cover-final.png"])
+      await send(current.editor().port, `/api/upload?name=${name}&folder=covers`, { body: png });
     const { body: version } = await send<FileVersion>(current.editor().port, "/api/file?file=pages/_site.yaml");
     const site = version.text.replace("src: /images/share/northgate-systems.png", "src: /images/covers/cover-final.png");
-    expect((await send(current.editor().port, "/api/save", { body: { file: "pages/_site.yaml", text: site, baseHash: version.hash } })).status).toBe(200);
+    expect(
+      (await send(current.editor().port, "/api/save", { body: { file: "pages/_site.yaml", text: site, baseHash: version.hash } })).status,
+    ).toBe(200);
     // A new picture outside public/images/, where uploads go, is a developer's (named by the site's code, say): never taken for an unused upload.
     writeFileSync(join(root, "public/og-card.png"), png);
 
@@ -170,7 +206,11 @@ describe("what a publish commits", () => {
     const answer = await send<PublishResponse>(current.editor().port, "/api/publish", { body: { author: "Jane Doe" } });
     expect(answer.status).toBe(200);
     expect(answer.body.removed).toEqual(["public/images/covers/cover-new.png", "public/images/covers/cover.png"]);
-    expect(gitIn(current.project().remote!, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(["pages/_site.yaml", "public/images/covers/cover-final.png", "public/og-card.png"]);
+    expect(gitIn(current.project().remote!, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual([
+      "pages/_site.yaml",
+      "public/images/covers/cover-final.png",
+      "public/og-card.png",
+    ]);
     expect(existsSync(join(root, "public/images/covers/cover.png"))).toBe(false);
     expect(existsSync(join(root, "public/images/covers/cover-new.png"))).toBe(false);
     expect(gitIn(root, "status", "--porcelain")).toBe("");
@@ -190,7 +230,10 @@ describe("outside a Git repository", () => {
     const other = await startEditor({ rootDir: plain.root, port: 0, appDir: false, token: TEST_EDITOR_TOKEN });
     try {
       const answer = await send(other.port, "/api/publish", { body: { author: "Jane Doe" } });
-      expect(answer).toMatchObject({ status: 409, body: { message: "The project is not a Git repository, so there is nowhere to publish to. Ask a developer to set one up." } });
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { message: "The project is not a Git repository, so there is nowhere to publish to. Ask a developer to set one up." },
+      });
     } finally {
       await other.close();
       plain.remove();

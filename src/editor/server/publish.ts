@@ -52,7 +52,9 @@ function changedFiles(status: StatusResult, prefix: string): string[] {
 /** The files of `status` under public/ that are new since the last commit (untracked or added), relative to the project root. */
 function newPublicFiles(status: StatusResult, prefix: string): string[] {
   return status.files
-    .filter((entry) => (entry.index === "?" || entry.index === "A") && entry.working_dir !== "D" && entry.path.startsWith(`${prefix}public/`))
+    .filter(
+      (entry) => (entry.index === "?" || entry.index === "A") && entry.working_dir !== "D" && entry.path.startsWith(`${prefix}public/`),
+    )
     .map((entry) => entry.path.slice(prefix.length));
 }
 
@@ -60,7 +62,10 @@ function newPublicFiles(status: StatusResult, prefix: string): string[] {
  * What a publish would do now: the changed files it commits, those it leaves out (with the reason),
  * and the new uploads among the committed ones that no page uses.
  */
-async function statusOf(rootDir: string, g: SimpleGit): Promise<{ status: StatusResult; files: string[]; leftOut: LeftOut[]; unused: string[] }> {
+async function statusOf(
+  rootDir: string,
+  g: SimpleGit,
+): Promise<{ status: StatusResult; files: string[]; leftOut: LeftOut[]; unused: string[] }> {
   const prefix = (await g.revparse(["--show-prefix"])).trim();
   const status = await g.status(["--", ...PUBLISHED]);
   const { files, leftOut } = publishable(rootDir, changedFiles(status, prefix));
@@ -107,7 +112,12 @@ function titleOf(abs: string): string | undefined {
  */
 function changeName(rootDir: string, file: string): string {
   if (file === `pages/${SITE_FILE}`) return "site settings";
-  const route = file === `pages/${NOT_FOUND_FILE}` ? "/404" : file.startsWith("pages/") ? (routeForPageFile(file.slice("pages/".length)) ?? undefined) : undefined;
+  const route =
+    file === `pages/${NOT_FOUND_FILE}`
+      ? "/404"
+      : file.startsWith("pages/")
+        ? (routeForPageFile(file.slice("pages/".length)) ?? undefined)
+        : undefined;
   if (route === undefined) return file.startsWith("pages/") ? file : file.slice("public".length);
   const title = titleOf(join(rootDir, file));
   return title ? `${title} (${route})` : route;
@@ -147,7 +157,8 @@ function authorOf(params: { author: string; email?: string }): { author: string;
   if (!author || author.length > 100 || /[<>]/.test(author) || withoutControlCharacters(author) !== author)
     throw new HttpProblem(400, "Give your name (up to 100 characters, without < or >) so the change says who made it.");
   const email = params.email?.trim() || `${slug(author)}@editor.invalid`;
-  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(email) || withoutControlCharacters(email) !== email) throw new HttpProblem(400, `${withoutControlCharacters(email)} is not an email address.`);
+  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(email) || withoutControlCharacters(email) !== email)
+    throw new HttpProblem(400, `${withoutControlCharacters(email)} is not an email address.`);
   return { author, email };
 }
 
@@ -175,14 +186,23 @@ async function removeUnused(rootDir: string, g: SimpleGit, files: readonly strin
 export async function publish(rootDir: string, params: { author: string; email?: string; keepUnused?: boolean }): Promise<PublishResponse> {
   const { author, email } = authorOf(params);
   let g = git(rootDir);
-  if (!(await isRepository(g))) throw new HttpProblem(409, "The project is not a Git repository, so there is nowhere to publish to. Ask a developer to set one up.");
+  if (!(await isRepository(g)))
+    throw new HttpProblem(409, "The project is not a Git repository, so there is nowhere to publish to. Ask a developer to set one up.");
   const errors = validateProject(rootDir).errors.filter(isBlocking);
   if (errors.length)
-    throw new HttpProblem(422, `Nothing was published: the site has ${errors.length === 1 ? "1 error" : `${errors.length} errors`}. Fix ${errors.length === 1 ? "it" : "them"} first.`, { errors });
+    throw new HttpProblem(
+      422,
+      `Nothing was published: the site has ${errors.length === 1 ? "1 error" : `${errors.length} errors`}. Fix ${errors.length === 1 ? "it" : "them"} first.`,
+      { errors },
+    );
 
   const { status, files: accepted, leftOut, unused } = await statusOf(rootDir, g);
   const branch = status.detached ? null : status.current;
-  if (accepted.length && !branch) throw new HttpProblem(409, "The project is not on a branch (Git's HEAD is detached), so a publish would be lost. Ask a developer to check out a branch.");
+  if (accepted.length && !branch)
+    throw new HttpProblem(
+      409,
+      "The project is not on a branch (Git's HEAD is detached), so a publish would be lost. Ask a developer to check out a branch.",
+    );
   const removed = params.keepUnused ? [] : unused;
   await removeUnused(rootDir, g, removed);
   const files = accepted.filter((f) => !removed.includes(f));
@@ -194,7 +214,10 @@ export async function publish(rootDir: string, params: { author: string; email?:
       return { commit, message: (await g.raw(["log", "-1", "--format=%B"])).trim(), files: [], pushed: true, remote, leftOut, removed };
     }
     const gone = removed.length ? ` The ${removed.length === 1 ? "upload no page uses was" : "uploads no page uses were"} removed.` : "";
-    throw new HttpProblem(409, `Nothing to publish: no page or file changed since the last publish.${gone}${leftOutSentence(leftOut)}`, { leftOut, removed });
+    throw new HttpProblem(409, `Nothing to publish: no page or file changed since the last publish.${gone}${leftOutSentence(leftOut)}`, {
+      leftOut,
+      removed,
+    });
   }
 
   // The committer is the machine's Git user; without one configured, the author stands in.

@@ -45,7 +45,10 @@ function refusalOf(rootDir: string, file: string): string | undefined {
     const abs = writablePath(rootDir, file);
     if (file.startsWith("pages/")) pageFile(rootDir, file);
     const stat = lstatSync(abs, { throwIfNoEntry: false });
-    if (!stat) return file.startsWith("public/") && !UPLOAD_ENDINGS.test(file) ? "it is not a picture or a PDF, the only files the editor takes." : undefined;
+    if (!stat)
+      return file.startsWith("public/") && !UPLOAD_ENDINGS.test(file)
+        ? "it is not a picture or a PDF, the only files the editor takes."
+        : undefined;
     if (!stat.isFile()) return "it is not a plain file.";
     if (file.startsWith("public/")) {
       const checked = checkUpload(basename(file), readFileSync(abs));
@@ -83,7 +86,9 @@ export function unusedUploads(rootDir: string, added: readonly string[]): string
   const candidates = added.filter((f) => f.startsWith("public/images/"));
   if (!candidates.length) return [];
   const sources = readSources({ rootDir, pagesDir: join(rootDir, "pages") });
-  const texts = [...sources.pages, ...(sources.notFound ? [sources.notFound] : []), ...(sources.site ? [sources.site] : [])].map((f) => f.text);
+  const texts = [...sources.pages, ...(sources.notFound ? [sources.notFound] : []), ...(sources.site ? [sources.site] : [])].map(
+    (f) => f.text,
+  );
   return candidates.filter((file) => {
     const sitePath = file.slice("public".length);
     return !texts.some((text) => text.includes(sitePath) || text.includes(encodeURI(sitePath)));

@@ -47,7 +47,10 @@ describe("guards", () => {
     const wrong = await send(editor.port, "/api/state", { headers: { cookie: "page-editor-token=guessed-token-0123456789" } });
     expect(wrong.status).toBe(401);
     expect((await send(editor.port, "/", { headers: { cookie: undefined } })).status).toBe(401);
-    const post = await send(editor.port, "/api/check", { body: { file: "pages/home.yaml", text: "title: x\n" }, headers: { cookie: undefined } });
+    const post = await send(editor.port, "/api/check", {
+      body: { file: "pages/home.yaml", text: "title: x\n" },
+      headers: { cookie: undefined },
+    });
     expect(post.status).toBe(401);
 
     const opened = await send(editor.port, `/edit/pages/home.yaml?token=${TEST_EDITOR_TOKEN}`, { headers: { cookie: undefined } });
@@ -104,12 +107,21 @@ describe("guards", () => {
   });
 
   it("refuses paths outside pages/, climbing paths, dotfiles and symbolic links", async () => {
-    for (const file of ["pages/../package.json", "package.json", "public/images/x.png", "pages/.hidden.yaml", "pages/_other.yaml", "pages/linked.yaml"]) {
+    for (const file of [
+      "pages/../package.json",
+      "package.json",
+      "public/images/x.png",
+      "pages/.hidden.yaml",
+      "pages/_other.yaml",
+      "pages/linked.yaml",
+    ]) {
       const answer = await send<ApiProblem>(editor.port, `/api/file?file=${encodeURIComponent(file)}`);
       expect(answer.status, file).toBe(400);
       expect(answer.body.message, file).toMatch(/\.$/);
     }
-    expect((await send<ApiProblem>(editor.port, "/api/file?file=pages/linked.yaml")).body.message).toBe("pages/linked.yaml is a symbolic link, which may lead anywhere on the disk.");
+    expect((await send<ApiProblem>(editor.port, "/api/file?file=pages/linked.yaml")).body.message).toBe(
+      "pages/linked.yaml is a symbolic link, which may lead anywhere on the disk.",
+    );
     const save = await send(editor.port, "/api/save", { body: { file: "pages/linked.yaml", text: "title: x\n", baseHash: null } });
     expect(save.status).toBe(400);
     expect(readFileSync(join(outside, "secret.yaml"), "utf8")).toBe("title: secret\n");
@@ -174,7 +186,14 @@ describe("documents and public files", () => {
     expect(logo.status).toBe(200);
     expect(logo.headers["content-type"]).toBe("image/svg+xml");
     expect(logo.text).toBe(read("public/images/brand/logo.svg"));
-    for (const path of ["/.env", "/images/linked/secret.png", "/images", "/images/../../package.json", "/%2e%2e/package.json", "/pages/home.yaml"]) {
+    for (const path of [
+      "/.env",
+      "/images/linked/secret.png",
+      "/images",
+      "/images/../../package.json",
+      "/%2e%2e/package.json",
+      "/pages/home.yaml",
+    ]) {
       expect((await send(editor.port, path)).status, path).toBe(404);
     }
   });
@@ -188,11 +207,18 @@ describe("GET /api/state and /api/schema", () => {
     expect(state.pages.at(-1)).toEqual({ file: "pages/_site.yaml", route: null, title: "Site settings", errorCount: 0 });
     expect(state.pages).toContainEqual({ file: "pages/_404.yaml", route: "/404", title: expect.any(String), errorCount: 0 });
     expect(state.pages).toContainEqual({ file: "pages/partners.yaml", route: "/partners", title: "Partners", errorCount: 0 });
-    expect(state.routes).toContainEqual({ route: "/precisionERP/AssetManagement", title: "PrecisionERP", ids: expect.arrayContaining(["AssetManagement"]) });
+    expect(state.routes).toContainEqual({
+      route: "/precisionERP/AssetManagement",
+      title: "PrecisionERP",
+      ids: expect.arrayContaining(["AssetManagement"]),
+    });
     expect(state.routes.find((r) => r.route === "/partners")?.ids).toEqual(expect.arrayContaining(["Odoo", "NetSuite"]));
     expect(state.keys.leadForms).toContain("erpOne");
     expect(state.keys.videos).toContain("ceoMessage");
-    expect(state.keys.about?.leadForms.industriesFive).toEqual({ label: "Contact form: manufacturing", pages: [{ title: expect.any(String), route: "/verticals/manufacturing" }] });
+    expect(state.keys.about?.leadForms.industriesFive).toEqual({
+      label: "Contact form: manufacturing",
+      pages: [{ title: expect.any(String), route: "/verticals/manufacturing" }],
+    });
     expect(state.keys.about?.leadForms.servicesOne).toEqual({ label: "Contact form: consulting services", pages: [] });
     expect(state.keys.about?.videos.ceoMessage).toMatchObject({ label: "Video: introduction of our CEO", pages: [{ route: "/aboutus" }] });
     // The symbolic link planted in pages/ is the only problem of the copy.
@@ -229,7 +255,13 @@ describe("POST /api/check", () => {
     const text = read("pages/partners.yaml").replace("blocks:", "blocks:\n  - type: heroo");
     const { status, body } = await send<CheckResponse>(editor.port, "/api/check", { body: { file: "pages/partners.yaml", text } });
     expect(status).toBe(200);
-    expect(body.errors[0]).toMatchObject({ file: "pages/partners.yaml", code: "E_UNKNOWN_BLOCK", line: expect.any(Number), col: expect.any(Number), message: expect.stringContaining('"heroo"') });
+    expect(body.errors[0]).toMatchObject({
+      file: "pages/partners.yaml",
+      code: "E_UNKNOWN_BLOCK",
+      line: expect.any(Number),
+      col: expect.any(Number),
+      message: expect.stringContaining('"heroo"'),
+    });
     expect(body.page).toBeNull();
     expect(body.site?.brand.name).toBe("Northgate Systems");
     expect(read("pages/partners.yaml")).not.toContain("heroo");
@@ -240,9 +272,13 @@ describe("POST /api/check", () => {
     const { body } = await send<CheckResponse>(editor.port, "/api/check", { body: { file: "pages/partners.yaml", text } });
     expect(body.page).toMatchObject({ route: "/partners", title: "Our partners", file: "pages/partners.yaml" });
     expect(body.page!.blocks.length).toBeGreaterThan(0);
-    const notFound = await send<CheckResponse>(editor.port, "/api/check", { body: { file: "pages/_404.yaml", text: read("pages/_404.yaml") } });
+    const notFound = await send<CheckResponse>(editor.port, "/api/check", {
+      body: { file: "pages/_404.yaml", text: read("pages/_404.yaml") },
+    });
     expect(notFound.body.page?.route).toBe("/404");
-    const site = await send<CheckResponse>(editor.port, "/api/check", { body: { file: "pages/_site.yaml", text: read("pages/_site.yaml") } });
+    const site = await send<CheckResponse>(editor.port, "/api/check", {
+      body: { file: "pages/_site.yaml", text: read("pages/_site.yaml") },
+    });
     expect(site.body.page).toBeNull();
     expect(site.body.site?.brand.name).toBe("Northgate Systems");
   });
@@ -251,7 +287,9 @@ describe("POST /api/check", () => {
   it("checks pages/resources.yaml again and again, each answer with its page and the time the check took", async () => {
     const text = read("pages/resources.yaml");
     for (let i = 0; i < 3; i++) {
-      const { status, body } = await send<CheckResponse>(editor.port, "/api/check", { body: { file: "pages/resources.yaml", text: `${text}${"\n".repeat(i % 2)}` } });
+      const { status, body } = await send<CheckResponse>(editor.port, "/api/check", {
+        body: { file: "pages/resources.yaml", text: `${text}${"\n".repeat(i % 2)}` },
+      });
       expect(status).toBe(200);
       expect(body.page?.route).toBe("/resources");
       expect(body.ms).toBeGreaterThanOrEqual(0);
@@ -307,7 +345,9 @@ describe("POST /api/save", () => {
     ]);
     const answer = await send<ApiProblem>(editor.port, "/api/save", { body: { file, text: draft, baseHash: sha(before) } });
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toMatch(/^pages\/partners\.yaml was not saved: it would break 3 things in pages\/_site\.yaml, pages\/home\.yaml/);
+    expect(answer.body.message).toMatch(
+      /^pages\/partners\.yaml was not saved: it would break 3 things in pages\/_site\.yaml, pages\/home\.yaml/,
+    );
     expect(read(file)).toBe(before);
     const unchanged = await send<CheckResponse>(editor.port, "/api/check", { body: { file, text: before } });
     expect(unchanged.body.elsewhere).toEqual([]);
@@ -331,7 +371,10 @@ describe("the browser app's bundle", () => {
     try {
       writeFileSync(join(app, "shared.ts"), "export const greet = (name: string): string => `Hello ${name}`;\n");
       writeFileSync(join(app, "editor.css"), ".editor { color: teal; }\n");
-      writeFileSync(join(app, "editor.tsx"), 'import "./editor.css";\nimport { greet } from "./shared.ts";\nexport const App = () => <p className="editor">{greet("editor")}</p>;\n');
+      writeFileSync(
+        join(app, "editor.tsx"),
+        'import "./editor.css";\nimport { greet } from "./shared.ts";\nexport const App = () => <p className="editor">{greet("editor")}</p>;\n',
+      );
       writeFileSync(join(app, "preview.tsx"), 'import { greet } from "./shared.ts";\nconsole.log(greet("preview"));\n');
       const withApp = await startEditor({ rootDir: project.root, port: 0, appDir: app, token: TEST_EDITOR_TOKEN });
       try {
@@ -350,8 +393,12 @@ describe("the browser app's bundle", () => {
         await withApp.close();
       }
       rmSync(join(app, "preview.tsx"));
-      await expect(startEditor({ rootDir: project.root, port: 0, appDir: app, token: TEST_EDITOR_TOKEN })).rejects.toThrow(EditorStartError);
-      await expect(startEditor({ rootDir: project.root, port: 0, appDir: app, token: TEST_EDITOR_TOKEN })).rejects.toThrow(/preview\.tsx does not exist/);
+      await expect(startEditor({ rootDir: project.root, port: 0, appDir: app, token: TEST_EDITOR_TOKEN })).rejects.toThrow(
+        EditorStartError,
+      );
+      await expect(startEditor({ rootDir: project.root, port: 0, appDir: app, token: TEST_EDITOR_TOKEN })).rejects.toThrow(
+        /preview\.tsx does not exist/,
+      );
     } finally {
       rmSync(app, { recursive: true, force: true });
     }
@@ -362,13 +409,19 @@ describe("the browser app's bundle", () => {
     expect(editPort("0")).toBe(0);
     expect(editPort(" 5200 ")).toBe(5200);
     for (const bad of ["abc", "-1", "70000", "51.5"]) expect(() => editPort(bad)).toThrow(EditorStartError);
-    const run = spawnSync(process.execPath, ["--import", "tsx", join(SOURCE_ROOT, "scripts/edit.ts")], { env: { ...process.env, EDIT_PORT: "abc" }, encoding: "utf8", timeout: 30_000 });
+    const run = spawnSync(process.execPath, ["--import", "tsx", join(SOURCE_ROOT, "scripts/edit.ts")], {
+      env: { ...process.env, EDIT_PORT: "abc" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe("");
     expect(run.stderr.trim()).toBe("EDIT_PORT=abc is not a port: give a number from 1 to 65535 (0 picks a free one).");
   }, 30_000);
 
   it("says when the port is taken", async () => {
-    await expect(startEditor({ rootDir: project.root, port: editor.port, appDir: false, token: TEST_EDITOR_TOKEN })).rejects.toThrow(`Port ${editor.port} is already in use`);
+    await expect(startEditor({ rootDir: project.root, port: editor.port, appDir: false, token: TEST_EDITOR_TOKEN })).rejects.toThrow(
+      `Port ${editor.port} is already in use`,
+    );
   });
 });

@@ -38,7 +38,8 @@ export const TOKEN_COOKIE = "page-editor-token";
 export function editPort(value: string | undefined): number {
   if (value === undefined || value.trim() === "") return DEFAULT_EDIT_PORT;
   const port = Number(value.trim());
-  if (!/^\d+$/.test(value.trim()) || port > 65535) throw new EditorStartError(`EDIT_PORT=${value} is not a port: give a number from 1 to 65535 (0 picks a free one).`);
+  if (!/^\d+$/.test(value.trim()) || port > 65535)
+    throw new EditorStartError(`EDIT_PORT=${value} is not a port: give a number from 1 to 65535 (0 picks a free one).`);
   return port;
 }
 
@@ -89,9 +90,12 @@ function admitted(req: IncomingMessage, res: ServerResponse, { port, token }: { 
     refuse(res, isApi, status, message);
     return null;
   };
-  if (!isOwnRequest({ host: req.headers.host, origin }, port)) return refused(403, `This editor answers only its own page at http://localhost:${port}/.`);
-  if (req.method === "POST" && origin === undefined && fetchSite !== "same-origin") return refused(403, "The editor takes changes only from its own page.");
-  if (isApi && fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return refused(403, "The editor's data is only for its own page.");
+  if (!isOwnRequest({ host: req.headers.host, origin }, port))
+    return refused(403, `This editor answers only its own page at http://localhost:${port}/.`);
+  if (req.method === "POST" && origin === undefined && fetchSite !== "same-origin")
+    return refused(403, "The editor takes changes only from its own page.");
+  if (isApi && fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none")
+    return refused(403, "The editor's data is only for its own page.");
   const address = readAddress(req, res, `http://localhost:${port}`);
   if (!address) return null;
   const { url, pathname, method } = address;
@@ -117,7 +121,8 @@ function admitted(req: IncomingMessage, res: ServerResponse, { port, token }: { 
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
   const { rootDir } = options;
   const token = options.token ?? randomBytes(16).toString("hex");
-  if (token.length < 16 || !/^[\w-]+$/.test(token)) throw new EditorStartError("The editor's token must be at least 16 letters, digits, - or _.");
+  if (token.length < 16 || !/^[\w-]+$/.test(token))
+    throw new EditorStartError("The editor's token must be at least 16 letters, digits, - or _.");
   const appDir = options.appDir === undefined ? DEFAULT_APP_DIR : options.appDir;
   const bundle: Map<string, BundleFile> = appDir === false ? new Map() : await bundleApp(appDir);
   const queue = writeQueue();
@@ -129,8 +134,13 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       method: "POST",
       handle: async ({ req }) => {
         const body = await readJson(req, MAX_UPLOAD_BYTES);
-        if (body.keepUnused !== undefined && typeof body.keepUnused !== "boolean") throw new HttpProblem(400, '"keepUnused" is true or false.');
-        const params = { author: stringField(body, "author"), email: stringField(body, "email", true), keepUnused: body.keepUnused === true };
+        if (body.keepUnused !== undefined && typeof body.keepUnused !== "boolean")
+          throw new HttpProblem(400, '"keepUnused" is true or false.');
+        const params = {
+          author: stringField(body, "author"),
+          email: stringField(body, "email", true),
+          keepUnused: body.keepUnused === true,
+        };
         return queue(() => publish(rootDir, params));
       },
     },
@@ -140,7 +150,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     const { res, pathname } = r;
     // The app's own screens: the pages list, a page's editor (/edit/...) and the site settings (/settings/...).
     if (pathname === "/" || pathname.startsWith("/edit") || pathname === "/settings" || pathname.startsWith("/settings/")) {
-      sendBody(res, 200, "text/html; charset=utf-8", appShell(`Page editor — ${brandName(rootDir)}`, "editor", { favicon: existsSync(join(rootDir, "public/favicon.svg")) }));
+      sendBody(
+        res,
+        200,
+        "text/html; charset=utf-8",
+        appShell(`Page editor — ${brandName(rootDir)}`, "editor", { favicon: existsSync(join(rootDir, "public/favicon.svg")) }),
+      );
       return;
     }
     if (pathname === `${BUNDLE_BASE}preview.html`) {

@@ -166,10 +166,18 @@ export class TeamApi {
     const commit = r.url.searchParams.get("commit") ?? "";
     if (!/^[0-9a-f]{40}$/.test(commit)) throw new HttpProblem(400, "Give the published commit (?commit=…).");
     const { siteUrl } = this.config;
-    if (!siteUrl) return { live: null, served: null, message: "The editor does not know the live site's address (SITE_URL), so it cannot tell when the change is live." };
+    if (!siteUrl)
+      return {
+        live: null,
+        served: null,
+        message: "The editor does not know the live site's address (SITE_URL), so it cannot tell when the change is live.",
+      };
     let served: string | null = null;
     try {
-      const answer = await fetch(new URL("/version.json", siteUrl), { signal: AbortSignal.timeout(5_000), headers: { "Cache-Control": "no-cache" } });
+      const answer = await fetch(new URL("/version.json", siteUrl), {
+        signal: AbortSignal.timeout(5_000),
+        headers: { "Cache-Control": "no-cache" },
+      });
       const json = (await answer.json()) as { commit?: unknown };
       served = typeof json.commit === "string" ? json.commit : null;
     } catch {
@@ -224,9 +232,11 @@ export class TeamApi {
 
   private async resolve(r: ApiRequest, caller: Caller, id: string) {
     const { choices } = await readJson(r.req, 1024 * 1024);
-    if (!choices || typeof choices !== "object" || Array.isArray(choices)) throw new HttpProblem(400, 'The request needs "choices": for each file, which version of each field to keep.');
+    if (!choices || typeof choices !== "object" || Array.isArray(choices))
+      throw new HttpProblem(400, 'The request needs "choices": for each file, which version of each field to keep.');
     for (const perFile of Object.values(choices as Record<string, unknown>))
-      if (!perFile || typeof perFile !== "object" || Object.values(perFile).some((v) => v !== "ours" && v !== "theirs")) throw new HttpProblem(400, 'Each choice is "ours" or "theirs".');
+      if (!perFile || typeof perFile !== "object" || Object.values(perFile).some((v) => v !== "ours" && v !== "theirs"))
+        throw new HttpProblem(400, 'Each choice is "ours" or "theirs".');
     return this.bringUpToDate(id, caller, choices as Choices);
   }
 
@@ -245,7 +255,12 @@ export class TeamApi {
     return this.queue(async () => {
       await this.workspace.fetch(true);
       const conflicts = await this.workspace.bringUpToDate(id, caller);
-      if (conflicts.length) throw new HttpProblem(409, "Someone published a change to the same fields meanwhile: choose which version to keep first, then ask for review.", { conflicts });
+      if (conflicts.length)
+        throw new HttpProblem(
+          409,
+          "Someone published a change to the same fields meanwhile: choose which version to keep first, then ask for review.",
+          { conflicts },
+        );
       const set = await this.workspace.get(id);
       if (!set.files.length) throw new HttpProblem(409, "This change set changes nothing yet: save a change first, then ask for review.");
       return { changeSet: await this.workspace.askForReview(id, caller), previewUrl: this.previewUrl(id) };
@@ -254,19 +269,28 @@ export class TeamApi {
 
   /** Publishes change set `id` (publishers only), once it is up to date and the site would have no blocking error. */
   private async publish(caller: Caller, id: string) {
-    if (caller.role !== "publisher") throw new HttpProblem(403, "Only a publisher can publish. Ask for review, and a publisher will publish it.");
+    if (caller.role !== "publisher")
+      throw new HttpProblem(403, "Only a publisher can publish. Ask for review, and a publisher will publish it.");
     return this.queue(async () => {
       const started = performance.now();
       await this.workspace.fetch(true);
       const conflicts = await this.workspace.bringUpToDate(id, caller);
       if (conflicts.length)
-        throw new HttpProblem(409, "The published site changed the same fields meanwhile: the author must choose which version to keep before this can be published.", { conflicts });
+        throw new HttpProblem(
+          409,
+          "The published site changed the same fields meanwhile: the author must choose which version to keep before this can be published.",
+          { conflicts },
+        );
       const dir = await this.workspace.tree(id);
       const errors = validateProject(dir).errors.filter(isBlocking);
       if (errors.length)
-        throw new HttpProblem(422, `Nothing was published: with this change the site would have ${errorCount(errors.length)}. Fix ${errors.length === 1 ? "it" : "them"} in the change set first.`, {
-          errors,
-        });
+        throw new HttpProblem(
+          422,
+          `Nothing was published: with this change the site would have ${errorCount(errors.length)}. Fix ${errors.length === 1 ? "it" : "them"} in the change set first.`,
+          {
+            errors,
+          },
+        );
       const set = await this.workspace.get(id);
       const { leftOut } = publishable(dir, set.files);
       if (leftOut.length) {

@@ -88,7 +88,9 @@ export class OidcSignIn {
     const refused = callbackUrl.searchParams.get("error");
     if (refused) {
       const why = callbackUrl.searchParams.get("error_description");
-      throw new SignInError(`The sign-in service did not sign you in${why ? `: ${why}` : ` (${refused})`}. Try again, or ask whoever runs the editor.`);
+      throw new SignInError(
+        `The sign-in service did not sign you in${why ? `: ${why}` : ` (${refused})`}. Try again, or ask whoever runs the editor.`,
+      );
     }
     let tokens;
     try {
@@ -99,7 +101,9 @@ export class OidcSignIn {
         idTokenExpected: true,
       });
     } catch (error) {
-      throw new SignInError(`Signing in could not be completed (${error instanceof Error ? error.message : String(error)}). Start again from the sign-in page.`);
+      throw new SignInError(
+        `Signing in could not be completed (${error instanceof Error ? error.message : String(error)}). Start again from the sign-in page.`,
+      );
     }
     const claims = tokens.claims();
     if (!claims) throw new SignInError("The sign-in service sent no identity. Ask whoever runs the editor to check its settings.");
@@ -109,8 +113,15 @@ export class OidcSignIn {
       ({ email, name, email_verified: verified } = info as { email?: unknown; name?: unknown; email_verified?: unknown });
     }
     if (typeof email !== "string" || !email.includes("@"))
-      throw new SignInError("Your account has no e-mail address the editor can see, so it cannot tell what you may do. Ask whoever runs the editor.", 403);
-    if (verified === false) throw new SignInError(`Your e-mail address ${email} is not verified at the sign-in service. Verify it there, then sign in again.`, 403);
+      throw new SignInError(
+        "Your account has no e-mail address the editor can see, so it cannot tell what you may do. Ask whoever runs the editor.",
+        403,
+      );
+    if (verified === false)
+      throw new SignInError(
+        `Your e-mail address ${email} is not verified at the sign-in service. Verify it there, then sign in again.`,
+        403,
+      );
     const shown = typeof name === "string" && name.trim() ? name.trim() : email.slice(0, email.indexOf("@"));
     return { email: email.toLowerCase(), name: shown.replace(/[<>\r\n]/g, "").slice(0, 100) };
   }

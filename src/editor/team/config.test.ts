@@ -41,7 +41,14 @@ describe("readTeamConfig", () => {
 
   it("takes the optional settings, trims values, and resolves a relative EDITOR_DATA against the working folder", () => {
     const config = readTeamConfig(
-      { ...VALID, EDITOR_HOST: "0.0.0.0", EDITOR_PORT: " 8080 ", EDITOR_BRANCH: "release/site", EDITOR_DATA: "data/editor", SITE_URL: "https://www.example.com" },
+      {
+        ...VALID,
+        EDITOR_HOST: "0.0.0.0",
+        EDITOR_PORT: " 8080 ",
+        EDITOR_BRANCH: "release/site",
+        EDITOR_DATA: "data/editor",
+        SITE_URL: "https://www.example.com",
+      },
       "/srv/site",
     );
     expect(config.host).toBe("0.0.0.0");
@@ -59,19 +66,30 @@ describe("readTeamConfig", () => {
   });
 
   it("treats an empty or blank setting as missing, and an empty SITE_URL as unset", () => {
-    expect(problem({ ...VALID, OIDC_CLIENT_ID: "   " })).toBe("OIDC_CLIENT_ID is not set: give the client ID your identity provider gave this editor.");
+    expect(problem({ ...VALID, OIDC_CLIENT_ID: "   " })).toBe(
+      "OIDC_CLIENT_ID is not set: give the client ID your identity provider gave this editor.",
+    );
     expect(readTeamConfig({ ...VALID, SITE_URL: "" }, "/srv/site").siteUrl).toBeNull();
   });
 
   describe("stops with one sentence naming each missing setting", () => {
     it.each([
       ["EDITOR_URL", "EDITOR_URL is not set: give the editor's public address, e.g. https://edit.example.com."],
-      ["EDITOR_REPO", "EDITOR_REPO is not set: give the Git remote of the site, e.g. git@github.com:example/site.git or a path to a bare repository."],
-      ["EDITOR_DATA", "EDITOR_DATA is not set: give a folder the editor may keep its copy of the repository in, e.g. /var/lib/page-editor."],
+      [
+        "EDITOR_REPO",
+        "EDITOR_REPO is not set: give the Git remote of the site, e.g. git@github.com:example/site.git or a path to a bare repository.",
+      ],
+      [
+        "EDITOR_DATA",
+        "EDITOR_DATA is not set: give a folder the editor may keep its copy of the repository in, e.g. /var/lib/page-editor.",
+      ],
       ["OIDC_ISSUER", "OIDC_ISSUER is not set: give your identity provider's issuer URL, e.g. https://accounts.google.com."],
       ["OIDC_CLIENT_ID", "OIDC_CLIENT_ID is not set: give the client ID your identity provider gave this editor."],
       ["OIDC_CLIENT_SECRET", "OIDC_CLIENT_SECRET is not set: give the client secret your identity provider gave this editor."],
-      ["EDITOR_SESSION_SECRET", "EDITOR_SESSION_SECRET is not set: give a random secret of at least 32 characters, e.g. the output of: openssl rand -hex 32."],
+      [
+        "EDITOR_SESSION_SECRET",
+        "EDITOR_SESSION_SECRET is not set: give a random secret of at least 32 characters, e.g. the output of: openssl rand -hex 32.",
+      ],
     ] as const)("%s", (name, message) => {
       const env: NodeJS.ProcessEnv = { ...VALID };
       delete env[name];
@@ -90,8 +108,12 @@ describe("readTeamConfig", () => {
       expect(problem({ ...VALID, EDITOR_URL: "https://example.com/editor" })).toMatchInlineSnapshot(
         `"EDITOR_URL=https://example.com/editor must be the address of a whole host, without a path: e.g. https://edit.example.com."`,
       );
-      expect(problem({ ...VALID, EDITOR_URL: "https://edit.example.com/?x=1" })).toMatch(/^EDITOR_URL=https:\/\/edit\.example\.com\/\?x=1 must be the address of a whole host/);
-      expect(problem({ ...VALID, EDITOR_URL: "https://me@edit.example.com" })).toMatch(/^EDITOR_URL=https:\/\/me@edit\.example\.com must be the address of a whole host/);
+      expect(problem({ ...VALID, EDITOR_URL: "https://edit.example.com/?x=1" })).toMatch(
+        /^EDITOR_URL=https:\/\/edit\.example\.com\/\?x=1 must be the address of a whole host/,
+      );
+      expect(problem({ ...VALID, EDITOR_URL: "https://me@edit.example.com" })).toMatch(
+        /^EDITOR_URL=https:\/\/me@edit\.example\.com must be the address of a whole host/,
+      );
     });
 
     it("EDITOR_URL that is not a URL, or not http(s)", () => {
@@ -104,15 +126,21 @@ describe("readTeamConfig", () => {
     });
 
     it.each(["abc", "70000", "-1", "80.5"])("EDITOR_PORT=%s", (port) => {
-      expect(problem({ ...VALID, EDITOR_PORT: port })).toBe(`EDITOR_PORT=${port} is not a port: give a number from 1 to 65535 (0 picks a free one).`);
+      expect(problem({ ...VALID, EDITOR_PORT: port })).toBe(
+        `EDITOR_PORT=${port} is not a port: give a number from 1 to 65535 (0 picks a free one).`,
+      );
     });
 
     it.each(["edit/x", "a..b", "/main", "main/", "feature//x", "main.", "has space"])("EDITOR_BRANCH=%s", (branch) => {
-      expect(problem({ ...VALID, EDITOR_BRANCH: branch })).toBe(`EDITOR_BRANCH=${branch} is not a branch name the site could deploy from: give e.g. main.`);
+      expect(problem({ ...VALID, EDITOR_BRANCH: branch })).toBe(
+        `EDITOR_BRANCH=${branch} is not a branch name the site could deploy from: give e.g. main.`,
+      );
     });
 
     it("EDITOR_HOST that is not an address to listen on", () => {
-      expect(problem({ ...VALID, EDITOR_HOST: "local host" })).toMatchInlineSnapshot(`"EDITOR_HOST=local host is not an address to listen on: give e.g. 127.0.0.1, or 0.0.0.0 in a container."`);
+      expect(problem({ ...VALID, EDITOR_HOST: "local host" })).toMatchInlineSnapshot(
+        `"EDITOR_HOST=local host is not an address to listen on: give e.g. 127.0.0.1, or 0.0.0.0 in a container."`,
+      );
     });
 
     it("OIDC_ISSUER over http on a public host", () => {

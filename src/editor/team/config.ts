@@ -65,39 +65,63 @@ export function readTeamConfig(env: NodeJS.ProcessEnv = process.env, cwd = proce
     } catch {
       throw new TeamConfigError(`${name}=${text} is not an address: give ${what}.`);
     }
-    if (url.protocol !== "https:" && url.protocol !== "http:") throw new TeamConfigError(`${name}=${text} is not an http(s) address: give ${what}.`);
-    if (url.protocol === "http:" && !isLoopback(url)) throw new TeamConfigError(`${name}=${text} uses http://, which is allowed only for localhost or 127.0.0.1: give the https:// address.`);
+    if (url.protocol !== "https:" && url.protocol !== "http:")
+      throw new TeamConfigError(`${name}=${text} is not an http(s) address: give ${what}.`);
+    if (url.protocol === "http:" && !isLoopback(url))
+      throw new TeamConfigError(
+        `${name}=${text} uses http://, which is allowed only for localhost or 127.0.0.1: give the https:// address.`,
+      );
     return url;
   };
 
-  const url = address("EDITOR_URL", required("EDITOR_URL", "the editor's public address, e.g. https://edit.example.com"), "the editor's public address, e.g. https://edit.example.com");
+  const url = address(
+    "EDITOR_URL",
+    required("EDITOR_URL", "the editor's public address, e.g. https://edit.example.com"),
+    "the editor's public address, e.g. https://edit.example.com",
+  );
   if (url.pathname !== "/" || url.search || url.hash || url.username || url.password)
-    throw new TeamConfigError(`EDITOR_URL=${value("EDITOR_URL")} must be the address of a whole host, without a path: e.g. https://edit.example.com.`);
+    throw new TeamConfigError(
+      `EDITOR_URL=${value("EDITOR_URL")} must be the address of a whole host, without a path: e.g. https://edit.example.com.`,
+    );
 
   const host = value("EDITOR_HOST") ?? "127.0.0.1";
-  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new TeamConfigError(`EDITOR_HOST=${host} is not an address to listen on: give e.g. 127.0.0.1, or 0.0.0.0 in a container.`);
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host))
+    throw new TeamConfigError(`EDITOR_HOST=${host} is not an address to listen on: give e.g. 127.0.0.1, or 0.0.0.0 in a container.`);
   const portText = value("EDITOR_PORT") ?? "5175";
-  if (!/^\d+$/.test(portText) || Number(portText) > 65535) throw new TeamConfigError(`EDITOR_PORT=${portText} is not a port: give a number from 1 to 65535 (0 picks a free one).`);
+  if (!/^\d+$/.test(portText) || Number(portText) > 65535)
+    throw new TeamConfigError(`EDITOR_PORT=${portText} is not a port: give a number from 1 to 65535 (0 picks a free one).`);
 
   const repo = required("EDITOR_REPO", "the Git remote of the site, e.g. git@github.com:example/site.git or a path to a bare repository");
   const branch = value("EDITOR_BRANCH") ?? "main";
-  if (!BRANCH.test(branch) || branch.startsWith("edit/")) throw new TeamConfigError(`EDITOR_BRANCH=${branch} is not a branch name the site could deploy from: give e.g. main.`);
+  if (!BRANCH.test(branch) || branch.startsWith("edit/"))
+    throw new TeamConfigError(`EDITOR_BRANCH=${branch} is not a branch name the site could deploy from: give e.g. main.`);
   const data = required("EDITOR_DATA", "a folder the editor may keep its copy of the repository in, e.g. /var/lib/page-editor");
   const dataDir = isAbsolute(data) ? data : resolve(cwd, data);
 
-  const issuer = address("OIDC_ISSUER", required("OIDC_ISSUER", "your identity provider's issuer URL, e.g. https://accounts.google.com"), "your identity provider's issuer URL");
+  const issuer = address(
+    "OIDC_ISSUER",
+    required("OIDC_ISSUER", "your identity provider's issuer URL, e.g. https://accounts.google.com"),
+    "your identity provider's issuer URL",
+  );
   const clientId = required("OIDC_CLIENT_ID", "the client ID your identity provider gave this editor");
   const clientSecret = required("OIDC_CLIENT_SECRET", "the client secret your identity provider gave this editor");
-  const sessionSecret = required("EDITOR_SESSION_SECRET", "a random secret of at least 32 characters, e.g. the output of: openssl rand -hex 32");
+  const sessionSecret = required(
+    "EDITOR_SESSION_SECRET",
+    "a random secret of at least 32 characters, e.g. the output of: openssl rand -hex 32",
+  );
   if (sessionSecret.length < 32)
-    throw new TeamConfigError(`EDITOR_SESSION_SECRET is ${sessionSecret.length} characters long: give at least 32 random characters, e.g. the output of: openssl rand -hex 32.`);
+    throw new TeamConfigError(
+      `EDITOR_SESSION_SECRET is ${sessionSecret.length} characters long: give at least 32 random characters, e.g. the output of: openssl rand -hex 32.`,
+    );
   const site = value("SITE_URL");
   let siteUrl: URL | null = null;
   if (site !== undefined) {
     try {
       siteUrl = new URL(site);
     } catch {
-      throw new TeamConfigError(`SITE_URL=${site} is not an address: give the live site's address, e.g. https://www.example.com, or leave it unset.`);
+      throw new TeamConfigError(
+        `SITE_URL=${site} is not an address: give the live site's address, e.g. https://www.example.com, or leave it unset.`,
+      );
     }
     if (siteUrl.protocol !== "https:" && siteUrl.protocol !== "http:")
       throw new TeamConfigError(`SITE_URL=${site} is not an http(s) address: give the live site's address, e.g. https://www.example.com.`);

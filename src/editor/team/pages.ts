@@ -46,7 +46,9 @@ export function sendSignInPage(res: ServerResponse, returnTo: string, notice?: s
 /** Sends "You have no access yet" (status 403) to a signed-in `person` without a role: whom to ask, and a Sign out button. */
 export function sendNoAccessPage(res: ServerResponse, person: Person, list: Roles | RolesError): void {
   const publishers = namedPublishers(list);
-  const ask = publishers.length ? `Ask a publisher (${publishers.map(escapeHtml).join(", ")}) to add you to ${ROLES_FILE}.` : `Ask whoever runs the website to add you to ${ROLES_FILE}.`;
+  const ask = publishers.length
+    ? `Ask a publisher (${publishers.map(escapeHtml).join(", ")}) to add you to ${ROLES_FILE}.`
+    : `Ask whoever runs the website to add you to ${ROLES_FILE}.`;
   const problem = list instanceof RolesError ? `<p class="quiet">${escapeHtml(list.message)}</p>` : "";
   sendBody(
     res,

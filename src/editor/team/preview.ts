@@ -26,7 +26,10 @@ export function withFilesUnder<T>(value: T, rootDir: string, base: string): T {
     let hit = known.get(path);
     if (hit === undefined) {
       const parts = path.split("?")[0]!.split("#")[0]!.split("/").slice(1);
-      hit = parts.length > 0 && !parts.some((p) => p === "" || p === ".." || p.startsWith(".")) && (lstatSync(join(rootDir, "public", ...parts), { throwIfNoEntry: false })?.isFile() ?? false);
+      hit =
+        parts.length > 0 &&
+        !parts.some((p) => p === "" || p === ".." || p.startsWith(".")) &&
+        (lstatSync(join(rootDir, "public", ...parts), { throwIfNoEntry: false })?.isFile() ?? false);
       known.set(path, hit);
     }
     return hit;
@@ -54,5 +57,14 @@ export function renderRoute(rootDir: string, route: string, base: string): Rende
   const entry = pages.find((p) => p.path === route);
   const target = entry?.page ?? "/404";
   const result = loadModels(editorLocation(rootDir), (r) => r === target);
-  return withFilesUnder({ site: result.site ?? null, page: result.pages.get(target) ?? null, ...(entry?.section ? { section: entry.section } : {}), notFound: !entry }, rootDir, base);
+  return withFilesUnder(
+    {
+      site: result.site ?? null,
+      page: result.pages.get(target) ?? null,
+      ...(entry?.section ? { section: entry.section } : {}),
+      notFound: !entry,
+    },
+    rootDir,
+    base,
+  );
 }

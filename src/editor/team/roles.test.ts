@@ -24,7 +24,10 @@ editor:
 
 describe("parseRoles", () => {
   it("reads both lists, lower-cased, addresses and @domains alike", () => {
-    expect(parseRoles(FILE)).toEqual({ publisher: ["pat@example.com", "@publishers.example.org"], editor: ["@example.com", "erin@elsewhere.org", "pat@example.com"] });
+    expect(parseRoles(FILE)).toEqual({
+      publisher: ["pat@example.com", "@publishers.example.org"],
+      editor: ["@example.com", "erin@elsewhere.org", "pat@example.com"],
+    });
   });
 
   it("reads a file with one role only, an empty list, or nothing at all as empty lists", () => {
@@ -34,7 +37,9 @@ describe("parseRoles", () => {
   });
 
   it("says that a missing file lets nobody in", () => {
-    expect(problem(null)).toMatchInlineSnapshot(`"editors.yaml is missing from the repository, so nobody may edit yet. A developer adds it at the repository's root, listing publishers and editors."`);
+    expect(problem(null)).toMatchInlineSnapshot(
+      `"editors.yaml is missing from the repository, so nobody may edit yet. A developer adds it at the repository's root, listing publishers and editors."`,
+    );
   });
 
   it("says when the file is not YAML, in one line", () => {
@@ -44,17 +49,23 @@ describe("parseRoles", () => {
   });
 
   it("refuses a file that is not a mapping of roles", () => {
-    expect(problem("- pat@example.com\n")).toMatchInlineSnapshot(`"editors.yaml must list "publisher:" and "editor:", each with e-mail addresses or "@domain" entries."`);
+    expect(problem("- pat@example.com\n")).toMatchInlineSnapshot(
+      `"editors.yaml must list "publisher:" and "editor:", each with e-mail addresses or "@domain" entries."`,
+    );
     expect(problem("pat@example.com\n")).toMatch(/^editors\.yaml must list "publisher:" and "editor:"/);
   });
 
   it("refuses a role whose value is not a list", () => {
-    expect(problem("editor: erin@example.com\n")).toMatchInlineSnapshot(`"editors.yaml: "editor:" must be a list of e-mail addresses or "@domain" entries."`);
+    expect(problem("editor: erin@example.com\n")).toMatchInlineSnapshot(
+      `"editors.yaml: "editor:" must be a list of e-mail addresses or "@domain" entries."`,
+    );
     expect(problem("publisher:\n  pat: pat@example.com\n")).toMatch(/^editors\.yaml: "publisher:" must be a list/);
   });
 
   it("refuses a key that is not a role", () => {
-    expect(problem("publisher: []\nadmin:\n  - root@example.com\n")).toMatchInlineSnapshot(`"editors.yaml has "admin:", which is not a role: the roles are "publisher" and "editor"."`);
+    expect(problem("publisher: []\nadmin:\n  - root@example.com\n")).toMatchInlineSnapshot(
+      `"editors.yaml has "admin:", which is not a role: the roles are "publisher" and "editor"."`,
+    );
     expect(problem("Editor:\n  - erin@example.com\n")).toMatch(/^editors\.yaml has "Editor:"/);
   });
 
@@ -66,7 +77,9 @@ describe("parseRoles", () => {
     ["an address with a space", "erin example@example.com"],
     ["a number", 42],
   ])("refuses an entry that is neither an e-mail address nor @domain: %s", (_what, entry) => {
-    expect(problem(`editor:\n  - ${JSON.stringify(entry)}\n`)).toBe(`editors.yaml: ${JSON.stringify(entry)} under "editor:" is neither an e-mail address nor a domain written "@example.com".`);
+    expect(problem(`editor:\n  - ${JSON.stringify(entry)}\n`)).toBe(
+      `editors.yaml: ${JSON.stringify(entry)} under "editor:" is neither an e-mail address nor a domain written "@example.com".`,
+    );
   });
 });
 

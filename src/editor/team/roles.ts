@@ -35,23 +35,32 @@ const ENTRY = /^(?:[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+|@[^\s@<>]+\.[^\s@<>]+)$/;
  * `publisher`, or an entry that is neither an e-mail address nor `@domain`.
  */
 export function parseRoles(text: string | null): Roles {
-  if (text === null) throw new RolesError(`${ROLES_FILE} is missing from the repository, so nobody may edit yet. A developer adds it at the repository's root, listing publishers and editors.`);
+  if (text === null)
+    throw new RolesError(
+      `${ROLES_FILE} is missing from the repository, so nobody may edit yet. A developer adds it at the repository's root, listing publishers and editors.`,
+    );
   let data: unknown;
   try {
     data = parse(text);
   } catch (error) {
-    throw new RolesError(`${ROLES_FILE} is not valid YAML (${error instanceof Error ? error.message.split("\n")[0] : String(error)}), so nobody may edit until it is fixed.`);
+    throw new RolesError(
+      `${ROLES_FILE} is not valid YAML (${error instanceof Error ? error.message.split("\n")[0] : String(error)}), so nobody may edit until it is fixed.`,
+    );
   }
   if (data === null || data === undefined) data = {};
-  if (typeof data !== "object" || Array.isArray(data)) throw new RolesError(`${ROLES_FILE} must list "publisher:" and "editor:", each with e-mail addresses or "@domain" entries.`);
+  if (typeof data !== "object" || Array.isArray(data))
+    throw new RolesError(`${ROLES_FILE} must list "publisher:" and "editor:", each with e-mail addresses or "@domain" entries.`);
   const roles: Roles = { editor: [], publisher: [] };
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    if (key !== "editor" && key !== "publisher") throw new RolesError(`${ROLES_FILE} has "${key}:", which is not a role: the roles are "publisher" and "editor".`);
+    if (key !== "editor" && key !== "publisher")
+      throw new RolesError(`${ROLES_FILE} has "${key}:", which is not a role: the roles are "publisher" and "editor".`);
     const list = value === null ? [] : value;
     if (!Array.isArray(list)) throw new RolesError(`${ROLES_FILE}: "${key}:" must be a list of e-mail addresses or "@domain" entries.`);
     for (const entry of list) {
       if (typeof entry !== "string" || !ENTRY.test(entry.trim()))
-        throw new RolesError(`${ROLES_FILE}: ${JSON.stringify(entry)} under "${key}:" is neither an e-mail address nor a domain written "@example.com".`);
+        throw new RolesError(
+          `${ROLES_FILE}: ${JSON.stringify(entry)} under "${key}:" is neither an e-mail address nor a domain written "@example.com".`,
+        );
       roles[key].push(entry.trim().toLowerCase());
     }
   }

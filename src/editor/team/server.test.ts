@@ -55,7 +55,10 @@ afterAll(async () => {
  * Runs `handler` on one real request to a throwaway node:http server (a request with `cookie`, when
  * given) and returns what it answered: the Set-Cookie headers and the JSON body.
  */
-async function once(handler: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>, cookie?: string): Promise<{ setCookies: string[]; body: unknown }> {
+async function once(
+  handler: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>,
+  cookie?: string,
+): Promise<{ setCookies: string[]; body: unknown }> {
   const server = createServer((req, res) => {
     handler(req, res).then(
       (body) => res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(body ?? null)),
@@ -97,7 +100,11 @@ async function loginOf(setCookie: string): Promise<LoginTransaction | null> {
 }
 
 /** A request to the editor as `person` (or nobody), as its own page sends it (own Host; own Origin on POST). */
-async function as<T = unknown>(person: Person | null, path: string, opts: { method?: string; body?: unknown; headers?: Record<string, string | undefined> } = {}): Promise<Answer<T>> {
+async function as<T = unknown>(
+  person: Person | null,
+  path: string,
+  opts: { method?: string; body?: unknown; headers?: Record<string, string | undefined> } = {},
+): Promise<Answer<T>> {
   return send<T>(port, path, { ...opts, headers: { cookie: person ? await sessionOf(person) : undefined, ...opts.headers } });
 }
 
@@ -208,7 +215,10 @@ describe("where requests may come from", () => {
 
   it("takes a form posted with Origin: null when the browser says it is from the same origin", async () => {
     const cookie = await mint(PAT);
-    const logout = await send(port, "/auth/logout", { method: "POST", headers: { cookie, origin: "null", "sec-fetch-site": "same-origin" } });
+    const logout = await send(port, "/auth/logout", {
+      method: "POST",
+      headers: { cookie, origin: "null", "sec-fetch-site": "same-origin" },
+    });
     expect(logout.status).toBe(303);
     // Signing out ends that session on the server too: a copy of its cookie is refused from then on.
     expect((await send(port, "/api/me", { headers: { cookie } })).status).toBe(401);
@@ -220,7 +230,8 @@ describe("where requests may come from", () => {
       expect(answer.status, site).toBe(403);
       expect(answer.body.message).toBe("The editor's data is only for its own pages.");
     }
-    for (const site of ["same-origin", "none"]) expect((await as(PAT, "/api/me", { headers: { "sec-fetch-site": site } })).status, site).toBe(200);
+    for (const site of ["same-origin", "none"])
+      expect((await as(PAT, "/api/me", { headers: { "sec-fetch-site": site } })).status, site).toBe(200);
   });
 });
 
@@ -237,7 +248,9 @@ describe("change sets through the API", () => {
     expect(text).not.toBe(file.body.text);
     const saved = await as(ERIN, `/api/changes/${id}/save`, { body: { file: "pages/resources.yaml", text, baseHash: file.body.hash } });
     expect(saved.status, saved.text).toBe(200);
-    expect(gitIn(remote, "log", "-1", "--format=%an <%ae> %s", "edit/erin/resources-refresh")).toBe("Erin <erin@example.com> Update /resources");
+    expect(gitIn(remote, "log", "-1", "--format=%an <%ae> %s", "edit/erin/resources-refresh")).toBe(
+      "Erin <erin@example.com> Update /resources",
+    );
 
     // Another editor may neither discard it nor read the review list.
     const discard = await as<{ message: string }>(SAM, `/api/changes/${id}/discard`, { body: {} });
@@ -267,8 +280,17 @@ describe("change sets through the API", () => {
     expect(gitIn(remote, "log", "-1", "--format=%an <%ae> %s", "main")).toBe("Pat <pat@example.com> Publish: Resources refresh");
     expect(gitIn(remote, "show", "main:pages/resources.yaml")).toMatch(/^title: Events and guides$/m);
     expect(gitIn(remote, "branch", "--list", "edit/*")).toBe("");
-    const recent = await as<{ published: { commit: string; title: string; publishedBy: Person; authors: string[] }[] }>(ERIN, "/api/published");
-    expect(recent.body.published[0]).toEqual({ commit: published.body.commit, title: "Resources refresh", publishedBy: PAT, at: expect.any(String), authors: ["erin@example.com"] });
+    const recent = await as<{ published: { commit: string; title: string; publishedBy: Person; authors: string[] }[] }>(
+      ERIN,
+      "/api/published",
+    );
+    expect(recent.body.published[0]).toEqual({
+      commit: published.body.commit,
+      title: "Resources refresh",
+      publishedBy: PAT,
+      at: expect.any(String),
+      authors: ["erin@example.com"],
+    });
     expect((await as(ERIN, `/api/changes/${id}/open`, { body: {} })).status).toBe(404);
     // Opening a change set may merge and push: never as a GET.
     expect((await as(ERIN, `/api/changes/${id}`)).status).toBe(404);
@@ -280,7 +302,8 @@ describe("what a change set publishes", () => {
     const created = await as<ChangeSet>(ERIN, "/api/changes", { body: { title: "New cover" } });
     const id = created.body.id;
     const png = readFileSync(join(SOURCE_ROOT, "public/images/share/northgate-systems.png"));
-    for (const name of ["cover.png", "cover-2.png"]) expect((await as(ERIN, `/api/changes/${id}/upload?name=${name}`, { body: png })).status).toBe(201);
+    for (const name of ["cover.png", "cover-2.png"])
+      expect((await as(ERIN, `/api/changes/${id}/upload?name=${name}`, { body: png })).status).toBe(201);
     // An SVG that reached the change set's branch without the editor (pushed by hand).
     const clone = join(mkdtempSync(join(tmpdir(), "team-hand-")), "site");
     try {
@@ -297,7 +320,11 @@ describe("what a change set publishes", () => {
     expect(summary.status, summary.text).toBe(200);
     expect(summary.body.unusedUploads).toEqual(["/images/uploads/cover-2.png", "/images/uploads/cover.png"]);
     expect(summary.body.leftOut).toEqual([
-      { file: "public/drawing.svg", reason: "drawing.svg is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG." },
+      {
+        file: "public/drawing.svg",
+        reason:
+          "drawing.svg is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG.",
+      },
     ]);
     const mainBefore = gitIn(remote, "rev-parse", "main");
     const refused = await as<{ message: string }>(PAT, `/api/changes/${id}/publish`, { body: {} });
@@ -315,7 +342,9 @@ describe("sign-in", () => {
     const answer = await visit("/auth/login?returnTo=%2Fchanges%2Ferin~x%2F");
     expect(answer.status).toBe(302);
     expect(answer.headers["cache-control"]).toBe("no-store");
-    const discovery = (await (await fetch(`${site.provider.issuer}/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string };
+    const discovery = (await (await fetch(`${site.provider.issuer}/.well-known/openid-configuration`)).json()) as {
+      authorization_endpoint: string;
+    };
     const location = new URL(String(answer.headers.location));
     expect(`${location.origin}${location.pathname}`).toBe(discovery.authorization_endpoint);
     const query = Object.fromEntries(location.searchParams);
@@ -334,7 +363,12 @@ describe("sign-in", () => {
     expect(setCookie).toMatch(/^editor-login=[^;]+; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/);
     // The cookie, read as the callback reads it, holds this redirect's state and nonce, and the PKCE verifier of its challenge.
     const transaction = (await loginOf(setCookie!))!;
-    expect(transaction).toEqual({ state: query.state, nonce: query.nonce, verifier: expect.any(String) as unknown, returnTo: "/changes/erin~x/" });
+    expect(transaction).toEqual({
+      state: query.state,
+      nonce: query.nonce,
+      verifier: expect.any(String) as unknown,
+      returnTo: "/changes/erin~x/",
+    });
     expect(createHash("sha256").update(transaction.verifier).digest("base64url")).toBe(query.code_challenge);
 
     // The provider takes the request: it goes on to its login page rather than an error.
@@ -371,7 +405,10 @@ describe("sign-in", () => {
       expect(statuses.slice(0, 30)).toEqual(Array<number>(30).fill(302));
       expect(statuses[30]).toBe(429);
       const refused = await visit("/auth/login", limitedPort);
-      expect([refused.status, refused.text]).toEqual([429, "Too many sign-in attempts from this address: wait a minute, then try again.\n"]);
+      expect([refused.status, refused.text]).toEqual([
+        429,
+        "Too many sign-in attempts from this address: wait a minute, then try again.\n",
+      ]);
       expect((await visit("/auth/callback?code=x&state=y", limitedPort)).status).toBe(429);
       expect((await send(limitedPort, "/api/me", { headers: { cookie: await sessionOf(ERIN) } })).status).toBe(200);
     } finally {
@@ -398,7 +435,9 @@ describe("a save whose page changed meanwhile", () => {
       rmSync(join(clone, ".."), { recursive: true, force: true });
     }
     const draft = opened.body.text.replace(/^title: .*$/m, "title: Work with us");
-    const saved = await as<{ hash: string; text?: string }>(SAM, `/api/changes/${id}/save`, { body: { file: "pages/careers.yaml", text: draft, baseHash: opened.body.hash } });
+    const saved = await as<{ hash: string; text?: string }>(SAM, `/api/changes/${id}/save`, {
+      body: { file: "pages/careers.yaml", text: draft, baseHash: opened.body.hash },
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.text).toMatch(/^title: Work with us$/m);
     expect(saved.body.text).toMatch(/^description: Open roles at Northgate, and how we hire\.$/m);
@@ -409,7 +448,9 @@ describe("a save whose page changed meanwhile", () => {
     const again = await as<FileVersion>(SAM, `/api/changes/${id}/file?file=pages/careers.yaml`);
     const mine = again.body.text.replace(/^title: .*$/m, "title: Join Northgate");
     const theirs = again.body.text.replace(/^title: .*$/m, "title: Careers at Northgate");
-    const first = await as(SAM, `/api/changes/${id}/save`, { body: { file: "pages/careers.yaml", text: theirs, baseHash: again.body.hash } });
+    const first = await as(SAM, `/api/changes/${id}/save`, {
+      body: { file: "pages/careers.yaml", text: theirs, baseHash: again.body.hash },
+    });
     expect(first.status).toBe(200);
     const clash = await as(SAM, `/api/changes/${id}/save`, { body: { file: "pages/careers.yaml", text: mine, baseHash: again.body.hash } });
     expect(clash.status).toBe(409);
@@ -417,7 +458,8 @@ describe("a save whose page changed meanwhile", () => {
 });
 
 describe("the address sign-in attempts are counted by", () => {
-  const request = (remoteAddress: string, forwarded?: string) => ({ socket: { remoteAddress }, headers: forwarded ? { "x-forwarded-for": forwarded } : {} }) as unknown as IncomingMessage;
+  const request = (remoteAddress: string, forwarded?: string) =>
+    ({ socket: { remoteAddress }, headers: forwarded ? { "x-forwarded-for": forwarded } : {} }) as unknown as IncomingMessage;
   it("is the connection's, or behind a proxy on this computer the address the proxy forwarded", () => {
     expect(clientAddress(request("203.0.113.7"))).toBe("203.0.113.7");
     // Someone far away cannot pick the address they are counted by.

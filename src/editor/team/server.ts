@@ -10,7 +10,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { publicFile } from "../server/assets.ts";
 import { BUNDLE_BASE, bundleApp, type BundleFile } from "../server/bundle.ts";
-import { answerError, appShell, closeServer, isApiRequest, listen, readAddress, refuse, serveBundle, type RequestAddress } from "../server/http-server.ts";
+import {
+  answerError,
+  appShell,
+  closeServer,
+  isApiRequest,
+  listen,
+  readAddress,
+  refuse,
+  serveBundle,
+  type RequestAddress,
+} from "../server/http-server.ts";
 import { sendBody, setSecurityHeaders } from "../server/http-util.ts";
 import { sendAnswer, writeQueue, type ApiRequest } from "../server/project-api.ts";
 import { DEFAULT_APP_DIR } from "../server/server.ts";
@@ -58,7 +68,8 @@ export function clientAddress(req: IncomingMessage): string {
 type Guarded = ApiRequest & RequestAddress;
 
 /** Where a sign-in may come back to: a path of this editor (never another host, never /auth/), else "/". */
-const safeReturn = (value: string | null): string => (value && /^\/(?!\/)[^\\\s]*$/.test(value) && !value.startsWith("/auth/") ? value : "/");
+const safeReturn = (value: string | null): string =>
+  value && /^\/(?!\/)[^\\\s]*$/.test(value) && !value.startsWith("/auth/") ? value : "/";
 
 /**
  * Starts the team editor: opens (or makes) the clone of the site's repository, bundles the browser
@@ -122,7 +133,8 @@ class TeamSite {
     if (!r) return;
     if (await this.authRoute(r)) return;
     if (r.pathname.startsWith(BUNDLE_BASE) && r.method === "GET") {
-      if (r.pathname === `${BUNDLE_BASE}preview.html`) return sendBody(res, 200, "text/html; charset=utf-8", appShell("Preview", "preview", { mode: "team" }));
+      if (r.pathname === `${BUNDLE_BASE}preview.html`)
+        return sendBody(res, 200, "text/html; charset=utf-8", appShell("Preview", "preview", { mode: "team" }));
       return serveBundle(res, this.bundle, r.pathname, this.hasApp);
     }
     const person = await this.sessions.person(req);
@@ -155,13 +167,15 @@ class TeamSite {
       refuse(res, isApi, status, message);
       return null;
     };
-    if ((req.headers.host ?? "").toLowerCase() !== config.url.host.toLowerCase()) return refused(403, `This editor answers only at ${config.url.origin}.`);
+    if ((req.headers.host ?? "").toLowerCase() !== config.url.host.toLowerCase())
+      return refused(403, `This editor answers only at ${config.url.origin}.`);
     const origin = req.headers.origin;
     const fetchSite = req.headers["sec-fetch-site"];
     // A form posted under Referrer-Policy: no-referrer says "Origin: null"; the browser's Sec-Fetch-Site still tells where it came from.
     const ownOrigin = origin === undefined || origin === "null" ? fetchSite === "same-origin" : origin === config.url.origin;
     if (req.method === "POST" && !ownOrigin) return refused(403, "The editor takes changes only from its own pages.");
-    if (isApi && fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return refused(403, "The editor's data is only for its own pages.");
+    if (isApi && fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none")
+      return refused(403, "The editor's data is only for its own pages.");
     const address = readAddress(req, res, config.url);
     return address && { req, res, ...address };
   }
@@ -211,9 +225,12 @@ class TeamSite {
     const files = /^\/changes\/([^/]+)\/files(\/.+)$/.exec(pathname);
     if (files) {
       const file = publicFile(await this.api.workTree(files[1]!), files[2]!);
-      return file ? sendBody(res, 200, file.type, file.bytes, "no-cache") : sendBody(res, 404, "text/plain; charset=utf-8", `Nothing at ${pathname}.\n`);
+      return file
+        ? sendBody(res, 200, file.type, file.bytes, "no-cache")
+        : sendBody(res, 404, "text/plain; charset=utf-8", `Nothing at ${pathname}.\n`);
     }
-    if (/^\/preview\/[^/]+(\/.*)?$/.test(pathname)) return sendBody(res, 200, "text/html; charset=utf-8", appShell("Preview · Page editor", "site-preview", { mode: "team" }));
+    if (/^\/preview\/[^/]+(\/.*)?$/.test(pathname))
+      return sendBody(res, 200, "text/html; charset=utf-8", appShell("Preview · Page editor", "site-preview", { mode: "team" }));
     if (pathname === "/" || pathname === "/review" || pathname.startsWith("/changes/"))
       return sendBody(res, 200, "text/html; charset=utf-8", appShell("Page editor", "editor", { mode: "team", favicon: true }));
     // The site's own files as published (fonts, icons the pages name), for the editor's previews.

@@ -94,7 +94,11 @@ let plain: Site;
 let other: Site;
 
 beforeAll(async () => {
-  [secure, plain, other] = await Promise.all([site(SECRET, true), site(SECRET, false), site("another-secret-of-at-least-32-characters", false)]);
+  [secure, plain, other] = await Promise.all([
+    site(SECRET, true),
+    site(SECRET, false),
+    site("another-secret-of-at-least-32-characters", false),
+  ]);
 });
 afterAll(async () => {
   for (const s of [secure, plain, other]) await new Promise((resolve) => s.server.close(resolve));
@@ -114,7 +118,13 @@ describe("the session cookie", () => {
   it("is HttpOnly, SameSite=Lax, Path=/ and lasts 8 hours; on https it is Secure with the __Host- prefix", async () => {
     const [cookie] = (await new Browser(secure.origin).get("/sign-in")).setCookies;
     expect(cookie!.name).toBe("__Host-editor-session");
-    expect(Object.fromEntries(cookie!.attributes)).toEqual({ "max-age": String(SESSION_SECONDS), path: "/", httponly: "", secure: "", samesite: "Lax" });
+    expect(Object.fromEntries(cookie!.attributes)).toEqual({
+      "max-age": String(SESSION_SECONDS),
+      path: "/",
+      httponly: "",
+      secure: "",
+      samesite: "Lax",
+    });
     expect(SESSION_SECONDS).toBe(28800);
     // A __Host- cookie must have no Domain.
     expect(cookie!.attributes.has("domain")).toBe(false);

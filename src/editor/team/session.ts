@@ -54,7 +54,11 @@ export class SessionCookies {
   }
 
   private async seal(payload: JWTPayload, seconds: number): Promise<string> {
-    return new EncryptJWT(payload).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).setIssuedAt().setExpirationTime(`${seconds}s`).encrypt(this.key);
+    return new EncryptJWT(payload)
+      .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+      .setIssuedAt()
+      .setExpirationTime(`${seconds}s`)
+      .encrypt(this.key);
   }
 
   /** The payload of cookie `name` of `req`, or null when it is missing, tampered with, sealed with another secret or expired. */
@@ -84,7 +88,14 @@ export class SessionCookies {
   /** Starts a session for `person` on `res`, lasting {@link SESSION_SECONDS}. */
   async signIn(res: ServerResponse, person: Person): Promise<void> {
     const sid = randomBytes(16).toString("hex");
-    this.add(res, serializeCookie(this.sessionName, await this.seal({ email: person.email, name: person.name, sid }, SESSION_SECONDS), this.options(SESSION_SECONDS)));
+    this.add(
+      res,
+      serializeCookie(
+        this.sessionName,
+        await this.seal({ email: person.email, name: person.name, sid }, SESSION_SECONDS),
+        this.options(SESSION_SECONDS),
+      ),
+    );
   }
 
   /**
@@ -112,6 +123,8 @@ export class SessionCookies {
     this.add(res, serializeCookie(this.loginName, "", { ...this.options(0), expires: new Date(0) }));
     if (!payload) return null;
     const { state, nonce, verifier, returnTo } = payload;
-    return typeof state === "string" && typeof nonce === "string" && typeof verifier === "string" && typeof returnTo === "string" ? { state, nonce, verifier, returnTo } : null;
+    return typeof state === "string" && typeof nonce === "string" && typeof verifier === "string" && typeof returnTo === "string"
+      ? { state, nonce, verifier, returnTo }
+      : null;
   }
 }

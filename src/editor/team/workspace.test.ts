@@ -104,7 +104,14 @@ function setLine(text: string, key: string, from: string, to: string): string {
 }
 
 /** Changes a file in the work tree of change set `id` and saves it as `person`. */
-async function save(ws: Workspace, id: string, person: typeof ERIN, file: string, change: (text: string) => string, subject = `Update ${file}`): Promise<string> {
+async function save(
+  ws: Workspace,
+  id: string,
+  person: typeof ERIN,
+  file: string,
+  change: (text: string) => string,
+  subject = `Update ${file}`,
+): Promise<string> {
   const dir = await ws.tree(id);
   writeFileSync(join(dir, file), change(readFileSync(join(dir, file), "utf8")));
   const commit = await ws.commit(id, person, subject);
@@ -165,7 +172,9 @@ describe.concurrent("Workspace", () => {
     expect(noBranch.message).toBe("The site's repository has no branch live (EDITOR_BRANCH).");
   });
 
-  test("create() starts edit/<local part>/<slug> with a first commit carrying the title; the same title again gets -2", async ({ world }) => {
+  test("create() starts edit/<local part>/<slug> with a first commit carrying the title; the same title again gets -2", async ({
+    world,
+  }) => {
     const ws = await world.workspace();
     const main = world.git("rev-parse", "main");
     const set = await ws.create({ name: "Pat Lee", email: "Pat.Lee@example.com" }, "  Spring   offer on the home page! ");
@@ -208,7 +217,14 @@ describe.concurrent("Workspace", () => {
     expect(listed.map((s) => s.id).sort()).toEqual(["erin~resources-refresh", "sam~home-wording"]);
     expect(listed.map((s) => s.updatedAt)).toEqual([...listed.map((s) => s.updatedAt)].sort().reverse());
     const got = await ws.get(first.id);
-    expect(got).toMatchObject({ id: first.id, title: "Resources refresh", owner: ERIN, authors: ["erin@example.com"], files: [RESOURCES], review: null });
+    expect(got).toMatchObject({
+      id: first.id,
+      title: "Resources refresh",
+      owner: ERIN,
+      authors: ["erin@example.com"],
+      files: [RESOURCES],
+      review: null,
+    });
     expect(await ws.get(second.id)).toEqual(listed.find((s) => s.id === second.id));
     const missing = await problemOf(ws.get("erin~no-such-thing"));
     expect([missing.status, missing.message]).toEqual([404, "This change set is no longer there: it was published or discarded."]);
@@ -236,7 +252,10 @@ describe.concurrent("Workspace", () => {
       "Erin Example <erin@example.com>|Erin Example <erin@example.com>|Update /resources|Change-set: Resources refresh",
     );
     expect(world.git("show", `${set.branch}:${RESOURCES}`)).toMatch(/^title: Events and guides$/m);
-    expect(world.git("show", "--name-only", "--format=", set.branch).split("\n").sort()).toEqual(["pages/resources.yaml", "public/new.png"]);
+    expect(world.git("show", "--name-only", "--format=", set.branch).split("\n").sort()).toEqual([
+      "pages/resources.yaml",
+      "public/new.png",
+    ]);
     expect((await ws.get(set.id)).files).toEqual(["pages/resources.yaml", "public/new.png"]);
 
     // tree() again puts the work tree back to the remote's state: what was not committed goes.
@@ -245,7 +264,9 @@ describe.concurrent("Workspace", () => {
     expect(() => readFileSync(join(dir, "public/stray.txt"))).toThrow();
   });
 
-  test("publishable() names what reached a change set without the editor (a symbolic link, an SVG pushed to its branch)", async ({ world }) => {
+  test("publishable() names what reached a change set without the editor (a symbolic link, an SVG pushed to its branch)", async ({
+    world,
+  }) => {
     const ws = await world.workspace();
     const set = await ws.create(ERIN, "Pushed by hand");
     const dir = join(world.tempDir("team-hand-"), "site");
@@ -257,12 +278,18 @@ describe.concurrent("Workspace", () => {
     gitIn(dir, "push", "--quiet", "origin", set.branch);
     await ws.fetch(true);
     expect(publishable(await ws.tree(set.id), (await ws.get(set.id)).files).leftOut).toEqual([
-      { file: "public/drawing.svg", reason: "drawing.svg is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG." },
+      {
+        file: "public/drawing.svg",
+        reason:
+          "drawing.svg is an SVG drawing, which can carry script; upload a PNG, JPEG or WebP instead, or ask a developer to add the SVG.",
+      },
       { file: "public/passwd.png", reason: "public/passwd.png is a symbolic link, which may lead anywhere on the disk." },
     ]);
   });
 
-  test("a save replays on top when a colleague saved in the same change set meanwhile, and is refused (409) when it clashes", async ({ world }) => {
+  test("a save replays on top when a colleague saved in the same change set meanwhile, and is refused (409) when it clashes", async ({
+    world,
+  }) => {
     const ws = await world.workspace();
     const set = await ws.create(ERIN, "Resources refresh");
     const other = await world.workspace();
@@ -280,7 +307,10 @@ describe.concurrent("Workspace", () => {
     await other.fetch(true);
     const again = await ws.tree(set.id);
     await save(other, set.id, SAM, RESOURCES, (t) => setLine(t, "title", "Events and guides", "Sam's title"));
-    writeFileSync(join(again, RESOURCES), setLine(readFileSync(join(again, RESOURCES), "utf8"), "title", "Events and guides", "Erin's title"));
+    writeFileSync(
+      join(again, RESOURCES),
+      setLine(readFileSync(join(again, RESOURCES), "utf8"), "title", "Events and guides", "Erin's title"),
+    );
     const clash = await problemOf(ws.commit(set.id, ERIN, "Update /resources"));
     expect(clash.status).toBe(409);
     expect(clash.message).toMatch(/^Someone else saved the same thing in this change set at the same moment/);
@@ -288,7 +318,9 @@ describe.concurrent("Workspace", () => {
     expect(readFileSync(join(again, RESOURCES), "utf8")).toMatch(/^title: Sam's title$/m);
   });
 
-  test("askForReview() marks the change set; everything lasting is on the remote: a second editor on an empty data folder sees the same change sets and their review state", async ({ world }) => {
+  test("askForReview() marks the change set; everything lasting is on the remote: a second editor on an empty data folder sees the same change sets and their review state", async ({
+    world,
+  }) => {
     const ws = await world.workspace();
     const set = await ws.create(ERIN, "Resources refresh");
     await save(ws, set.id, ERIN, RESOURCES, (t) => setLine(t, "title", "Resources", "Events and guides"));
@@ -296,7 +328,9 @@ describe.concurrent("Workspace", () => {
     expect(asked.review).toEqual({ by: "erin@example.com", at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown });
     expect(asked.files).toEqual([RESOURCES]);
     // The request is an empty commit by the person that says so.
-    expect(world.git("log", "-1", "--format=%an <%ae>|%s|%b", set.branch)).toBe("Erin Example <erin@example.com>|Ask for review: Resources refresh|Change-set: Resources refresh\nReview: requested");
+    expect(world.git("log", "-1", "--format=%an <%ae>|%s|%b", set.branch)).toBe(
+      "Erin Example <erin@example.com>|Ask for review: Resources refresh|Change-set: Resources refresh\nReview: requested",
+    );
     expect(world.git("diff", "--name-only", `${set.branch}~1`, set.branch)).toBe("");
     const started = await ws.create(SAM, "Home wording");
 
@@ -323,17 +357,23 @@ describe.concurrent("Workspace", () => {
   });
 
   describe("bringUpToDate()", () => {
-    test("does nothing while the change set has the published site; merges a published change to another file cleanly, and pushes", async ({ world }) => {
+    test("does nothing while the change set has the published site; merges a published change to another file cleanly, and pushes", async ({
+      world,
+    }) => {
       const ws = await world.workspace();
       const set = await ws.create(ERIN, "Resources refresh");
       const saved = await save(ws, set.id, ERIN, RESOURCES, (t) => setLine(t, "title", "Resources", "Events and guides"));
       expect(await ws.bringUpToDate(set.id, ERIN)).toEqual([]);
       expect(world.git("rev-parse", set.branch)).toBe(saved);
-      const published = world.colleague().publish("pages/home.yaml", (t) => setLine(t!, "title", "Cloud ERP System", "Welcome"), "Home title");
+      const published = world
+        .colleague()
+        .publish("pages/home.yaml", (t) => setLine(t!, "title", "Cloud ERP System", "Welcome"), "Home title");
       await ws.fetch(true);
       expect(await ws.bringUpToDate(set.id, ERIN)).toEqual([]);
       world.git("merge-base", "--is-ancestor", published, set.branch);
-      expect(world.git("log", "-1", "--format=%ae|%s|%b", set.branch)).toBe("erin@example.com|Bring in the published site|Change-set: Resources refresh");
+      expect(world.git("log", "-1", "--format=%ae|%s|%b", set.branch)).toBe(
+        "erin@example.com|Bring in the published site|Change-set: Resources refresh",
+      );
       expect(world.git("show", `${set.branch}:pages/home.yaml`)).toMatch(/^title: Welcome$/m);
       expect(world.git("show", `${set.branch}:${RESOURCES}`)).toMatch(/^title: Events and guides$/m);
       // The change set still changes only its own file, and its authors are only those who saved in it.
@@ -359,14 +399,31 @@ describe.concurrent("Workspace", () => {
     test("returns the fields both changed, in words, and settles them with the choices given", async ({ world }) => {
       const ws = await world.workspace();
       const set = await ws.create(ERIN, "Resources refresh");
-      await save(ws, set.id, ERIN, RESOURCES, (t) => setLine(setLine(t, "title", "Resources", "Erin's resources"), "title", "Resources", "Erin's header"));
-      world.colleague().publish(RESOURCES, (t) => setLine(setLine(t!, "title", "Resources", "Published resources"), "title", "Resources", "Published header"), "Resources titles");
+      await save(ws, set.id, ERIN, RESOURCES, (t) =>
+        setLine(setLine(t, "title", "Resources", "Erin's resources"), "title", "Resources", "Erin's header"),
+      );
+      world
+        .colleague()
+        .publish(
+          RESOURCES,
+          (t) => setLine(setLine(t!, "title", "Resources", "Published resources"), "title", "Resources", "Published header"),
+          "Resources titles",
+        );
       await ws.fetch(true);
       const before = world.git("rev-parse", set.branch);
 
       const conflicts = await ws.bringUpToDate(set.id, ERIN);
       expect(conflicts).toEqual([
-        { file: RESOURCES, page: "/resources", label: "Title", key: expect.any(String) as unknown, path: ["title"], base: "Resources", ours: "Erin's resources", theirs: "Published resources" },
+        {
+          file: RESOURCES,
+          page: "/resources",
+          label: "Title",
+          key: expect.any(String) as unknown,
+          path: ["title"],
+          base: "Resources",
+          ours: "Erin's resources",
+          theirs: "Published resources",
+        },
         {
           file: RESOURCES,
           page: "/resources",
@@ -412,8 +469,24 @@ describe.concurrent("Workspace", () => {
       await ws.fetch(true);
       const conflicts = await ws.bringUpToDate(set.id, ERIN);
       expect(conflicts).toMatchObject([
-        { file: careers, page: "/careers", label: "The whole page", key: "", path: [], ours: null, theirs: expect.stringMatching(/^title: Jobs$/m) as unknown },
-        { file: picture, page: "/images/uploads/offer.png", label: "The file", key: "", path: [], base: null, theirs: "not the same picture" },
+        {
+          file: careers,
+          page: "/careers",
+          label: "The whole page",
+          key: "",
+          path: [],
+          ours: null,
+          theirs: expect.stringMatching(/^title: Jobs$/m) as unknown,
+        },
+        {
+          file: picture,
+          page: "/images/uploads/offer.png",
+          label: "The file",
+          key: "",
+          path: [],
+          base: null,
+          theirs: "not the same picture",
+        },
       ]);
       expect(await ws.bringUpToDate(set.id, ERIN, { [picture]: { "": "theirs" }, [careers]: { "": "ours" } })).toEqual([]);
       expect(world.git("show", `${set.branch}:${picture}`)).toBe("not the same picture");
@@ -426,7 +499,14 @@ describe.concurrent("Workspace", () => {
     test("merges the change set into main as the publisher, keeps the editor's commits, and deletes the branch", async ({ world }) => {
       const ws = await world.workspace();
       const set = await ws.create(ERIN, "Resources refresh");
-      const saved = await save(ws, set.id, ERIN, RESOURCES, (t) => setLine(t, "title", "Resources", "Events and guides"), "Update /resources");
+      const saved = await save(
+        ws,
+        set.id,
+        ERIN,
+        RESOURCES,
+        (t) => setLine(t, "title", "Resources", "Events and guides"),
+        "Update /resources",
+      );
       await ws.askForReview(set.id, ERIN);
       const mainBefore = world.git("rev-parse", "main");
 
@@ -450,7 +530,9 @@ describe.concurrent("Workspace", () => {
       const set = await ws.create(ERIN, "Resources refresh");
       await save(ws, set.id, ERIN, RESOURCES, (t) => setLine(t, "title", "Resources", "Events and guides"));
       // A colleague publishes after this editor last fetched.
-      const published = world.colleague().publish("pages/home.yaml", (t) => setLine(t!, "title", "Cloud ERP System", "Welcome"), "Home title");
+      const published = world
+        .colleague()
+        .publish("pages/home.yaml", (t) => setLine(t!, "title", "Cloud ERP System", "Welcome"), "Home title");
       const commit = await ws.publish(set.id, PAT);
       expect(commit).toBe(world.git("rev-parse", "main"));
       expect(world.git("rev-parse", "main^1")).toBe(published);
@@ -460,7 +542,9 @@ describe.concurrent("Workspace", () => {
       expect(world.git("branch", "--list", "edit/*")).toBe("");
     });
 
-    test("keeps a save made in the change set by another editor after the publisher last fetched: only what was published goes", async ({ world }) => {
+    test("keeps a save made in the change set by another editor after the publisher last fetched: only what was published goes", async ({
+      world,
+    }) => {
       const ws = await world.workspace();
       const set = await ws.create(ERIN, "Resources refresh");
       const reviewed = await save(ws, set.id, ERIN, RESOURCES, (t) => setLine(t, "title", "Resources", "Events and guides"));
@@ -486,7 +570,9 @@ describe.concurrent("Workspace", () => {
       const ws = await world.workspace();
       const set = await ws.create(ERIN, "Resources refresh");
       await save(ws, set.id, ERIN, RESOURCES, (t) => setLine(t, "title", "Resources", "Events and guides"));
-      const published = world.colleague().publish(RESOURCES, (t) => setLine(t!, "title", "Resources", "Published title"), "Resources title");
+      const published = world
+        .colleague()
+        .publish(RESOURCES, (t) => setLine(t!, "title", "Resources", "Published title"), "Resources title");
       await ws.fetch(true);
       const refused = await problemOf(ws.publish(set.id, PAT));
       expect(refused.status).toBe(409);
@@ -500,7 +586,9 @@ describe.concurrent("Workspace", () => {
 describe("redactRemote", () => {
   it("hides a token or password in a remote's address, wherever it is in a message", () => {
     expect(redactRemote("https://x-access-token:ghp_secret@github.com/example/site.git")).toBe("https://***@github.com/example/site.git");
-    expect(redactRemote("fatal: unable to access 'https://me:pw@git.example.com/site.git/': 403")).toBe("fatal: unable to access 'https://***@git.example.com/site.git/': 403");
+    expect(redactRemote("fatal: unable to access 'https://me:pw@git.example.com/site.git/': 403")).toBe(
+      "fatal: unable to access 'https://***@git.example.com/site.git/': 403",
+    );
     expect(redactRemote("git@github.com:example/site.git")).toBe("git@github.com:example/site.git");
     expect(redactRemote("/srv/git/site.git")).toBe("/srv/git/site.git");
   });

@@ -98,7 +98,11 @@ export class Workspace {
   private git(dir = this.cloneDir, person?: Person): SimpleGit {
     const who = person ?? { name: "Page editor", email: "page-editor@localhost" };
     // The author and committer of what this person does (npm run edit:team sets GIT_TERMINAL_PROMPT=0, so Git never waits for a password).
-    return simpleGit({ baseDir: dir, timeout: { block: GIT_TIMEOUT_MS }, config: [`user.name=${who.name}`, `user.email=${who.email}`, "commit.gpgsign=false"] });
+    return simpleGit({
+      baseDir: dir,
+      timeout: { block: GIT_TIMEOUT_MS },
+      config: [`user.name=${who.name}`, `user.email=${who.email}`, "commit.gpgsign=false"],
+    });
   }
 
   /**
@@ -127,7 +131,8 @@ export class Workspace {
     mkdirSync(this.treesDir, { recursive: true });
     await this.git().raw(["worktree", "prune"]);
     await this.fetch(true);
-    if (!(await this.exists(`origin/${this.mainBranch}`))) throw new HttpProblem(502, `The site's repository has no branch ${this.mainBranch} (EDITOR_BRANCH).`);
+    if (!(await this.exists(`origin/${this.mainBranch}`)))
+      throw new HttpProblem(502, `The site's repository has no branch ${this.mainBranch} (EDITOR_BRANCH).`);
     // The clone's own work tree holds the published site: the editor serves its fonts and icons from it.
     await this.git().raw(["checkout", "--quiet", "--force", "--detach", `origin/${this.mainBranch}`]);
   }
@@ -144,7 +149,10 @@ export class Workspace {
       this.fetches++;
     } catch (error) {
       console.error(`git fetch failed: ${gitReason(error)}`);
-      throw new HttpProblem(502, "The site's repository cannot be reached right now, so nothing was changed. Try again in a minute; if it goes on, tell whoever runs the editor.");
+      throw new HttpProblem(
+        502,
+        "The site's repository cannot be reached right now, so nothing was changed. Try again in a minute; if it goes on, tell whoever runs the editor.",
+      );
     }
   }
 
@@ -190,7 +198,8 @@ export class Workspace {
   /** The change set `id` as last fetched; a 404 {@link HttpProblem} when there is none (discarded, or published). */
   async get(id: string): Promise<ChangeSet> {
     const branch = branchOf(id);
-    if (!(await this.exists(`origin/${branch}`))) throw new HttpProblem(404, "This change set is no longer there: it was published or discarded.");
+    if (!(await this.exists(`origin/${branch}`)))
+      throw new HttpProblem(404, "This change set is no longer there: it was published or discarded.");
     return this.describe(branch);
   }
 
@@ -266,7 +275,9 @@ export class Workspace {
     const g = this.git(this.cloneDir, person);
     const tree = (await g.revparse([`origin/${this.mainBranch}^{tree}`])).trim();
     const parent = (await g.revparse([`origin/${this.mainBranch}`])).trim();
-    const commit = (await g.raw(["commit-tree", tree, "-p", parent, "-m", `Start change set: ${clean}`, "-m", `Change-set: ${clean}`])).trim();
+    const commit = (
+      await g.raw(["commit-tree", tree, "-p", parent, "-m", `Start change set: ${clean}`, "-m", `Change-set: ${clean}`])
+    ).trim();
     await this.push(g, `${commit}:refs/heads/${branch}`, "start the change set");
     await this.fetch(true);
     return this.describe(branch);
@@ -289,7 +300,10 @@ export class Workspace {
       await g.push("origin", refspec);
     } catch (error) {
       console.error(`git push ${refspec} failed: ${gitReason(error)}`);
-      throw new HttpProblem(502, `The site's repository refused to ${what}, so nothing changed there. Try again in a minute; if it goes on, tell whoever runs the editor.`);
+      throw new HttpProblem(
+        502,
+        `The site's repository refused to ${what}, so nothing changed there. Try again in a minute; if it goes on, tell whoever runs the editor.`,
+      );
     }
   }
 
@@ -327,7 +341,10 @@ export class Workspace {
       .catch((error: unknown) => gitReason(error));
     if (!existsSync(join(dir, ".git"))) {
       console.error(`git worktree add ${dir} failed: ${said}`);
-      throw new HttpProblem(500, "The editor could not prepare this change set on its server. Try again; if it goes on, tell whoever runs the editor.");
+      throw new HttpProblem(
+        500,
+        "The editor could not prepare this change set on its server. Try again; if it goes on, tell whoever runs the editor.",
+      );
     }
     return { dir, set };
   }
@@ -340,7 +357,8 @@ export class Workspace {
   private async editedFiles(dir: string): Promise<{ files: string[]; leftOut: LeftOut[] }> {
     const status = await this.git(dir).status(["--", ...EDITABLE]);
     const changed = new Set<string>();
-    for (const entry of status.files) for (const path of [entry.path, entry.from]) if (path && EDITABLE.some((d) => path.startsWith(`${d}/`))) changed.add(path);
+    for (const entry of status.files)
+      for (const path of [entry.path, entry.from]) if (path && EDITABLE.some((d) => path.startsWith(`${d}/`))) changed.add(path);
     return publishable(dir, [...changed].sort());
   }
 
@@ -369,14 +387,20 @@ export class Workspace {
         if (attempt >= 2) {
           console.error(`git push failed: ${gitReason(error)}`);
           await g.raw(["reset", "--hard", "--quiet", `origin/${set.branch}`]).catch(() => undefined);
-          throw new HttpProblem(502, "The site's repository did not take this change, so it was not kept. Try again in a minute; if it goes on, tell whoever runs the editor.");
+          throw new HttpProblem(
+            502,
+            "The site's repository did not take this change, so it was not kept. Try again in a minute; if it goes on, tell whoever runs the editor.",
+          );
         }
         await this.fetch(true);
         await g.raw(["rebase", "--quiet", `origin/${set.branch}`]).catch(() => undefined);
         if (!(await this.isAncestorIn(dir, `origin/${set.branch}`)) || (await g.raw(["diff", "--name-only", "--diff-filter=U"])).trim()) {
           await g.raw(["rebase", "--abort"]).catch(() => undefined);
           await g.raw(["reset", "--hard", "--quiet", `origin/${set.branch}`]);
-          throw new HttpProblem(409, "Someone else saved the same thing in this change set at the same moment, so your change was not kept. Reload the page to see theirs, then make yours again.");
+          throw new HttpProblem(
+            409,
+            "Someone else saved the same thing in this change set at the same moment, so your change was not kept. Reload the page to see theirs, then make yours again.",
+          );
         }
       }
     }
@@ -401,7 +425,10 @@ export class Workspace {
     const conflicted = (await g.raw(["diff", "--name-only", "--diff-filter=U"])).split("\n").filter(Boolean);
     if (conflicted.length === 0 && !(await this.isAncestorIn(dir, main))) {
       await g.raw(["merge", "--abort"]).catch(() => undefined);
-      throw new HttpProblem(500, "The change set could not be brought up to date with the published site. Tell whoever runs the editor; your saved changes are safe.");
+      throw new HttpProblem(
+        500,
+        "The change set could not be brought up to date with the published site. Tell whoever runs the editor; your saved changes are safe.",
+      );
     }
     if (conflicted.length) {
       const base = (await g.raw(["merge-base", "HEAD", main])).trim();
@@ -409,13 +436,20 @@ export class Workspace {
       // A page's merged text, or the side a whole file (a picture) is taken from.
       const resolved = new Map<string, { text: string } | { side: "ours" | "theirs"; gone: boolean }>();
       for (const file of conflicted) {
-        const [b, ours, theirs] = await Promise.all([this.showIn(dir, base, file), this.showIn(dir, "HEAD", file), this.showIn(dir, main, file)]);
+        const [b, ours, theirs] = await Promise.all([
+          this.showIn(dir, base, file),
+          this.showIn(dir, "HEAD", file),
+          this.showIn(dir, main, file),
+        ]);
         const choice = choices[file] ?? {};
         if (file.endsWith(".yaml") && ours !== null && theirs !== null) {
           try {
             const merged = mergePageTexts({ base: b, ours, theirs, choices: choice });
             if (merged.text !== null) resolved.set(file, { text: merged.text });
-            else open.push(...merged.conflicts.map((c) => ({ ...c, file, page: fileInWords(file).name, label: fieldLabel(parse(ours), c.path) })));
+            else
+              open.push(
+                ...merged.conflicts.map((c) => ({ ...c, file, page: fileInWords(file).name, label: fieldLabel(parse(ours), c.path) })),
+              );
             continue;
           } catch {
             // A side that does not parse: the whole file is the choice, below.
@@ -423,7 +457,17 @@ export class Workspace {
         }
         const pick = choice[""];
         if (pick) resolved.set(file, { side: pick, gone: (pick === "ours" ? ours : theirs) === null });
-        else open.push({ file, page: fileInWords(file).name, label: file.startsWith("public/") ? "The file" : "The whole page", key: "", path: [], base: b, ours, theirs });
+        else
+          open.push({
+            file,
+            page: fileInWords(file).name,
+            label: file.startsWith("public/") ? "The file" : "The whole page",
+            key: "",
+            path: [],
+            base: b,
+            ours,
+            theirs,
+          });
       }
       if (open.length) {
         await g.raw(["merge", "--abort"]);
@@ -439,7 +483,10 @@ export class Workspace {
       }
       await g.raw(["commit", "--no-edit", "--quiet"]);
       if (!(await this.isAncestorIn(dir, main)))
-        throw new HttpProblem(500, "The change set could not be brought up to date with the published site. Tell whoever runs the editor; your saved changes are safe.");
+        throw new HttpProblem(
+          500,
+          "The change set could not be brought up to date with the published site. Tell whoever runs the editor; your saved changes are safe.",
+        );
     }
     await this.push(g, `HEAD:refs/heads/${set.branch}`, "bring the change set up to date");
     await this.pushed(dir, set.branch);
@@ -449,7 +496,10 @@ export class Workspace {
   private async isAncestorIn(dir: string, ancestor: string, commit = "HEAD"): Promise<boolean> {
     try {
       const g = this.git(dir);
-      const [base, own] = await Promise.all([g.raw(["merge-base", ancestor, commit]), g.raw(["rev-parse", "--verify", "--quiet", `${ancestor}^{commit}`])]);
+      const [base, own] = await Promise.all([
+        g.raw(["merge-base", ancestor, commit]),
+        g.raw(["rev-parse", "--verify", "--quiet", `${ancestor}^{commit}`]),
+      ]);
       return own.trim() !== "" && base.trim() === own.trim();
     } catch {
       return false;
@@ -484,7 +534,16 @@ export class Workspace {
     const dir = await this.tree(id);
     const set = await this.get(id);
     const g = this.git(dir, person);
-    await g.raw(["commit", "--allow-empty", "--quiet", "-m", `Ask for review: ${set.title}`, "-m", `Change-set: ${set.title}\nReview: requested`, `--author=${person.name} <${person.email}>`]);
+    await g.raw([
+      "commit",
+      "--allow-empty",
+      "--quiet",
+      "-m",
+      `Ask for review: ${set.title}`,
+      "-m",
+      `Change-set: ${set.title}\nReview: requested`,
+      `--author=${person.name} <${person.email}>`,
+    ]);
     await this.push(g, `HEAD:refs/heads/${set.branch}`, "record the request for review");
     await this.fetch(true);
     return this.get(id);
@@ -493,7 +552,9 @@ export class Workspace {
   /** Each file change set `set` changes, as it was where the change set began (null: new) and as it is now (null: deleted). */
   async fileVersions(set: ChangeSet): Promise<{ file: string; before: string | null; after: string | null }[]> {
     const base = (await this.git().raw(["merge-base", `origin/${this.mainBranch}`, `origin/${set.branch}`])).trim();
-    return Promise.all(set.files.map(async (file) => ({ file, before: await this.show(base, file), after: await this.show(`origin/${set.branch}`, file) })));
+    return Promise.all(
+      set.files.map(async (file) => ({ file, before: await this.show(base, file), after: await this.show(`origin/${set.branch}`, file) })),
+    );
   }
 
   /**
@@ -502,7 +563,14 @@ export class Workspace {
    */
   async published(limit = 10): Promise<PublishedSet[]> {
     const g = this.git();
-    const log = await g.raw(["log", "--merges", "--first-parent", `-n${limit * 3}`, "--format=%H%x1f%P%x1f%an%x1f%ae%x1f%cI%x1f%B%x1e", `origin/${this.mainBranch}`]);
+    const log = await g.raw([
+      "log",
+      "--merges",
+      "--first-parent",
+      `-n${limit * 3}`,
+      "--format=%H%x1f%P%x1f%an%x1f%ae%x1f%cI%x1f%B%x1e",
+      `origin/${this.mainBranch}`,
+    ]);
     const found: PublishedSet[] = [];
     for (const entry of log
       .split("\x1e")
@@ -512,7 +580,13 @@ export class Workspace {
       if (!body.startsWith("Publish: ")) continue;
       const [first, second] = parents.split(" ");
       const authors = second ? (await g.raw(["log", "--format=%ae", `${first}..${second}`])).split("\n").filter(Boolean) : [];
-      found.push({ commit, title: trailer(body, "Change-set") ?? body.slice("Publish: ".length).split("\n")[0]!, publishedBy: { name, email }, at, authors: [...new Set(authors)] });
+      found.push({
+        commit,
+        title: trailer(body, "Change-set") ?? body.slice("Publish: ".length).split("\n")[0]!,
+        publishedBy: { name, email },
+        at,
+        authors: [...new Set(authors)],
+      });
       if (found.length >= limit) break;
     }
     return found;
@@ -530,10 +604,24 @@ export class Workspace {
     const g = this.git(this.cloneDir, person);
     for (let attempt = 0; ; attempt++) {
       await g.raw(["checkout", "--quiet", "--force", "--detach", `origin/${this.mainBranch}`]);
-      await g.raw(["merge", "--no-ff", "--quiet", "-m", `Publish: ${set.title}`, "-m", `Change-set: ${set.title}\nPublished-by: ${person.name} <${person.email}>`, set.head]).catch(() => undefined);
+      await g
+        .raw([
+          "merge",
+          "--no-ff",
+          "--quiet",
+          "-m",
+          `Publish: ${set.title}`,
+          "-m",
+          `Change-set: ${set.title}\nPublished-by: ${person.name} <${person.email}>`,
+          set.head,
+        ])
+        .catch(() => undefined);
       if (!(await this.isAncestorIn(this.cloneDir, set.head)) || (await g.raw(["diff", "--name-only", "--diff-filter=U"])).trim()) {
         await g.raw(["merge", "--abort"]).catch(() => undefined);
-        throw new HttpProblem(409, "This change set and the published site changed the same thing. Open the change set to choose which version to keep, then publish.");
+        throw new HttpProblem(
+          409,
+          "This change set and the published site changed the same thing. Open the change set to choose which version to keep, then publish.",
+        );
       }
       const commit = (await g.revparse(["HEAD"])).trim();
       try {
@@ -541,7 +629,10 @@ export class Workspace {
       } catch (error) {
         if (attempt >= 2) {
           console.error(`git push failed: ${gitReason(error)}`);
-          throw new HttpProblem(502, "The site's repository did not take the publish, so nothing went live. Try again in a minute; if it goes on, tell whoever runs the editor.");
+          throw new HttpProblem(
+            502,
+            "The site's repository did not take the publish, so nothing went live. Try again in a minute; if it goes on, tell whoever runs the editor.",
+          );
         }
         await this.fetch(true);
         continue;
@@ -549,7 +640,9 @@ export class Workspace {
       // Only when it is still what was published: a save made meanwhile (through another instance of the editor) stays in the change set.
       await g
         .push("origin", `:refs/heads/${set.branch}`, [`--force-with-lease=refs/heads/${set.branch}:${set.head}`])
-        .catch((error: unknown) => console.error(`Kept ${set.branch} (it changed after it was published, or cannot be deleted): ${gitReason(error)}`));
+        .catch((error: unknown) =>
+          console.error(`Kept ${set.branch} (it changed after it was published, or cannot be deleted): ${gitReason(error)}`),
+        );
       this.removeTree(id);
       await this.fetch(true);
       return commit;

@@ -51,7 +51,13 @@ export function Carousel(props: CarouselProps) {
   });
   const showControls = hydrated && multiple;
   return (
-    <div ref={root} className={`carousel carousel-${props.tone ?? "light"} ${props.className ?? ""}`.trim()} role="region" aria-roledescription="carousel" aria-label={props.label}>
+    <div
+      ref={root}
+      className={`carousel carousel-${props.tone ?? "light"} ${props.className ?? ""}`.trim()}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={props.label}
+    >
       <div ref={container} className="swiper">
         {/* Slides are announced as they change only while paused: a rotating carousel would talk over the page (WAI carousel pattern). */}
         <div className="swiper-wrapper" aria-live={showControls && !playing ? "polite" : "off"}>

@@ -60,7 +60,13 @@ export function useSwiper(options: SwiperOptions): SwiperControl {
     void import("./load-swiper.ts").then(({ createSwiper }) => {
       if (cancelled || !container.current) return;
       if (startPaused) setPlaying(false);
-      swiper.current = createSwiper({ element: container.current, delayMs, speedMs: startPaused ? 0 : (speedMs ?? 600), effect, paused: startPaused || !playingRef.current });
+      swiper.current = createSwiper({
+        element: container.current,
+        delayMs,
+        speedMs: startPaused ? 0 : (speedMs ?? 600),
+        effect,
+        paused: startPaused || !playingRef.current,
+      });
       swiper.current.on("slideChange", (s) => onSlideChange.current?.(s.activeIndex));
     });
     return () => {
@@ -82,7 +88,12 @@ export function useSwiper(options: SwiperOptions): SwiperControl {
 }
 
 /** Pauses autoplay while keyboard focus is inside `root`, and resumes it when focus leaves (unless the visitor pressed pause). */
-function usePauseOnFocus(root: RefObject<HTMLDivElement | null>, multiple: boolean, swiper: RefObject<Swiper | null>, playing: RefObject<boolean>): void {
+function usePauseOnFocus(
+  root: RefObject<HTMLDivElement | null>,
+  multiple: boolean,
+  swiper: RefObject<Swiper | null>,
+  playing: RefObject<boolean>,
+): void {
   useEffect(() => {
     const element = root.current;
     if (!element || !multiple) return;

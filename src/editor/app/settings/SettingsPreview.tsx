@@ -14,19 +14,37 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const text = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
 /** The preview of `section`: `site` is the last model without errors (`checked` once a check has answered), `value` the section's draft fields. */
-export function SettingsPreview(props: { section: SettingsSection; site: SiteData | null; checked: boolean; value: Record<string, unknown>; stale?: string }) {
+export function SettingsPreview(props: {
+  section: SettingsSection;
+  site: SiteData | null;
+  checked: boolean;
+  value: Record<string, unknown>;
+  stale?: string;
+}) {
   const { section, value } = props;
   if (section.preview === "header" || section.preview === "footer") {
     // Until the first check answers there is no site to draw yet, which is not an error.
     if (!props.site && !props.checked) return <p role="status">Drawing the preview…</p>;
-    return <PreviewFrame site={props.site} page={null} blocks={[]} selected={null} onSelect={() => undefined} stale={props.stale} label="Preview of the header and footer" />;
+    return (
+      <PreviewFrame
+        site={props.site}
+        page={null}
+        blocks={[]}
+        selected={null}
+        onSelect={() => undefined}
+        stale={props.stale}
+        label="Preview of the header and footer"
+      />
+    );
   }
   return (
     <div className="settings-facts">
       {section.preview === "leadForms" && <LeadForms value={value} />}
       {section.preview === "videos" && <Videos value={value} />}
       {section.preview === "redirects" && <Redirects value={value} />}
-      {section.preview === "none" && <p className="muted">These settings change nothing visitors see on a page: they keep the site safe and its pop-ups in time.</p>}
+      {section.preview === "none" && (
+        <p className="muted">These settings change nothing visitors see on a page: they keep the site safe and its pop-ups in time.</p>
+      )}
     </div>
   );
 }
@@ -40,12 +58,14 @@ function LeadForms({ value }: { value: Record<string, unknown> }) {
     <>
       <h3 className="settings-facts-title">What visitors meet</h3>
       <p>
-        The site uses the <strong>{environment || "(none chosen)"}</strong> forms. Login opens <code>{text(inUse.loginUrl) || "nothing"}</code>.
+        The site uses the <strong>{environment || "(none chosen)"}</strong> forms. Login opens{" "}
+        <code>{text(inUse.loginUrl) || "nothing"}</code>.
       </p>
       <ul className="settings-facts-list" aria-label="Lead forms in use">
         {forms.map(([key, form]) => (
           <li key={key}>
-            <strong>{key}</strong>: “{text(isRecord(form) ? form.title : "")}”, form {text(isRecord(form) ? form.formId : "")} about “{text(isRecord(form) ? form.topic : "")}”
+            <strong>{key}</strong>: “{text(isRecord(form) ? form.title : "")}”, form {text(isRecord(form) ? form.formId : "")} about “
+            {text(isRecord(form) ? form.topic : "")}”
           </li>
         ))}
       </ul>

@@ -19,7 +19,18 @@ import { changedPath, type Draft } from "../drafts.ts";
 import { Header } from "../Header.tsx";
 import { countText, homePath, isBlockingError, pathInWords, placeErrors, type PlacedError } from "../page-model.ts";
 import { SchemaForm, type FormContext } from "../SchemaForm.tsx";
-import { changedSections, draftAfterSave, parseLeniently, sectionById, sectionSchema, sectionValue, settingsPath, SETTINGS_SECTIONS, withSectionOf, type SettingsSection } from "./sections.ts";
+import {
+  changedSections,
+  draftAfterSave,
+  parseLeniently,
+  sectionById,
+  sectionSchema,
+  sectionValue,
+  settingsPath,
+  SETTINGS_SECTIONS,
+  withSectionOf,
+  type SettingsSection,
+} from "./sections.ts";
 import { SettingsPreview } from "./SettingsPreview.tsx";
 import { SITE_FILE, useOpenSettings, useSettingsCheck } from "./useSettingsDraft.ts";
 import "./settings.css";
@@ -142,7 +153,11 @@ function SectionNav({ draft, current }: { draft: Draft; current: SettingsSection
   );
 }
 
-type SaveNotice = { kind: "saved" } | { kind: "nothing" } | { kind: "errors"; message: string; errors: ContentError[] } | { kind: "failed"; message: string };
+type SaveNotice =
+  | { kind: "saved" }
+  | { kind: "nothing" }
+  | { kind: "errors"; message: string; errors: ContentError[] }
+  | { kind: "failed"; message: string };
 
 /** One section: its form, Undo, Redo and Save in the header, the errors of what Save would write, and the preview. */
 function SectionEditor({ section, draft, banner }: { section: SettingsSection; draft: Draft; banner: ReactNode }) {
@@ -206,7 +221,13 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
       <main className="editor-grid settings-grid" id="main">
         <SectionNav draft={draft} current={section} />
         <section className="col-form" aria-labelledby="settings-form-title">
-          <SectionStatus checked={checked.last !== null} errors={placed.length} unsaved={unsavedHere} saving={saving} failure={checked.failure} />
+          <SectionStatus
+            checked={checked.last !== null}
+            errors={placed.length}
+            unsaved={unsavedHere}
+            saving={saving}
+            failure={checked.failure}
+          />
           <div role="status" aria-live="polite" className="save-status">
             {notice && <SaveNoticeText notice={notice} />}
             {announcement && <span className="visually-hidden">{announcement}</span>}
@@ -229,7 +250,14 @@ function SectionEditor({ section, draft, banner }: { section: SettingsSection; d
           <h2 id="settings-form-title" className="column-title">
             {section.title}
           </h2>
-          <SchemaForm rootSchema={schema} value={value} onChange={change} errors={placed.map((p) => ({ path: p.path, message: p.error.message }))} context={context} idPrefix="site" />
+          <SchemaForm
+            rootSchema={schema}
+            value={value}
+            onChange={change}
+            errors={placed.map((p) => ({ path: p.path, message: p.error.message }))}
+            context={context}
+            idPrefix="site"
+          />
         </section>
         <section className="col-preview" aria-label={`What ${section.title} changes`}>
           <SettingsPreview section={section} site={checked.site} checked={checked.last !== null} value={value} stale={stale} />
@@ -282,8 +310,13 @@ function useSectionSave(section: SettingsSection, draft: Draft, toSave: string) 
       void services.refreshState();
     } catch (e) {
       if (e instanceof ApiError && e.conflict && e.conflict.disk && retry) meanwhile = e.conflict.disk;
-      else if (e instanceof ApiError && e.conflict) setNotice({ kind: "failed", message: "the site settings file was removed or keeps changing on disk meanwhile. Reload the page, then save again." });
-      else if (e instanceof ApiError && e.status === 422) setNotice({ kind: "errors", message: e.problem.message, errors: e.problem.errors ?? [] });
+      else if (e instanceof ApiError && e.conflict)
+        setNotice({
+          kind: "failed",
+          message: "the site settings file was removed or keeps changing on disk meanwhile. Reload the page, then save again.",
+        });
+      else if (e instanceof ApiError && e.status === 422)
+        setNotice({ kind: "errors", message: e.problem.message, errors: e.problem.errors ?? [] });
       else setNotice({ kind: "failed", message: errorMessage(e) });
     } finally {
       setSaving(false);
@@ -332,10 +365,22 @@ function SectionActions(props: { title: string; saving: boolean; onStep(kind: "u
   const history = store.history(SITE_FILE);
   return (
     <>
-      <button type="button" className="button" onClick={() => props.onStep("undo")} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">
+      <button
+        type="button"
+        className="button"
+        onClick={() => props.onStep("undo")}
+        disabled={history.past.length === 0}
+        aria-keyshortcuts="Control+Z Meta+Z"
+      >
         Undo
       </button>
-      <button type="button" className="button" onClick={() => props.onStep("redo")} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+      <button
+        type="button"
+        className="button"
+        onClick={() => props.onStep("redo")}
+        disabled={history.future.length === 0}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+      >
         Redo
       </button>
       <button type="button" className="button primary" onClick={props.onSave} disabled={props.saving} aria-keyshortcuts="Control+S Meta+S">
@@ -374,7 +419,11 @@ function SectionStatus(props: { checked: boolean; errors: number; unsaved: boole
   return (
     <p className="settings-status">
       <span role="status" className={`editor-count${props.errors ? " has-errors" : ""}`}>
-        {props.failure ? `Not checked: ${props.failure}` : props.checked ? `${countText(props.errors, "error")} in this section` : "Checking…"}
+        {props.failure
+          ? `Not checked: ${props.failure}`
+          : props.checked
+            ? `${countText(props.errors, "error")} in this section`
+            : "Checking…"}
       </span>
       <span role="status" className={`editor-saved${props.unsaved ? " is-unsaved" : ""}`}>
         {props.saving ? "Saving…" : props.unsaved ? "Unsaved changes" : "All changes saved"}

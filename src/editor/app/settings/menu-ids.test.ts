@@ -21,7 +21,11 @@ describe("a menu item's id made from its title", () => {
     expect(withMenuIds(before, after).menu).toEqual([
       { id: "menuHome", title: "Home", link: "/home" },
       { id: "menuHome2", title: "Home", link: "/home2" },
-      { id: "menuServices", title: "Services", children: [{ id: "menuCloudMigration", title: "Cloud migration", link: "/services/cloud" }] },
+      {
+        id: "menuServices",
+        title: "Services",
+        children: [{ id: "menuCloudMigration", title: "Cloud migration", link: "/services/cloud" }],
+      },
     ]);
   });
 

@@ -4,7 +4,17 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { readSchemaFiles } from "../../../content/schemas.ts";
 import { bundleSchema } from "../../form-schema.ts";
-import { changedSections, draftAfterSave, FILE_ONLY_KEYS, parseSettingsPath, sectionById, sectionSchema, sectionValue, SETTINGS_SECTIONS, withSectionOf } from "./sections.ts";
+import {
+  changedSections,
+  draftAfterSave,
+  FILE_ONLY_KEYS,
+  parseSettingsPath,
+  sectionById,
+  sectionSchema,
+  sectionValue,
+  SETTINGS_SECTIONS,
+  withSectionOf,
+} from "./sections.ts";
 
 const root = process.cwd();
 const siteSchema = bundleSchema(readSchemaFiles(join(root, "schema")), "site");
@@ -40,7 +50,9 @@ describe("the sections of the site settings", () => {
   it("save one section's changes and leave every other line of the file byte for byte", () => {
     const draft = parse(siteText) as Record<string, unknown>;
     // The author changed the phone (Brand and contacts) and a menu item's title (Menu), neither saved yet.
-    const phoneDraft = siteText.replace("phone: +1 (555) 014-2010", "phone: +1 (555) 014-9999").replace("title: PrecisionERP\n", "title: Our ERP\n");
+    const phoneDraft = siteText
+      .replace("phone: +1 (555) 014-2010", "phone: +1 (555) 014-9999")
+      .replace("title: PrecisionERP\n", "title: Our ERP\n");
     expect(phoneDraft).not.toBe(siteText);
     expect(draft.contact).toBeDefined();
 
@@ -77,7 +89,10 @@ describe("the sections of the site settings", () => {
   });
 
   it("keep another section's unsaved changes in the draft after a save, also when the server combined the text", () => {
-    const draft = { savedText: siteText, text: siteText.replace("phone: +1 (555) 014-2010", "phone: +1 (555) 014-9999").replace("title: PrecisionERP\n", "title: Our ERP\n") };
+    const draft = {
+      savedText: siteText,
+      text: siteText.replace("phone: +1 (555) 014-2010", "phone: +1 (555) 014-9999").replace("title: PrecisionERP\n", "title: Our ERP\n"),
+    };
     const brand = sectionById("brand")!;
     const sent = withSectionOf(draft.savedText, draft.text, brand);
     expect(draftAfterSave(draft, brand, sent)).toBe(draft.text);

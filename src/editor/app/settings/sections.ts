@@ -36,7 +36,13 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     keys: ["brand", "contact", "siteUrl", "shareImage", "variables"],
     preview: "footer",
   },
-  { id: "menu", title: "Menu", detail: "The header: menu items and their dropdowns, and the Login button", keys: ["menu", "login"], preview: "header" },
+  {
+    id: "menu",
+    title: "Menu",
+    detail: "The header: menu items and their dropdowns, and the Login button",
+    keys: ["menu", "login"],
+    preview: "header",
+  },
   {
     id: "footer",
     title: "Footer",
@@ -51,8 +57,20 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     keys: ["environment", "environments"],
     preview: "leadForms",
   },
-  { id: "videos", title: "Videos", detail: "The videos buttons play, and the channel the video list shows", keys: ["videos", "videoChannel"], preview: "videos" },
-  { id: "redirects", title: "Redirects", detail: "Old addresses that send visitors to another page", keys: ["redirects"], preview: "redirects" },
+  {
+    id: "videos",
+    title: "Videos",
+    detail: "The videos buttons play, and the channel the video list shows",
+    keys: ["videos", "videoChannel"],
+    preview: "videos",
+  },
+  {
+    id: "redirects",
+    title: "Redirects",
+    detail: "Old addresses that send visitors to another page",
+    keys: ["redirects"],
+    preview: "redirects",
+  },
   {
     id: "advanced",
     title: "Outside sites and timings",

@@ -41,7 +41,10 @@ export function useOpenSettings(store: DraftStore): { missing: string | null; re
         store.open(stored);
         setRestored(true);
       } else if (disk) store.open({ file: SITE_FILE, baseHash: disk.hash, text: disk.text, savedText: disk.text });
-      else setMissing(failure ? `The site settings could not be read: ${errorMessage(failure)}` : "There is no site settings file (pages/_site.yaml).");
+      else
+        setMissing(
+          failure ? `The site settings could not be read: ${errorMessage(failure)}` : "There is no site settings file (pages/_site.yaml).",
+        );
     })();
     return () => {
       live = false;

@@ -13,12 +13,26 @@ import { Conflicts, type OtherSide } from "../Conflicts.tsx";
 import { ConfirmDialog, Dialog } from "../dialogs.tsx";
 import { countText } from "../page-model.ts";
 import { countUploads } from "../upload-words.ts";
-import { askForReview, discardChangeSet, listPublished, openChangeSet, getLive, getMe, listChangeSets, listForReview, publishChangeSet, resolveConflicts, startChangeSet } from "../team-api.ts";
+import {
+  askForReview,
+  discardChangeSet,
+  listPublished,
+  openChangeSet,
+  getLive,
+  getMe,
+  listChangeSets,
+  listForReview,
+  publishChangeSet,
+  resolveConflicts,
+  startChangeSet,
+} from "../team-api.ts";
 
 /** A date and time as people read it, in their own time zone: "26 Nov, 14:05". */
 function when(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString(undefined, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  return Number.isNaN(date.getTime())
+    ? ""
+    : date.toLocaleString(undefined, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 }
 
 /** What a change set changes, in words: "2 pages and 1 picture". */
@@ -258,7 +272,13 @@ function ChangeSetRow(props: { set: ChangeSet; onDiscard?: () => void }) {
           {set.owner.name || set.owner.email} · changes {changesInWords(set.files)} · {when(set.updatedAt)}
         </span>
       </div>
-      <div className="page-row-badges">{set.review ? <span className="badge badge-warning">Waiting for review</span> : <span className="badge badge-unsaved">Being edited</span>}</div>
+      <div className="page-row-badges">
+        {set.review ? (
+          <span className="badge badge-warning">Waiting for review</span>
+        ) : (
+          <span className="badge badge-unsaved">Being edited</span>
+        )}
+      </div>
       <div className="page-row-actions">
         <a className="button primary" href={`/changes/${set.id}/`} aria-label={`Open ${set.title}`}>
           Open
@@ -310,7 +330,11 @@ function useLive(commit: string | null): { live: boolean | null; note?: string }
 function LiveBadge(props: { commit: string }) {
   const state = useLive(props.commit);
   if (!state || state.live === null) return null;
-  return state.live ? <span className="badge badge-live">Live</span> : <span className="badge badge-warning">Waiting for the live site</span>;
+  return state.live ? (
+    <span className="badge badge-live">Live</span>
+  ) : (
+    <span className="badge badge-warning">Waiting for the live site</span>
+  );
 }
 
 /** The change sets published lately, each with whether visitors see it yet: how an author learns that their change is live. */
@@ -418,7 +442,15 @@ function ReviewPage({ page }: { page: PageChanges }) {
               <tr key={c.path.join("/")}>
                 <th scope="row">{c.label}</th>
                 <td>{c.kind === "added" ? <span className="muted">(new)</span> : <Value value={c.before} />}</td>
-                <td>{c.kind === "removed" ? <span className="muted">(removed)</span> : c.kind === "moved" ? <span className="muted">(moved)</span> : <Value value={c.after} />}</td>
+                <td>
+                  {c.kind === "removed" ? (
+                    <span className="muted">(removed)</span>
+                  ) : c.kind === "moved" ? (
+                    <span className="muted">(moved)</span>
+                  ) : (
+                    <Value value={c.after} />
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -436,13 +468,15 @@ function ReviewChecks({ summary }: { summary: ChangeSetSummary }) {
       {files.length > 0 && <p>Files: {files.map((f) => `${f.path} (${f.status === "added" ? "new" : f.status})`).join(", ")}</p>}
       {unusedUploads.length > 0 && (
         <p className="notice warning">
-          {countUploads(unusedUploads)} no page uses: {unusedUploads.join(", ")}. Publishing adds {unusedUploads.length === 1 ? "it" : "them"} to the site all the same.
+          {countUploads(unusedUploads)} no page uses: {unusedUploads.join(", ")}. Publishing adds{" "}
+          {unusedUploads.length === 1 ? "it" : "them"} to the site all the same.
         </p>
       )}
       {leftOut.length > 0 && (
         <div className="notice error">
           <p>
-            Not publishable: the change set holds {leftOut.length === 1 ? "a file" : "files"} the editor does not publish. Ask a developer to take {leftOut.length === 1 ? "it" : "them"} out.
+            Not publishable: the change set holds {leftOut.length === 1 ? "a file" : "files"} the editor does not publish. Ask a developer
+            to take {leftOut.length === 1 ? "it" : "them"} out.
           </p>
           <ul>
             {leftOut.map((l) => (
@@ -454,7 +488,9 @@ function ReviewChecks({ summary }: { summary: ChangeSetSummary }) {
         </div>
       )}
       {errors.length ? (
-        <p className="notice error">Checks: {countText(errors.length, "problem")} to fix before it can be published (the author sees each on its field).</p>
+        <p className="notice error">
+          Checks: {countText(errors.length, "problem")} to fix before it can be published (the author sees each on its field).
+        </p>
       ) : (
         <p className="notice success">Checks: no problems found.</p>
       )}
@@ -498,7 +534,12 @@ function ReviewItem(props: { summary: ChangeSetSummary; me: Me; onPublished(): v
           Open the preview
         </a>
         {state.kind !== "published" && (
-          <button type="button" className="button publish" disabled={state.kind === "publishing" || errors.length > 0 || leftOut.length > 0} onClick={publish}>
+          <button
+            type="button"
+            className="button publish"
+            disabled={state.kind === "publishing" || errors.length > 0 || leftOut.length > 0}
+            onClick={publish}
+          >
             {state.kind === "publishing" ? "Publishing…" : "Publish"}
           </button>
         )}
@@ -551,7 +592,12 @@ export function ChangeSetBar(props: { onChanged(): void }) {
         </a>
         <p className="change-set-title">
           Change set: <strong>{state?.changeSet.title ?? "…"}</strong>
-          {state && (state.changeSet.review ? <span className="badge badge-warning">Waiting for review</span> : <span className="badge badge-unsaved">Being edited</span>)}
+          {state &&
+            (state.changeSet.review ? (
+              <span className="badge badge-warning">Waiting for review</span>
+            ) : (
+              <span className="badge badge-unsaved">Being edited</span>
+            ))}
         </p>
         <a className="button" href={`/preview/${id}/`} target="_blank" rel="noopener">
           Preview
@@ -579,7 +625,10 @@ export function ChangeSetBar(props: { onChanged(): void }) {
       )}
       {asked && (
         <Dialog title="Review asked" onClose={() => setAsked(null)}>
-          <p>A publisher will review your change set and publish it. Share this preview link with colleagues; it shows the whole site with your changes, to anyone signed in:</p>
+          <p>
+            A publisher will review your change set and publish it. Share this preview link with colleagues; it shows the whole site with
+            your changes, to anyone signed in:
+          </p>
           <p>
             <a href={asked} target="_blank" rel="noopener" className="preview-link">
               {asked}

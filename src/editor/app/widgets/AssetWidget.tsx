@@ -28,7 +28,9 @@ export function formatAsset(asset: AssetEntry): string {
  */
 export function filterAssets(assets: readonly AssetEntry[], extensions: readonly string[], filter: string): AssetEntry[] {
   const needle = filter.trim().toLowerCase();
-  return assets.filter((a) => extensions.includes(a.path.slice(a.path.lastIndexOf(".") + 1).toLowerCase()) && a.path.toLowerCase().includes(needle)).sort((a, b) => a.path.localeCompare(b.path));
+  return assets
+    .filter((a) => extensions.includes(a.path.slice(a.path.lastIndexOf(".") + 1).toLowerCase()) && a.path.toLowerCase().includes(needle))
+    .sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** The id of the field `sibling` next to the field with id `id` (same object): `p_slides_0_srcMobile` → `p_slides_0_alt`. */
@@ -215,7 +217,12 @@ function AssetPicker(props: {
       <ul className="sf-picker-grid">
         {shown.map((asset) => (
           <li key={asset.path}>
-            <button type="button" className="sf-picker-item" aria-current={asset.path === props.value ? "true" : undefined} onClick={() => props.onChoose(asset)}>
+            <button
+              type="button"
+              className="sf-picker-item"
+              aria-current={asset.path === props.value ? "true" : undefined}
+              onClick={() => props.onChoose(asset)}
+            >
               {kind.kind === "picture" ? <img src={assetUrl(asset.path)} alt="" loading="lazy" /> : <span className="sf-pdf">PDF</span>}
               <span className="sf-picker-path">{asset.path}</span>
               <span className="sf-picker-size">{formatAsset(asset)}</span>

@@ -14,7 +14,12 @@ import { describedBy, widgetContext, type EditorUiOptions } from "./shared.tsx";
  * sorted by label, and the current value when the site settings do not define it, marked "(not
  * defined in site settings)" so opening a page never changes it.
  */
-export function keyChoices(value: string | undefined, keys: readonly string[], required: boolean, about: Readonly<Record<string, KeyUse>> = {}): { value: string; label: string }[] {
+export function keyChoices(
+  value: string | undefined,
+  keys: readonly string[],
+  required: boolean,
+  about: Readonly<Record<string, KeyUse>> = {},
+): { value: string; label: string }[] {
   const choices: { value: string; label: string }[] = [];
   if (!required || !value) choices.push({ value: "", label: required ? "Choose…" : "None" });
   if (value && !keys.includes(value)) choices.push({ value, label: `${value} (not defined in site settings)` });
@@ -65,7 +70,9 @@ function KeySelect(props: WidgetProps & { keys: readonly string[]; uses?: Readon
 
 /** A select of the lead forms defined in the site settings (for the environment in use). */
 export function LeadFormKeyWidget(props: WidgetProps) {
-  return <KeySelect {...props} keys={widgetContext(props.registry).keys.leadForms} uses={widgetContext(props.registry).keys.about?.leadForms} />;
+  return (
+    <KeySelect {...props} keys={widgetContext(props.registry).keys.leadForms} uses={widgetContext(props.registry).keys.about?.leadForms} />
+  );
 }
 
 /** A select of the videos defined in the site settings. */

@@ -41,7 +41,27 @@ export function linkWarning(href: string, routes: Routes, assets: readonly Asset
 }
 
 /** Endings of file names, which a value like `brochure.pdf` ends with: never taken for a web address. */
-const FILE_ENDINGS = new Set(["pdf", "png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "html", "htm", "yaml", "yml", "txt", "zip", "doc", "docx", "xls", "xlsx", "mp4"]);
+const FILE_ENDINGS = new Set([
+  "pdf",
+  "png",
+  "jpg",
+  "jpeg",
+  "gif",
+  "svg",
+  "webp",
+  "avif",
+  "html",
+  "htm",
+  "yaml",
+  "yml",
+  "txt",
+  "zip",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "mp4",
+]);
 
 /**
  * The one certain fix of a link written without its beginning, or null: a web address without
@@ -52,7 +72,8 @@ const FILE_ENDINGS = new Set(["pdf", "png", "jpg", "jpeg", "gif", "svg", "webp",
 export function certainLinkFix(href: string): { fixed: string; why: string } | null {
   const link = href.trim();
   if (!link || link.startsWith("#") || /^[a-z][a-z0-9+.-]*:/i.test(link)) return null;
-  if (/^[^\s@/:]+@[^\s@/:]+\.[a-z]{2,24}$/i.test(link)) return { fixed: `mailto:${link}`, why: "An e-mail address is written with mailto: in front." };
+  if (/^[^\s@/:]+@[^\s@/:]+\.[a-z]{2,24}$/i.test(link))
+    return { fixed: `mailto:${link}`, why: "An e-mail address is written with mailto: in front." };
   const bare = link.startsWith("//") ? link.slice(2) : link;
   if (bare.startsWith("/")) return null;
   const host = /^([a-z0-9-]+(?:\.[a-z0-9-]+)*\.([a-z]{2,24}))(?=[/?#:]|$)/i.exec(bare);
@@ -80,7 +101,14 @@ export function LinkWidget(props: WidgetProps) {
   const listId = `${props.id}__routes`;
   return (
     <div className="sf-link">
-      <input type="text" className="sf-input" list={listId} autoComplete="off" spellCheck={false} {...textInputProps(props, warning !== null && warningId(props.id))} />
+      <input
+        type="text"
+        className="sf-input"
+        list={listId}
+        autoComplete="off"
+        spellCheck={false}
+        {...textInputProps(props, warning !== null && warningId(props.id))}
+      />
       <datalist id={listId}>
         {linkSuggestions(value, context.routes).map((s) => (
           <option key={s.value} value={s.value} label={s.label} />
@@ -92,7 +120,12 @@ export function LinkWidget(props: WidgetProps) {
           {fix && (
             <>
               {" "}
-              <button type="button" className="button small" onClick={() => props.onChange(fix.fixed)} disabled={props.disabled || props.readonly}>
+              <button
+                type="button"
+                className="button small"
+                onClick={() => props.onChange(fix.fixed)}
+                disabled={props.disabled || props.readonly}
+              >
                 Use {fix.fixed}
               </button>
             </>

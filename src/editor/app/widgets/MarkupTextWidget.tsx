@@ -31,10 +31,18 @@ export function toggleBold(text: string, start: number, end: number): MarkupEdit
   [start, end] = clampSelection(text, start, end);
   [start, end] = trimSelection(text, start, end);
   if (text.slice(start - 2, start) === "**" && text.slice(end, end + 2) === "**" && start >= 2) {
-    return { text: text.slice(0, start - 2) + text.slice(start, end) + text.slice(end + 2), selectionStart: start - 2, selectionEnd: end - 2 };
+    return {
+      text: text.slice(0, start - 2) + text.slice(start, end) + text.slice(end + 2),
+      selectionStart: start - 2,
+      selectionEnd: end - 2,
+    };
   }
   const inner = start === end ? "bold text" : text.slice(start, end);
-  return { text: `${text.slice(0, start)}**${inner}**${text.slice(end)}`, selectionStart: start + 2, selectionEnd: start + 2 + inner.length };
+  return {
+    text: `${text.slice(0, start)}**${inner}**${text.slice(end)}`,
+    selectionStart: start + 2,
+    selectionEnd: start + 2 + inner.length,
+  };
 }
 
 /**
@@ -90,7 +98,11 @@ export function MarkupTextWidget(props: WidgetProps) {
   const input = textInputProps(props);
   return (
     <div className="sf-markup">
-      {options.multiline ? <textarea ref={box} className="sf-input sf-textarea" rows={4} {...input} value={text} /> : <input ref={box} type="text" className="sf-input" {...input} value={text} />}
+      {options.multiline ? (
+        <textarea ref={box} className="sf-input sf-textarea" rows={4} {...input} value={text} />
+      ) : (
+        <input ref={box} type="text" className="sf-input" {...input} value={text} />
+      )}
       <div className="sf-toolbar" role="toolbar" aria-label="Text formatting" aria-controls={props.id}>
         <button type="button" className="sf-button sf-small" onClick={() => apply(toggleBold)} disabled={props.disabled || props.readonly}>
           Bold

@@ -31,7 +31,8 @@ export function textInputProps(props: WidgetProps, ...extraDescriptions: (string
     "aria-required": props.required || undefined,
     "aria-invalid": hasErrors(props) || undefined,
     "aria-describedby": describedBy(props.id, props.schema, options, hasErrors(props), ...extraDescriptions),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => props.onChange(event.target.value === "" ? options.emptyValue : event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      props.onChange(event.target.value === "" ? options.emptyValue : event.target.value),
     onBlur: () => props.onBlur(props.id, props.value),
     onFocus: () => props.onFocus(props.id, props.value),
   };
@@ -40,7 +41,9 @@ export function textInputProps(props: WidgetProps, ...extraDescriptions: (string
 /** A one-line text box; a number box for integer and number fields (their limits as min and max). */
 export function TextWidget(props: WidgetProps) {
   const { type, min, max, step } = getInputProps(props.schema, undefined, props.options) as InputHTMLAttributes<HTMLInputElement>;
-  return <input className="sf-input" type={type === "number" ? "number" : "text"} min={min} max={max} step={step} {...textInputProps(props)} />;
+  return (
+    <input className="sf-input" type={type === "number" ? "number" : "text"} min={min} max={max} step={step} {...textInputProps(props)} />
+  );
 }
 
 /** A multi-line text box, four lines high, growing with the text where the browser can. */
@@ -65,7 +68,8 @@ export function ChoiceWidget(props: WidgetProps) {
   const choices = options.enumOptions ?? [];
   const current = value ?? schema.default;
   const selected = choices.findIndex((c) => c.value === current);
-  const labelOf = (choice: { value: unknown; label: string }) => `${choice.label}${schema.default !== undefined && choice.value === schema.default ? " (default)" : ""}`;
+  const labelOf = (choice: { value: unknown; label: string }) =>
+    `${choice.label}${schema.default !== undefined && choice.value === schema.default ? " (default)" : ""}`;
   const a11y = {
     "aria-invalid": hasErrors(props) || undefined,
     "aria-describedby": describedBy(id, schema, options, hasErrors(props)),
@@ -75,7 +79,14 @@ export function ChoiceWidget(props: WidgetProps) {
       <div className="sf-choices" role="radiogroup" id={id} aria-labelledby={labelId(id)} aria-required={required || undefined} {...a11y}>
         {choices.map((choice, i) => (
           <label key={i} className="sf-choice">
-            <input type="radio" name={id} id={`${id}-${i}`} checked={selected === i} disabled={props.disabled || props.readonly} onChange={() => props.onChange(choice.value)} />
+            <input
+              type="radio"
+              name={id}
+              id={`${id}-${i}`}
+              checked={selected === i}
+              disabled={props.disabled || props.readonly}
+              onChange={() => props.onChange(choice.value)}
+            />
             {labelOf(choice)}
           </label>
         ))}

@@ -107,7 +107,12 @@ export function formSchema(root: Schema, definition?: string): Schema {
     if (!isSchema(node)) return node;
     const out: Schema = {};
     for (const [key, value] of Object.entries(node)) {
-      if ((key === "anyOf" || key === "oneOf") && Array.isArray(value) && value.every((b) => isSchema(b) && Object.keys(b).every((k) => k === "required"))) continue;
+      if (
+        (key === "anyOf" || key === "oneOf") &&
+        Array.isArray(value) &&
+        value.every((b) => isSchema(b) && Object.keys(b).every((k) => k === "required"))
+      )
+        continue;
       out[key] = DATA_KEYWORDS.has(key) ? value : strip(value);
     }
     return out;
@@ -194,7 +199,13 @@ type UiNode = { [key: string]: unknown };
  * while "" is allowed.
  */
 export function buildUiSchema(schema: Schema, root: Schema = schema): UiNode {
-  const walk = (raw: unknown, name: string, required: boolean, context: { altSibling?: string; sized?: boolean; noun?: string; entryOf?: string }, depth: number): UiNode => {
+  const walk = (
+    raw: unknown,
+    name: string,
+    required: boolean,
+    context: { altSibling?: string; sized?: boolean; noun?: string; entryOf?: string },
+    depth: number,
+  ): UiNode => {
     const node = resolve(raw, root);
     const ui: UiNode = {};
     const options: UiNode = {};
@@ -301,7 +312,12 @@ export type ErrorTree = { __errors?: string[]; [key: string]: unknown };
  * path (its JSON) so a field can show each message with its hint. Messages repeated at one path are
  * shown once.
  */
-export function errorTree(errors: readonly LocatedError[], schema: Schema, value: unknown, root: Schema = schema): { tree: ErrorTree; byPath: Map<string, LocatedError[]> } {
+export function errorTree(
+  errors: readonly LocatedError[],
+  schema: Schema,
+  value: unknown,
+  root: Schema = schema,
+): { tree: ErrorTree; byPath: Map<string, LocatedError[]> } {
   const tree: ErrorTree = {};
   const byPath = new Map<string, LocatedError[]>();
   for (const error of errors) {

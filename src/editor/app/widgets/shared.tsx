@@ -68,8 +68,19 @@ export function showsDescription(schema: RJSFSchema, options: EditorUiOptions): 
  * The `aria-describedby` of a field's input: its error messages (when it has any), its description
  * and its default (when it shows them), and any extra ids (a warning); undefined when none.
  */
-export function describedBy(id: string, schema: RJSFSchema, options: EditorUiOptions, hasErrors: boolean, ...extra: (string | false | undefined)[]): string | undefined {
-  const ids = [hasErrors && errorId(id), showsDescription(schema, options) && descriptionId(id), defaultText(schema) !== undefined && helpId(id), ...extra].filter(Boolean);
+export function describedBy(
+  id: string,
+  schema: RJSFSchema,
+  options: EditorUiOptions,
+  hasErrors: boolean,
+  ...extra: (string | false | undefined)[]
+): string | undefined {
+  const ids = [
+    hasErrors && errorId(id),
+    showsDescription(schema, options) && descriptionId(id),
+    defaultText(schema) !== undefined && helpId(id),
+    ...extra,
+  ].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
 

@@ -24,7 +24,16 @@ import {
   type TitleFieldProps,
 } from "@rjsf/utils";
 import type { ReactNode } from "react";
-import { capitalised, defaultText, itemLabel, labelId, showsDescription, usesRadios, widgetContext, type EditorUiOptions } from "./shared.tsx";
+import {
+  capitalised,
+  defaultText,
+  itemLabel,
+  labelId,
+  showsDescription,
+  usesRadios,
+  widgetContext,
+  type EditorUiOptions,
+} from "./shared.tsx";
 
 function Required(props: { required?: boolean }) {
   return props.required ? <span className="sf-required"> (required)</span> : null;
@@ -127,7 +136,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
         <label className="sf-label" htmlFor={`${id}-key`}>
           Key of this {noun}
         </label>
-        <input className="sf-input" type="text" id={`${id}-key`} key={label} defaultValue={label} onBlur={props.onKeyRenameBlur} spellCheck={false} />
+        <input
+          className="sf-input"
+          type="text"
+          id={`${id}-key`}
+          key={label}
+          defaultValue={label}
+          onBlur={props.onKeyRenameBlur}
+          spellCheck={false}
+        />
       </div>
       {content}
       <div className="sf-item-tools">
@@ -163,7 +180,13 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       {ownErrors}
       {props.properties.filter((p) => !p.hidden).map((p) => p.content)}
       {canExpand(schema, uiSchema, props.formData) && (
-        <button type="button" className="sf-button sf-add" id={buttonId(fieldPathId, "add")} onClick={props.onAddProperty} disabled={props.disabled || props.readonly}>
+        <button
+          type="button"
+          className="sf-button sf-add"
+          id={buttonId(fieldPathId, "add")}
+          onClick={props.onAddProperty}
+          disabled={props.disabled || props.readonly}
+        >
           Add {options.entryNoun ?? "entry"}
         </button>
       )}
@@ -178,7 +201,12 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     );
   }
   return (
-    <fieldset className={`sf-group${hasErrors ? " sf-invalid" : ""}${isItem ? " sf-group-item" : ""}`} id={fieldPathId.$id} aria-describedby={describedBy} aria-invalid={hasErrors || undefined}>
+    <fieldset
+      className={`sf-group${hasErrors ? " sf-invalid" : ""}${isItem ? " sf-group-item" : ""}`}
+      id={fieldPathId.$id}
+      aria-describedby={describedBy}
+      aria-invalid={hasErrors || undefined}
+    >
       <legend className="sf-legend">
         {itemLabel(fieldPathId.$id, options) ?? props.title}
         <Required required={props.required && !isItem} />
@@ -201,7 +229,12 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const description = typeof schema.description === "string" ? schema.description : undefined;
   const describedBy = [hasErrors && errorId(fieldPathId), description && descriptionId(fieldPathId)].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset className={`sf-group sf-list${hasErrors ? " sf-invalid" : ""}`} id={fieldPathId.$id} aria-describedby={describedBy} aria-invalid={hasErrors || undefined}>
+    <fieldset
+      className={`sf-group sf-list${hasErrors ? " sf-invalid" : ""}`}
+      id={fieldPathId.$id}
+      aria-describedby={describedBy}
+      aria-invalid={hasErrors || undefined}
+    >
       <legend className="sf-legend">
         {itemLabel(fieldPathId.$id, options) ?? props.title}
         <Required required={props.required} />
@@ -214,7 +247,13 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       <FieldErrors fieldPathId={fieldPathId} messages={own} registry={registry} />
       {props.items.length === 0 ? <p className="sf-empty">This list is empty.</p> : <div className="sf-items">{props.items}</div>}
       {props.canAdd && (
-        <button type="button" className="sf-button sf-add" id={buttonId(fieldPathId, "add")} onClick={options.addFirst ?? props.onAddClick} disabled={props.disabled || props.readonly}>
+        <button
+          type="button"
+          className="sf-button sf-add"
+          id={buttonId(fieldPathId, "add")}
+          onClick={options.addFirst ?? props.onAddClick}
+          disabled={props.disabled || props.readonly}
+        >
           Add {noun}
         </button>
       )}
@@ -277,7 +316,13 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
             </>
           )}
           {hasRemove && (
-            <button type="button" id={buttonId(fieldPathId, "remove")} className="sf-button sf-small sf-danger" aria-label={`Remove ${name}`} onClick={remove}>
+            <button
+              type="button"
+              id={buttonId(fieldPathId, "remove")}
+              className="sf-button sf-small sf-danger"
+              aria-label={`Remove ${name}`}
+              onClick={remove}
+            >
               Remove
             </button>
           )}
