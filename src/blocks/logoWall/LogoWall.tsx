@@ -2,7 +2,11 @@ import type { LogoWallBlock } from "../../types/schema.generated.ts";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { Logo } from "../logoStrip/LogoStrip.tsx";
+import { columnClasses } from "../../ui/columns.ts";
 import "./logoWall.css";
+
+/** The most customers a row holds on tablets, laptops and desktops; fewer when that fills the rows evenly (src/ui/columns.ts). */
+const LOGO_WALL_COLUMNS = { tablet: 4, laptop: 4, desktop: 4 };
 
 type Customer = LogoWallBlock["groups"][number]["customers"][number];
 
@@ -28,7 +32,10 @@ export function LogoWall(props: LogoWallBlock) {
             <Sub id={`${groupId}-${g}`} className="logo-wall-industry">
               {group.industry}
             </Sub>
-            <ul className="logo-wall-list" aria-labelledby={`${groupId}-${g}`}>
+            <ul
+              className={`logo-wall-list ${columnClasses(group.customers.length, LOGO_WALL_COLUMNS)}`}
+              aria-labelledby={`${groupId}-${g}`}
+            >
               {group.customers.map((customer, c) => (
                 <li key={c} className="logo-wall-item">
                   <CustomerMark customer={customer} />
