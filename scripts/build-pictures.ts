@@ -28,9 +28,13 @@ export const PICTURE_FOLDER = "images/_";
  */
 export const PICTURE_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const;
 
-/** The formats, best first, with the encoder's settings (sharp; quality 1-100, effort 0-9 / 0-6). */
+/**
+ * The formats, best first, with the encoder's settings (sharp; quality 1-100, effort 0-9 / 0-6). AVIF at
+ * effort 2, not sharp's default 4: a 1440 × 900 product screen's five widths took 3.6 s instead of 30 s
+ * on the 2-core machine under load, for files 11 % larger (166 KB against 150 KB for all five).
+ */
 export const PICTURE_FORMATS = {
-  avif: { quality: 55, effort: 4 },
+  avif: { quality: 55, effort: 2 },
   webp: { quality: 78, effort: 4 },
 } as const;
 

@@ -200,6 +200,15 @@ export async function settleImages(page: Page): Promise<void> {
       { message: "images still loading" },
     )
     .toEqual([]);
+  // Loaded is not yet drawn: a large AVIF may still be decoding when the page is captured, and shows as
+  // an empty box in one run and the picture in the next.
+  await page
+    .locator("img")
+    .evaluateAll((imgs) =>
+      Promise.all(
+        (imgs as HTMLImageElement[]).map((img) => (img.complete && img.naturalWidth > 0 ? img.decode().catch(() => undefined) : undefined)),
+      ),
+    );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
