@@ -104,9 +104,11 @@ describe("npm run new-page", () => {
         "Created pages/verticals/mining.yaml for /verticals/mining.",
         "Carried over from /verticals/agriculture, unchanged:",
         "  Lead forms (from pages/_site.yaml):",
-        `    industriesOne  in block 4 (callToAction), actions > leadForm, line ${lineOf("leadForm: industriesOne")}`,
+        `    industriesOne  in block 6 (callToAction), actions > leadForm, line ${lineOf("leadForm: industriesOne")}`,
         "  Videos:",
         `    agriculture  in block 3 (mediaText), actions > video, line ${lineOf("video: agriculture")}`,
+        "  Section ids (the #anchors of the page):",
+        `    story  in block 4 (caseStudy), id, line ${lineOf("id: story")}`,
         'They still name what /verticals/agriculture uses. Check each one (the new file marks it "carried over") and change it unless it fits the new page.',
         "Next: edit it (blocks are listed in docs/blocks.md), preview with npm run dev at http://localhost:5173/verticals/mining, then run npm run validate.",
         "Replace its example texts with the page's own words (description): validation refuses them until then.",
@@ -114,7 +116,8 @@ describe("npm run new-page", () => {
     );
     expect(copy).toContain("        leadForm: industriesOne # carried over from /verticals/agriculture: check this lead form\n");
     expect(copy).toContain("        video: agriculture # carried over from /verticals/agriculture: check this video\n");
-    expect(copy.match(/carried over/g)).toHaveLength(2);
+    expect(copy).toContain("    id: story # carried over from /verticals/agriculture: check this section id\n");
+    expect(copy.match(/carried over/g)).toHaveLength(3);
     expect(validationOf(project)).toBe("");
   });
 

@@ -76,6 +76,15 @@ test.describe("lead-form dialog on wider windows", () => {
       await expect(dialog).toBeVisible();
       await expect(dialog).toHaveAttribute("aria-modal", "true");
       await expect(dialog.getByRole("heading", { name: form.title })).toBeVisible();
+      // Measured at rest: the dialog zooms in as it opens (the spinner's endless turn is not waited for).
+      await dialog.evaluate((el) =>
+        Promise.all(
+          el
+            .getAnimations({ subtree: true })
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       const box = (await dialog.boundingBox())!;
       expect(box.width).toBeCloseTo(600, 0);
       // Centred on the page (the window less the scrollbar's gutter, which the page keeps while a dialog is open).

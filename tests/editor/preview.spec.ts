@@ -16,7 +16,11 @@ test("shows the draft as visitors will see it, at the width chosen, and selects 
   const preview = page.frameLocator('iframe[title="Preview of Cloud ERP System"]');
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Run your rental, lease and sales business on one cloud platform");
 
-  await page.getByRole("textbox", { name: /^Heading/ }).fill("One cloud platform for rental companies");
+  // The hero's own heading, the first of its form (each slide after it has a heading field of its own).
+  await page
+    .getByRole("textbox", { name: /^Heading/ })
+    .first()
+    .fill("One cloud platform for rental companies");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("One cloud platform for rental companies");
 
   await preview.getByRole("heading", { name: "What our customers say" }).click();
