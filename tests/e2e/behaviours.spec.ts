@@ -333,7 +333,8 @@ test.describe("PrecisionERP sections", () => {
       await page.locator(`#${section.id}`).getByRole("link", { name: "Download Guide" }).click();
       await expect(page).toHaveURL(new RegExp(`/precisionERP/${section.id}$`));
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      await expect.poll(() => topOf(page.locator(`#${section.id}`))).toBe(200);
+      // Within a pixel: a section may sit at a fraction of a pixel, which the browser's scrolling rounds.
+      await expect.poll(async () => Math.abs((await topOf(page.locator(`#${section.id}`))) - 200)).toBeLessThanOrEqual(1);
     });
   });
 

@@ -16,11 +16,18 @@ import { validateProject } from "./validation.ts";
 
 /** How long one Git command may run before it is stopped, in ms (a push waiting on a slow network). */
 const GIT_TIMEOUT_MS = 60_000;
+/**
+ * simple-git's option for when a Git command has ended: once its output is closed, not 50 ms after it
+ * exits (simple-git's default until its next major version), when on a busy machine the output may
+ * not be read yet: `rev-parse HEAD` after a publish then read as an empty commit. Shared with the team
+ * editor (src/editor/team/workspace.ts).
+ */
+export const GIT_COMPLETION = { onClose: true, onExit: false };
 /** The folders the editor publishes, relative to the project root. */
 const PUBLISHED = ["pages", "public"] as const;
 
 function git(rootDir: string, config: string[] = []): SimpleGit {
-  return simpleGit({ baseDir: rootDir, timeout: { block: GIT_TIMEOUT_MS }, config });
+  return simpleGit({ baseDir: rootDir, timeout: { block: GIT_TIMEOUT_MS }, completion: GIT_COMPLETION, config });
 }
 
 /** Whether `rootDir` is inside a Git work tree; false also when Git cannot run. */

@@ -11,6 +11,7 @@ import { simpleGit, type SimpleGit } from "simple-git";
 import { parse } from "yaml";
 import { hashText, writeAtomic } from "../server/files.ts";
 import { HttpProblem } from "../server/http-util.ts";
+import { GIT_COMPLETION } from "../server/publish.ts";
 import { fieldLabel, fileInWords } from "./labels.ts";
 import { mergePageTexts } from "../merge.ts";
 import { publishable, withoutControlCharacters, type LeftOut } from "../server/publishable.ts";
@@ -101,6 +102,7 @@ export class Workspace {
     return simpleGit({
       baseDir: dir,
       timeout: { block: GIT_TIMEOUT_MS },
+      completion: GIT_COMPLETION,
       config: [`user.name=${who.name}`, `user.email=${who.email}`, "commit.gpgsign=false"],
     });
   }
@@ -123,7 +125,9 @@ export class Workspace {
       rmSync(this.cloneDir, { recursive: true, force: true });
       rmSync(this.treesDir, { recursive: true, force: true });
       try {
-        await simpleGit({ timeout: { block: GIT_TIMEOUT_MS } }).clone(this.options.repo, this.cloneDir, ["--no-checkout"]);
+        await simpleGit({ timeout: { block: GIT_TIMEOUT_MS }, completion: GIT_COMPLETION }).clone(this.options.repo, this.cloneDir, [
+          "--no-checkout",
+        ]);
       } catch (error) {
         throw new HttpProblem(502, `The site's repository ${redactRemote(this.options.repo)} cannot be cloned: ${gitReason(error)}.`);
       }
