@@ -1,5 +1,5 @@
-import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+import { inChromium } from "./tests/support/chromium.ts";
 
 /** Port of the local static server the e2e tests run against (`npm run serve` of the prerendered build). */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -8,29 +8,6 @@ const NGINX_PORT = Number(process.env.NGINX_PORT ?? PORT + 1);
 // The setups and teardowns that start and stop both servers (in other processes) read the ports from here.
 process.env.E2E_PORT = String(PORT);
 process.env.NGINX_PORT = String(NGINX_PORT);
-
-/**
- * Debian's Chromium when it is installed (these machines cannot download Playwright's browsers);
- * otherwise Playwright's own browser. CHROMIUM_PATH overrides both.
- */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-
-/** Debian's (or Playwright's) Chromium, headless, with the flags these machines need (no sandbox, GPU or background traffic). */
-const inChromium = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-dev-shm-usage",
-    ],
-  },
-};
 
 /**
  * The checks of what a server changes, run again against a real nginx serving the build with the

@@ -1,13 +1,11 @@
-import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+import { inChromium } from "./tests/support/chromium.ts";
 
 /**
  * The live-preview test (`npm run test:live`): it starts `react-router dev` itself, in a copy of the
  * project, on LIVE_PORT (default 5192), edits pages there and watches Chromium update. Kept apart from
  * the e2e tests, which run against the prerendered build.
  */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-
 export default defineConfig({
   testDir: "tests/live",
   workers: 1,
@@ -16,18 +14,6 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/live.json" }]],
   use: {
     trace: "off",
-    ...devices["Desktop Chrome"],
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-dev-shm-usage",
-      ],
-    },
+    ...inChromium,
   },
 });
