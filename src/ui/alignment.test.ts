@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centredWhenShort, isShortText, SHORT_TEXT_MAX_CHARS, visibleTextOf } from "./alignment.ts";
+import { centredWhenShort, isShortText, PHONE_SHORT_TEXT_MAX_CHARS, SHORT_TEXT_MAX_CHARS, visibleTextOf } from "./alignment.ts";
 
 describe("the centring rule", () => {
   it("counts the text a reader sees, not its markup", () => {
@@ -22,5 +22,12 @@ describe("the centring rule", () => {
   it("never centres two paragraphs or more, however short", () => {
     expect(isShortText(["Short.", "Also short."])).toBe(false);
     expect([centredWhenShort(["Short.", "Also short."]), centredWhenShort("Short.")]).toEqual(["", "center"]);
+  });
+
+  it("centres a text of three or more phone lines only from tablet width on", () => {
+    const values = "Seven principles guide how we work with our customers, our partners and each other.";
+    expect(centredWhenShort(values)).toBe("center center-from-tablet");
+    expect(centredWhenShort("x".repeat(PHONE_SHORT_TEXT_MAX_CHARS))).toBe("center");
+    expect(centredWhenShort("x".repeat(SHORT_TEXT_MAX_CHARS + 1))).toBe("");
   });
 });

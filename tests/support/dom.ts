@@ -74,30 +74,46 @@ export function backdropOf(element: Element): string {
 }
 
 /**
- * The first column (0-based) the grid area `name` takes in `areas` (CSS `grid-template-areas`, e.g.
- * `"box main" "box action"`), or -1 when no row names it.
+ * Where the grid area `name` starts in `areas` (CSS `grid-template-areas`, e.g. `"box main" "box
+ * action"`): its first row and column (0-based), or undefined when no row names it.
  */
-function areaColumn(areas: string, name: string): number {
-  for (const row of areas.match(/"[^"]*"/g) ?? []) {
-    const column = row.slice(1, -1).trim().split(/\s+/).indexOf(name);
-    if (column >= 0) return column;
+function areaStart(areas: string, name: string): { row: number; column: number } | undefined {
+  const rows = areas.match(/"[^"]*"/g) ?? [];
+  for (const [row, text] of rows.entries()) {
+    const column = text.slice(1, -1).trim().split(/\s+/).indexOf(name);
+    if (column >= 0) return { row, column };
   }
-  return -1;
+  return undefined;
 }
 
-/**
- * Whether `first` is shown before `second` (left of it, in a row) in the layout holding both: their
- * columns (the layout's children that hold them) compared by the grid areas they are placed in (the
- * layout's `grid-template-areas`), else by CSS `order`, then by document order.
- */
-export function shownBefore(first: Element, second: Element): boolean {
+/** The children of the layout holding both `first` and `second` that hold each, and where a child's grid area starts. */
+function layoutOf(first: Element, second: Element) {
   let column = first;
   while (!column.parentElement!.contains(second)) column = column.parentElement!;
   let other = second;
   while (other.parentElement !== column.parentElement) other = other.parentElement!;
   const areas = styleOf(column.parentElement!).gridTemplateAreas;
-  const place = (element: Element) => areaColumn(areas ?? "", (styleOf(element).gridArea ?? "").split("/")[0]!.trim());
-  if (place(column) >= 0 && place(other) >= 0 && place(column) !== place(other)) return place(column) < place(other);
+  const place = (element: Element) => areaStart(areas ?? "", (styleOf(element).gridArea ?? "").split("/")[0]!.trim());
+  return { column, other, place };
+}
+
+/** Whether `first` and `second` sit side by side: the grid areas holding them, in the layout holding both, start in different columns. */
+export function sideBySide(first: Element, second: Element): boolean {
+  const { column, other, place } = layoutOf(first, second);
+  const [a, b] = [place(column), place(other)];
+  return Boolean(a && b && a.column !== b.column);
+}
+
+/**
+ * Whether `first` is shown before `second` in the layout holding both, in reading order (an earlier
+ * row, else left of it in the same row): their columns (the layout's children that hold them)
+ * compared by the grid areas they are placed in (the layout's `grid-template-areas`), else by CSS
+ * `order`, then by document order.
+ */
+export function shownBefore(first: Element, second: Element): boolean {
+  const { column, other, place } = layoutOf(first, second);
+  const [a, b] = [place(column), place(other)];
+  if (a && b && (a.row !== b.row || a.column !== b.column)) return a.row !== b.row ? a.row < b.row : a.column < b.column;
   const order = (element: Element) => Number(styleOf(element).order || 0);
   if (order(column) !== order(other)) return order(column) < order(other);
   return column.compareDocumentPosition(other) === column.DOCUMENT_POSITION_FOLLOWING;

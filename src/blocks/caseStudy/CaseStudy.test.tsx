@@ -1,7 +1,7 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import type { CaseStudyBlock } from "../../types/schema.generated.ts";
-import { accessibleNames, paletteColour, shownBefore, styleOf, visibleText } from "../../../tests/support/dom.ts";
+import { accessibleNames, paletteColour, shownBefore, sideBySide, styleOf, visibleText } from "../../../tests/support/dom.ts";
 import { render } from "../../../tests/support/render.tsx";
 import { CaseStudy } from "./CaseStudy.tsx";
 
@@ -74,6 +74,25 @@ describe("CaseStudy", () => {
     expect(shownBefore(logo, screen.getByRole("heading", { name: "One picture of the fleet" }))).toBe(true);
     expect(screen.getByRole("link", { name: "More on construction" }).getAttribute("href")).toBe("/verticals/construction");
     expect(styleOf(screen.getByRole("region")).backgroundColor).toBe(paletteColour(screen.container.ownerDocument, "--navy"));
+  });
+
+  it("fills its row from 992 px, with or without a picture: the story on the left, the picture, results and quote beside it", () => {
+    const logo = { src: "/images/customers/granite-peak.svg", alt: "Granite Peak Contractors", width: 180, height: 60 };
+    for (const image of [undefined, logo]) {
+      const screen = render(<CaseStudy {...story} image={image} />, { styles, width: 1440 });
+      const heading = screen.getByRole("heading", { name: "One picture of the fleet" });
+      const results = screen.getByRole("list", { name: "Results for Granite Peak Contractors" });
+      expect(sideBySide(heading, results), `the results beside the story (${image ? "with" : "without"} a picture)`).toBe(true);
+      expect(sideBySide(heading, screen.getByRole("figure")), "the quote beside the story").toBe(true);
+      if (image)
+        expect(sideBySide(heading, screen.getByRole("img", { name: "Granite Peak Contractors" })), "the picture beside the story").toBe(
+          true,
+        );
+    }
+    const phone = render(<CaseStudy {...story} />, { styles, width: 375 });
+    const results = phone.getByRole("list", { name: "Results for Granite Peak Contractors" });
+    expect(sideBySide(phone.getByRole("heading", { name: "One picture of the fleet" }), results), "one column on a phone").toBe(false);
+    expect(shownBefore(phone.getByRole("heading", { name: "The challenge" }), results), "the story first on a phone").toBe(true);
   });
 
   it("shows markup typed by an author as text", () => {

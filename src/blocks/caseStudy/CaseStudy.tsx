@@ -1,4 +1,5 @@
 import type { CaseStudyBlock } from "../../types/schema.generated.ts";
+import { columnClasses } from "../../ui/columns.ts";
 import { Img } from "../../ui/Img.tsx";
 import { InlineText } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
@@ -10,8 +11,10 @@ import "./caseStudy.css";
  * naming the customer and their industry; then the challenge and, when given, what we did, each
  * under a small heading one level below the block's; the results as large figures with their labels
  * (a list, each figure read with its label as one sentence); the customer's quote in a <figure> with
- * the person and role; an optional picture or logo beside the story from 992 px (above it on
- * narrower screens) and an optional link. A prerendered block: no JavaScript.
+ * the person and role; an optional link after the story, and an optional picture or logo. From 992 px
+ * the story takes the left half and the picture, results and quote the right half, so the block fills
+ * its row with or without a picture; narrower, the picture comes first, then the story, then the proof.
+ * A prerendered block: no JavaScript.
  */
 export function CaseStudy(props: CaseStudyBlock) {
   const headingId = useHeadingId(props.id);
@@ -38,38 +41,43 @@ export function CaseStudy(props: CaseStudyBlock) {
               </p>
             </>
           )}
+          {props.link && (
+            <p className="case-study-link">
+              <SmartLink href={props.link.href}>{props.link.label}</SmartLink>
+            </p>
+          )}
         </div>
         {props.image && (
           <div className="case-study-media">
-            <Img image={props.image} className="case-study-image" sizes="(min-width: 992px) 400px, 100vw" />
+            <Img image={props.image} className="case-study-image" sizes="(min-width: 992px) 560px, 100vw" />
           </div>
         )}
+        <div className="case-study-proof">
+          <CaseStudyResults results={props.results} label={`Results for ${props.customer}`} />
+          <figure className="case-study-quote">
+            <blockquote>
+              <p>{props.quote.text}</p>
+            </blockquote>
+            <figcaption>
+              <span className="case-study-quote-name">{props.quote.name}</span>{" "}
+              <span className="case-study-quote-role">
+                {props.quote.role}, {props.customer}
+              </span>
+            </figcaption>
+          </figure>
+        </div>
       </div>
-      <CaseStudyResults results={props.results} label={`Results for ${props.customer}`} />
-      <figure className="case-study-quote">
-        <blockquote>
-          <p>{props.quote.text}</p>
-        </blockquote>
-        <figcaption>
-          <span className="case-study-quote-name">{props.quote.name}</span>{" "}
-          <span className="case-study-quote-role">
-            {props.quote.role}, {props.customer}
-          </span>
-        </figcaption>
-      </figure>
-      {props.link && (
-        <p className="case-study-link">
-          <SmartLink href={props.link.href}>{props.link.label}</SmartLink>
-        </p>
-      )}
     </Section>
   );
 }
 
+/** The most results a row holds from tablet width on. */
+const RESULT_COLUMNS = { tablet: 3, laptop: 3, desktop: 3 };
+
 /** The results: a list labelled `label`, each figure large before its label, in one paragraph. */
 function CaseStudyResults(props: { results: CaseStudyBlock["results"]; label: string }) {
   return (
-    <ul className="case-study-results" aria-label={props.label}>
+    <ul className={`case-study-results column-list ${columnClasses(props.results.length, RESULT_COLUMNS)}`} aria-label={props.label}>
       {props.results.map((result, i) => (
         <li key={i} className="case-study-result">
           <p>

@@ -2,7 +2,7 @@ import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import type { FaqBlock } from "../../types/schema.generated.ts";
 import type { Block } from "../../shared/model.ts";
-import { accessibleNames, visibleText } from "../../../tests/support/dom.ts";
+import { accessibleNames, sideBySide, visibleText } from "../../../tests/support/dom.ts";
 import { render } from "../../../tests/support/render.tsx";
 import { Faq } from "./Faq.tsx";
 import { faqPageJsonLd } from "./faq-json-ld.ts";
@@ -33,6 +33,19 @@ describe("Faq", () => {
     expect(within(answer).getByRole("strong").textContent).toBe("month's");
     expect(within(answer).getByRole("link", { name: "our plans" }).getAttribute("href")).toBe("/services/AdminInABox#plans");
     expect(screen.getByText("What people ask us.")).toBeTruthy();
+  });
+
+  it("sets the questions beside the heading from 992 px, under it on narrower screens", () => {
+    const styles = ["src/styles/global.css", "src/blocks/faq/faq.css"];
+    const block = <Faq type="faq" heading="Questions about Admin in a Box" intro="What people ask us." items={items} />;
+    for (const [width, beside] of [
+      [1440, true],
+      [768, false],
+    ] as const) {
+      const screen = render(block, { styles, width });
+      const heading = screen.getByRole("heading", { name: "Questions about Admin in a Box" });
+      expect(sideBySide(heading, screen.getAllByRole("group")[0]!), `at ${width} px`).toBe(beside);
+    }
   });
 
   it("gives heading level 3 when asked, and shows typed markup as text", () => {

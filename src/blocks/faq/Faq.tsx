@@ -7,14 +7,17 @@ import "./faq.css";
  * Frequently asked questions: the heading and an optional intro, then each question as a disclosure
  * (`<details>` and `<summary>`), closed until the visitor opens it, by click, tap, Enter or Space,
  * with or without JavaScript; the answer is in the HTML either way, so search engines and the
- * browser's find-in-page read it. The page's head describes the questions as a schema.org FAQPage
+ * browser's find-in-page read it. From 992 px the heading and intro take the left third of the row
+ * and the questions the rest, so the row is used from edge to edge. The page's head describes the questions as a schema.org FAQPage
  * (see `faqPageJsonLd`). A prerendered block: no JavaScript.
  */
 export function Faq(props: FaqBlock) {
   const headingId = useHeadingId(props.id);
   return (
     <Section id={props.id} background={props.background} className="faq" labelledBy={headingId}>
-      <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
+      <div className="faq-head">
+        <SectionHeader level={props.headingLevel} id={headingId} heading={props.heading} intro={props.intro} />
+      </div>
       <div className="faq-list">
         {props.items.map((item, i) => (
           <details key={i} className="faq-item">

@@ -1,6 +1,6 @@
 import type { RichTextBlock } from "../../types/schema.generated.ts";
 import { ActionRow } from "../../ui/ActionButton.tsx";
-import { isShortText } from "../../ui/alignment.ts";
+import { centredWhenShort } from "../../ui/alignment.ts";
 import { Paragraphs } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./richText.css";
@@ -14,9 +14,9 @@ import "./richText.css";
 export function RichText(props: RichTextBlock) {
   const generatedId = useHeadingId(props.id);
   const headingId = props.heading ? generatedId : undefined;
-  const centred = props.align === "center" && isShortText(props.body);
+  const centred = props.align === "center" ? centredWhenShort(props.body) : "";
   const split = !centred && Boolean(props.heading);
-  const layout = centred ? "center" : split ? "rich-text-split" : "";
+  const layout = centred || (split ? "rich-text-split" : "");
   return (
     <Section id={props.id} background={props.background} className={`rich-text ${layout}`.trim()} labelledBy={headingId}>
       {props.heading && (

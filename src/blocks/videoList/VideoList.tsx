@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { BLOCK_DEFAULTS, type VideoListBlock } from "../../types/schema.generated.ts";
 import { useSiteSettings } from "../../shared/site-context.tsx";
 import { ActionButton } from "../../ui/ActionButton.tsx";
+import { columnClasses } from "../../ui/columns.ts";
 import { InlineText } from "../../ui/InlineText.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import { fetchVideos, type Video } from "./videos.ts";
@@ -9,6 +10,8 @@ import "./videoList.css";
 
 /** Size of the platform's 'high' thumbnail, in px, reserved so the cards do not shift as images arrive. */
 const THUMBNAIL = { width: 480, height: 360 };
+/** The most columns of video cards at each width. */
+const VIDEO_COLUMNS = { tablet: 2, laptop: 3, desktop: 4 };
 
 /**
  * The Resources videos section (docs/product.md: Resources, Outside calls and Error texts): the anchor target with its heading, intro
@@ -46,25 +49,29 @@ export function VideoList(props: VideoListBlock) {
 
 /**
  * The list of videos as cards (docs/product.md, Content: Video): the thumbnail (480 x 360 px reserved, cropped
- * to 16:9, alt = title, lazy), the title as an h3 (or `titleLevel`) whose link covers the card and
- * opens the watch page in a new tab. Renders nothing for an empty list.
+ * to 16:9, alt = title, lazy) with a play mark over it, the title as an h3 (or `titleLevel`) whose link
+ * covers the card and opens the watch page in a new tab. The cards take their columns from their number
+ * (at most 2 on tablets, 3 on laptops, 4 on desktops; src/ui/columns.ts). Renders nothing for an empty list.
  */
 export function VideoCards(props: { videos: readonly Video[]; labelledBy?: string; titleLevel?: 3 | 4 }) {
   if (props.videos.length === 0) return null;
   const TitleTag = props.titleLevel === 4 ? "h4" : "h3";
   return (
-    <ul className="video-list-grid" aria-labelledby={props.labelledBy}>
+    <ul className={`video-list-grid grid ${columnClasses(props.videos.length, VIDEO_COLUMNS)}`} aria-labelledby={props.labelledBy}>
       {props.videos.map((video) => (
         <li key={video.id} className="video-card">
-          <img
-            className="video-card-thumb"
-            src={video.thumbnail}
-            alt={video.title}
-            width={THUMBNAIL.width}
-            height={THUMBNAIL.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <span className="video-card-media">
+            <img
+              className="video-card-thumb"
+              src={video.thumbnail}
+              alt={video.title}
+              width={THUMBNAIL.width}
+              height={THUMBNAIL.height}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="video-card-play" aria-hidden="true" />
+          </span>
           <TitleTag className="video-card-title">
             {/* The link covers the whole card (see videoList.css), so the thumbnail opens the video too. */}
             <a className="video-card-link" href={video.url} target="_blank" rel="noopener noreferrer">
