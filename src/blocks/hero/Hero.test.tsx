@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessibleNames, visibleText } from "../../../tests/support/dom.ts";
+import { accessibleNames, sideBySide, visibleText } from "../../../tests/support/dom.ts";
 import { render } from "../../../tests/support/render.tsx";
 import { Hero } from "./Hero.tsx";
 
@@ -21,6 +21,21 @@ describe("Hero", () => {
   it("renders a video action as a working link to the video when no script runs", () => {
     const screen = render(<Hero type="hero" heading="H" slides={slides} actions={[{ label: "We Can Help", video: "weCanHelp" }]} />);
     expect(screen.getByRole("link", { name: /^We Can Help/ }).getAttribute("href")).toBe("/media/we-can-help.webm");
+  });
+
+  it("sets the art under the words on a phone, beside them on a tablet, and behind them on a laptop", () => {
+    const styles = ["src/styles/global.css", "src/blocks/hero/hero.css"];
+    const block = <Hero type="hero" heading="Cloud ERP for equipment companies" slides={slides} />;
+    for (const [width, beside] of [
+      [375, false],
+      [768, true],
+      [1100, true],
+      [1440, false],
+    ] as const) {
+      const screen = render(block, { styles, width });
+      const art = screen.getByRole("img");
+      expect(sideBySide(screen.getByRole("heading", { level: 1 }), art), `at ${width} px`).toBe(beside);
+    }
   });
 
   it("shows markup typed by an author as text", () => {
