@@ -82,8 +82,16 @@ describe("Hero", () => {
     expect(same.queryByText("Complete ERP")).toBeNull();
   });
 
-  it("keeps a dash with the word before it, so the headline never starts a line with a dash", () => {
-    const screen = render(<Hero type="hero" heading="PrecisionERP — cloud ERP for equipment companies" slides={slides} />);
+  it("keeps a dash with the word before it, so neither the headline nor the text under it starts a line with a dash", () => {
+    const screen = render(
+      <Hero
+        type="hero"
+        heading="PrecisionERP — cloud ERP for equipment companies"
+        text="Move goods — and the equipment that moves them — with precision."
+        slides={slides}
+      />,
+    );
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("PrecisionERP\u00a0— cloud ERP for equipment companies");
+    expect(screen.getByText(/^Move goods/).textContent).toBe("Move goods\u00a0— and the equipment that moves them\u00a0— with precision.");
   });
 });

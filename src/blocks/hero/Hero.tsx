@@ -38,7 +38,7 @@ export function Hero(props: HeroBlock) {
         <div className="hero-words">
           <div className="hero-words-shown">
             <h1 id="page-title">{attachDashes(words.heading)}</h1>
-            {words.text && <p className="hero-text">{words.text}</p>}
+            {words.text && <p className="hero-text">{attachDashes(words.text)}</p>}
             <ActionRow actions={words.actions} context={words.heading} />
           </div>
           {carousel && props.slides.map((_, i) => i !== active && <WordsSizer key={i} words={slideWords(props, i)} />)}
@@ -79,7 +79,7 @@ function WordsSizer(props: { words: SlideWords }) {
   return (
     <div className="hero-words-sizer" aria-hidden="true">
       <p className="hero-headline">{attachDashes(words.heading)}</p>
-      {words.text && <p className="hero-text">{words.text}</p>}
+      {words.text && <p className="hero-text">{attachDashes(words.text)}</p>}
       {words.actions && words.actions.length > 0 && (
         <div className="action-row">
           {words.actions.map((action, i) => (
