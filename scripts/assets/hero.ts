@@ -405,12 +405,28 @@ const MOTIFS = {
     rect(488, 278, 64, 24, C.white, { rx: 4 }) +
     O.kpiCard(330, 40, 200, 120, D),
 
-  // The fleet at a glance (the page's own pictures show the warehouse, the truck and the racks).
+  // Parcels leave the dock for three stops, each delivery followed on a tablet (the page's own pictures show the warehouse, the truck and the racks).
   logistic: () =>
-    O.dashboard(60, 50, 420, 290, D, 2) +
-    O.kpiCard(400, 260, 210, 120, D) +
-    O.tablet(560, 130, 90, 130, D) +
-    sparkles([40, 380, 5, 600, 40, 6, 320, 400, 4], C.amber),
+    stroke("M40 150C150 60 260 190 370 110S520 70 600 130", C.tealLight, 4, { "stroke-dasharray": "10 10" }) +
+    O.pin(40, 150, C.amber) +
+    O.pin(370, 110, C.teal) +
+    O.pin(600, 130, C.amber) +
+    floor(410) +
+    rect(30, 396, 260, 14, T.amberDark, { rx: 3 }) +
+    (
+      [
+        [40, 396],
+        [120, 396],
+        [200, 396],
+        [80, 326],
+        [160, 326],
+        [120, 256],
+      ] as const
+    )
+      .map(([x, y]) => O.box(x, y, 76, 70, C.amber, T.amberDark))
+      .join("") +
+    O.tablet(485, 300, 170, 210, D) +
+    sparkles([620, 40, 6, 330, 380, 4], C.amber),
 
   // The parts store that keeps the line running (the page's own pictures show the factory, the gears and the robot arm).
   manufacturing: () =>
