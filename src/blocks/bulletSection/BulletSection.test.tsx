@@ -79,6 +79,17 @@ describe("BulletSection", () => {
     expect([columns(6, { box: { text: "Box" } }), columns(6, { columns: 1 })]).toEqual(["1", "1"]);
   });
 
+  it("on a tablet, flows a check list of an odd count down two columns instead of one", () => {
+    const list = (count: number) =>
+      render(<BulletSection type="bulletSection" heading="H" bullets={Array.from({ length: count }, (_, i) => `Bullet ${i + 1}`)} />, {
+        styles,
+        width: 768,
+      }).getByRole("list");
+    const eleven = styleOf(list(11));
+    expect([eleven.display, eleven.columnCount], "eleven lines: two columns of six and five").toEqual(["block", "2"]);
+    expect(styleOf(list(6)).getPropertyValue("--cols"), "six lines: two rows-by-row columns").toBe("2");
+  });
+
   it("defaults the box to teal and shows typed markup as text", () => {
     const screen = render(<BulletSection type="bulletSection" heading="<i>H</i>" bullets={["<b>x</b>"]} box={{ text: "Box" }} />, {
       styles,
