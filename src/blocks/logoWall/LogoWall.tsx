@@ -2,16 +2,11 @@ import type { LogoWallBlock } from "../../types/schema.generated.ts";
 import { Section, SectionHeader, useHeadingId } from "../../ui/Section.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { Logo } from "../logoStrip/LogoStrip.tsx";
-import { balancedColumns, columnClasses } from "../../ui/columns.ts";
+import { columnClasses } from "../../ui/columns.ts";
 import "./logoWall.css";
 
 /** The most customers a row holds on tablets, laptops and desktops; fewer when that fills the rows evenly (src/ui/columns.ts). */
 const LOGO_WALL_COLUMNS = { tablet: 3, laptop: 4, desktop: 4 };
-
-/** The list's column classes: on phones two tiles a row, or one when two would leave a tile alone; wider, from {@link columnClasses}. */
-function wallColumns(count: number): string {
-  return `${columnClasses(count, LOGO_WALL_COLUMNS)} cols-p-${balancedColumns(count, 2)}`;
-}
 
 type Customer = LogoWallBlock["groups"][number]["customers"][number];
 
@@ -22,7 +17,8 @@ type Customer = LogoWallBlock["groups"][number]["customers"][number];
  * on a tile; one without shows its name as a wordmark, its first word heavier than the rest, on a
  * tile of the same height, so a wall of names alone still reads as a wall of logos. A customer with `href` is a
  * link named by its name (or its logo's alt text). The groups share one row where they fit (about
- * 18 rem each) and stack on phones; a group's last row of tiles, when not full, is centred. A prerendered block: no JavaScript.
+ * 18 rem each) and stack on phones, where the tiles stand one under another, every name on one
+ * line; wider, a group's last row of tiles, when not full, is centred. A prerendered block: no JavaScript.
  */
 export function LogoWall(props: LogoWallBlock) {
   const headingId = useHeadingId(props.id);
@@ -37,7 +33,10 @@ export function LogoWall(props: LogoWallBlock) {
             <Sub id={`${groupId}-${g}`} className="logo-wall-industry">
               {group.industry}
             </Sub>
-            <ul className={`logo-wall-list ${wallColumns(group.customers.length)}`} aria-labelledby={`${groupId}-${g}`}>
+            <ul
+              className={`logo-wall-list ${columnClasses(group.customers.length, LOGO_WALL_COLUMNS)}`}
+              aria-labelledby={`${groupId}-${g}`}
+            >
               {group.customers.map((customer, c) => (
                 <li key={c} className="logo-wall-item">
                   <CustomerMark customer={customer} />
