@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./chromium.ts";
 import { listRoutes } from "../src/content/route-list.ts";
 import { startTeamEditor } from "../src/editor/team/server.ts";
 import { signInAtProvider } from "./support/oidc-provider.ts";
@@ -159,14 +160,7 @@ export async function measureTeamEditor(params: {
   const log = params.log ?? (() => {});
   const browser = await chromium.launch({
     executablePath: params.executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     const sites = [

@@ -46,6 +46,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
 import { measureEditor, unmeasuredEditor } from "./bench-editor.ts";
 import { checkTeamTargets, formatTeam, measureTeamEditor } from "./bench-team.ts";
 import { checkScaleTargets, formatScale, measureScaledBuild } from "./bench-scale.ts";
@@ -75,12 +76,7 @@ const RESULTS_FILE = join("bench", "results.json");
 /** Flags headless Chromium needs on these machines (closed network; no GPU; no sandbox in containers). */
 const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_FLAGS,
   // Every host but localhost and 127.0.0.1 fails to resolve at once: the bench never reaches the internet and a
   // third party (lead-form provider, video API) fails the same way on every machine.
   "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
@@ -621,9 +617,9 @@ async function startServer(port: number): Promise<string> {
   throw new Error(`the server did not answer on ${baseUrl} within 20 s`);
 }
 
-/** CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's Chromium. Throws when none exists. */
+/** CHROMIUM_PATH or CHROME_PATH, else Debian's /usr/bin/chromium (see chromiumPath), else Playwright's Chromium. Throws when none exists. */
 function findChrome(): string {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", safe(() => chromium.executablePath())];
+  const candidates = [chromiumPath(), safe(() => chromium.executablePath())];
   const found = candidates.find((p): p is string => Boolean(p) && existsSync(p!));
   if (!found) throw new Error("no Chromium found: install Debian's (apt-get install chromium) or set CHROME_PATH");
   return found;

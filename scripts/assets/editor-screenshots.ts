@@ -19,11 +19,12 @@
  *
  * Run from the repository root:   npx tsx scripts/assets/editor-screenshots.ts
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.ts";
 import { startEditor } from "../../src/editor/server/server.ts";
 import { smallerPng } from "./png.ts";
 import { dismissCookieNotice, frameOf, picturesLoaded, STEP_TIMEOUT_MS } from "./preview-frame.ts";
@@ -35,15 +36,7 @@ const CATALOGUE_CHOICE = "Testimonials";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const OUT_DIR = join(ROOT, "docs", "images");
-const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost",
-];
+const CHROME_FLAGS = [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost"];
 
 /**
  * A temporary copy of the project in `root` for the editor: pages/, schema/ and public/ copied,
@@ -75,9 +68,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const executablePath = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, "/usr/bin/chromium"].find(
-    (p): p is string => Boolean(p) && existsSync(p!),
-  );
+  const executablePath = chromiumPath();
   const copy = projectCopy(ROOT);
   // The app is bundled from this code base's src/editor/app (startEditor's default), whatever rootDir is.
   const editor = await startEditor({ rootDir: copy.dir, port: 0 });

@@ -9,29 +9,19 @@
  *
  * Run from the repository root:   npx tsx scripts/assets/share-image.ts
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.ts";
 import { ogImage } from "./brand.ts";
 
 /** Size of the share image in px: the 1.91:1 ratio link previews crop to. */
 const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public", "images", "share", "northgate-systems.png");
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] });
 try {
   const page = await browser.newPage({ viewport: SHARE_IMAGE, deviceScaleFactor: 1 });
   await page.setContent(`<!doctype html><style>html,body{margin:0;overflow:hidden}svg{display:block}</style>${ogImage("share")}`);

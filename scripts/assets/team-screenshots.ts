@@ -26,11 +26,12 @@
  * Run from the repository root:   npx tsx scripts/assets/team-screenshots.ts [--widths]
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.ts";
 import { startTeamEditor } from "../../src/editor/team/server.ts";
 import { signInAtProvider } from "../support/oidc-provider.ts";
 import { startTeamSite } from "../support/team-site.ts";
@@ -41,14 +42,6 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const OUT_DIR = join(ROOT, "docs", "images");
 const SCRATCH = join(ROOT, ".scratch");
 const VIEWPORT = { width: 1440, height: 900 } as const;
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** The change sets of the day: Erin's, reviewed and published; Sam's, which changes the same title. */
 const ERIN = { email: "erin@example.com", changeSet: "Spring events", title: "Events, guides and webinars" };
@@ -141,7 +134,7 @@ async function save(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   const widths = process.argv.includes("--widths");
-  const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p): p is string => Boolean(p) && existsSync(p!));
+  const executablePath = chromiumPath();
   mkdirSync(OUT_DIR, { recursive: true });
   // The remote (editors.yaml: pat@example.com publishes, every @example.com address edits) and the provider.
   const site = await startTeamSite();
@@ -156,7 +149,7 @@ async function main(): Promise<void> {
     liveSite.listen(0, "127.0.0.1", () => resolve((liveSite.address() as { port: number }).port)),
   );
   const editor = await startTeamEditor({ config: site.config(port, { SITE_URL: `http://127.0.0.1:${livePort}` }) });
-  const browser = await chromium.launch({ executablePath, args: FLAGS });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
   try {
     // 1. Sign in.
     const erin = await visitor(browser, base);

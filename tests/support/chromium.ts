@@ -1,25 +1,12 @@
 import { devices } from "@playwright/test";
-import { existsSync } from "node:fs";
-
-/**
- * Debian's Chromium when it is installed (these machines cannot download Playwright's browsers);
- * otherwise Playwright's own browser. CHROMIUM_PATH overrides both.
- */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+import { CHROMIUM_FLAGS, chromiumPath } from "../../scripts/chromium.ts";
 
 /** Debian's (or Playwright's) Chromium, headless, with the flags these machines need (no sandbox, GPU or background traffic). */
 export const inChromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-dev-shm-usage",
-    ],
+    executablePath: chromiumPath(),
+    // Many pages at once in a container's small /dev/shm crash tabs: shared memory goes to /tmp.
+    args: [...CHROMIUM_FLAGS, "--disable-dev-shm-usage"],
   },
 };
