@@ -15,7 +15,19 @@
  * Entries a build did not use are removed once it has published, so the cache holds one build's worth.
  */
 import { createHash } from "node:crypto";
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { running } from "./build-dir.ts";
 
@@ -158,6 +170,21 @@ export class FileCache {
   write(name: string, data: string | Buffer): void {
     this.used.add(name);
     writeFileAtomic(join(this.dir, name), data);
+  }
+
+  /**
+   * Puts the entry `name` at `file` (which must not exist) and marks it used: as a hard link, so a
+   * build of a thousand unchanged pages does not copy their bytes (entries are only ever replaced
+   * whole, never changed in place, and so is a published build), or as a copy where the two folders
+   * cannot share a file (another file system). Throws when the entry cannot be read.
+   */
+  copyOut(name: string, file: string): void {
+    this.used.add(name);
+    try {
+      linkSync(join(this.dir, name), file);
+    } catch {
+      copyFileSync(join(this.dir, name), file);
+    }
   }
 
   /** Removes every entry not read or written since this object was made, and temporary files of builds no longer running. Returns how many went. */

@@ -1,7 +1,6 @@
 import {
   closeSync,
   constants,
-  copyFileSync,
   existsSync,
   fstatSync,
   lstatSync,
@@ -134,7 +133,7 @@ async function compressFile(file: string, key: string | undefined, cache: FileCa
       const entry = cache && name(form.tag(quality));
       if (entry && cache.has(entry)) {
         if (statSync(join(cache.dir, entry)).size >= statSync(file).size) return;
-        copyFileSync(join(cache.dir, entry), file + form.suffix);
+        cache.copyOut(entry, file + form.suffix);
       } else {
         const compressed = await form.make(read(), quality);
         if (entry) cache.write(entry, compressed);

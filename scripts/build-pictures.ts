@@ -10,10 +10,9 @@
  * cache (`.build-cache/pictures/`, scripts/build-cache.ts) under the same hash, so a picture that did
  * not change is never encoded again.
  */
-import { copyFileSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { imageSize } from "image-size";
-import sharp from "sharp";
 import type { Content } from "../src/content/load.ts";
 import type { PageData, PictureSet, PictureSets } from "../src/shared/model.ts";
 import { hashOf, type FileCache } from "./build-cache.ts";
@@ -173,7 +172,9 @@ export function planPictures(content: Content, publicDir: string): PlannedPictur
 }
 
 /** Encodes one variant with sharp: turned as its EXIF orientation says, scaled down to its width, never up. */
-function encode(variant: PictureVariant): Promise<Buffer> {
+async function encode(variant: PictureVariant): Promise<Buffer> {
+  // Loaded only when a picture is to be encoded: libvips takes a tenth of a second to load, and a build where no picture changed never uses it.
+  const { default: sharp } = await import("sharp");
   const image = sharp(variant.source).rotate().resize({ width: variant.width, withoutEnlargement: true });
   return variant.format === "avif" ? image.avif(PICTURE_FORMATS.avif).toBuffer() : image.webp(PICTURE_FORMATS.webp).toBuffer();
 }
@@ -208,5 +209,10 @@ export async function encodePictures(variants: readonly PictureVariant[], cache:
 /** Copies every variant from `cache` (see {@link encodePictures}, which must have run) to its URL's place in `clientDir`. */
 export function copyPictures(variants: readonly PictureVariant[], cache: FileCache, clientDir: string): void {
   if (variants.length) mkdirSync(join(clientDir, PICTURE_FOLDER), { recursive: true });
-  for (const variant of variants) copyFileSync(join(cache.dir, `${variant.key}.${variant.format}`), join(clientDir, variant.url));
+  const placed = new Set<string>();
+  for (const variant of variants) {
+    if (placed.has(variant.url)) continue;
+    placed.add(variant.url);
+    cache.copyOut(`${variant.key}.${variant.format}`, join(clientDir, variant.url));
+  }
 }

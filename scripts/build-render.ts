@@ -6,7 +6,7 @@
  * model (with its pictures' sizes), the site settings, the not-found page, the redirects, the path with
  * the section an alias scrolls to, and the year. Those are hashed into its key.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
@@ -169,7 +169,7 @@ export function writePages(params: { prerendered: Prerendered; clientDir: string
     mkdirSync(dirname(file), { recursive: true });
     const linked = cache.has(key) && cache.read(`${key}.assets`)?.toString("utf8");
     if (typeof linked === "string") {
-      copyFileSync(join(cache.dir, key), file);
+      cache.copyOut(key, file);
       for (const name of linked.split("\n").filter(Boolean)) assets.add(name);
     } else {
       const html = cache.read(route.name)?.toString("utf8");

@@ -26,6 +26,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
+import { ContentCache } from "../src/content/content-cache.ts";
 import { contentLocationFromEnv, loadContent, type Content } from "../src/content/load.ts";
 import {
   cacheDirOf,
@@ -65,9 +66,12 @@ try {
 }
 
 const validating = performance.now();
+// The code's key: the router's build and the validated content kept from earlier builds are both keyed by it.
+const routerKey = hashSources(root, ROUTER_SOURCES);
+const validated = new ContentCache(join(cacheDir, "content"), "build", routerKey);
 let loaded: ReturnType<typeof loadContent>;
 try {
-  loaded = loadContent(contentLocationFromEnv(root));
+  loaded = loadContent({ ...contentLocationFromEnv(root), cache: validated });
 } catch (error) {
   // A file that cannot be read (its permissions, not its content): the error names it.
   console.error(`Build stopped: ${(error as Error).message}. Nothing was written; build/ still holds the previous build.`);
@@ -79,7 +83,9 @@ if (!loaded.content) {
   process.exit(1);
 }
 if (loaded.warnings.length) console.error(formatErrors(loaded.warnings, { color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }));
-console.log(`✔ content valid: ${loaded.content.pages.size} pages, ${loaded.content.routes.length} routes (${lap(validating)})`);
+console.log(
+  `✔ content valid: ${loaded.content.pages.size} pages, ${loaded.content.routes.length} routes; files parsed ${validated.counts.stored}, reused ${validated.counts.reused} unchanged (${lap(validating)})`,
+);
 console.log(
   version.commit
     ? `✔ ${VERSION_FILE}: commit ${version.commit} (from ${version.source})`
@@ -93,7 +99,7 @@ console.log(
  * fonts the pages link to, `server/index.js` the server bundle).
  */
 async function routerBuild(): Promise<{ key: string; dir: string }> {
-  const key = hashSources(root, ROUTER_SOURCES);
+  const key = routerKey;
   const dir = join(cacheDir, "router", key);
   if (existsSync(join(dir, "server", "index.js"))) {
     console.log("✔ router build: code unchanged, reused");

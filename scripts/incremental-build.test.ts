@@ -3,7 +3,8 @@
  * byte, as a build from nothing. On a small site of its own (three pages, an SVG picture and a PNG
  * photo, in a temporary copy of the project): a first build from nothing (the photo encoded as AVIF and
  * WebP), then the same again (nothing encoded); then, one build after each change, a change to
- * `_site.yaml` (every page shows it), a change to one page, a new size of a picture one other page
+ * `_site.yaml` (every page shows it), a change to one page, a change to a placeholder's value in
+ * `_site.yaml` (every page's text may hold it), a new size of a picture one other page
  * shows, new bytes of the photo (encoded again, under new names) and a new page (the router's build,
  * the same for any pages, is reused); and last, a build of the same files with none of the content's
  * cache (no page, picture, encoded picture or compressed file kept), whose every file must equal the
@@ -99,6 +100,13 @@ function renderCounts(output: string): { rendered: number; reused: number } {
   return { rendered: Number(m[1]), reused: Number(m[2]) };
 }
 
+/** How many content files the build says it parsed and validated, and how many it took unchanged from the last build. */
+function validatedCounts(output: string): { parsed: number; reused: number } {
+  const m = /files parsed (\d+), reused (\d+) unchanged/.exec(output);
+  if (!m) throw new Error(`the build did not say what it validated:\n${output}`);
+  return { parsed: Number(m[1]), reused: Number(m[2]) };
+}
+
 /** How many picture files the build says it encoded. */
 function encodedCount(output: string): number {
   const m = /pictures: encoded (\d+), reused/.exec(output);
@@ -121,12 +129,15 @@ describe("an incremental build", () => {
       // Routes: /, /about, /home, /story and the not-found page.
       const first = await build(dir, cache);
       expect(renderCounts(first)).toEqual({ rendered: 5, reused: 0 });
+      // _site.yaml, _404.yaml, home, about and story.
+      expect(validatedCounts(first)).toEqual({ parsed: 5, reused: 0 });
       // The photo (700 px wide) at 320, 640 and 700 px, as AVIF and WebP.
       expect(encodedCount(first)).toBe(6);
 
       const again = await build(dir, cache);
       expect(again).toContain("router build: code unchanged, reused");
       expect(renderCounts(again)).toEqual({ rendered: 0, reused: 5 });
+      expect(validatedCounts(again)).toEqual({ parsed: 0, reused: 5 });
       expect(encodedCount(again)).toBe(0);
 
       const site = join(dir, "pages/_site.yaml");
@@ -134,12 +145,24 @@ describe("an incremental build", () => {
         site,
         readFileSync(site, "utf8").replace("trademark: Fixture trademark notice.", "trademark: Fixture trademark notice (revised)."),
       );
-      expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 5, reused: 0 });
+      const siteChanged = await build(dir, cache);
+      expect(renderCounts(siteChanged)).toEqual({ rendered: 5, reused: 0 });
+      // The trademark is no placeholder of the pages' texts: only the site's own file is read again.
+      expect(validatedCounts(siteChanged)).toEqual({ parsed: 1, reused: 4 });
       expect(html(dir, "about")).toContain("Fixture trademark notice (revised).");
 
-      writeFileSync(join(dir, "pages/about.yaml"), page("About", "About the fixture, rewritten"));
-      expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 1, reused: 4 });
-      expect(html(dir, "about")).toContain("About the fixture, rewritten");
+      writeFileSync(join(dir, "pages/about.yaml"), page("About", "About {brand}, rewritten"));
+      const pageChanged = await build(dir, cache);
+      expect(renderCounts(pageChanged)).toEqual({ rendered: 1, reused: 4 });
+      expect(validatedCounts(pageChanged)).toEqual({ parsed: 1, reused: 4 });
+      expect(html(dir, "about")).toContain("About Fixture Co, rewritten");
+
+      // A placeholder's value: every page's text may hold it, so every file is read again.
+      writeFileSync(site, readFileSync(site, "utf8").replace("name: Fixture Co,", "name: Fixture Company,"));
+      const placeholderChanged = await build(dir, cache);
+      expect(renderCounts(placeholderChanged)).toEqual({ rendered: 5, reused: 0 });
+      expect(validatedCounts(placeholderChanged)).toEqual({ parsed: 5, reused: 0 });
+      expect(html(dir, "about")).toContain("About Fixture Company, rewritten");
 
       writeFileSync(join(dir, "public/images/content/fixture-story.svg"), picture(640));
       expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 1, reused: 4 });
@@ -168,6 +191,7 @@ describe("an incremental build", () => {
       const incremental = published(dir);
       const clean = await build(dir, copyCodeBuilds(cache, join(dir, "fresh-cache")));
       expect(renderCounts(clean)).toEqual({ rendered: 6, reused: 0 });
+      expect(validatedCounts(clean)).toEqual({ parsed: 6, reused: 0 });
       expect(encodedCount(clean)).toBe(6);
       const fromNothing = published(dir);
       expect([...incremental.keys()].sort()).toEqual([...fromNothing.keys()].sort());

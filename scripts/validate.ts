@@ -7,21 +7,28 @@
 import { realpathSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { ContentCache } from "../src/content/content-cache.ts";
 import { formatErrors } from "../src/content/errors.ts";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
+import { cacheDirOf } from "./build-cache.ts";
 
 /**
  * Validates the project in `rootDir`; prints the result through `out` and returns the process exit
- * code: 0 when every file is valid, 1 otherwise. Throws only when the schemas themselves are broken
- * (a developer error, not a content error).
+ * code: 0 when every file is valid, 1 otherwise. With `codeKey` (a string that changes with the
+ * pipeline's code), files that passed an earlier check with the same code and have not changed since
+ * are not parsed again (src/content/content-cache.ts, in the build cache's `content/` folder); the
+ * output is the same either way. Throws only when the schemas themselves are broken (a developer
+ * error, not a content error).
  */
 export function runValidate(
   rootDir: string,
   out: { log: (s: string) => void; error: (s: string) => void } = console,
-  opts: { color?: boolean } = {},
+  opts: { color?: boolean; codeKey?: string } = {},
 ): number {
   const start = performance.now();
-  const result = loadContent(contentLocationFromEnv(rootDir));
+  const cache = opts.codeKey === undefined ? undefined : new ContentCache(join(cacheDirOf(rootDir), "content"), "validate", opts.codeKey);
+  const result = loadContent({ ...contentLocationFromEnv(rootDir), cache });
   const ms = Math.round(performance.now() - start);
   if (!result.content) {
     out.error(formatErrors(result.errors, { color: opts.color ?? (Boolean(process.stderr.isTTY) && !process.env.NO_COLOR) }));

@@ -31,7 +31,8 @@ import {
   type SiteData,
   type ThirdPartyOrigins,
 } from "../shared/model.ts";
-import { parseYaml, type ParsedFile } from "./parse.ts";
+import { parseYaml, validatedParsedFile, type ParsedFile } from "./parse.ts";
+import type { ContentCache } from "./content-cache.ts";
 import { loadSchemasCached, type SchemaSet } from "./schemas.ts";
 import { validateWithSchema } from "./validate.ts";
 import { readContentFile } from "./file-read.ts";
@@ -67,6 +68,11 @@ export interface ContentLocation {
    * that does not exist yet is added with the route its path publishes. See {@link readSources}.
    */
   overlay?: ReadonlyMap<string, string>;
+  /**
+   * Where the results of files that passed parsing and schema validation are kept between processes
+   * (src/content/content-cache.ts); each load saves what it used. None: every file is parsed.
+   */
+  cache?: ContentCache;
 }
 
 /**
@@ -182,13 +188,15 @@ export function validateSources(params: {
   missingNotFound?: string;
   wasDeleted?: (route: string) => boolean;
   blockCatalogues?: readonly string[];
+  /** Results kept from earlier processes (see {@link ContentLocation.cache}). */
+  cache?: ContentCache;
 }): ValidatedSources {
   const { sources, schemas, publicDir } = params;
   const errors: ContentError[] = [...(sources.refused ?? []), ...checkRouteNames(sources.pages, publicDir)];
   const refusedFiles = new Set((sources.refused ?? []).map((e) => e.file));
   let placeholders: PlaceholderValues | undefined;
   const parseAndValidate = (source: SourceFile, validate: SchemaSet["validatePage"], own = false): ParsedFile | undefined => {
-    const result = parseAndValidateCached(source, validate, schemas, own ? "own" : placeholders);
+    const result = parseAndValidateCached(source, validate, schemas, own ? "own" : placeholders, params.cache);
     errors.push(...result.errors);
     if (own) placeholders = result.values;
     return result.parsed;
@@ -277,17 +285,31 @@ const fileCache = new Map<
 
 /**
  * Parses and schema-validates one file, reusing the previous result when neither its text nor the
- * compiled schema changed. Returns the parsed file when it is valid, and its errors.
+ * compiled schema changed: this process's (any result), else `cache`'s (a valid file's, kept by an
+ * earlier process with the same code and schemas). Returns the parsed file when it is valid, and its errors.
  */
 function parseAndValidateCached(
   source: SourceFile,
   validate: SchemaSet["validatePage"],
   schemas: SchemaSet,
   placeholders: PlaceholderValues | "own" | undefined,
+  cache?: ContentCache,
 ): { parsed?: ParsedFile; errors: ContentError[]; values?: PlaceholderValues } {
   const key = placeholders instanceof Map ? JSON.stringify([...placeholders]) : String(placeholders);
+  const kind = validate === schemas.validateSite ? "site" : "page";
+  const storedKey = cache?.key(schemas.fingerprint, kind, key, source.relFile, source.text);
   const hit = fileCache.get(source.relFile);
-  if (hit && hit.text === source.text && hit.validate === validate && hit.key === key) return hit;
+  if (hit && hit.text === source.text && hit.validate === validate && hit.key === key) {
+    if (storedKey !== undefined && hit.parsed) cache!.keep(storedKey, { data: hit.parsed.data, values: hit.values });
+    return hit;
+  }
+  const stored = storedKey === undefined ? undefined : cache!.get(storedKey);
+  if (stored) {
+    const parsed = validatedParsedFile(source.relFile, source.text, stored.data);
+    const result = { text: source.text, validate, key, parsed, errors: [], values: stored.values };
+    fileCache.set(source.relFile, result);
+    return result;
+  }
   const { parsed, errors: syntax } = parseYaml(source);
   let errors = syntax;
   let values: PlaceholderValues | undefined;
@@ -303,6 +325,7 @@ function parseAndValidateCached(
   }
   const result = { text: source.text, validate, key, parsed: errors.length ? undefined : parsed, errors, values };
   fileCache.set(source.relFile, result);
+  if (storedKey !== undefined && !errors.length) cache!.set(storedKey, { data: parsed.data, values });
   return result;
 }
 
@@ -394,7 +417,9 @@ function validateLocation(location: ContentLocation): {
     missingSite: toRel(rootDir, join(pagesDir, SITE_FILE)),
     missingNotFound: toRel(rootDir, join(pagesDir, NOT_FOUND_FILE)),
     wasDeleted: deletedRoutes(rootDir, pagesDir),
+    cache: location.cache,
   });
+  location.cache?.save();
   return { checked, schemas, publicDir, sources, pagesDir };
 }
 

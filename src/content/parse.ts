@@ -35,15 +35,7 @@ export type DataPath = ReadonlyArray<string | number>;
  * `parsed.data` is set only when there are no errors. Never throws on bad input.
  */
 export function parseYaml(params: { relFile: string; text: string }): { parsed: ParsedFile; errors: ContentError[] } {
-  const lineCounter = new LineCounter();
-  // logLevel "error": the parser's warnings would go to the console; what matters is reported below.
-  const doc = parseDocument(params.text, {
-    lineCounter,
-    uniqueKeys: true,
-    prettyErrors: false,
-    keepSourceTokens: false,
-    logLevel: "error",
-  });
+  const { doc, lineCounter } = parseWithPositions(params.text);
   const parsed: ParsedFile = { relFile: params.relFile, text: params.text, doc, lineCounter, data: undefined };
   const at = (code: ErrorCode, offset: number, path: string, message: string, hint?: string): ContentError => {
     const { line, col } = lineCounter.linePos(Math.min(Math.max(0, offset), params.text.length));
@@ -128,6 +120,35 @@ export function parseYaml(params: { relFile: string; text: string }): { parsed: 
     }
   }
   return { parsed, errors };
+}
+
+/** The document of `text` with its line counter, as every reader of content files parses it. */
+function parseWithPositions(text: string): { doc: Document.Parsed; lineCounter: LineCounter } {
+  const lineCounter = new LineCounter();
+  // logLevel "error": the parser's warnings would go to the console; what matters is reported by parseYaml.
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false, logLevel: "error" });
+  return { doc, lineCounter };
+}
+
+/**
+ * A file that passed parsing and validation in an earlier process, from its `data` as validated (see
+ * src/content/content-cache.ts): `doc` and `lineCounter` are parsed from `text` only when first read
+ * (to locate an error a cross-file check finds in it), so an unchanged file costs no parsing.
+ */
+export function validatedParsedFile(relFile: string, text: string, data: unknown): ParsedFile {
+  let positions: ReturnType<typeof parseWithPositions> | undefined;
+  const read = () => (positions ??= parseWithPositions(text));
+  return {
+    relFile,
+    text,
+    data,
+    get doc() {
+      return read().doc;
+    },
+    get lineCounter() {
+      return read().lineCounter;
+    },
+  };
 }
 
 /**
