@@ -1,7 +1,7 @@
 /**
- * `npm run build`: validate + cross-check every page once, build the code (the router's build, whose
- * server bundle renders the pages, and the browser's JavaScript, scripts/build-islands.ts, side by
- * side), prerender every route from the router's server build into a temporary folder
+ * `npm run build`: validate + cross-check every page once (while the router's build, whose server
+ * bundle renders the pages, runs in a process of its own), build the browser's JavaScript
+ * (scripts/build-islands.ts), prerender every route from the router's server build into a temporary folder
  * (scripts/build-render.ts), copy public/ into it (regular files and folders only: names starting
  * with `.`, symbolic links and anything else are skipped, one line each; Vite's own copy is off for
  * builds, see vite.config.ts), add what static hosts need (404.html, _redirects, _headers,
@@ -13,15 +13,17 @@
  * and never nothing, wherever the build is stopped.
  *
  * Only what changed is redone (scripts/build-cache.ts): the code is built again only when a source,
- * a schema or the package lock changed (not for a new, renamed or removed page); a route is rendered
+ * a schema or the package lock changed (not for a new, renamed or removed page); a content file is
+ * parsed and validated again only when its text, the schemas, the code or the site's placeholder
+ * values changed (src/content/content-cache.ts; the checks across files run every time); a route is rendered
  * again only when its data, the code or the year changed (pages are rendered as of the build's year); a file is compressed again only when its bytes
  * changed; a picture is encoded again only when its bytes changed. The output is the same, byte for
  * byte, as a build without the cache. A content error, or a SITE_COMMIT that is not a full commit,
- * stops the build before anything is written; any later failure removes the temporary folder. What
+ * stops the build (and the router's, when it runs) before anything is written; any later failure removes the temporary folder. What
  * earlier builds left behind (a killed build's temporary folder, builds no longer linked) is removed.
  * Deploy build/client.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -69,18 +71,27 @@ const validating = performance.now();
 // The code's key: the router's build and the validated content kept from earlier builds are both keyed by it.
 const routerKey = hashSources(root, ROUTER_SOURCES);
 const validated = new ContentCache(join(cacheDir, "content"), "build", routerKey);
+// The router's build depends on the code only: it runs in a process of its own while the content is checked.
+let routerProcess: ChildProcess | undefined;
+const routerBuilding = routerBuild();
+// Awaited in buildSite; a content error first must not leave it unhandled.
+routerBuilding.catch(() => {});
+/** Stops the build before anything is written (a content error): the router's build, if running, stops too. */
+function stopBeforeWriting(message: string): never {
+  console.error(message);
+  routerProcess?.kill();
+  process.exit(1);
+}
 let loaded: ReturnType<typeof loadContent>;
 try {
   loaded = loadContent({ ...contentLocationFromEnv(root), cache: validated });
 } catch (error) {
   // A file that cannot be read (its permissions, not its content): the error names it.
-  console.error(`Build stopped: ${(error as Error).message}. Nothing was written; build/ still holds the previous build.`);
-  process.exit(1);
+  stopBeforeWriting(`Build stopped: ${(error as Error).message}. Nothing was written; build/ still holds the previous build.`);
 }
 if (!loaded.content) {
   console.error(formatErrors(loaded.errors, { color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }));
-  console.error("\nBuild stopped: fix the errors above. Nothing was written; build/ still holds the previous build.");
-  process.exit(1);
+  stopBeforeWriting("\nBuild stopped: fix the errors above. Nothing was written; build/ still holds the previous build.");
 }
 if (loaded.warnings.length) console.error(formatErrors(loaded.warnings, { color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR }));
 console.log(
@@ -111,6 +122,7 @@ async function routerBuild(): Promise<{ key: string; dir: string }> {
   const env = { ...process.env, BUILD_DIR: temporary, NODE_ENV: "production" };
   const status = await new Promise<number | string | null>((resolve) => {
     const child = spawn(bin, ["build"], { stdio: ["ignore", "inherit", "inherit"], env });
+    routerProcess = child;
     child.on("error", () => resolve("could not start"));
     child.on("close", (code, signal) => resolve(code ?? signal));
   });
@@ -162,7 +174,7 @@ async function buildSite(validated: Content): Promise<void> {
   // Awaited below; a failure of the router's build first must not leave them unhandled.
   browserBuild.catch(() => {});
   encoded.catch(() => {});
-  const router = await routerBuild();
+  const router = await routerBuilding;
   const rendering = performance.now();
   const pages = new FileCache(join(cacheDir, "pages"));
   const prerendered = await prerenderRoutes({ serverDir: join(router.dir, "server"), content, routerKey: router.key, cache: pages });
