@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Page, Response } from "@playwright/test";
+import type { Page, Request, Response } from "@playwright/test";
 import { carouselIslands } from "../src/islands/island-table.ts";
 
 /** One file of the build and its size. */
@@ -28,6 +28,8 @@ export interface FirstLoadJs {
   bytes: number;
   /** Sum of the files' gzipped sizes (each file gzipped on its own, as a server sends it), in bytes. */
   gzipBytes: number;
+  /** Everything the visit transferred until then, every kind of file, headers included, bodies as served (compressed), in bytes. */
+  transferBytes: number;
 }
 
 /** Size in bytes of `data` gzipped with zlib at level 9. */
@@ -65,11 +67,19 @@ export function fileGzip(path: string): WeightedFile {
  * page in `page` (a Playwright page, with a fresh cache and the viewport the caller set), waits until
  * every island has hydrated and the network has been idle for 500 ms, and returns each script the
  * page fetched with its size as served and gzipped at level 9 (each file on its own, as a server
- * sends it). Scripts from other sites count too; a script the page fetched from the browser's cache
+ * sends it), and the bytes the whole visit transferred until then (every file, headers included). Scripts from other sites count too; a script the page fetched from the browser's cache
  * counts as well. Throws when the page does not load.
  */
 export async function firstVisitJs(page: Page, url: string): Promise<FirstLoadJs> {
   const scripts = new Map<string, Promise<Buffer | null>>();
+  const transfers: Promise<number>[] = [];
+  const onFinished = (request: Request) =>
+    transfers.push(
+      request.sizes().then(
+        (size) => size.responseHeadersSize + size.responseBodySize,
+        () => 0,
+      ),
+    );
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== "script" || scripts.has(response.url())) return;
     scripts.set(
@@ -78,6 +88,7 @@ export async function firstVisitJs(page: Page, url: string): Promise<FirstLoadJs
     );
   };
   page.on("response", onResponse);
+  page.on("requestfinished", onFinished);
   try {
     await page.goto(url, { waitUntil: "load" });
     await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0, undefined, {
@@ -86,6 +97,7 @@ export async function firstVisitJs(page: Page, url: string): Promise<FirstLoadJs
     await page.waitForLoadState("networkidle");
   } finally {
     page.off("response", onResponse);
+    page.off("requestfinished", onFinished);
   }
   const files: WeightedFile[] = [];
   const siteOrigin = new URL(page.url()).origin;
@@ -95,7 +107,8 @@ export async function firstVisitJs(page: Page, url: string): Promise<FirstLoadJs
     const { pathname, origin } = new URL(scriptUrl);
     files.push({ path: origin === siteOrigin ? pathname : scriptUrl, bytes: data.byteLength, gzipBytes: gzipSize(data) });
   }
-  return { files, bytes: sum(files, "bytes"), gzipBytes: sum(files, "gzipBytes") };
+  const transferBytes = (await Promise.all(transfers)).reduce((total, bytes) => total + bytes, 0);
+  return { files, bytes: sum(files, "bytes"), gzipBytes: sum(files, "gzipBytes"), transferBytes };
 }
 
 function sum(files: WeightedFile[], key: "bytes" | "gzipBytes"): number {
