@@ -144,18 +144,26 @@ function renderInWorker(params: {
 
 /**
  * Writes every route of `prerendered` into `clientDir` (`<path>/index.html`, the not-found page as
- * `404.html`) as published: with the site script added ({@link withSiteScripts}), its stylesheets
+ * `404.html`) as published: its files' URLs that `renamed` maps (a font cut to the site's characters,
+ * scripts/build-font.ts) replaced, the site script added ({@link withSiteScripts}), its stylesheets
  * written into it ({@link withInlineStyles}, read from `clientDir`) and checked ({@link checkPage}). A published page is kept in `cache` too, under the hash of its rendered HTML's
- * name and the scripts' URLs, with the `/assets/…` names it links to beside it (`<name>.assets`); one
+ * name, the scripts' URLs and `renamed`, with the `/assets/…` names it links to beside it (`<name>.assets`); one
  * already there is copied as it is. Returns those names, and each written file's cache key (absolute
  * path → key) for the precompression. Throws when a rendered page is missing from the cache or a page
  * fails its checks.
  */
-export function writePages(params: { prerendered: Prerendered; clientDir: string; islands: IslandAssets; cache: FileCache }): {
+export function writePages(params: {
+  prerendered: Prerendered;
+  clientDir: string;
+  islands: IslandAssets;
+  cache: FileCache;
+  renamed?: ReadonlyMap<string, string>;
+}): {
   assets: Set<string>;
   keys: Map<string, string>;
 } {
   const { cache, islands } = params;
+  const renamed = params.renamed ?? new Map<string, string>();
   const assets = new Set<string>();
   const keys = new Map<string, string>();
   const styles = new Map<string, string>();
@@ -165,7 +173,7 @@ export function writePages(params: { prerendered: Prerendered; clientDir: string
   };
   for (const route of params.prerendered.routes) {
     const file = join(params.clientDir, route.file);
-    const key = `${hashOf(route.name, islands.siteScript, islands.islandsScript, "styles inline")}.page`;
+    const key = `${hashOf(route.name, islands.siteScript, islands.islandsScript, "styles inline", JSON.stringify([...renamed]))}.page`;
     mkdirSync(dirname(file), { recursive: true });
     const linked = cache.has(key) && cache.read(`${key}.assets`)?.toString("utf8");
     if (typeof linked === "string") {
@@ -175,7 +183,9 @@ export function writePages(params: { prerendered: Prerendered; clientDir: string
       const html = cache.read(route.name)?.toString("utf8");
       if (html === undefined)
         throw new Error(`the HTML of ${route.path} is missing from the build cache (${cache.dir}); was it removed meanwhile?`);
-      const page = withInlineStyles(withSiteScripts(html, islands), readStyle);
+      let named = html;
+      for (const [from, to] of renamed) named = named.replaceAll(from, to);
+      const page = withInlineStyles(withSiteScripts(named, islands), readStyle);
       checkPage(route, page);
       const names = new Set([...page.matchAll(/\/assets\/([\w.-]+)/g)].map((match) => match[1]!));
       for (const name of names) assets.add(name);

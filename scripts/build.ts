@@ -46,6 +46,7 @@ import type { IslandAssets } from "./build-islands.ts";
 import { publishBuild, recoverBuild, removeLeftovers, temporaryBuildDir } from "./build-dir.ts";
 import { prerenderRoutes, writePages } from "./build-render.ts";
 import { copyPictures, encodePictures, planPictures } from "./build-pictures.ts";
+import { subsetFonts } from "./build-font.ts";
 import { resolveCommit, VERSION_FILE, type ResolvedCommit } from "./site-version.ts";
 
 // React and the router render in their production builds, as the router's own build would.
@@ -185,8 +186,12 @@ async function buildSite(validated: Content): Promise<void> {
   cpSync(join(browser.dir, "assets"), join(clientDir, "assets"), { recursive: true });
   await encoded;
   copyPictures(variants, pictures, clientDir);
+  const fonts = new FileCache(join(cacheDir, "fonts"));
+  const cutting = performance.now();
+  const cut = await subsetFonts({ clientDir, cache: fonts });
+  console.log(`✔ fonts: cut ${cut.made} parts to their characters and weights, reused ${cut.parts - cut.made} unchanged (${lap(cutting)})`);
   const finishing = performance.now();
-  const written = writePages({ prerendered, clientDir, islands: browser.islands, cache: pages });
+  const written = writePages({ prerendered, clientDir, islands: browser.islands, cache: pages, renamed: cut.renamed });
   for (const line of copyPublicFiles({ publicDir: join(root, "public"), clientDir }).skipped) console.log(line);
   const compressed = new FileCache(join(cacheDir, "compressed"));
   await finishOutput({
@@ -203,6 +208,7 @@ async function buildSite(validated: Content): Promise<void> {
   pages.prune();
   compressed.prune();
   pictures.prune();
+  fonts.prune();
   pruneFolders(join(cacheDir, "router"), router.key);
   pruneFolders(join(cacheDir, "islands"), browser.dir.split("/").pop()!);
 }

@@ -2,7 +2,7 @@
  * `npm run build` twice in a row redoes only what changed, and what it publishes is the same, byte for
  * byte, as a build from nothing. On a small site of its own (three pages, an SVG picture and a PNG
  * photo, in a temporary copy of the project): a first build from nothing (the photo encoded as AVIF and
- * WebP), then the same again (nothing encoded); then, one build after each change, a change to
+ * WebP, the brand typeface cut to its two parts), then the same again (nothing encoded or cut); then, one build after each change, a change to
  * `_site.yaml` (every page shows it), a change to one page, a change to a placeholder's value in
  * `_site.yaml` (every page's text may hold it), a new size of a picture one other page
  * shows, new bytes of the photo (encoded again, under new names) and a new page (the router's build,
@@ -131,6 +131,8 @@ describe("an incremental build", () => {
       expect(renderCounts(first)).toEqual({ rendered: 5, reused: 0 });
       // _site.yaml, _404.yaml, home, about and story.
       expect(validatedCounts(first)).toEqual({ parsed: 5, reused: 0 });
+      // The brand typeface's two parts (scripts/build-font.ts).
+      expect(first).toMatch(/fonts: cut 2 parts to their characters and weights, reused 0 unchanged/);
       // The photo (700 px wide) at 320, 640 and 700 px, as AVIF and WebP.
       expect(encodedCount(first)).toBe(6);
 
@@ -138,6 +140,7 @@ describe("an incremental build", () => {
       expect(again).toContain("router build: code unchanged, reused");
       expect(renderCounts(again)).toEqual({ rendered: 0, reused: 5 });
       expect(validatedCounts(again)).toEqual({ parsed: 0, reused: 5 });
+      expect(again).toMatch(/fonts: cut 0 parts to their characters and weights, reused 2 unchanged/);
       expect(encodedCount(again)).toBe(0);
 
       const site = join(dir, "pages/_site.yaml");
