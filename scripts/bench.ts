@@ -47,6 +47,7 @@ import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
+import { startThirdPartyStub } from "./bench-third-parties.ts";
 import { measureEditor, unmeasuredEditor } from "./bench-editor.ts";
 import { checkTeamTargets, formatTeam, measureTeamEditor } from "./bench-team.ts";
 import { checkScaleTargets, formatScale, measureScaledBuild } from "./bench-scale.ts";
@@ -73,14 +74,13 @@ const HYDRATION_RUNS = 5;
 const VALIDATE_RUNS = 5;
 /** Where the results go (committed: the table in docs/performance.md is copied from it, and a later run's diff shows what changed). */
 const RESULTS_FILE = join("bench", "results.json");
-/** Flags headless Chromium needs on these machines (closed network; no GPU; no sandbox in containers). */
-const CHROME_FLAGS = [
-  "--headless=new",
-  ...CHROMIUM_FLAGS,
-  // Every host but localhost and 127.0.0.1 fails to resolve at once: the bench never reaches the internet and a
-  // third party (lead-form provider, video API) fails the same way on every machine.
-  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
-];
+/**
+ * Flags headless Chromium needs on these machines (closed network; no GPU; no sandbox in containers).
+ * Every host but localhost and 127.0.0.1 fails to resolve at once: the bench never reaches the
+ * internet and a third party (the video API) fails the same way on every machine; Lighthouse's runs
+ * add the flags that send the lead-form provider to a local stub (scripts/bench-third-parties.ts).
+ */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1"];
 
 /** An audit Lighthouse did not pass on a route, with a few of its items. */
 interface FlaggedAudit {
@@ -146,7 +146,11 @@ async function main(): Promise<void> {
 
   const validation = measureValidate();
 
-  const { rows, jsFiles, flagged, environment, chromePath, baseUrl } = await lighthouseRoutes(routes, options.runs);
+  const { rows, jsFiles, flagged, environment, chromePath, baseUrl } = await lighthouseRoutes(
+    routes,
+    options.runs,
+    loaded.content.thirdParties.leadForms,
+  );
 
   const output = listFiles(clientDir);
   const totals: Totals = {
@@ -232,17 +236,22 @@ function measureValidate(): Pick<Totals, "validateCommandMs" | "validateCommandR
 }
 
 /**
- * Serves build/client and runs Lighthouse (mobile) `runs` times on each route, with each route's
- * first-visit JavaScript (gzip bytes) and HTML size. Returns the rows (medians) and what they came from.
+ * Serves build/client and runs Lighthouse (mobile) `runs` times on each route, the lead-form provider
+ * (`leadFormOrigins`) answered by a local stub, as a visitor's browser would have it answered
+ * (scripts/bench-third-parties.ts), with each route's first-visit JavaScript (gzip bytes) and HTML
+ * size. Returns the rows (medians) and what they came from.
  */
-async function lighthouseRoutes(routes: string[], runCount: number) {
+async function lighthouseRoutes(routes: string[], runCount: number, leadFormOrigins: readonly string[]) {
   const port = await choosePort();
   const baseUrl = await startServer(port);
   const chromePath = findChrome();
+  const stub = await startThirdPartyStub(leadFormOrigins);
+  cleanups.push(() => void stub.close());
   console.log(
-    `bench: serving build/client on ${baseUrl}; Lighthouse ${runCount} run(s) per route on ${routes.length} route(s) with ${chromePath}`,
+    `bench: serving build/client on ${baseUrl}; Lighthouse ${runCount} run(s) per route on ${routes.length} route(s) with ${chromePath}${stub.flags.length > 1 ? "; the lead-form provider answered by a local stub" : ""}`,
   );
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chromeFlags = [...CHROME_FLAGS.filter((flag) => !flag.startsWith("--host-resolver-rules=")), ...stub.flags];
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
   cleanups.push(() => chrome.kill());
 
   const rows: RouteRow[] = [];

@@ -1,0 +1,64 @@
+/**
+ * The lead-form provider as a visitor's browser meets it, for `npm run bench`: the bench never reaches
+ * the internet, and a provider that cannot be reached is a failure the contact pages handle (their
+ * frame shows the browser's error page, the reachability check logs a failed request), not the first
+ * visit a visitor gets. So, as the end-to-end tests stub third parties at the network boundary, the
+ * bench answers the provider's hosts itself: a local HTTPS server (a throwaway self-signed certificate
+ * made with `openssl`) that answers every request with a small form page, and Chromium flags that send
+ * those hosts there and accept the certificate. Every other host but localhost still fails at once.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** What every request to a stubbed host gets: a form page of about 1 KB, as a provider's frame would show. */
+const FORM_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Contact form</title><body style="font:16px system-ui;margin:24px">' +
+  '<form><label>Name <input name="name"></label><label>E-mail <input name="email" type="email"></label>' +
+  '<label>Message <textarea name="message"></textarea></label><button>Send</button></form></body></html>';
+
+/** The host resolver rule that makes every host but localhost fail at once. */
+const NOTHING_ELSE = "MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1";
+
+/** A running stub: the Chromium flags that route the hosts to it, and how to stop it. */
+export interface ThirdPartyStub {
+  /** `--host-resolver-rules` (the hosts to the stub, every other host but localhost to nowhere) and `--ignore-certificate-errors`. */
+  flags: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the stub for the hosts of `origins` (https origins, e.g. the lead-form URLs' `https://forms.example.net`).
+ * Resolves to its flags and `close`; without `openssl` (or without an https origin), to flags that only
+ * keep every host but localhost unreachable, the bench's rule before, and a `close` that does nothing.
+ */
+export async function startThirdPartyStub(origins: readonly string[]): Promise<ThirdPartyStub> {
+  const hosts = [...new Set(origins.filter((o) => o.startsWith("https://")).map((o) => new URL(o).host))];
+  const offline: ThirdPartyStub = { flags: [`--host-resolver-rules=${NOTHING_ELSE}`], close: async () => undefined };
+  if (!hosts.length) return offline;
+  const dir = mkdtempSync(join(tmpdir(), "bench-stub-"));
+  try {
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=bench-stub", "-keyout", "key.pem", "-out", "cert.pem"],
+      { cwd: dir, stdio: "ignore" },
+    );
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    return offline;
+  }
+  const server = createServer({ key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }, (req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Access-Control-Allow-Origin": "*" });
+    res.end(req.method === "HEAD" ? undefined : FORM_PAGE);
+  });
+  rmSync(dir, { recursive: true, force: true });
+  const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+  const rules = hosts.map((host) => `MAP ${host.split(":")[0]} 127.0.0.1:${port}`);
+  return {
+    flags: [`--host-resolver-rules=${[...rules, NOTHING_ELSE].join(" , ")}`, "--ignore-certificate-errors"],
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
