@@ -180,8 +180,7 @@ export async function measureScaledBuild(params: {
     const loaded = loadContent(contentLocationFromEnv(dir));
     if (!loaded.content)
       throw new Error(`the generated pages do not validate:\n${formatErrors(loaded.errors.slice(0, 10), { color: false })}`);
-    const validate = await timedRun(dir, process.execPath, ["scripts/run-validate.mjs"]);
-    if (validate.status !== 0) throw new Error(`npm run validate failed (exit ${validate.status}):\n${tail(validate.output)}`);
+    const validate = await timedValidate(dir);
     log(
       `bench: npm run validate took ${(validate.ms / 1000).toFixed(2)} s; building ${loaded.content.routes.length} routes from nothing (tsx scripts/build.ts) …`,
     );
@@ -189,9 +188,7 @@ export async function measureScaledBuild(params: {
     if (build.status !== 0) throw new Error(`the build failed (exit ${build.status}):\n${tail(build.output)}`);
     log(`bench: built in ${(build.ms / 1000).toFixed(1)} s; changing one page and building again …`);
     changeOnePage(dir, project.generated);
-    const validateChanged = await timedRun(dir, process.execPath, ["scripts/run-validate.mjs"]);
-    if (validateChanged.status !== 0)
-      throw new Error(`npm run validate failed (exit ${validateChanged.status}):\n${tail(validateChanged.output)}`);
+    const validateChanged = await timedValidate(dir);
     const incremental = await timedBuild(dir);
     if (incremental.status !== 0) throw new Error(`the second build failed (exit ${incremental.status}):\n${tail(incremental.output)}`);
     const headers = readFileSync(join(dir, "build", "client", "_headers"), "utf8");
@@ -213,6 +210,13 @@ export async function measureScaledBuild(params: {
   } finally {
     remove();
   }
+}
+
+/** Runs `npm run validate`'s script in `dir`; resolves to its wall time in ms, rejecting with its output when it fails. */
+async function timedValidate(dir: string): Promise<{ ms: number }> {
+  const run = await timedRun(dir, process.execPath, ["scripts/run-validate.mjs"]);
+  if (run.status !== 0) throw new Error(`npm run validate failed (exit ${run.status}):\n${tail(run.output)}`);
+  return run;
 }
 
 /** The last 30 lines of a command's output. */

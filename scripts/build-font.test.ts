@@ -1,21 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDirs } from "../tests/support/temp-dirs.ts";
 import { FileCache } from "./build-cache.ts";
 import { FONT_PARTS, fontFaces, layoutFeatures, subsetFonts, unicodeRange } from "./build-font.ts";
 import { isHashedAsset } from "./static-host.ts";
 
 const INTER = join(process.cwd(), "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-const temporary = () => {
-  const dir = mkdtempSync(join(tmpdir(), "build-font-"));
-  dirs.push(dir);
-  return dir;
-};
+const temporary = tempDirs("build-font-");
 
 /** A stylesheet as the router's build writes it: Inter's @font-face (variable, 400 to 800) and rules that use its figures. */
 const CSS =

@@ -21,11 +21,17 @@ export interface FontFace {
   weight?: { min: number; max: number };
 }
 
+/** An `@font-face` rule of a stylesheet, whole. */
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+
+/** The URL of the woff2 file under /assets/ an `@font-face` rule loads, if it loads one. */
+const woff2Url = (rule: string) => /url\(\s*["']?(\/assets\/[\w.-]+\.woff2)["']?\s*\)/.exec(rule)?.[1];
+
 /** Every `@font-face` of `css` whose source is a woff2 file under /assets/, once per URL, in order. */
 export function fontFaces(css: string): FontFace[] {
   const faces = new Map<string, FontFace>();
-  for (const [rule] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-    const url = /url\(\s*["']?(\/assets\/[\w.-]+\.woff2)["']?\s*\)/.exec(rule)?.[1];
+  for (const [rule] of css.matchAll(FONT_FACE)) {
+    const url = woff2Url(rule);
     if (!url || faces.has(url)) continue;
     const range = /font-weight\s*:\s*(\d+)\s+(\d+)/.exec(rule);
     faces.set(url, range ? { url, weight: { min: Number(range[1]), max: Number(range[2]) } } : { url });
@@ -162,7 +168,7 @@ export async function subsetFonts(params: {
   const allCss = [...css.values()].join("\n");
   const faces = fontFaces(allCss);
   const renamed = new Map<string, string>();
-  const rules = new Map<string, string>();
+  const parts = new Map<string, { url: string; characters: string }[]>();
   let made = 0;
   const features = layoutFeatures(allCss);
   const version = subsetterVersion();
@@ -181,14 +187,14 @@ export async function subsetFonts(params: {
     }
     rmSync(file);
     renamed.set(face.url, urls[0]!.url);
-    rules.set(face.url, JSON.stringify(urls));
+    parts.set(face.url, urls);
   }
   for (const [name, text] of css) {
-    const rewritten = text.replace(/@font-face\s*\{[^}]*\}/g, (rule) => {
-      const url = /url\(\s*["']?(\/assets\/[\w.-]+\.woff2)["']?\s*\)/.exec(rule)?.[1];
-      const parts = url && rules.get(url);
-      if (!parts) return rule;
-      return (JSON.parse(parts) as { url: string; characters: string }[])
+    const rewritten = text.replace(FONT_FACE, (rule) => {
+      const url = woff2Url(rule);
+      const cut = url && parts.get(url);
+      if (!cut) return rule;
+      return cut
         .map(({ url: partUrl, characters }) => {
           const range = `unicode-range:${unicodeRange(characters)}`;
           const named = rule.replace(url, partUrl);

@@ -1,19 +1,22 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDirs } from "../../tests/support/temp-dirs.ts";
 import { ContentCache } from "./content-cache.ts";
 import { locate, parseYaml, validatedParsedFile } from "./parse.ts";
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-const cacheDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), "content-cache-"));
-  dirs.push(dir);
-  return dir;
-};
+const cacheDir = tempDirs("content-cache-");
+
+/** A cache folder whose one file, saved with the entry `a`, has been overwritten with `bytes`. Returns the folder and the file's name. */
+function damagedCache(bytes: string | Uint8Array): { dir: string; name: string } {
+  const dir = cacheDir();
+  const cache = new ContentCache(dir, "build", "code");
+  cache.set("a", { data: 1 });
+  cache.save();
+  const [name] = readdirSync(dir);
+  writeFileSync(join(dir, name!), bytes);
+  return { dir, name: name! };
+}
 
 describe("the content cache between processes", () => {
   it("gives back, in a later process, the data and placeholder values a file passed with, as a copy the caller may change", () => {
@@ -75,12 +78,7 @@ describe("the content cache between processes", () => {
   });
 
   it("reads a damaged or foreign file as an empty cache, and replaces it on the next save", () => {
-    const dir = cacheDir();
-    const cache = new ContentCache(dir, "build", "code");
-    cache.set("a", { data: 1 });
-    cache.save();
-    const [name] = readdirSync(dir);
-    writeFileSync(join(dir, name!), "not what the cache writes");
+    const { dir } = damagedCache("not what the cache writes");
     const damaged = new ContentCache(dir, "build", "code");
     expect(damaged.get("a")).toBeUndefined();
     damaged.set("a", { data: 2 });
@@ -89,12 +87,7 @@ describe("the content cache between processes", () => {
   });
 
   it("does not write when every file came from it unchanged", () => {
-    const dir = cacheDir();
-    const cache = new ContentCache(dir, "build", "code");
-    cache.set("a", { data: 1 });
-    cache.save();
-    const [name] = readdirSync(dir);
-    writeFileSync(join(dir, name!), new Uint8Array(0));
+    const { dir, name } = damagedCache(new Uint8Array(0));
     // Unreadable now, so empty: nothing used, nothing stored, nothing written over the damaged file.
     new ContentCache(dir, "build", "code").save();
     expect(readdirSync(dir)).toEqual([name]);

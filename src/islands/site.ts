@@ -83,9 +83,8 @@ export function loadIslands(doc: Document = document): void {
   // The browser reports a largest paint once it is on screen (Chromium does; elsewhere the entry is
   // loaded at once): a page whose first paint comes after its load event waits for it. No frame or
   // timer in between, so a page whose clock is stopped (a test's) still starts its islands.
-  const afterNextPaint = () => afterLargestPaint(load);
-  if (doc.readyState === "complete") afterNextPaint();
-  else window.addEventListener("load", afterNextPaint, { once: true });
+  if (doc.readyState === "complete") afterLargestPaint(load);
+  else window.addEventListener("load", () => afterLargestPaint(load), { once: true });
 }
 
 /** Calls `then` once the page has a largest-contentful-paint entry, or after 1,000 ms, or at once where the browser reports none. */
