@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ProductTourBlock } from "../../types/schema.generated.ts";
 import { accessibleNames, styleOf, visibleText } from "../../../tests/support/dom.ts";
 import { render } from "../../../tests/support/render.tsx";
+import { PicturesProvider } from "../../ui/Picture.tsx";
 import { ProductTour } from "./ProductTour.tsx";
 
 const styles = ["src/styles/global.css", "src/blocks/productTour/productTour.css"];
@@ -48,17 +49,12 @@ describe("ProductTour", () => {
     expect(within(steps[1]!).getByText("invoice").tagName).toBe("STRONG");
   });
 
-  it("plays nothing by itself: native controls, a poster, captions on from the start, nothing downloaded before play, and its shape kept", () => {
+  it("plays nothing by itself: native controls, captions on from the start, nothing downloaded before play, and its shape kept", () => {
     const screen = render(<ProductTour {...tour} />);
     const video = player(screen.container);
     expect(video.hasAttribute("controls")).toBe(true);
     expect(video.hasAttribute("autoplay")).toBe(false);
-    expect(["preload", "poster", "width", "height"].map((name) => video.getAttribute(name))).toEqual([
-      "none",
-      "/images/product/tour-poster.jpg",
-      "1152",
-      "720",
-    ]);
+    expect(["preload", "width", "height"].map((name) => video.getAttribute(name))).toEqual(["none", "1152", "720"]);
     const source = video.querySelector("source")!;
     expect([source.getAttribute("src"), source.getAttribute("type")]).toEqual(["/media/precision-walkthrough.webm", "video/webm"]);
     const track = video.querySelector("track")!;
@@ -73,6 +69,36 @@ describe("ProductTour", () => {
     expect(within(video).getByRole("link", { name: "PrecisionERP walkthrough" }).getAttribute("href")).toBe(
       "/media/precision-walkthrough.webm",
     );
+  });
+
+  it("shows its poster as a lazy picture behind the player, sized for the screen, not as the video's poster the page would fetch at once", () => {
+    const sets = {
+      "/images/product/tour-poster.jpg": {
+        avif: "/images/_/tour-poster-640-a.avif 640w, /images/_/tour-poster-1280-b.avif 1280w",
+        webp: "/images/_/tour-poster-640-c.webp 640w, /images/_/tour-poster-1280-d.webp 1280w",
+      },
+    };
+    const screen = render(
+      <PicturesProvider pictures={sets}>
+        <ProductTour {...tour} />
+      </PicturesProvider>,
+    );
+    const video = player(screen.container);
+    expect(video.hasAttribute("poster")).toBe(false);
+    // Decorative: the player beside it is named after the video.
+    const poster = within(screen.getByRole("region", { name: "See it in action" })).getByRole("presentation") as HTMLImageElement;
+    expect(["src", "loading", "width", "height"].map((name) => poster.getAttribute(name))).toEqual([
+      "/images/product/tour-poster.jpg",
+      "lazy",
+      "1152",
+      "720",
+    ]);
+    expect(poster.closest("picture")!.nextElementSibling, "the video comes next, over it").toBe(video);
+    const avif = poster.parentElement!.querySelector('source[type="image/avif"]')!;
+    expect([avif.getAttribute("srcset"), avif.getAttribute("sizes")]).toEqual([
+      sets["/images/product/tour-poster.jpg"].avif,
+      "(min-width: 992px) 820px, 100vw",
+    ]);
   });
 
   it("gives an MP4 its own media type, a 16:9 player by default, and the captions' language", () => {
