@@ -61,6 +61,9 @@ export async function expectRanCleanly(page: Page, watch: VisitWatch, isStatic: 
   else await expect.soft(page.locator("[data-island]:not([data-hydrated])"), "islands that did not hydrate").toHaveCount(0);
 }
 
+/** Each script file's sizes, weighed once per test worker: the build does not change during a run, and gzip -9 of React is not free. */
+const weighed = new Map<string, WeightedFile>();
+
 /**
  * The script files of `urls` (each once) with their sizes, read from the build's files (build/client)
  * rather than from the page, each gzipped at level 9 on its own as a server sends it. A script from
@@ -71,7 +74,9 @@ export function weighScripts(urls: string[], siteOrigin: string): { files: Weigh
   const files = [...new Set(urls)].map((url) => {
     const { origin, pathname } = new URL(url);
     expect(origin, `${url} is a script of the site`).toBe(siteOrigin);
-    return { ...fileGzip(join(CLIENT_DIR, pathname)), path: pathname };
+    let file = weighed.get(pathname);
+    if (!file) weighed.set(pathname, (file = fileGzip(join(CLIENT_DIR, pathname))));
+    return { ...file, path: pathname };
   });
   return { files, gzipBytes: files.reduce((total, f) => total + f.gzipBytes, 0) };
 }
