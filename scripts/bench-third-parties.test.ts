@@ -35,6 +35,20 @@ describe("the bench's lead-form provider", () => {
     }
   });
 
+  it("answers the video API's host with an empty list of videos, and the provider's with its form", async () => {
+    const stub = await startThirdPartyStub(["https://forms.example-crm.net"], "https://www.googleapis.com/youtube/v3/search");
+    try {
+      const rules = stub.flags.find((flag) => flag.startsWith("--host-resolver-rules="))!;
+      expect(rules).toContain("MAP www.googleapis.com 127.0.0.1:");
+      const port = Number(/MAP forms\.example-crm\.net 127\.0\.0\.1:(\d+)/.exec(rules)?.[1]);
+      const videos = await get(port, "www.googleapis.com", "/youtube/v3/search?part=snippet&channelId=UC1&key=k");
+      expect(JSON.parse(videos.body)).toEqual({ kind: "youtube#searchListResponse", items: [] });
+      expect((await get(port, "forms.example-crm.net", "/form")).body).toContain("<form>");
+    } finally {
+      await stub.close();
+    }
+  });
+
   it("keeps every host but localhost unreachable when there is no https provider", async () => {
     const stub = await startThirdPartyStub([]);
     expect(stub.flags).toEqual(["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1"]);

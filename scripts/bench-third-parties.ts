@@ -1,11 +1,13 @@
 /**
- * The lead-form provider as a visitor's browser meets it, for `npm run bench`: the bench never reaches
- * the internet, and a provider that cannot be reached is a failure the contact pages handle (their
- * frame shows the browser's error page, the reachability check logs a failed request), not the first
- * visit a visitor gets. So, as the end-to-end tests stub third parties at the network boundary, the
- * bench answers the provider's hosts itself: a local HTTPS server (a throwaway self-signed certificate
- * made with `openssl`) that answers every request with a small form page, and Chromium flags that send
- * those hosts there and accept the certificate. Every other host but localhost still fails at once.
+ * The lead-form provider and the video API as a visitor's browser meets them, for `npm run bench`: the
+ * bench never reaches the internet, and a third party that cannot be reached is a failure the pages
+ * handle (the contact pages' frame shows the browser's error page, the reachability check and the
+ * video list log a failed request), not the first visit a visitor gets. So, as the end-to-end tests
+ * stub third parties at the network boundary, the bench answers their hosts itself: a local HTTPS
+ * server (a throwaway self-signed certificate made with `openssl`) that answers the provider's hosts
+ * with a small form page and the video API's with an empty list of videos (a channel with none, as
+ * the end-to-end tests answer it), and Chromium flags that send those hosts there and accept the
+ * certificate. Every other host but localhost still fails at once.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -20,6 +22,9 @@ const FORM_PAGE =
   '<form><label>Name <input name="name"></label><label>E-mail <input name="email" type="email"></label>' +
   '<label>Message <textarea name="message"></textarea></label><button>Send</button></form></body></html>';
 
+/** What the video API's host answers: the search API's answer for a channel without videos. */
+const NO_VIDEOS = JSON.stringify({ kind: "youtube#searchListResponse", items: [] });
+
 /** The host resolver rule that makes every host but localhost fail at once. */
 const NOTHING_ELSE = "MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1";
 
@@ -31,12 +36,16 @@ export interface ThirdPartyStub {
 }
 
 /**
- * Starts the stub for the hosts of `origins` (https origins, e.g. the lead-form URLs' `https://forms.example.net`).
- * Resolves to its flags and `close`; without `openssl` (or without an https origin), to flags that only
- * keep every host but localhost unreachable, the bench's rule before, and a `close` that does nothing.
+ * Starts the stub for the hosts of `origins` (https origins, e.g. the lead-form URLs' `https://forms.example.net`)
+ * and of `videoApi` (the video API's https endpoint, e.g. `https://www.googleapis.com/youtube/v3/search`,
+ * answered with JSON for any path). Resolves to its flags and `close`; without `openssl` (or without an
+ * https origin), to flags that only keep every host but localhost unreachable, the bench's rule before,
+ * and a `close` that does nothing.
  */
-export async function startThirdPartyStub(origins: readonly string[]): Promise<ThirdPartyStub> {
-  const hosts = [...new Set(origins.filter((o) => o.startsWith("https://")).map((o) => new URL(o).host))];
+export async function startThirdPartyStub(origins: readonly string[], videoApi?: string): Promise<ThirdPartyStub> {
+  const https = (url: string) => (url.startsWith("https://") ? [new URL(url).host] : []);
+  const videoHosts = new Set(videoApi ? https(videoApi) : []);
+  const hosts = [...new Set([...origins.flatMap(https), ...videoHosts])];
   const offline: ThirdPartyStub = { flags: [`--host-resolver-rules=${NOTHING_ELSE}`], close: async () => undefined };
   if (!hosts.length) return offline;
   const dir = mkdtempSync(join(tmpdir(), "bench-stub-"));
@@ -51,8 +60,9 @@ export async function startThirdPartyStub(origins: readonly string[]): Promise<T
     return offline;
   }
   const server = createServer({ key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }, (req, res) => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Access-Control-Allow-Origin": "*" });
-    res.end(req.method === "HEAD" ? undefined : FORM_PAGE);
+    const video = videoHosts.has(req.headers.host ?? "");
+    res.writeHead(200, { "Content-Type": video ? "application/json" : "text/html; charset=utf-8", "Access-Control-Allow-Origin": "*" });
+    res.end(req.method === "HEAD" ? undefined : video ? NO_VIDEOS : FORM_PAGE);
   });
   rmSync(dir, { recursive: true, force: true });
   const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));

@@ -150,6 +150,7 @@ async function main(): Promise<void> {
     routes,
     options.runs,
     loaded.content.thirdParties.leadForms,
+    loaded.content.site.videoChannel.endpoint,
   );
 
   const output = listFiles(clientDir);
@@ -237,18 +238,18 @@ function measureValidate(): Pick<Totals, "validateCommandMs" | "validateCommandR
 
 /**
  * Serves build/client and runs Lighthouse (mobile) `runs` times on each route, the lead-form provider
- * (`leadFormOrigins`) answered by a local stub, as a visitor's browser would have it answered
+ * (`leadFormOrigins`) and the video API (`videoApi`, its endpoint) answered by a local stub, as a visitor's browser would have it answered
  * (scripts/bench-third-parties.ts), with each route's first-visit JavaScript (gzip bytes) and HTML
  * size. Returns the rows (medians) and what they came from.
  */
-async function lighthouseRoutes(routes: string[], runCount: number, leadFormOrigins: readonly string[]) {
+async function lighthouseRoutes(routes: string[], runCount: number, leadFormOrigins: readonly string[], videoApi: string) {
   const port = await choosePort();
   const baseUrl = await startServer(port);
   const chromePath = findChrome();
-  const stub = await startThirdPartyStub(leadFormOrigins);
+  const stub = await startThirdPartyStub(leadFormOrigins, videoApi);
   cleanups.push(() => void stub.close());
   console.log(
-    `bench: serving build/client on ${baseUrl}; Lighthouse ${runCount} run(s) per route on ${routes.length} route(s) with ${chromePath}${stub.flags.length > 1 ? "; the lead-form provider answered by a local stub" : ""}`,
+    `bench: serving build/client on ${baseUrl}; Lighthouse ${runCount} run(s) per route on ${routes.length} route(s) with ${chromePath}${stub.flags.length > 1 ? "; the lead-form provider and the video API answered by a local stub" : ""}`,
   );
   const chromeFlags = [...CHROME_FLAGS.filter((flag) => !flag.startsWith("--host-resolver-rules=")), ...stub.flags];
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
