@@ -1,8 +1,9 @@
 /**
  * The site script: the one script every page loads (a module, so it runs once the HTML is parsed).
  * Plain DOM code with no dependencies, a couple of KB: the header's keyboard and ARIA behaviour, the
- * cookie notice, the contact pages' spinner and the check that their form can be reached (a panel
- * with the phone and e-mail replaces a form whose provider is down), and an alias route's section.
+ * cookie notice, the contact pages' spinner, their form's frame (its address given after the first
+ * paint) and the check that it can be reached (a panel with the phone and e-mail replaces a form
+ * whose provider is down), and an alias route's section.
  * On a page with islands it then loads the islands entry (src/islands/islands.ts), named by the
  * page's `<meta name="islands">`.
  */
@@ -87,6 +88,23 @@ export function loadIslands(doc: Document = document): void {
   else window.addEventListener("load", () => afterLargestPaint(load), { once: true });
 }
 
+/**
+ * Gives each prerendered lead-form frame (`iframe[data-src]`, see ProviderFrame) its address, and checks
+ * whether its provider can be reached, once the page's largest paint is on screen: the provider is
+ * another site, whose connection (three round trips on a slow phone line) and page would otherwise
+ * share the line with the page's own first paint. The spinner covers the frame meanwhile.
+ */
+export function loadProviderFrames(doc: Document = document): void {
+  if (!doc.querySelector("iframe[data-src], [data-provider-check]")) return;
+  afterLargestPaint(() => {
+    for (const frame of doc.querySelectorAll<HTMLIFrameElement>("iframe[data-src]")) {
+      frame.src = frame.dataset.src!;
+      frame.removeAttribute("data-src");
+    }
+    watchProviderFrames(doc);
+  });
+}
+
 /** Calls `then` once the page has a largest-contentful-paint entry, or after 1,000 ms, or at once where the browser reports none. */
 function afterLargestPaint(then: () => void): void {
   if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return then();
@@ -108,7 +126,7 @@ function start(): void {
   enhanceHeader(document);
   enhanceCookieNotice(document);
   finishSpinners(document);
-  watchProviderFrames(document);
+  loadProviderFrames(document);
   scrollToAliasSection(document);
 }
 

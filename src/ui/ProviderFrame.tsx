@@ -12,6 +12,10 @@ import "./provider-frame.css";
  * prerendered HTML, so a contact page shows it from its first paint; there the page's site script
  * (src/islands/site.ts, `data-spinner-ms`) removes it when the time is up, counted from the start of
  * the page's load. In a browser without JavaScript the form is simply shown (CSS `scripting: none`).
+ * With `afterPaint` (the contact pages) the prerendered frame has no address of its own: the site
+ * script gives it its `data-src` once the page's largest paint is on screen (src/islands/site.ts), so
+ * the provider's page, on another site, never shares a slow connection with the page's first paint;
+ * a browser without JavaScript shows the same frame from a `<noscript>` at once.
  * Mount it anew to show the spinner again (the overlay does, on each opening). `width`/`height` are the frame's size in px; `height` may also be a CSS
  * length such as `75vh`. In the lead-form overlay the dialog's stylesheet shrinks the frame to the
  * height the dialog has, so the link below it always shows.
@@ -38,6 +42,8 @@ export interface ProviderFrameProps {
   width?: number;
   height: number | string;
   spinnerMs: number;
+  /** The frame's address is set by the site script after the page's largest paint (a prerendered page's frame); see {@link ProviderFrame}. */
+  afterPaint?: boolean;
   /** The page shows the site's phone and e-mail right beside the frame (the contact pages' "Prefer to talk?"): the failure panel then leaves them out rather than repeat them. */
   contactNearby?: boolean;
 }
@@ -83,6 +89,13 @@ function LiveProviderFrame(props: ProviderFrameProps) {
   }, [props.src]);
   const loading = waiting && props.spinnerMs > 0;
   const height = typeof props.height === "number" ? `${props.height}px` : props.height;
+  const frame = {
+    width: props.width,
+    height: typeof props.height === "number" ? props.height : undefined,
+    loading: "lazy",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    sandbox: FORM_FRAME_SANDBOX,
+  } as const;
   return (
     <div className={`provider-frame${down ? " is-down" : ""}`} data-provider-check={props.src}>
       <div
@@ -96,17 +109,19 @@ function LiveProviderFrame(props: ProviderFrameProps) {
           </div>
         )}
         <iframe
-          className={`provider-frame-iframe${loading ? " is-loading" : ""}`}
-          src={props.src}
+          {...frame}
           title={props.title}
-          width={props.width}
-          height={typeof props.height === "number" ? props.height : undefined}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox={FORM_FRAME_SANDBOX}
+          className={`provider-frame-iframe${loading ? " is-loading" : ""}`}
+          src={props.afterPaint ? undefined : props.src}
+          data-src={props.afterPaint ? props.src : undefined}
           aria-hidden={loading || undefined}
           tabIndex={loading ? -1 : undefined}
         />
+        {props.afterPaint && (
+          <noscript>
+            <iframe {...frame} title={props.title} className="provider-frame-iframe" src={props.src} />
+          </noscript>
+        )}
         {/* Hidden until the provider proves unreachable; on a prerendered page the stylesheet shows it once the site script marks the frame `is-down`. In the box, so it takes the frame's place and size. */}
         <ServiceFailure
           className="provider-frame-failed"

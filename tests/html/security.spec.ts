@@ -7,7 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { blockOf, content, REQUIRED_ROUTES } from "../support/content.ts";
-import { cspDirectives, served } from "./served.ts";
+import { cspDirectives, noScriptContent, served } from "./served.ts";
 
 const NOT_FOUND = "/no-such-page";
 
@@ -165,13 +165,15 @@ test.describe("third-party frames", () => {
       request,
     }) => {
       const { $ } = await served(request, path);
-      const frame = $("iframe");
-      expect(frame).toHaveLength(1);
-      expect(frame.attr("title")).toBe(blockOf(path, "leadForm").title);
-      expect(frame.attr("title")).toMatch(/\S/);
-      expect(frame.attr("loading")).toBe("lazy");
-      expect(frame.attr("referrerpolicy")).toBe("strict-origin-when-cross-origin");
-      expect((frame.attr("sandbox") ?? "").split(/\s+/).filter(Boolean).sort()).toEqual(FORM);
+      // The frame the site script gives its address, and the one a browser without JavaScript shows.
+      for (const frame of [$("iframe"), noScriptContent($)("iframe")]) {
+        expect(frame).toHaveLength(1);
+        expect(frame.attr("title")).toBe(blockOf(path, "leadForm").title);
+        expect(frame.attr("title")).toMatch(/\S/);
+        expect(frame.attr("loading")).toBe("lazy");
+        expect(frame.attr("referrerpolicy")).toBe("strict-origin-when-cross-origin");
+        expect((frame.attr("sandbox") ?? "").split(/\s+/).filter(Boolean).sort()).toEqual(FORM);
+      }
     });
   }
 });

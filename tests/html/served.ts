@@ -87,3 +87,13 @@ export function raw(
     req.end();
   });
 }
+
+/** What the page's `<noscript>`s hold, parsed: the part of the page only a browser without JavaScript shows (`$`, like a browser with it, reads it as text). */
+export function noScriptContent($: cheerio.CheerioAPI): cheerio.CheerioAPI {
+  return cheerio.load(
+    $("noscript")
+      .map((_, el) => $(el).text())
+      .get()
+      .join("\n"),
+  );
+}

@@ -9,7 +9,7 @@ import "./leadForm.css";
 
 /**
  * An embedded lead form on the contact pages (docs/product.md: Contact pages, Behaviours and Constants): optional heading and intro,
- * then the provider's form in a lazy-loaded <iframe> (via ProviderFrame), full width up to `maxWidth`
+ * then the provider's form in a lazy-loaded <iframe> (via ProviderFrame, whose address the site script sets once the page's largest paint is on screen), full width up to `maxWidth`
  * px (default 1400) and `maxHeightVh` vh high (default 75), with a link below that opens the same
  * form in a new tab. A spinner covers the frame for `spinnerDelay` ms (default 2000) from the page's
  * first paint while it loads behind it (see ProviderFrame); without JavaScript the form is simply
@@ -64,6 +64,7 @@ export function LeadForm(props: LeadFormBlock) {
             height={`${props.maxHeightVh ?? BLOCK_DEFAULTS.leadForm.maxHeightVh}vh`}
             spinnerMs={spinnerMs}
             contactNearby={withContact}
+            afterPaint
           />
         </div>
       </div>
