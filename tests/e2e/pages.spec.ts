@@ -25,7 +25,8 @@
  *   once, with the brand webfont loaded, every picture in, carousels still (the visitor prefers reduced
  *   motion) and the date fixed, so that a run differs from the baseline only when the page does.
  *   After an intended change of look, look at the new screenshots, then update the baselines:
- *   `npm run test:e2e -- tests/e2e/pages.spec.ts --update-snapshots`.
+ *   `npm run test:e2e -- tests/e2e/pages.spec.ts --update-snapshots=all` (all: a page within the 0.1 %
+ *   is written again too, so that its next capture equals the baseline byte for byte and skips the comparison).
  *
  * What a crawler reads (titles, descriptions, links, headers) and the byte budgets of the HTML are
  * checked without a browser in tests/html. The nginx project (playwright.config.ts) visits a few pages
