@@ -1,6 +1,6 @@
 import type { ProductTourBlock } from "../../types/schema.generated.ts";
 import { InlineText } from "../../ui/InlineText.tsx";
-import { PictureSources, usePictureSet } from "../../ui/Picture.tsx";
+import { Img } from "../../ui/Img.tsx";
 import { Heading, Section, useHeadingId } from "../../ui/Section.tsx";
 import "./productTour.css";
 
@@ -22,7 +22,7 @@ function videoType(src: string): string {
  * controls, captions shown from the start, and `preload="none"`: nothing of the video downloads and
  * nothing plays until the visitor presses play. Its poster is a picture behind the player, not the
  * video's `poster`, which a browser fetches with the page and at one size: like any picture below
- * the first screen it loads lazily, as AVIF or WebP at the width the screen needs, and the video's
+ * the first screen it loads lazily (`Img`), as AVIF or WebP at the width the screen needs, and the video's
  * frames cover it once it plays. Its width and height (from `shape`) keep its place while the page
  * loads. No JavaScript: the page stays without an island for it.
  */
@@ -30,7 +30,6 @@ export function ProductTour(props: ProductTourBlock) {
   const headingId = useHeadingId(props.id);
   const { video } = props;
   const [width, height] = SHAPES[video.shape ?? "16:9"];
-  const posterSet = usePictureSet(video.poster);
   return (
     <Section id={props.id} background={props.background} className="product-tour" labelledBy={headingId}>
       <div className="product-tour-head">
@@ -45,10 +44,8 @@ export function ProductTour(props: ProductTourBlock) {
       </div>
       <div className="product-tour-layout">
         <div className="product-tour-player">
-          <picture>
-            <PictureSources set={posterSet} sizes={PLAYER_SIZES} />
-            <img className="product-tour-poster" src={video.poster} alt="" width={width} height={height} loading="lazy" decoding="async" />
-          </picture>
+          {/* Decorative: the player over it is named after the video. */}
+          <Img image={{ src: video.poster, alt: "", width, height }} className="product-tour-poster" sizes={PLAYER_SIZES} />
           <video className="product-tour-video" controls preload="none" playsInline width={width} height={height} aria-label={video.title}>
             <source src={video.src} type={videoType(video.src)} />
             <track kind="captions" src={video.captions} srcLang={video.captionsLanguage ?? "en"} label="Captions" default />
