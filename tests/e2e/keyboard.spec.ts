@@ -62,8 +62,19 @@ const focusedElement = (page: Page) =>
  * after every single press.
  */
 async function expectFocusTrapped(page: Page, dialog: Locator, close: Locator) {
-  const inside = async () =>
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus on ${await focusedElement(page)}`).toBe(true);
+  // Polled: a press of Tab inside another site's frame (the lead form's) hands focus back to the page
+  // from that frame's own process, a moment later; meanwhile the page's body holds it, on a busy machine
+  // long enough to be read. Where focus then lands is what the visitor meets.
+  const inside = () =>
+    expect
+      .poll(
+        async () =>
+          (await dialog.evaluate((d) => d.contains(document.activeElement))) ? "inside" : `focus on ${await focusedElement(page)}`,
+        {
+          timeout: 2_000,
+        },
+      )
+      .toBe("inside");
   /** Presses Tab (checking focus stays inside each time) until the close button has focus, at most `max` times. */
   const tabRoundToClose = async (max: number) => {
     let presses = 0;
