@@ -28,6 +28,9 @@ const NO_VIDEOS = JSON.stringify({ kind: "youtube#searchListResponse", items: []
 /** The host resolver rule that makes every host but localhost fail at once. */
 const NOTHING_ELSE = "MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1";
 
+/** Chromium's flag that keeps every host but localhost and 127.0.0.1 unreachable: a bench run never reaches the internet, and a third party fails the same way on every machine. */
+export const OFFLINE_FLAG = `--host-resolver-rules=${NOTHING_ELSE}`;
+
 /** A running stub: the Chromium flags that route the hosts to it, and how to stop it. */
 export interface ThirdPartyStub {
   /** `--host-resolver-rules` (the hosts to the stub, every other host but localhost to nowhere) and `--ignore-certificate-errors`. */
@@ -46,7 +49,7 @@ export async function startThirdPartyStub(origins: readonly string[], videoApi?:
   const https = (url: string) => (url.startsWith("https://") ? [new URL(url).host] : []);
   const videoHosts = new Set(videoApi ? https(videoApi) : []);
   const hosts = [...new Set([...origins.flatMap(https), ...videoHosts])];
-  const offline: ThirdPartyStub = { flags: [`--host-resolver-rules=${NOTHING_ELSE}`], close: async () => undefined };
+  const offline: ThirdPartyStub = { flags: [OFFLINE_FLAG], close: async () => undefined };
   if (!hosts.length) return offline;
   const dir = mkdtempSync(join(tmpdir(), "bench-stub-"));
   try {

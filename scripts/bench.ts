@@ -47,7 +47,7 @@ import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
-import { startThirdPartyStub } from "./bench-third-parties.ts";
+import { OFFLINE_FLAG, startThirdPartyStub } from "./bench-third-parties.ts";
 import { measureEditor, unmeasuredEditor } from "./bench-editor.ts";
 import { checkTeamTargets, formatTeam, measureTeamEditor } from "./bench-team.ts";
 import { checkScaleTargets, formatScale, measureScaledBuild } from "./bench-scale.ts";
@@ -75,12 +75,11 @@ const VALIDATE_RUNS = 5;
 /** Where the results go (committed: the table in docs/performance.md is copied from it, and a later run's diff shows what changed). */
 const RESULTS_FILE = join("bench", "results.json");
 /**
- * Flags headless Chromium needs on these machines (closed network; no GPU; no sandbox in containers).
- * Every host but localhost and 127.0.0.1 fails to resolve at once: the bench never reaches the
- * internet and a third party (the video API) fails the same way on every machine; Lighthouse's runs
- * add the flags that send the lead-form provider to a local stub (scripts/bench-third-parties.ts).
+ * Flags headless Chromium needs on these machines (closed network; no GPU; no sandbox in containers),
+ * every host but localhost unreachable. Lighthouse's runs send the lead-form provider and the video API
+ * to a local stub instead (scripts/bench-third-parties.ts).
  */
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1"];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS, OFFLINE_FLAG];
 
 /** An audit Lighthouse did not pass on a route, with a few of its items. */
 interface FlaggedAudit {
@@ -251,7 +250,8 @@ async function lighthouseRoutes(routes: string[], runCount: number, leadFormOrig
   console.log(
     `bench: serving build/client on ${baseUrl}; Lighthouse ${runCount} run(s) per route on ${routes.length} route(s) with ${chromePath}${stub.flags.length > 1 ? "; the lead-form provider and the video API answered by a local stub" : ""}`,
   );
-  const chromeFlags = [...CHROME_FLAGS.filter((flag) => !flag.startsWith("--host-resolver-rules=")), ...stub.flags];
+  // The stub's resolver rules replace the offline one (they end with it).
+  const chromeFlags = [...CHROME_FLAGS.filter((flag) => flag !== OFFLINE_FLAG), ...stub.flags];
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
   cleanups.push(() => chrome.kill());
 

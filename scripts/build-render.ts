@@ -164,6 +164,7 @@ export function writePages(params: {
 } {
   const { cache, islands } = params;
   const renamed = params.renamed ?? new Map<string, string>();
+  const renames = JSON.stringify([...renamed]);
   const assets = new Set<string>();
   const keys = new Map<string, string>();
   const styles = new Map<string, string>();
@@ -173,7 +174,7 @@ export function writePages(params: {
   };
   for (const route of params.prerendered.routes) {
     const file = join(params.clientDir, route.file);
-    const key = `${hashOf(route.name, islands.siteScript, islands.islandsScript, "styles inline", JSON.stringify([...renamed]))}.page`;
+    const key = `${hashOf(route.name, islands.siteScript, islands.islandsScript, "styles inline", renames)}.page`;
     mkdirSync(dirname(file), { recursive: true });
     const linked = cache.has(key) && cache.read(`${key}.assets`)?.toString("utf8");
     if (typeof linked === "string") {
