@@ -13,9 +13,10 @@ import {
   writeFileSync,
   type Stats,
 } from "node:fs";
-import { promisify } from "node:util";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
 import { dirname, extname, join } from "node:path";
-import { brotliCompress, constants as zlib, gzip as gzipCallback } from "node:zlib";
+import { constants as zlib } from "node:zlib";
 import type { Content } from "../src/content/load.ts";
 import type { IslandAssets } from "./build-islands.ts";
 import { hashOf, type FileCache } from "./build-cache.ts";
@@ -94,56 +95,41 @@ export async function finishOutput(params: {
  */
 const brotliQuality = (file: string) => (file.endsWith(".html") ? 5 : zlib.BROTLI_MAX_QUALITY);
 
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCallback);
+/** How many files a compression worker is worth starting for (see {@link precompressText}). */
+const FILES_PER_WORKER = 50;
 
-/** How many files are compressed at once: zlib works on Node's thread pool (4 threads), so every core takes part. */
-const COMPRESS_CONCURRENCY = 4;
+/** One compressed form of a text file: its suffix, the cache's tag for it, and the compressor's settings. */
+interface Form {
+  suffix: ".br" | ".gz";
+  kind: "br" | "gz";
+  tag: string;
+  options: object;
+}
 
 /** The two compressed forms of a text file: brotli (see {@link brotliQuality}) and gzip level 9. */
-const FORMS = [
-  {
-    suffix: ".br",
-    tag: (quality: number) => `br${quality}`,
-    make: (bytes: Buffer, quality: number) =>
-      brotli(bytes, {
+function formsOf(file: string, bytes: number): Form[] {
+  const quality = brotliQuality(file);
+  return [
+    {
+      suffix: ".br",
+      kind: "br",
+      tag: `br${quality}`,
+      options: {
         params: {
           [zlib.BROTLI_PARAM_QUALITY]: quality,
           [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: bytes,
         },
-      }),
-  },
-  { suffix: ".gz", tag: () => "gz9", make: (bytes: Buffer) => gzip(bytes, { level: 9 }) },
-] as const;
+      },
+    },
+    { suffix: ".gz", kind: "gz", tag: "gz9", options: { level: 9 } },
+  ];
+}
 
-/**
- * Writes the compressed forms of `file` beside it, each only when smaller than the file. A form the
- * cache holds (named by `key`, the hash of the file's bytes, and the form) is copied from it without
- * reading the file; others are compressed and stored. Resolves to how many forms were written.
- */
-async function compressFile(file: string, key: string | undefined, cache: FileCache | undefined): Promise<number> {
-  const quality = brotliQuality(file);
-  let bytes: Buffer | undefined;
-  const read = () => (bytes ??= readFileSync(file));
-  const name = (tag: string) => `${key ?? hashOf(read())}-${tag}`;
-  let written = 0;
-  await Promise.all(
-    FORMS.map(async (form) => {
-      const entry = cache && name(form.tag(quality));
-      if (entry && cache.has(entry)) {
-        if (statSync(join(cache.dir, entry)).size >= statSync(file).size) return;
-        cache.copyOut(entry, file + form.suffix);
-      } else {
-        const compressed = await form.make(read(), quality);
-        if (entry) cache.write(entry, compressed);
-        if (compressed.length >= read().length) return;
-        writeFileSync(file + form.suffix, compressed);
-      }
-      written++;
-    }),
-  );
-  return written;
+/** A file to compress in a worker (scripts/build-compress-worker.mjs): the forms the cache does not hold, with their entries' names. */
+interface CompressJob {
+  file: string;
+  forms: (Pick<Form, "suffix" | "kind" | "options"> & { entry: string | null })[];
 }
 
 /**
@@ -153,22 +139,46 @@ async function compressFile(file: string, key: string | undefined, cache: FileCa
  * The host files `_headers` and `_redirects` are left alone. With a `cache`, a file's forms are taken
  * from it when an earlier build compressed the same bytes (keyed by their hash, or by the key `keys`
  * gives the file's absolute path: the pages', which the build already knows, so they are not read).
- * Resolves to how many files were written.
+ * The others are compressed in worker threads, one per {@link FILES_PER_WORKER} files and at most one
+ * per core, and stored in the cache. Resolves to how many compressed files were written; rejects
+ * when a worker fails (a file that cannot be read or written).
  */
 export async function precompressText(clientDir: string, cache?: FileCache, keys?: ReadonlyMap<string, string>): Promise<number> {
   const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && COMPRESSIBLE_EXTENSIONS.has(extname(entry.name).toLowerCase()))
     .map((entry) => join(entry.parentPath, entry.name));
   let written = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      written += await compressFile(file, keys?.get(file), cache);
+  const jobs: CompressJob[] = [];
+  for (const file of files) {
+    const key = cache && (keys?.get(file) ?? hashOf(readFileSync(file)));
+    const size = statSync(file).size;
+    const forms: CompressJob["forms"] = [];
+    for (const form of formsOf(file, size)) {
+      const entry = key === undefined ? null : `${key}-${form.tag}`;
+      if (entry !== null && cache!.has(entry)) {
+        if (statSync(join(cache!.dir, entry)).size >= size) continue;
+        cache!.copyOut(entry, file + form.suffix);
+        written++;
+      } else forms.push({ suffix: form.suffix, kind: form.kind, options: form.options, entry });
     }
-  };
-  await Promise.all(Array.from({ length: COMPRESS_CONCURRENCY }, worker));
-  return written;
+    if (forms.length) jobs.push({ file, forms });
+  }
+  const workers = Math.min(availableParallelism(), Math.ceil(jobs.length / FILES_PER_WORKER));
+  const shares = Array.from({ length: workers }, (_, n) => jobs.filter((_, i) => i % workers === n));
+  const counts = await Promise.all(shares.map((share) => compressInWorker(share, cache?.dir ?? null)));
+  return counts.reduce((sum, count) => sum + count, written);
+}
+
+/** Runs `jobs` in one compression worker; resolves to how many files it wrote, rejects with its error. */
+function compressInWorker(jobs: CompressJob[], cacheDir: string | null): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./build-compress-worker.mjs", import.meta.url), { workerData: { cacheDir, jobs } });
+    worker.on("message", (message: { written?: number; error?: string }) =>
+      message.error !== undefined ? reject(new Error(`compressing the build's files: ${message.error}`)) : resolve(message.written ?? 0),
+    );
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`a compression worker stopped (exit ${code})`)));
+  });
 }
 
 /**
