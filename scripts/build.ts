@@ -24,7 +24,7 @@
  * Deploy build/client.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
@@ -114,6 +114,7 @@ async function routerBuild(): Promise<{ key: string; dir: string }> {
   const key = routerKey;
   const dir = join(cacheDir, "router", key);
   if (existsSync(join(dir, "server", "index.js"))) {
+    linkPackages(dir);
     console.log("✔ router build: code unchanged, reused");
     return { key, dir };
   }
@@ -131,9 +132,23 @@ async function routerBuild(): Promise<{ key: string; dir: string }> {
     rmSync(temporary, { recursive: true, force: true });
     throw new Error(`react-router build exited with ${status}`);
   }
+  linkPackages(temporary);
   moveFolderInto(temporary, dir);
   console.log(`✔ router build (${lap(building)})`);
   return { key, dir };
+}
+
+/**
+ * Links the project's `node_modules` into a router build's folder in the cache: its server bundle
+ * imports React and the router by name, which Node looks for in the folders above the bundle, and
+ * `BUILD_CACHE_DIR` may put the cache outside the project. Keeps a link (or folder) already there.
+ */
+function linkPackages(dir: string): void {
+  try {
+    symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
 }
 
 /** The browser's JavaScript for the code, from the cache or built now into it. Resolves to its URLs and folder (`assets/`). */

@@ -192,7 +192,11 @@ describe("an incremental build", () => {
       expect(html(dir, "news")).toContain("Fixture news");
 
       const incremental = published(dir);
-      const clean = await build(dir, copyCodeBuilds(cache, join(dir, "fresh-cache")));
+      // From nothing, with the cache outside the project (BUILD_CACHE_DIR elsewhere): the router's server
+      // bundle there still finds the project's packages.
+      const outside = mkdtempSync(join(tmpdir(), "incremental-cache-"));
+      temps.push(outside);
+      const clean = await build(dir, copyCodeBuilds(cache, outside));
       expect(renderCounts(clean)).toEqual({ rendered: 6, reused: 0 });
       expect(validatedCounts(clean)).toEqual({ parsed: 6, reused: 0 });
       expect(encodedCount(clean)).toBe(6);
