@@ -1,6 +1,6 @@
 /**
  * `npm run validate`: runs scripts/validate.ts and the content pipeline as one plain ES module bundled
- * with esbuild (node_modules/.cache/validate/; the packages stay in node_modules), so a check does not
+ * with esbuild (node_modules/.cache/validate/<hash of the project folder>/; the packages stay in node_modules), so a check does not
  * pay for starting TypeScript. The bundle is made again only when one of the files it was made from
  * has changed (their modification times and sizes, from esbuild's list of inputs). The schemas are not
  * compiled either: the pipeline uses the validators `npm run generate` wrote
@@ -17,7 +17,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const cacheDir = join(root, "node_modules", ".cache", "validate");
+// One bundle per project: a copy of the project (a generated site, a test's copy) may link node_modules to this one.
+const cacheDir = join(root, "node_modules", ".cache", "validate", createHash("sha256").update(root).digest("hex").slice(0, 12));
 const bundleFile = join(cacheDir, "validate.mjs");
 const inputsFile = join(cacheDir, "inputs.json");
 
