@@ -24,7 +24,7 @@
  * Deploy build/client.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
@@ -141,14 +141,17 @@ async function routerBuild(): Promise<{ key: string; dir: string }> {
 /**
  * Links the project's `node_modules` into a router build's folder in the cache: its server bundle
  * imports React and the router by name, which Node looks for in the folders above the bundle, and
- * `BUILD_CACHE_DIR` may put the cache outside the project. Keeps a link (or folder) already there.
+ * `BUILD_CACHE_DIR` may put the cache outside the project. A link to another folder (a cache made by
+ * a copy of the project elsewhere) is replaced, in one rename.
  */
 function linkPackages(dir: string): void {
-  try {
-    symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
+  const link = join(dir, "node_modules");
+  const target = join(root, "node_modules");
+  if (lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink() && readlinkSync(link) === target) return;
+  const pending = `${link}.tmp-${process.pid}`;
+  rmSync(pending, { force: true });
+  symlinkSync(target, pending, "dir");
+  renameSync(pending, link);
 }
 
 /** The browser's JavaScript for the code, from the cache or built now into it. Resolves to its URLs and folder (`assets/`). */
