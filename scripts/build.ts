@@ -180,7 +180,7 @@ async function islandsBuild(): Promise<{ islands: IslandAssets; dir: string }> {
 
 /**
  * Builds the site into `tmpDir` from the code's builds and the content, then publishes it and trims
- * the cache to what it used. The pages are prerendered while the browser's JavaScript is built.
+ * the cache to what it used. The pages are prerendered while the browser's JavaScript is built and the font is cut.
  */
 async function buildSite(validated: Content): Promise<void> {
   const { content, variants } = planPictures(validated, join(root, "public"));
@@ -194,20 +194,23 @@ async function buildSite(validated: Content): Promise<void> {
   browserBuild.catch(() => {});
   encoded.catch(() => {});
   const router = await routerBuilding;
-  const rendering = performance.now();
-  const pages = new FileCache(join(cacheDir, "pages"));
-  const prerendered = await prerenderRoutes({ serverDir: join(router.dir, "server"), content, routerKey: router.key, cache: pages });
-  console.log(`✔ prerendered ${prerendered.rendered} routes, reused ${prerendered.reused} unchanged (${lap(rendering)})`);
-  const browser = await browserBuild;
   const clientDir = join(tmpDir, "client");
   cpSync(join(router.dir, "client"), clientDir, { recursive: true });
-  cpSync(join(browser.dir, "assets"), join(clientDir, "assets"), { recursive: true });
-  await encoded;
-  copyPictures(variants, pictures, clientDir);
+  const rendering = performance.now();
+  const pages = new FileCache(join(cacheDir, "pages"));
+  const prerendering = prerenderRoutes({ serverDir: join(router.dir, "server"), content, routerKey: router.key, cache: pages });
+  prerendering.catch(() => {});
+  // The font is cut on this thread while the workers prerender: it needs only the router's stylesheets and fonts.
   const fonts = new FileCache(join(cacheDir, "fonts"));
   const cutting = performance.now();
   const cut = await subsetFonts({ clientDir, cache: fonts });
   console.log(`✔ fonts: cut ${cut.made} parts to their characters and weights, reused ${cut.parts - cut.made} unchanged (${lap(cutting)})`);
+  const prerendered = await prerendering;
+  console.log(`✔ prerendered ${prerendered.rendered} routes, reused ${prerendered.reused} unchanged (${lap(rendering)})`);
+  const browser = await browserBuild;
+  cpSync(join(browser.dir, "assets"), join(clientDir, "assets"), { recursive: true });
+  await encoded;
+  copyPictures(variants, pictures, clientDir);
   const finishing = performance.now();
   const written = writePages({ prerendered, clientDir, islands: browser.islands, cache: pages, renamed: cut.renamed });
   for (const line of copyPublicFiles({ publicDir: join(root, "public"), clientDir }).skipped) console.log(line);
