@@ -7,8 +7,8 @@
  * `_site.yaml` (every page's text may hold it), a new size of a picture one other page
  * shows, new bytes of the photo (encoded again, under new names) and a new page (the router's build,
  * the same for any pages, is reused); and last, a build of the same files with none of the content's
- * cache (no page, picture, encoded picture or compressed file kept), whose every file must equal the
- * last incremental build's. A step that wrongly reused a page would leave it stale to the end, since no
+ * cache (no page, picture, encoded picture or compressed file kept), in a cache folder outside the
+ * project (`BUILD_CACHE_DIR`), whose every file must equal the last incremental build's. A step that wrongly reused a page would leave it stale to the end, since no
  * later step renders it again.
  *
  * The code does not change during the test, so its bundles (the cache's `router/` and `islands/`
