@@ -104,6 +104,28 @@ test.describe("hero carousel", () => {
     await expect.poll(() => activeSlideIndex(carousel)).toBe(3 % count);
   });
 
+  test("asks for no animation frames while a slide is showing, so an open page stays idle between slides", async ({ page }) => {
+    // Counted in the page: every requestAnimationFrame call, whoever makes it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { frameRequests: number };
+      w.frameRequests = 0;
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        w.frameRequests++;
+        return request(callback);
+      };
+    });
+    await page.goto("/home");
+    await startedCarousel(page, ".hero");
+    await startedCarousel(page, ".testimonials");
+    const frames = () => page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
+    // Well inside the first slide's 5000 ms (and the quotes' 8000 ms): no slide moves meanwhile.
+    await page.waitForTimeout(500);
+    const before = await frames();
+    await page.waitForTimeout(2000);
+    expect(await frames(), "animation frames asked for in 2 s with both carousels playing").toBeLessThanOrEqual(before + 5);
+  });
+
   test("a visible pause button stops autoplay and play restarts it", async ({ page }) => {
     await installClock(page);
     await page.goto("/home");

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type Swiper from "swiper";
 import { useHydrated } from "../useHydrated.ts";
+import type { Autoplay } from "./load-swiper.ts";
 
 /** What {@link useSwiper} starts Swiper with. */
 export interface SwiperOptions {
@@ -40,6 +41,7 @@ export interface SwiperControl {
 export function useSwiper(options: SwiperOptions): SwiperControl {
   const { root, container, multiple, delayMs, speedMs, effect } = options;
   const swiper = useRef<Swiper | null>(null);
+  const autoplay = useRef<Autoplay | null>(null);
   // The latest callback, read when a slide changes, so a new function each render does not restart Swiper.
   const onSlideChange = useRef(options.onSlideChange);
   useEffect(() => {
@@ -60,47 +62,45 @@ export function useSwiper(options: SwiperOptions): SwiperControl {
     void import("./load-swiper.ts").then(({ createSwiper }) => {
       if (cancelled || !container.current) return;
       if (startPaused) setPlaying(false);
-      swiper.current = createSwiper({
+      const started = createSwiper({
         element: container.current,
         delayMs,
         speedMs: startPaused ? 0 : (speedMs ?? 600),
         effect,
         paused: startPaused || !playingRef.current,
       });
-      swiper.current.on("slideChange", (s) => onSlideChange.current?.(s.activeIndex));
+      swiper.current = started.swiper;
+      autoplay.current = started.autoplay;
+      started.swiper.on("slideChange", (s) => onSlideChange.current?.(s.activeIndex));
     });
     return () => {
       cancelled = true;
+      autoplay.current?.destroy();
+      autoplay.current = null;
       swiper.current?.destroy(true, false);
       swiper.current = null;
     };
   }, [hydrated, multiple, container, delayMs, speedMs, effect]);
 
-  usePauseOnFocus(root, multiple, swiper, playingRef);
+  usePauseOnFocus(root, multiple, autoplay);
 
   const toggle = () => {
-    const autoplay = swiper.current?.autoplay;
-    if (playing) autoplay?.stop();
-    else autoplay?.start();
+    if (playing) autoplay.current?.stop();
+    else autoplay.current?.start();
     setPlaying(!playing);
   };
   return { swiper, hydrated, playing, toggle };
 }
 
-/** Pauses autoplay while keyboard focus is inside `root`, and resumes it when focus leaves (unless the visitor pressed pause). */
-function usePauseOnFocus(
-  root: RefObject<HTMLDivElement | null>,
-  multiple: boolean,
-  swiper: RefObject<Swiper | null>,
-  playing: RefObject<boolean>,
-): void {
+/** Pauses autoplay while keyboard focus is inside `root`, and resumes it when focus leaves (a stopped autoplay stays stopped). */
+function usePauseOnFocus(root: RefObject<HTMLDivElement | null>, multiple: boolean, autoplay: RefObject<Autoplay | null>): void {
   useEffect(() => {
     const element = root.current;
     if (!element || !multiple) return;
-    const onFocusIn = () => swiper.current?.autoplay.pause();
+    const onFocusIn = () => autoplay.current?.pause("focus");
     const onFocusOut = (event: FocusEvent) => {
       if (element.contains(event.relatedTarget as Node | null)) return;
-      if (playing.current) swiper.current?.autoplay.resume();
+      autoplay.current?.resume("focus");
     };
     element.addEventListener("focusin", onFocusIn);
     element.addEventListener("focusout", onFocusOut);
@@ -108,5 +108,5 @@ function usePauseOnFocus(
       element.removeEventListener("focusin", onFocusIn);
       element.removeEventListener("focusout", onFocusOut);
     };
-  }, [root, multiple, swiper, playing]);
+  }, [root, multiple, autoplay]);
 }
