@@ -14,7 +14,7 @@ export interface SwiperSetup {
 }
 
 /** Why autoplay waits: the pointer rests on the carousel, keyboard focus is inside it, or the tab is hidden. */
-export type PauseReason = "pointer" | "focus" | "hidden";
+type PauseReason = "pointer" | "focus" | "hidden";
 
 /**
  * A carousel's autoplay: the next slide every `delayMs` ms (after the last, the first). Stopped by the
