@@ -41,13 +41,21 @@ function complete(dir: string): boolean {
   return existsSync(join(dir, "client", "404.html")) && existsSync(join(dir, "client", "_headers"));
 }
 
+/**
+ * Makes `link` a symbolic link to `target` with one rename, replacing a link already there, so a
+ * reader finds the old link or the new one, never none: the new link is written at `pending` first
+ * (a name a later run recognises as a leftover). Throws when the links cannot be written.
+ */
+export function replaceLink(link: string, target: string, pending: string): void {
+  rmSync(pending, { force: true });
+  symlinkSync(target, pending, "dir");
+  renameSync(pending, link);
+}
+
 /** Points `<root>/build` at the folder named `release` (beside it) with one rename, replacing the old link. */
 function pointAt(root: string, release: string): void {
-  const pending = join(root, `.build-link-${process.pid}`);
-  rmSync(pending, { force: true });
   // Relative, so the project (and a container's build context) can move with its builds.
-  symlinkSync(release, pending);
-  renameSync(pending, join(root, BUILD_LINK));
+  replaceLink(join(root, BUILD_LINK), release, join(root, `.build-link-${process.pid}`));
 }
 
 /**

@@ -24,7 +24,7 @@
  * Deploy build/client.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, lstatSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { formatErrors } from "../src/content/errors.ts";
@@ -43,7 +43,7 @@ import {
 } from "./build-cache.ts";
 import { copyPublicFiles, finishOutput } from "./build-output.ts";
 import type { IslandAssets } from "./build-islands.ts";
-import { publishBuild, recoverBuild, removeLeftovers, temporaryBuildDir } from "./build-dir.ts";
+import { publishBuild, recoverBuild, removeLeftovers, replaceLink, temporaryBuildDir } from "./build-dir.ts";
 import { prerenderRoutes, writePages } from "./build-render.ts";
 import { copyPictures, encodePictures, planPictures } from "./build-pictures.ts";
 import { subsetFonts } from "./build-font.ts";
@@ -148,10 +148,7 @@ function linkPackages(dir: string): void {
   const link = join(dir, "node_modules");
   const target = join(root, "node_modules");
   if (lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink() && readlinkSync(link) === target) return;
-  const pending = `${link}.tmp-${process.pid}`;
-  rmSync(pending, { force: true });
-  symlinkSync(target, pending, "dir");
-  renameSync(pending, link);
+  replaceLink(link, target, `${link}.tmp-${process.pid}`);
 }
 
 /** The browser's JavaScript for the code, from the cache or built now into it. Resolves to its URLs and folder (`assets/`). */
