@@ -17,8 +17,12 @@ const FIRST_SCREEN_BLOCKS = 2;
  * a site built without the video API key).
  * Each block has its own Suspense boundary: a block whose code is still loading keeps its
  * prerendered HTML (or shows nothing on a client-side navigation) without holding up the others.
+ * With `initialSection` (an alias route's section id, docs/product.md, Routes and screens), an empty
+ * marker before that block's section asks the browser to open the page scrolled to it, at the page's
+ * anchor offset, from the first paint (CSS `scroll-initial-target`, see `.initial-scroll-target`);
+ * an id no block has adds nothing.
  */
-export function Blocks(props: { blocks: readonly Block[] }) {
+export function Blocks(props: { blocks: readonly Block[]; initialSection?: string }) {
   const blocks = shownBlocks(props.blocks, useSiteSettings());
   return (
     <LcpClaimProvider>
@@ -27,6 +31,9 @@ export function Blocks(props: { blocks: readonly Block[] }) {
         const Component = registry[block.type] as ComponentType<Block>;
         return (
           <FirstScreenContext key={`${block.type}-${i}`} value={i < FIRST_SCREEN_BLOCKS}>
+            {props.initialSection !== undefined && "id" in block && block.id === props.initialSection && (
+              <span className="initial-scroll-target" aria-hidden="true" />
+            )}
             <Suspense fallback={null}>
               <Component {...block} />
             </Suspense>

@@ -68,3 +68,24 @@ describe("the page heading", () => {
     });
   }
 });
+
+describe("an alias route's section", () => {
+  const erp = content.pages.get("/precisionERP")!;
+  const ids = erp.blocks.map((b) => ("id" in b ? b.id : undefined)).filter((id): id is string => Boolean(id));
+
+  it("has the initial-scroll marker right before it, and no other section has one", () => {
+    const section = ids.at(-1)!;
+    const html = renderHtml(<Blocks blocks={erp.blocks} initialSection={section} />, content.site);
+    const markers = html.match(/<span class="initial-scroll-target" aria-hidden="true"><\/span>/g) ?? [];
+    expect(markers).toHaveLength(1);
+    // The marker, then the section's own element (between them only React's Suspense comment).
+    expect(html).toMatch(new RegExp(`<span class="initial-scroll-target" aria-hidden="true"></span>(<!--\\$-->)?<[a-z]+ id="${section}"`));
+  });
+
+  it("adds nothing on the page's own route, or for an id no block has", () => {
+    for (const initialSection of [undefined, "NoSuchSection"])
+      expect(renderHtml(<Blocks blocks={erp.blocks} initialSection={initialSection} />, content.site)).not.toContain(
+        "initial-scroll-target",
+      );
+  });
+});

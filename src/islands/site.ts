@@ -62,7 +62,9 @@ export function finishSpinners(doc: Document = document): void {
 /**
  * An alias route (`/precisionERP/AssetManagement`, docs/product.md, Routes and screens) opens scrolled to its section,
  * which the page names in `data-section`; the section's `scroll-margin-top` puts it 200 px below the
- * header, as an #anchor would. An address with its own #anchor is left to the browser.
+ * header, as an #anchor would. Browsers with CSS `scroll-initial-target` are there already from the
+ * first paint (the marker `Blocks` puts before the section), and this scroll changes nothing. An
+ * address with its own #anchor is left to the browser.
  */
 export function scrollToAliasSection(doc: Document = document): void {
   const section = doc.querySelector<HTMLElement>("[data-section]")?.dataset.section;

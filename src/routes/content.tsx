@@ -81,9 +81,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
  * A page renders its blocks in order. The page's scroll offsets (docs/product.md: 200 px; home 200
  * on phones and -350 wider) become the `scroll-margin-top` of every section, so the browser's own
  * anchor scrolling stops there, from a link on the page or on another page, with or without
- * JavaScript. An alias route (`/precisionERP/<SectionId>`) names its section in `data-section`,
- * which the site script (src/islands/site.ts) scrolls to as the page opens, unless the address
- * names an #anchor; without JavaScript, the page forwards to its own address with the section's
+ * JavaScript. An alias route (`/precisionERP/<SectionId>`) opens at its section from the first paint
+ * where the browser supports it (a marker before the section, see `Blocks`); it names its section in
+ * `data-section` too, which the site script (src/islands/site.ts) scrolls to as the page opens in
+ * other browsers, unless the address names an #anchor; without JavaScript, the page forwards to its own address with the section's
  * #anchor. A redirect shows a link to its target; the not-found page (docs/product.md,
  * Error texts, unknown route) the blocks of pages/_404.yaml. A page's and the not-found page's
  * blocks show the picture sets the build made for their raster pictures (see `PictureSet`).
@@ -112,7 +113,7 @@ export default function ContentRoute({ loaderData, matches }: Route.ComponentPro
         </noscript>
       )}
       <PicturesProvider pictures={page.pictures}>
-        <Blocks blocks={page.blocks} />
+        <Blocks blocks={page.blocks} initialSection={section ?? undefined} />
       </PicturesProvider>
     </div>
   );

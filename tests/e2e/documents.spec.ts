@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { content } from "../support/content.ts";
-import { expect, stubThirdParties, test } from "./test.ts";
+import { expect, holdScripts, stubThirdParties, test } from "./test.ts";
 
 const WIDTHS = [375, 768, 1440] as const;
 const DESKTOP_MIN = 992;
@@ -108,6 +108,47 @@ test.describe("an alias route without JavaScript", () => {
             message: `${alias.path} at ${width} px: px from the offset`,
           })
           .toBeLessThanOrEqual(1);
+      }
+    });
+  }
+});
+
+test.describe("an alias route with JavaScript", () => {
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1440, height: 900 },
+  ] as const) {
+    test(`shows its section at the page's offset below the top from the first paint on, before any script of the site runs, at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // Every frame from the document's start that shows the page (its heading is in): where the section
+      // the address names sits, in px from the window's top, or null while it is not in the page yet.
+      await page.addInitScript(() => {
+        const tops: (number | null)[] = [];
+        (window as unknown as { tops_: typeof tops }).tops_ = tops;
+        const id = window.location.pathname.split("/").pop()!;
+        const record = () => {
+          if (document.querySelector("h1")) tops.push(document.getElementById(id)?.getBoundingClientRect().top ?? null);
+          if (tops.length < 30) requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      });
+      // The site's scripts never arrive: what shows is the prerendered page, as on a slow phone before its scripts.
+      await holdScripts(page);
+      for (const alias of aliases) {
+        await page.goto(alias.path, { waitUntil: "commit" });
+        const offsets = content.pages.get(alias.page)!.scrollOffset;
+        const offset = viewport.width <= 550 ? offsets.mobile : offsets.desktop;
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { tops_: unknown[] }).tops_.length), { message: "frames painted" })
+          .toBeGreaterThanOrEqual(10);
+        const tops = await page.evaluate(() => (window as unknown as { tops_: (number | null)[] }).tops_);
+        // Within a pixel: a section may sit at a fraction of a pixel.
+        expect(
+          tops.filter((top) => top === null || Math.abs(top - offset) > 1),
+          `${alias.path} at ${viewport.width} px: frames with the section elsewhere (px from the top), of ${tops.length}`,
+        ).toEqual([]);
       }
     });
   }
