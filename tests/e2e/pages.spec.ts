@@ -38,8 +38,8 @@ import { jsBudgetBytes, kb, routeHtmlFile } from "../../scripts/page-weight.ts";
 import { CLIENT_DIR, content, REQUIRED_ROUTES, staticRoutes } from "../support/content.ts";
 import { explain, scan } from "./axe.ts";
 import { loneItems, outsideTheColumn } from "./column.ts";
-import { expect, settleImages, stubThirdParties, test } from "./test.ts";
-import { expectRanCleanly, listFiles, watchVisit, weighScripts } from "./visit.ts";
+import { expect, settleImages, stubThirdParties, test as base } from "./test.ts";
+import { asReturningVisitor, expectRanCleanly, listFiles, watchVisit, weighScripts } from "./visit.ts";
 
 const VIEWPORTS = [
   { width: 375, height: 667 },
@@ -48,6 +48,36 @@ const VIEWPORTS = [
 ] as const;
 const NOT_FOUND = "/no-such-page";
 const KB = 1024;
+
+/**
+ * The sweep's visits share one page per test worker, opened as a returning visitor on a fixed day
+ * (visit.ts, asReturningVisitor) with carousels still (the visitor prefers reduced motion, so every
+ * screenshot of a page is the same) and the third parties stubbed: each visit sets its width, follows
+ * its own requests and errors (the listeners and routes it adds are removed after it), opens its route
+ * as a new document and leaves for about:blank. A new browser context a visit (a tab and a renderer
+ * process each) cost about 0.3 s of CPU, a sixth of the sweep. The project's other options (the
+ * desktop Chrome's user agent, scale and input) are those of every other test.
+ */
+const test = base.extend<object, { visitor: Page }>({
+  visitor: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion: "reduce" });
+      await stubThirdParties(context);
+      await asReturningVisitor(context);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ visitor, viewport }, use) => {
+    await visitor.setViewportSize(viewport!);
+    await use(visitor);
+    visitor.removeAllListeners();
+    await visitor.unrouteAll({ behavior: "ignoreErrors" });
+    await visitor.goto("about:blank");
+  },
+});
 
 /** The header's logo, menu items, Login and burger as they sit: each one's text (or label) and its x in px, rounded. */
 function headerLayout(page: Page): Promise<string[]> {
@@ -98,8 +128,7 @@ test("the sweep covers pages with islands and pages without (their header, scrip
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
-    // Carousels stay on their first slide, so every screenshot of a page is the same.
-    test.use({ viewport, reducedMotion: "reduce" });
+    test.use({ viewport });
 
     for (const path of [...REQUIRED_ROUTES, NOT_FOUND]) {
       const entry = content.routes.find((r) => r.path === path);

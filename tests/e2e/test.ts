@@ -57,26 +57,44 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Records every Content-Security-Policy violation of the page (the browser's `securitypolicyviolation`
- * events) and the CSP and Permissions-Policy complaints of its console. Call before `page.goto`; the
- * returned function reads what was seen so far, one readable line each (`[]` when nothing was).
+ * Records every Content-Security-Policy violation (the browser's `securitypolicyviolation` events) of
+ * each document `target` opens from now on (a page, or every page of a context), in the document
+ * itself, where {@link cspComplaints} reads them.
  */
-export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const consoleProblems: string[] = [];
-  page.on("console", (m) => {
-    if (/Content Security Policy|Refused to|Permissions-Policy|Permissions policy/i.test(m.text())) consoleProblems.push(m.text());
-  });
-  await page.addInitScript(() => {
+export async function recordCspViolations(target: Pick<Page | BrowserContext, "addInitScript">): Promise<void> {
+  await target.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener("securitypolicyviolation", (e) =>
       seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sample})`),
     );
   });
+}
+
+/**
+ * Follows the CSP and Permissions-Policy complaints of `page`'s console from now on; the returned
+ * function reads them with the violations its current document recorded ({@link recordCspViolations}
+ * must be in place before the page opened it), one readable line each (`[]` when nothing was seen).
+ */
+export function cspComplaints(page: Page): () => Promise<string[]> {
+  const consoleProblems: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to|Permissions-Policy|Permissions policy/i.test(m.text())) consoleProblems.push(m.text());
+  });
   return async () => [
     ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
     ...consoleProblems,
   ];
+}
+
+/**
+ * Records every Content-Security-Policy violation of the page (the browser's `securitypolicyviolation`
+ * events) and the CSP and Permissions-Policy complaints of its console. Call before `page.goto`; the
+ * returned function reads what was seen so far, one readable line each (`[]` when nothing was).
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await recordCspViolations(page);
+  return cspComplaints(page);
 }
 
 /**

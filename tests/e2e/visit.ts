@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { fileGzip, kb, type WeightedFile } from "../../scripts/page-weight.ts";
 import { CLIENT_DIR } from "../support/content.ts";
-import { collectErrors, expect, stubVideoList, trackRequests, watchCsp } from "./test.ts";
+import { collectErrors, cspComplaints, expect, recordCspViolations, stubVideoList, trackRequests } from "./test.ts";
 
 /** The day the pages are looked at: the events browser opens on the current year. */
 const TODAY = new Date("2024-06-15T10:00:00");
@@ -19,16 +19,25 @@ export interface VisitWatch {
 }
 
 /**
- * Prepares `page` for one visit of `path`, as a returning visitor on a fixed day: the cookie notice
- * already accepted (it has scans of its own), errors, CSP violations, requests and script files
- * recorded from the first request, and, on /resources, a video channel with two videos (its video
- * cards, with thumbnails from the allowed image host, exist only then). Call before `page.goto`.
+ * Makes `target` (a page, or every page of a context) a returning visitor on a fixed day, from its
+ * next document on: the cookie notice already accepted (it has scans of its own), the date fixed, and
+ * the page's CSP violations recorded where {@link watchVisit} reads them.
+ */
+export async function asReturningVisitor(target: Page | BrowserContext): Promise<void> {
+  await target.clock.setFixedTime(TODAY);
+  await target.addInitScript(() => window.top === window && window.localStorage.setItem("cookie-notice-accepted", "yes"));
+  await recordCspViolations(target);
+}
+
+/**
+ * Follows one visit of `path` in `page`, already a returning visitor ({@link asReturningVisitor}):
+ * errors, CSP violations, requests and script files recorded from the first request, and, on
+ * /resources, a video channel with two videos (its video cards, with thumbnails from the allowed
+ * image host, exist only then). Call before `page.goto`.
  */
 export async function watchVisit(page: Page, path: string): Promise<VisitWatch> {
-  await page.clock.setFixedTime(TODAY);
-  await page.addInitScript(() => window.top === window && window.localStorage.setItem("cookie-notice-accepted", "yes"));
   const errors = collectErrors(page);
-  const violations = await watchCsp(page);
+  const violations = cspComplaints(page);
   const networkAtRest = trackRequests(page);
   const scripts: string[] = [];
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { routeHtmlFile } from "../../scripts/page-weight.ts";
 import { CLIENT_DIR } from "../support/content.ts";
 import { expect, settleImages, test } from "../e2e/test.ts";
-import { expectRanCleanly, watchVisit } from "../e2e/visit.ts";
+import { asReturningVisitor, expectRanCleanly, watchVisit } from "../e2e/visit.ts";
 
 const NOT_FOUND = "/no-such-page";
 
@@ -25,6 +25,7 @@ for (const path of ["/home", "/resources", "/contactProducts", "/services/AdminI
       const isStatic = !readFileSync(routeHtmlFile({ clientDir: CLIENT_DIR, route: path === NOT_FOUND ? "/404" : path }), "utf8").includes(
         "data-island=",
       );
+      await asReturningVisitor(page);
       const watch = await watchVisit(page, path);
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
