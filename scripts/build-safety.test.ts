@@ -44,7 +44,7 @@ describe("a page with a block that throws while it is prerendered", () => {
   it(
     "stops the build with an error naming the route, and leaves the previous build in place",
     async () => {
-      const dir = buildableProjectCopy({ reuseCodeBuilds: true });
+      const dir = buildableProjectCopy({ reuseCodeBuilds: true, reusePictures: true });
       // A small site of its own (the fixture's home page and the broken one): what is tested is how the build stops, not the site.
       rmSync(join(dir, "pages"), { recursive: true });
       cpSync(join(ROOT, "tests/fixtures/base/pages"), join(dir, "pages"), { recursive: true });

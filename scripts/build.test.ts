@@ -125,7 +125,8 @@ describe("npm run build with a wrong page file", () => {
 
 describe("npm run build stopped by the bundler", () => {
   it("leaves the previous build untouched and no temporary folder when the bundler fails after validation", async () => {
-    const dir = buildableProjectCopy();
+    // The pictures from the project's build: encoding them meanwhile would only keep the machine busy.
+    const dir = buildableProjectCopy({ reusePictures: true });
     mkdirSync(join(dir, "build", "client"), { recursive: true });
     writeFileSync(join(dir, "build", "client", "marker.txt"), "previous build");
     writeFileSync(join(dir, "src/blocks/Blocks.tsx"), "export function Blocks( {\n");

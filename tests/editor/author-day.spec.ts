@@ -22,7 +22,7 @@ let remote: string;
 let editor: { port: number; url: string; close(): Promise<void> };
 
 test.beforeAll(async () => {
-  project = buildableProjectCopy({ ownPublic: true, reuseCodeBuilds: true });
+  project = buildableProjectCopy({ ownPublic: true, reuseCodeBuilds: true, reusePictures: true });
   writeFileSync(join(project, ".gitignore"), "node_modules\nbuild\n.build-cache\n");
   remote = initRepository(project);
   editor = await startEditor({ rootDir: project, port: 0 });
