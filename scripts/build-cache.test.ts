@@ -76,7 +76,31 @@ describe("the cache's entries", () => {
     expect(cache.read("missing.html")).toBeUndefined();
     cache.write("new.html", "new");
     cache.prune();
-    expect(readdirSync(dir).sort()).toEqual(["kept.html", "new.html", `other.html.tmp-${process.pid}-7`]);
+    expect(readdirSync(dir).sort()).toEqual([".stamps.json", "kept.html", "new.html", `other.html.tmp-${process.pid}-7`]);
+  });
+
+  it("that changed in place since the last build (a published page edited through its hard link) count as missing and go", () => {
+    const dir = tempDir();
+    const published = tempDir();
+    const first = new FileCache(dir);
+    first.write("page.html", "<h1>As built</h1>");
+    first.write("other.html", "<h1>Other</h1>");
+    first.copyOut("page.html", join(published, "page.html"));
+    first.prune();
+    // Written into the published file itself (the same file as the entry), not replaced by a new one.
+    writeFileSync(join(published, "page.html"), "<h1>Edited by hand</h1>");
+    expect(readFileSync(join(dir, "page.html"), "utf8"), "the entry shares the published file").toBe("<h1>Edited by hand</h1>");
+
+    const next = new FileCache(dir);
+    expect(next.has("page.html")).toBe(false);
+    expect(next.read("page.html")).toBeUndefined();
+    expect(existsSync(join(dir, "page.html"))).toBe(false);
+    expect(next.read("other.html")?.toString()).toBe("<h1>Other</h1>");
+    // Made again, the entry is trusted from then on.
+    next.write("page.html", "<h1>As built</h1>");
+    expect(next.has("page.html")).toBe(true);
+    next.prune();
+    expect(new FileCache(dir).read("page.html")?.toString()).toBe("<h1>As built</h1>");
   });
 
   it("in folders (the code's builds) keep only the one in use, and a folder already in place is never replaced", () => {

@@ -26,7 +26,9 @@ import {
   realpathSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
+  type Stats,
 } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { running } from "./build-dir.ts";
@@ -141,18 +143,38 @@ export function temporaryEntry(dir: string): string {
 }
 
 /**
- * Files kept in one kind of cache entry (`pages/`, `compressed/`), named by their key: reads one,
- * writes one whole ({@link writeFileAtomic}), and remembers which were used so {@link FileCache.prune}
- * can remove the rest.
+ * The file, in each folder of a {@link FileCache}, that records the size and modification time of
+ * every entry the last build used, as that build left it.
+ */
+const STAMPS = ".stamps.json";
+
+/** An entry's size and modification time in ms, as one string. */
+const stampOf = (stat: Stats) => `${stat.size}:${stat.mtimeMs}`;
+
+/**
+ * Files kept in one kind of cache entry (`pages/`, `compressed/`, `pictures/`, `fonts/`), named by
+ * their key: reads one, writes one whole ({@link writeFileAtomic}), and remembers which were used so
+ * {@link FileCache.prune} can remove the rest.
+ *
+ * A published build shares its files with the cache (hard links, {@link FileCache.copyOut}), so a
+ * published file edited in place (by an editor that keeps hard links, or `>>`) changes the entry too.
+ * An entry whose size or modification time is no longer what the last build recorded ({@link STAMPS})
+ * counts as missing and is removed, so the build makes it again from its sources and never publishes
+ * the edit.
  */
 export class FileCache {
   private readonly used = new Set<string>();
+  /** Each entry's size and modification time as the last build left it (see {@link STAMPS}); empty when unknown. */
+  private readonly stamps: Map<string, string>;
   /** `dir`: the folder of the entries, created on the first write. */
-  constructor(readonly dir: string) {}
+  constructor(readonly dir: string) {
+    this.stamps = readStamps(join(dir, STAMPS));
+  }
 
-  /** The entry named `name`, or undefined when there is none (or it cannot be read). Marks it used. */
+  /** The entry named `name`, or undefined when there is none (or it cannot be read, or was changed since). Marks it used. */
   read(name: string): Buffer | undefined {
     this.used.add(name);
+    if (!this.intact(name)) return undefined;
     try {
       return readFileSync(join(this.dir, name));
     } catch {
@@ -160,23 +182,24 @@ export class FileCache {
     }
   }
 
-  /** Whether the entry `name` exists (written by this process, a worker or an earlier build). Marks it used. */
+  /** Whether the entry `name` exists, unchanged since it was written (by this process, a worker or an earlier build). Marks it used. */
   has(name: string): boolean {
     this.used.add(name);
-    return existsSync(join(this.dir, name));
+    return this.intact(name);
   }
 
   /** Stores `data` as the entry `name`, whole, and marks it used. */
   write(name: string, data: string | Buffer): void {
     this.used.add(name);
+    this.stamps.delete(name);
     writeFileAtomic(join(this.dir, name), data);
   }
 
   /**
    * Puts the entry `name` at `file` (which must not exist) and marks it used: as a hard link, so a
    * build of a thousand unchanged pages does not copy their bytes (entries are only ever replaced
-   * whole, never changed in place, and so is a published build), or as a copy where the two folders
-   * cannot share a file (another file system). Throws when the entry cannot be read.
+   * whole; a published file edited in place is caught by the next build, see the class), or as a copy
+   * where the two folders cannot share a file (another file system). Throws when the entry cannot be read.
    */
   copyOut(name: string, file: string): void {
     this.used.add(name);
@@ -187,17 +210,48 @@ export class FileCache {
     }
   }
 
-  /** Removes every entry not read or written since this object was made, and temporary files of builds no longer running. Returns how many went. */
+  /**
+   * Removes every entry not read or written since this object was made, and temporary files of builds
+   * no longer running, then records the size and modification time of every entry left. Returns how many went.
+   */
   prune(): number {
     if (!existsSync(this.dir)) return 0;
     let removed = 0;
+    const stamps: Record<string, string> = {};
     for (const name of readdirSync(this.dir)) {
+      if (name === STAMPS) continue;
       const temporary = TEMPORARY.exec(name);
-      if (this.used.has(name) || (temporary && running(Number(temporary[1])))) continue;
+      if (this.used.has(name) || (temporary && running(Number(temporary[1])))) {
+        const stat = temporary ? undefined : statSync(join(this.dir, name), { throwIfNoEntry: false });
+        if (stat?.isFile()) stamps[name] = stampOf(stat);
+        continue;
+      }
       rmSync(join(this.dir, name), { recursive: true, force: true });
       removed++;
     }
+    writeFileAtomic(join(this.dir, STAMPS), JSON.stringify(stamps));
     return removed;
+  }
+
+  /** Whether the entry `name` exists and, when the last build recorded it, is as that build left it; a changed one is removed. */
+  private intact(name: string): boolean {
+    const file = join(this.dir, name);
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) return false;
+    const recorded = this.stamps.get(name);
+    if (recorded === undefined || recorded === stampOf(stat)) return true;
+    this.stamps.delete(name);
+    rmSync(file, { force: true });
+    return false;
+  }
+}
+
+/** The stamps recorded in `file` (see {@link STAMPS}), or none when it is missing or unreadable. */
+function readStamps(file: string): Map<string, string> {
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>));
+  } catch {
+    return new Map();
   }
 }
 

@@ -4,8 +4,8 @@
  * photo, in a temporary copy of the project): a first build from nothing (the photo encoded as AVIF and
  * WebP, the brand typeface cut to its two parts), then the same again (nothing encoded or cut); then, one build after each change, a change to
  * `_site.yaml` (every page shows it), a change to one page, a change to a placeholder's value in
- * `_site.yaml` (every page's text may hold it), a new size of a picture one other page
- * shows, new bytes of the photo (encoded again, under new names) and a new page (the router's build,
+ * `_site.yaml` (every page's text may hold it), a published page edited in place with a new size of a
+ * picture one other page shows, new bytes of the photo (encoded again, under new names) and a new page (the router's build,
  * the same for any pages, is reused); and last, a build of the same files with none of the content's
  * cache (no page, picture, encoded picture or compressed file kept), in a cache folder outside the
  * project (`BUILD_CACHE_DIR`), whose every file must equal the last incremental build's. A step that wrongly reused a page would leave it stale to the end, since no
@@ -167,8 +167,15 @@ describe("an incremental build", () => {
       expect(validatedCounts(placeholderChanged)).toEqual({ parsed: 5, reused: 0 });
       expect(html(dir, "about")).toContain("About Fixture Company, rewritten");
 
+      // The published home page edited in place, as an editor that keeps hard links writes it: it is the
+      // cache's finished page too, so the next build finds that entry changed and writes the page again
+      // from its prerendered HTML (still as the router rendered it: only the story is rendered).
+      const home = join(dir, "build/client/home/index.html");
+      writeFileSync(home, readFileSync(home, "utf8").replace("</h1>", " (edited by hand)</h1>"));
+      expect(html(dir, "home")).toContain("edited by hand");
       writeFileSync(join(dir, "public/images/content/fixture-story.svg"), picture(640));
       expect(renderCounts(await build(dir, cache))).toEqual({ rendered: 1, reused: 4 });
+      expect(html(dir, "home")).not.toContain("edited by hand");
       expect(html(dir, "story")).toMatch(/width="640"/);
       expect(readFileSync(join(dir, "build/client/images/content/fixture-story.svg"), "utf8")).toBe(picture(640));
 
