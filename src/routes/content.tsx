@@ -84,8 +84,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
  * JavaScript. An alias route (`/precisionERP/<SectionId>`) opens at its section from the first paint
  * where the browser supports it (a marker before the section, see `Blocks`); it names its section in
  * `data-section` too, which the site script (src/islands/site.ts) scrolls to as the page opens in
- * other browsers, unless the address names an #anchor; without JavaScript, the page forwards to its own address with the section's
- * #anchor. A redirect shows a link to its target; the not-found page (docs/product.md,
+ * other browsers, unless the address names an #anchor; without JavaScript, the page forwards to its
+ * own address with the section's #anchor. A redirect shows a link to its target; the not-found page (docs/product.md,
  * Error texts, unknown route) the blocks of pages/_404.yaml. A page's and the not-found page's
  * blocks show the picture sets the build made for their raster pictures (see `PictureSet`).
  */
