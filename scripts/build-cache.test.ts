@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDirs } from "../tests/support/temp-dirs.ts";
@@ -101,6 +101,17 @@ describe("the cache's entries", () => {
     expect(next.has("page.html")).toBe(true);
     next.prune();
     expect(new FileCache(dir).read("page.html")?.toString()).toBe("<h1>As built</h1>");
+  });
+
+  it("copied elsewhere with their files' times (as a CI service restores a cache), are still taken", () => {
+    const dir = tempDir();
+    const cache = new FileCache(dir);
+    for (let i = 0; i < 20; i++) cache.write(`page-${i}.html`, `<h1>Page ${i}</h1>`);
+    cache.prune();
+    const copy = join(tempDir(), "pages");
+    cpSync(dir, copy, { recursive: true, preserveTimestamps: true });
+    const restored = new FileCache(copy);
+    expect(Array.from({ length: 20 }, (_, i) => restored.has(`page-${i}.html`)).every(Boolean)).toBe(true);
   });
 
   it("in folders (the code's builds) keep only the one in use, and a folder already in place is never replaced", () => {

@@ -148,8 +148,15 @@ export function temporaryEntry(dir: string): string {
  */
 const STAMPS = ".stamps.json";
 
-/** An entry's size and modification time in ms, as one string. */
-const stampOf = (stat: Stats) => `${stat.size}:${stat.mtimeMs}`;
+/** An entry's size in bytes and modification time in ms, as the build left it. */
+type Stamp = [size: number, mtimeMs: number];
+
+/**
+ * Whether `stat` is the file `recorded` describes: the same size, and the same time to within 1 ms,
+ * which a cache copied with its files' times (`cp -p`, Node's `cpSync` with `preserveTimestamps`,
+ * which keep them to the ms) still is, and a file written again later is not.
+ */
+const matches = (stat: Stats, recorded: Stamp) => stat.size === recorded[0] && Math.abs(stat.mtimeMs - recorded[1]) < 1;
 
 /**
  * Files kept in one kind of cache entry (`pages/`, `compressed/`, `pictures/`, `fonts/`), named by
@@ -165,7 +172,7 @@ const stampOf = (stat: Stats) => `${stat.size}:${stat.mtimeMs}`;
 export class FileCache {
   private readonly used = new Set<string>();
   /** Each entry's size and modification time as the last build left it (see {@link STAMPS}); empty when unknown. */
-  private readonly stamps: Map<string, string>;
+  private readonly stamps: Map<string, Stamp>;
   /** `dir`: the folder of the entries, created on the first write. */
   constructor(readonly dir: string) {
     this.stamps = readStamps(join(dir, STAMPS));
@@ -217,13 +224,13 @@ export class FileCache {
   prune(): number {
     if (!existsSync(this.dir)) return 0;
     let removed = 0;
-    const stamps: Record<string, string> = {};
+    const stamps: Record<string, Stamp> = {};
     for (const name of readdirSync(this.dir)) {
       if (name === STAMPS) continue;
       const temporary = TEMPORARY.exec(name);
       if (this.used.has(name) || (temporary && running(Number(temporary[1])))) {
         const stat = temporary ? undefined : statSync(join(this.dir, name), { throwIfNoEntry: false });
-        if (stat?.isFile()) stamps[name] = stampOf(stat);
+        if (stat?.isFile()) stamps[name] = [stat.size, stat.mtimeMs];
         continue;
       }
       rmSync(join(this.dir, name), { recursive: true, force: true });
@@ -239,7 +246,7 @@ export class FileCache {
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat) return false;
     const recorded = this.stamps.get(name);
-    if (recorded === undefined || recorded === stampOf(stat)) return true;
+    if (recorded === undefined || matches(stat, recorded)) return true;
     this.stamps.delete(name);
     rmSync(file, { force: true });
     return false;
@@ -247,9 +254,9 @@ export class FileCache {
 }
 
 /** The stamps recorded in `file` (see {@link STAMPS}), or none when it is missing or unreadable. */
-function readStamps(file: string): Map<string, string> {
+function readStamps(file: string): Map<string, Stamp> {
   try {
-    return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>));
+    return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, Stamp>));
   } catch {
     return new Map();
   }
