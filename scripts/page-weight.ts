@@ -123,11 +123,11 @@ const KB = 1024;
  * input, gzip -9), in bytes, from its prerendered HTML: 100 KB for a page with a carousel (an island
  * the island table, src/islands/island-table.ts, marks `carousel`: the hero, the testimonials, the
  * events browser's slideshow), 75 KB for one with other islands only, and
- * 3 KB for a page with no island, which loads only the site script (the header's keyboard support,
+ * 2 KB for a page with no island, which loads only the site script (the header's keyboard support,
  * the cookie notice, the contact pages' spinner) and never React.
  */
 export function jsBudgetBytes(html: string): number {
-  if (!html.includes("data-island=")) return 3 * KB;
+  if (!html.includes("data-island=")) return 2 * KB;
   const carousel = carouselIslands().some((name) => html.includes(`data-island="${name}"`));
   return carousel ? 100 * KB : 75 * KB;
 }

@@ -20,7 +20,7 @@ const VISIBLE_MARGIN_PX = 200;
  * hydrate keeps its prerendered HTML, which works as plain links, and the error is logged. Each
  * island gets the attribute `data-hydrated` once React has hydrated it and run its effects, and a
  * performance measure `hydrate <name>` (from `hydrateRoot` to its effects, in ms). Runs
- * once, from src/islands/site.ts.
+ * once, from the islands entry (src/islands/islands.ts).
  */
 export function hydrateIslands(doc: Document = document): void {
   const islands = [...doc.querySelectorAll<HTMLElement>("[data-island]")];

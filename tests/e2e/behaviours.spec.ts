@@ -142,6 +142,35 @@ test.describe("hero carousel", () => {
     await expect.poll(() => activeSlideIndex(carousel)).toBe(1);
   });
 
+  test("holds the slide while the visitor is on the banner's words or in a dialog opened from them, and gives focus back to its button", async ({
+    page,
+  }) => {
+    await installClock(page);
+    await page.goto("/home");
+    const carousel = await startedCarousel(page, ".hero");
+    await hydrated(page);
+    const opener = page.getByRole("main").getByRole("link", { name: /^We Can Help\b/ });
+    // The pointer resting on the headline: the words and buttons it reads stay.
+    await page.getByRole("heading", { level: 1 }).hover();
+    await page.clock.runFor(11_000);
+    expect(await activeSlideIndex(carousel)).toBe(0);
+    await page.mouse.move(0, 0);
+    // A keyboard user opens the video from the banner and watches it for longer than two slides.
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: site.videos.weCanHelp!.title });
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(11_000);
+    expect(await activeSlideIndex(carousel)).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // Focus leaves the banner: it plays on.
+    await page.getByRole("banner").getByRole("link").first().focus();
+    await page.clock.runFor(5500);
+    await expect.poll(() => activeSlideIndex(carousel)).toBe(1);
+  });
+
   test("does not autoplay when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await installClock(page);

@@ -15,7 +15,7 @@
  *   and all JavaScript the first visit downloads until then, React included, gzip -9, is within the
  *   page's budget (100 KB with a carousel, 75 KB with other islands) and includes the islands
  *   runtime; a page without islands requests no script file but the site script (never React), at
- *   most 3 KB. The bytes are read from the build's files, the list of files from the visit;
+ *   most 2 KB. The bytes are read from the build's files, the list of files from the visit;
  * - the header's logo, menu items, Login and burger sit at the same x on every page, with or without
  *   islands (the same as on /home at that width);
  * - how it looks: no element in the page's sections reaches outside the content column the
@@ -180,7 +180,7 @@ for (const viewport of VIEWPORTS) {
             `${kb(firstVisit.gzipBytes)} KB of JavaScript, at most ${kb(budget)} KB: ${listFiles(firstVisit.files)}`,
           )
           .toBeLessThanOrEqual(budget);
-        if (isStatic) expect.soft(budget, "a page without islands has the budget of the site script alone").toBe(3 * KB);
+        if (isStatic) expect.soft(budget, "a page without islands has the budget of the site script alone").toBe(2 * KB);
         else
           expect
             .soft(

@@ -31,16 +31,16 @@ test("the privacy policy and the other legal pages are among the routes with no 
   expect(staticRoutes()).not.toContain("/home");
 });
 
-test("the JavaScript budgets follow the page: 100 KB for /home (carousels), 75 KB for the plan table page, 3 KB for a page without islands", () => {
+test("the JavaScript budgets follow the page: 100 KB for /home (carousels), 75 KB for the plan table page, 2 KB for a page without islands", () => {
   // What a first visit downloads is weighed against these by each route's visit, tests/e2e/pages.spec.ts.
   const budgetOf = (route: string) => jsBudgetBytes(html(route));
   expect(budgetOf("/home")).toBe(100 * KB);
   expect(budgetOf("/services/AdminInABox")).toBe(75 * KB);
-  expect(budgetOf("/privacyPolicy")).toBe(3 * KB);
+  expect(budgetOf("/privacyPolicy")).toBe(2 * KB);
 });
 
 for (const route of [...pageRoutes, "/404"]) {
-  test(`${route}: its one script is the site script (under 3 KB gzipped), the islands entry is named only if it has islands, and no executable inline script`, () => {
+  test(`${route}: its one script is the site script (under 2 KB gzipped), the islands entry is named only if it has islands, and no executable inline script`, () => {
     const doc = html(route);
     const scripts = [...doc.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     const executable = scripts.filter(([, attrs]) => !/\bsrc=/.test(attrs!) && !/type="application\/(ld\+)?json"/.test(attrs!));
@@ -57,7 +57,7 @@ for (const route of [...pageRoutes, "/404"]) {
     const [site] = siteScriptOf(doc);
     expect(site, route).toBeDefined();
     const { gzipBytes } = fileGzip(join(clientDir, site!));
-    expect(gzipBytes, `${site}: ${kb(gzipBytes)} KB`).toBeLessThanOrEqual(3 * KB);
+    expect(gzipBytes, `${site}: ${kb(gzipBytes)} KB`).toBeLessThanOrEqual(2 * KB);
   });
 }
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { BLOCK_DEFAULTS, type HeroBlock } from "../../types/schema.generated.ts";
 import { ActionRow } from "../../ui/ActionButton.tsx";
 import { Carousel } from "../../ui/carousel/Carousel.tsx";
@@ -21,17 +21,18 @@ export const HERO_SIZES = "100vw";
  * others load lazily. Slides rotate (every `autoplayDelay` ms, default 5000) only when each one after
  * the first has its own headline ({@link heroRotates}); the headline, text and buttons then change
  * with the slide, at once, never fading through a low contrast, and so does the caption under the
- * art. Otherwise the hero is its first slide, still.
+ * art; the mouse pointer resting anywhere on the banner, or keyboard focus in it, holds the slide. Otherwise the hero is its first slide, still.
  */
 export function Hero(props: HeroBlock) {
   const carousel = heroRotates(props);
   const [active, setActive] = useState(0);
+  const banner = useRef<HTMLElement>(null);
   const words = slideWords(props, carousel ? active : 0);
   const shown = carousel ? props.slides : props.slides.slice(0, 1);
   const slides = shown.map((slide, i) => <HeroSlide key={i} slide={slide} first={i === 0} />);
   const caption = carousel ? props.slides[active]?.section : undefined;
   return (
-    <section id={props.id} className={carousel ? "hero hero-has-carousel" : "hero"} aria-labelledby="page-title">
+    <section ref={banner} id={props.id} className={carousel ? "hero hero-has-carousel" : "hero"} aria-labelledby="page-title">
       {/* Text first: screen readers and the Tab key meet the heading and its buttons before the slides' pause button, as the eye does. */}
       <div className="container hero-content">
         {props.eyebrow && <p className="eyebrow hero-eyebrow">{props.eyebrow}</p>}
@@ -52,6 +53,8 @@ export function Hero(props: HeroBlock) {
               slides={slides}
               slideLabels={props.slides.map((_, i) => slideWords(props, i).heading)}
               onSlideChange={setActive}
+              // The headline and its buttons change with the slide: the pointer or focus on them pauses it too.
+              pausesWithin={banner}
               delayMs={props.autoplayDelay ?? BLOCK_DEFAULTS.hero.autoplayDelay}
               effect="fade"
               speedMs={800}

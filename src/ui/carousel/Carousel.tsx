@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { useRef, type ReactNode, type RefObject } from "react";
 import { CarouselControls } from "./CarouselControls.tsx";
 import { useSwiper } from "./useSwiper.ts";
 import "swiper/css";
@@ -26,6 +26,11 @@ export interface CarouselProps {
   slideLabels?: readonly (string | undefined)[];
   /** Called with the index of the slide now showing, each time it changes (after hydration only). */
   onSlideChange?: (index: number) => void;
+  /**
+   * The element where the mouse pointer or keyboard focus pauses autoplay, when more than the carousel
+   * changes with its slides (the hero's banner, whose headline and buttons do); the carousel by default.
+   */
+  pausesWithin?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -33,7 +38,7 @@ export interface CarouselProps {
  * `.swiper > .swiper-wrapper > .swiper-slide`) is prerendered with the first slide showing, and
  * Swiper itself is imported only after hydration, only by pages that have a carousel of two or
  * more slides. Autoplay runs every `delayMs`, keeps going after interaction, pauses while the
- * pointer is over it or focus is inside it, never starts under `prefers-reduced-motion`, and a
+ * pointer is over it or focus is inside it (or `pausesWithin`, or a dialog opened from there), never starts under `prefers-reduced-motion`, and a
  * visible pause/play button (WCAG 2.2.2) stops and restarts it. Controls appear only once they work.
  */
 export function Carousel(props: CarouselProps) {
@@ -41,7 +46,7 @@ export function Carousel(props: CarouselProps) {
   const container = useRef<HTMLDivElement>(null);
   const multiple = props.slides.length > 1;
   const { swiper, hydrated, playing, toggle } = useSwiper({
-    root,
+    root: props.pausesWithin ?? root,
     container,
     multiple,
     delayMs: props.delayMs,

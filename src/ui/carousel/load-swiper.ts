@@ -13,7 +13,7 @@ export interface SwiperSetup {
   paused: boolean;
 }
 
-/** Why autoplay waits: the pointer rests on the carousel, keyboard focus is inside it, or the tab is hidden. */
+/** Why autoplay waits: the pointer rests on the carousel, keyboard focus is inside it (both told by the carousel), or the tab is hidden. */
 type PauseReason = "pointer" | "focus" | "hidden";
 
 /**
@@ -36,7 +36,7 @@ export interface Autoplay {
 /**
  * Starts Swiper on prerendered carousel markup, with the one module the site uses (fade), and its
  * autoplay ({@link Autoplay}): it keeps going after the visitor interacts (docs/product.md, Behaviours)
- * and pauses while the pointer is over the carousel or the tab is hidden. Loaded on demand, so pages
+ * and pauses while the tab is hidden, or while the carousel says the pointer or focus is on it. Loaded on demand, so pages
  * without a carousel never download Swiper. Not Swiper's autoplay module: to report the time left,
  * it asks for an animation frame at every screen refresh for as long as it plays, so a page with a
  * carousel kept a tenth of a core busy while it sat open. Not Swiper's a11y module (1.8 KB): the
@@ -88,8 +88,6 @@ function startAutoplay(swiper: Swiper, setup: SwiperSetup): Autoplay {
     left = setup.delayMs;
     schedule();
   };
-  const onPointerEnter = (event: PointerEvent) => event.pointerType === "mouse" && autoplay.pause("pointer");
-  const onPointerLeave = (event: PointerEvent) => event.pointerType === "mouse" && autoplay.resume("pointer");
   const onVisibility = () => (document.hidden ? autoplay.pause("hidden") : autoplay.resume("hidden"));
 
   const autoplay: Autoplay = {
@@ -118,14 +116,10 @@ function startAutoplay(swiper: Swiper, setup: SwiperSetup): Autoplay {
     destroy() {
       autoplay.stop();
       swiper.off("slideChange", onSlideChange);
-      setup.element.removeEventListener("pointerenter", onPointerEnter);
-      setup.element.removeEventListener("pointerleave", onPointerLeave);
       document.removeEventListener("visibilitychange", onVisibility);
     },
   };
   swiper.on("slideChange", onSlideChange);
-  setup.element.addEventListener("pointerenter", onPointerEnter);
-  setup.element.addEventListener("pointerleave", onPointerLeave);
   document.addEventListener("visibilitychange", onVisibility);
   if (document.hidden) reasons.add("hidden");
   if (!setup.paused) autoplay.start();

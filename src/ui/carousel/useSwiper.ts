@@ -5,8 +5,12 @@ import type { Autoplay } from "./load-swiper.ts";
 
 /** What {@link useSwiper} starts Swiper with. */
 export interface SwiperOptions {
-  /** The carousel's whole region: keyboard focus inside it pauses autoplay. */
-  root: RefObject<HTMLDivElement | null>;
+  /**
+   * Where the visitor's attention pauses autoplay: the mouse pointer resting anywhere inside it, or
+   * keyboard focus inside it (or in a dialog opened from it). The carousel's whole region, or a larger
+   * element whose content changes with the slides (the hero's banner, whose words and buttons do).
+   */
+  root: RefObject<HTMLElement | null>;
   /** The prerendered `.swiper` element Swiper takes over. */
   container: RefObject<HTMLDivElement | null>;
   /** Whether there are two or more slides; with one, Swiper is never loaded. */
@@ -35,8 +39,9 @@ export interface SwiperControl {
 /**
  * Loads Swiper once the carousel has hydrated (only with two or more slides) and starts it on the
  * prerendered markup: paused under `prefers-reduced-motion`, its transition then instant. Autoplay
- * pauses while keyboard focus is inside `root` and resumes when focus leaves, unless the visitor
- * pressed pause. Swiper is destroyed when the carousel unmounts or its timings change.
+ * pauses while the mouse pointer rests on `root` or keyboard focus is inside it, and resumes when
+ * they leave, unless the visitor pressed pause (see {@link usePauseWhileInside}). Swiper is destroyed
+ * when the carousel unmounts or its timings change.
  */
 export function useSwiper(options: SwiperOptions): SwiperControl {
   const { root, container, multiple, delayMs, speedMs, effect } = options;
@@ -71,6 +76,7 @@ export function useSwiper(options: SwiperOptions): SwiperControl {
       });
       swiper.current = started.swiper;
       autoplay.current = started.autoplay;
+      for (const reason of inside.current) started.autoplay.pause(reason);
       started.swiper.on("slideChange", (s) => onSlideChange.current?.(s.activeIndex));
     });
     return () => {
@@ -82,7 +88,7 @@ export function useSwiper(options: SwiperOptions): SwiperControl {
     };
   }, [hydrated, multiple, container, delayMs, speedMs, effect]);
 
-  usePauseOnFocus(root, multiple, autoplay);
+  const inside = usePauseWhileInside(root, multiple, autoplay);
 
   const toggle = () => {
     if (playing) autoplay.current?.stop();
@@ -92,21 +98,60 @@ export function useSwiper(options: SwiperOptions): SwiperControl {
   return { swiper, hydrated, playing, toggle };
 }
 
-/** Pauses autoplay while keyboard focus is inside `root`, and resumes it when focus leaves (a stopped autoplay stays stopped). */
-function usePauseOnFocus(root: RefObject<HTMLDivElement | null>, multiple: boolean, autoplay: RefObject<Autoplay | null>): void {
+/** An open modal dialog holds `node`. */
+function inOpenDialog(node: EventTarget | null): boolean {
+  return node instanceof Element && node.closest("dialog[open]") !== null;
+}
+
+/**
+ * Pauses autoplay while the mouse pointer rests on `root` or keyboard focus is inside it, and resumes
+ * it when they leave (a stopped autoplay stays stopped). Focus that moves into a modal dialog opened
+ * from `root` (a slide's video) keeps it paused, however long the dialog stays open: closing the dialog
+ * gives focus back to its button, which is then still on the page, showing the same slide. Returns
+ * what holds now, for an autoplay that starts later (Swiper loads after hydration).
+ */
+function usePauseWhileInside(
+  root: RefObject<HTMLElement | null>,
+  multiple: boolean,
+  autoplay: RefObject<Autoplay | null>,
+): RefObject<Set<"pointer" | "focus">> {
+  const inside = useRef(new Set<"pointer" | "focus">());
   useEffect(() => {
     const element = root.current;
     if (!element || !multiple) return;
-    const onFocusIn = () => autoplay.current?.pause("focus");
-    const onFocusOut = (event: FocusEvent) => {
-      if (element.contains(event.relatedTarget as Node | null)) return;
-      autoplay.current?.resume("focus");
+    const held = inside.current;
+    const pause = (reason: "pointer" | "focus") => {
+      held.add(reason);
+      autoplay.current?.pause(reason);
     };
+    const resume = (reason: "pointer" | "focus") => {
+      held.delete(reason);
+      autoplay.current?.resume(reason);
+    };
+    const onPointerEnter = (event: PointerEvent) => event.pointerType === "mouse" && pause("pointer");
+    const onPointerLeave = (event: PointerEvent) => event.pointerType === "mouse" && resume("pointer");
+    const onFocusIn = () => pause("focus");
+    const onFocusOut = (event: FocusEvent) => {
+      if (element.contains(event.relatedTarget as Node | null) || inOpenDialog(event.relatedTarget)) return;
+      resume("focus");
+    };
+    // Focus that went from here into a dialog and then, the dialog closed, somewhere else on the page.
+    const onPageFocusIn = (event: FocusEvent) => {
+      if (held.has("focus") && !element.contains(event.target as Node | null) && !inOpenDialog(event.target)) resume("focus");
+    };
+    element.addEventListener("pointerenter", onPointerEnter);
+    element.addEventListener("pointerleave", onPointerLeave);
     element.addEventListener("focusin", onFocusIn);
     element.addEventListener("focusout", onFocusOut);
+    document.addEventListener("focusin", onPageFocusIn);
     return () => {
+      element.removeEventListener("pointerenter", onPointerEnter);
+      element.removeEventListener("pointerleave", onPointerLeave);
       element.removeEventListener("focusin", onFocusIn);
       element.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("focusin", onPageFocusIn);
+      held.clear();
     };
   }, [root, multiple, autoplay]);
+  return inside;
 }
