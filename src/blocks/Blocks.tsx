@@ -20,20 +20,22 @@ const FIRST_SCREEN_BLOCKS = 2;
  * With `initialSection` (an alias route's section id, docs/product.md, Routes and screens), an empty
  * marker before that block's section asks the browser to open the page scrolled to it, at the page's
  * anchor offset, from the first paint (CSS `scroll-initial-target`, see `.initial-scroll-target`);
- * an id no block has adds nothing.
+ * that section alone is then the first screen, its first picture the LCP picture, and the blocks
+ * above it (the hero among them) load their pictures lazily, out of view.
+ * An id no block has adds nothing.
  */
 export function Blocks(props: { blocks: readonly Block[]; initialSection?: string }) {
   const blocks = shownBlocks(props.blocks, useSiteSettings());
+  const opensAt = props.initialSection === undefined ? -1 : blocks.findIndex((block) => "id" in block && block.id === props.initialSection);
+  const [firstScreen, firstScreenBlocks] = opensAt < 0 ? [0, FIRST_SCREEN_BLOCKS] : [opensAt, 1];
   return (
     <LcpClaimProvider>
       {blocks.map((block, i) => {
         // The registry's type guarantees each component accepts its own block; the union needs widening here.
         const Component = registry[block.type] as ComponentType<Block>;
         return (
-          <FirstScreenContext key={`${block.type}-${i}`} value={i < FIRST_SCREEN_BLOCKS}>
-            {props.initialSection !== undefined && "id" in block && block.id === props.initialSection && (
-              <span className="initial-scroll-target" aria-hidden="true" />
-            )}
+          <FirstScreenContext key={`${block.type}-${i}`} value={i >= firstScreen && i < firstScreen + firstScreenBlocks}>
+            {i === opensAt && <span className="initial-scroll-target" aria-hidden="true" />}
             <Suspense fallback={null}>
               <Component {...block} />
             </Suspense>

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { use, type ComponentType } from "react";
 import type { Block, BlockType } from "../shared/model.ts";
 import type { EventsBrowserBlock as EventsBrowserBlockProps, HeroBlock as HeroBlockProps } from "../types/schema.generated.ts";
 import { renderYear } from "../shared/build-year.ts";
@@ -10,6 +10,7 @@ import { Comparison } from "./comparison/Comparison.tsx";
 import { Faq } from "./faq/Faq.tsx";
 import { Hero } from "./hero/Hero.tsx";
 import { preloadHeroImage } from "./hero/preload.ts";
+import { FirstScreenContext } from "../ui/Img.tsx";
 import { useLcpClaim, usePictureSets } from "../ui/Picture.tsx";
 import { IconLinks } from "./iconLinks/IconLinks.tsx";
 import { JobList } from "./jobList/JobList.tsx";
@@ -92,13 +93,20 @@ const components: BlockRegistry = {
 };
 
 const blocks = withIslands(components);
+const HeroIsland = islandBlock("hero", Hero);
 
-/** The hero block: its LCP image preloaded in the page's head, then the hero itself, an island when it is a carousel. */
+/**
+ * The hero block: its LCP image preloaded in the page's head, then the hero itself, an island when it
+ * is a carousel. A hero out of the first screen (above an alias route's section) preloads nothing, and
+ * its first slide loads lazily.
+ */
 function HeroBlock(props: HeroBlockProps) {
-  // The hero is the page's first block: its first slide is the LCP picture, whatever follows it.
-  useLcpClaim(true);
-  preloadHeroImage(props, usePictureSets());
-  return <blocks.hero {...props} />;
+  const firstScreen = use(FirstScreenContext);
+  // On the first screen the hero is the page's first block: its first slide is the LCP picture, whatever follows it.
+  useLcpClaim(firstScreen);
+  const sets = usePictureSets();
+  if (firstScreen) preloadHeroImage(props, sets);
+  return <HeroIsland {...props} offScreen={firstScreen ? undefined : true} />;
 }
 
 /**

@@ -24,18 +24,22 @@ import ContentRoute from "./content.tsx";
 const tempDir = tempDirs("route-pictures-");
 
 /** The document of `page`'s route, as the prerender renders it (without the router's own tags), parsed. */
-function renderRoute(page: PageData, site = content.site, opts: { islands?: boolean } = {}): CheerioAPI {
+function renderRoute(
+  page: PageData,
+  site = content.site,
+  opts: { islands?: boolean; alias?: { path: string; section: string } } = {},
+): CheerioAPI {
   const loaderData = {
     kind: "page",
     page,
-    section: null,
+    section: opts.alias?.section ?? null,
     brand: site.brand.name,
     siteUrl: site.siteUrl,
-    path: page.route,
+    path: opts.alias?.path ?? page.route,
     shareImage: null,
     organization: null,
   };
-  return renderDocument({ loaderData, matches: [] }, site, page.route, opts);
+  return renderDocument({ loaderData, matches: [] }, site, opts.alias?.path ?? page.route, opts);
 }
 
 /** The document of a path no page publishes: the content route's not-found page, from the root's `notFound`. */
@@ -106,6 +110,28 @@ describe("a route's pictures", () => {
     expect(later.length).toBeGreaterThan(3);
     expect(later.filter((img) => img.loading !== "lazy" || img.decoding !== "async")).toEqual([]);
     expect(images.filter((img) => img.priority === "high")).toHaveLength(1);
+  });
+
+  it("an alias route opens at its section: that section's picture is the LCP picture, preloaded; the hero above it, out of view, loads lazily and is not preloaded", () => {
+    const alias = content.routes.find((r) => r.path !== r.page && r.section && r.page === "/precisionERP")!;
+    const page = content.pages.get(alias.page)!;
+    const hero = page.blocks[0]!;
+    if (hero.type !== "hero") throw new Error(`${alias.page} starts with its hero`);
+    const $ = renderRoute(page, content.site, { islands: true, alias: { path: alias.path, section: alias.section! } });
+    const section = page.blocks.find((b) => "id" in b && b.id === alias.section);
+    if (section?.type !== "bulletSection" || !section.image) throw new Error(`${alias.path} opens at a section with a picture`);
+    const sectionPicture = $(`#${alias.section} img[src="${section.image.src}"]`);
+    expect(sectionPicture).toHaveLength(1);
+    expect(sectionPicture.attr("fetchpriority")).toBe("high");
+    expect(sectionPicture.attr("loading")).toBe("eager");
+    const preloads = $('head link[rel="preload"][as="image"][fetchpriority="high"]').toArray();
+    expect(preloads.map((link) => $(link).attr("href"))).toEqual([sectionPicture.attr("src")]);
+    expect(blockImages($).find((img) => img.src === hero.slides[0]!.srcMobile)).toMatchObject({ loading: "lazy", decoding: "async" });
+    expect($("main img[fetchpriority]")).toHaveLength(1);
+    // The same page on its own route: the hero is its LCP picture again.
+    expect(renderRoute(page, content.site, { islands: true })('head link[rel="preload"][fetchpriority="high"]').attr("href")).toBe(
+      hero.slides[0]!.srcMobile,
+    );
   });
 
   it("a page without a hero: its first picture on the first screen is its LCP picture, preloaded; no other picture is", () => {

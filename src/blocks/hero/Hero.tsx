@@ -14,6 +14,15 @@ export const HERO_WIDE = "(min-width: 768px)";
 /** The slide's rendered width: the banner spans the window at every width. */
 export const HERO_SIZES = "100vw";
 
+/** Where the page opens relative to the hero, as the page's blocks decide (see `Blocks`). */
+export interface HeroPlacement {
+  /**
+   * The page opens below the hero (an alias route, at its section): the first slide loads lazily, as
+   * every picture out of view does, instead of first and at high priority as the page's LCP picture.
+   */
+  offScreen?: boolean;
+}
+
 /**
  * The page's top banner (docs/product.md, Hero carousels): the page's h1 over a fade carousel of
  * slides, each a <picture> with the mobile image up to 767 px and the desktop/tablet image from
@@ -23,13 +32,13 @@ export const HERO_SIZES = "100vw";
  * with the slide, at once, never fading through a low contrast, and so does the caption under the
  * art; the mouse pointer resting anywhere on the banner, or keyboard focus in it, holds the slide. Otherwise the hero is its first slide, still.
  */
-export function Hero(props: HeroBlock) {
+export function Hero(props: HeroBlock & HeroPlacement) {
   const carousel = heroRotates(props);
   const [active, setActive] = useState(0);
   const banner = useRef<HTMLElement>(null);
   const words = slideWords(props, carousel ? active : 0);
   const shown = carousel ? props.slides : props.slides.slice(0, 1);
-  const slides = shown.map((slide, i) => <HeroSlide key={i} slide={slide} first={i === 0} />);
+  const slides = shown.map((slide, i) => <HeroSlide key={i} slide={slide} priority={i === 0 && !props.offScreen} />);
   const caption = carousel ? props.slides[active]?.section : undefined;
   return (
     <section ref={banner} id={props.id} className={carousel ? "hero hero-has-carousel" : "hero"} aria-labelledby="page-title">
@@ -96,9 +105,9 @@ function WordsSizer(props: { words: SlideWords }) {
   );
 }
 
-/** One slide: its picture (the caption, naming the slide's topic, is the hero's, in the bar under the art). */
-function HeroSlide(props: { slide: Slide; first: boolean }) {
-  const { slide, first } = props;
+/** One slide: its picture, the page's LCP picture with `priority` (the caption, naming the slide's topic, is the hero's, in the bar under the art). */
+function HeroSlide(props: { slide: Slide; priority: boolean }) {
+  const { slide, priority } = props;
   const desktop = usePictureSet(slide.srcDesktopTablet);
   const mobile = usePictureSet(slide.srcMobile);
   return (
@@ -107,7 +116,7 @@ function HeroSlide(props: { slide: Slide; first: boolean }) {
         <PictureSources set={desktop} sizes={HERO_SIZES} media={HERO_WIDE} width={1440} height={560} />
         <source media={HERO_WIDE} srcSet={slide.srcDesktopTablet} width={1440} height={560} />
         <PictureSources set={mobile} sizes={HERO_SIZES} />
-        {first ? (
+        {priority ? (
           <img src={slide.srcMobile} alt={slide.alt} width={750} height={900} fetchPriority="high" loading="eager" decoding="sync" />
         ) : (
           <img src={slide.srcMobile} alt={slide.alt} width={750} height={900} loading="lazy" decoding="async" />
