@@ -60,6 +60,8 @@ export function useSwiper(options: SwiperOptions): SwiperControl {
     playingRef.current = playing;
   }, [playing]);
 
+  const inside = usePauseWhileInside(root, multiple, autoplay);
+
   useEffect(() => {
     if (!hydrated || !multiple || !container.current) return;
     let cancelled = false;
@@ -86,9 +88,8 @@ export function useSwiper(options: SwiperOptions): SwiperControl {
       swiper.current?.destroy(true, false);
       swiper.current = null;
     };
-  }, [hydrated, multiple, container, delayMs, speedMs, effect]);
+  }, [hydrated, multiple, container, delayMs, speedMs, effect, inside]);
 
-  const inside = usePauseWhileInside(root, multiple, autoplay);
 
   const toggle = () => {
     if (playing) autoplay.current?.stop();
