@@ -112,6 +112,10 @@ const CONTENT_SOURCES = readdirSync(CONTENT_DIR)
   .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
   .map((f) => join(CONTENT_DIR, f));
 
+/** The program of the last scan and the files it parsed, by name: the next scan parses again only what differs. */
+let lastProgram: ts.Program | undefined;
+const parsedFiles = new Map<string, ts.SourceFile>();
+
 /**
  * Reads the validator's sources (with `replace` applied to the named files' text) with the
  * TypeScript compiler and returns every place that writes an error message itself instead of taking
@@ -141,7 +145,17 @@ function handWrittenMessages(replace: Record<string, [string, string]> = {}): { 
     if (!text.includes(change[0])) throw new Error(`${name} no longer contains ${change[0]}`);
     return text.replace(change[0], change[1]);
   };
-  const program = ts.createProgram(CONTENT_SOURCES, options, host);
+  host.getSourceFile = (name, languageVersion) => {
+    const text = host.readFile(name);
+    if (text === undefined) return undefined;
+    const parsed = parsedFiles.get(name);
+    if (parsed?.text === text) return parsed;
+    const fresh = ts.createSourceFile(name, text, languageVersion);
+    parsedFiles.set(name, fresh);
+    return fresh;
+  };
+  const program = ts.createProgram({ rootNames: CONTENT_SOURCES, options, host, oldProgram: lastProgram });
+  lastProgram = program;
   const checker = program.getTypeChecker();
   const found: string[] = [];
   let checked = 0;

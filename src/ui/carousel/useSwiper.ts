@@ -90,7 +90,6 @@ export function useSwiper(options: SwiperOptions): SwiperControl {
     };
   }, [hydrated, multiple, container, delayMs, speedMs, effect, inside]);
 
-
   const toggle = () => {
     if (playing) autoplay.current?.stop();
     else autoplay.current?.start();
