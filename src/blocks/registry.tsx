@@ -93,6 +93,7 @@ const components: BlockRegistry = {
 };
 
 const blocks = withIslands(components);
+// The hero's island typed with the hero's own props (its placement too), which `blocks` widens to the block's.
 const HeroIsland = islandBlock("hero", Hero);
 
 /**

@@ -30,7 +30,8 @@ export interface HeroPlacement {
  * others load lazily. Slides rotate (every `autoplayDelay` ms, default 5000) only when each one after
  * the first has its own headline ({@link heroRotates}); the headline, text and buttons then change
  * with the slide, at once, never fading through a low contrast, and so does the caption under the
- * art; the mouse pointer resting anywhere on the banner, or keyboard focus in it, holds the slide. Otherwise the hero is its first slide, still.
+ * art; the mouse pointer resting anywhere on the banner, or keyboard focus in it, holds the slide.
+ * Otherwise the hero is its first slide, still.
  */
 export function Hero(props: HeroBlock & HeroPlacement) {
   const carousel = heroRotates(props);
@@ -105,7 +106,10 @@ function WordsSizer(props: { words: SlideWords }) {
   );
 }
 
-/** One slide: its picture, the page's LCP picture with `priority` (the caption, naming the slide's topic, is the hero's, in the bar under the art). */
+/**
+ * One slide: its picture, the page's LCP picture with `priority` (the caption, naming the slide's
+ * topic, is the hero's, in the bar under the art).
+ */
 function HeroSlide(props: { slide: Slide; priority: boolean }) {
   const { slide, priority } = props;
   const desktop = usePictureSet(slide.srcDesktopTablet);

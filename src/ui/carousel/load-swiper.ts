@@ -13,7 +13,10 @@ export interface SwiperSetup {
   paused: boolean;
 }
 
-/** Why autoplay waits: the pointer rests on the carousel, keyboard focus is inside it (both told by the carousel), or the tab is hidden. */
+/**
+ * Why autoplay waits: the pointer rests on the carousel, keyboard focus is inside it (both told by the
+ * carousel, see useSwiper.ts), or the tab is hidden.
+ */
 type PauseReason = "pointer" | "focus" | "hidden";
 
 /**
@@ -36,8 +39,8 @@ export interface Autoplay {
 /**
  * Starts Swiper on prerendered carousel markup, with the one module the site uses (fade), and its
  * autoplay ({@link Autoplay}): it keeps going after the visitor interacts (docs/product.md, Behaviours)
- * and pauses while the tab is hidden, or while the carousel says the pointer or focus is on it. Loaded on demand, so pages
- * without a carousel never download Swiper. Not Swiper's autoplay module: to report the time left,
+ * and pauses while the tab is hidden, or while the carousel says the pointer or focus is on it. Loaded
+ * on demand, so pages without a carousel never download Swiper. Not Swiper's autoplay module: to report the time left,
  * it asks for an animation frame at every screen refresh for as long as it plays, so a page with a
  * carousel kept a tenth of a core busy while it sat open. Not Swiper's a11y module (1.8 KB): the
  * roles and names are in the prerendered markup, and the carousel itself announces slides when paused
