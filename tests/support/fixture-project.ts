@@ -69,7 +69,7 @@ export function buildableProjectCopy(
     cpSync(join(ROOT, name), join(dir, name));
   if (options.reuseCodeBuilds) copyCodeBuilds(join(ROOT, ".build-cache"), join(dir, ".build-cache"));
   if (options.reusePictures && existsSync(join(ROOT, ".build-cache", "pictures")))
-    // With their times: the cache takes an entry whose time differs from the one it recorded for a changed one.
+    // With their times: the cache counts an entry whose time differs from the one it recorded as changed, and makes it again.
     cpSync(join(ROOT, ".build-cache", "pictures"), join(dir, ".build-cache", "pictures"), { recursive: true, preserveTimestamps: true });
   if (options.ownPublic) cpSync(join(ROOT, "public"), join(dir, "public"), { recursive: true });
   else symlinkSync(join(ROOT, "public"), join(dir, "public"));

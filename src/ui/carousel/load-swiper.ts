@@ -17,7 +17,7 @@ export interface SwiperSetup {
  * Why autoplay waits: the pointer rests on the carousel, keyboard focus is inside it (both told by the
  * carousel, see useSwiper.ts), or the tab is hidden.
  */
-type PauseReason = "pointer" | "focus" | "hidden";
+export type PauseReason = "pointer" | "focus" | "hidden";
 
 /**
  * A carousel's autoplay: the next slide every `delayMs` ms (after the last, the first). Stopped by the

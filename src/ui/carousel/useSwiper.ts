@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type Swiper from "swiper";
 import { useHydrated } from "../useHydrated.ts";
-import type { Autoplay } from "./load-swiper.ts";
+import type { Autoplay, PauseReason } from "./load-swiper.ts";
+
+/** What the visitor does inside the carousel that holds it (the tab being hidden is autoplay's own). */
+type Attention = Exclude<PauseReason, "hidden">;
 
 /** What {@link useSwiper} starts Swiper with. */
 export interface SwiperOptions {
@@ -114,17 +117,17 @@ function usePauseWhileInside(
   root: RefObject<HTMLElement | null>,
   multiple: boolean,
   autoplay: RefObject<Autoplay | null>,
-): RefObject<Set<"pointer" | "focus">> {
-  const inside = useRef(new Set<"pointer" | "focus">());
+): RefObject<Set<Attention>> {
+  const inside = useRef(new Set<Attention>());
   useEffect(() => {
     const element = root.current;
     if (!element || !multiple) return;
     const held = inside.current;
-    const pause = (reason: "pointer" | "focus") => {
+    const pause = (reason: Attention) => {
       held.add(reason);
       autoplay.current?.pause(reason);
     };
-    const resume = (reason: "pointer" | "focus") => {
+    const resume = (reason: Attention) => {
       held.delete(reason);
       autoplay.current?.resume(reason);
     };
