@@ -160,9 +160,11 @@ test.describe("the contact pages' spinner", () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       await stubThirdParties(context);
       const page = await context.newPage();
-      // Every frame from the document's start: when the heading is first painted, and whether the spinner is in view.
+      // Every frame from the document's start: whether the whole page is in it yet (the footer is parsed), and
+      // whether the spinner is in view. A loaded browser may paint a page still being parsed, with its heading
+      // and no form section yet; the spinner's promise starts at the first frame that holds the whole page.
       await page.addInitScript(() => {
-        const frames: { at: number; heading: boolean; spinner: boolean }[] = [];
+        const frames: { at: number; page: boolean; spinner: boolean }[] = [];
         (window as unknown as { frames_: typeof frames }).frames_ = frames;
         const inView = (el: Element | null) => {
           if (!el) return false;
@@ -172,7 +174,7 @@ test.describe("the contact pages' spinner", () => {
         const record = () => {
           frames.push({
             at: performance.now(),
-            heading: Boolean(document.querySelector("h1")),
+            page: Boolean(document.querySelector("h1") && document.querySelector("footer")),
             spinner: inView(document.querySelector(".provider-frame-spinner")),
           });
           if (frames.length < 600) requestAnimationFrame(record);
@@ -183,9 +185,9 @@ test.describe("the contact pages' spinner", () => {
       const frame = page.locator("iframe.provider-frame-iframe");
       await expect(frame).toBeVisible({ timeout: 10_000 });
       const frames = await page.evaluate(
-        () => (window as unknown as { frames_: { at: number; heading: boolean; spinner: boolean }[] }).frames_,
+        () => (window as unknown as { frames_: { at: number; page: boolean; spinner: boolean }[] }).frames_,
       );
-      const painted = frames.findIndex((f) => f.heading);
+      const painted = frames.findIndex((f) => f.page);
       expect(painted, "the page was painted").toBeGreaterThanOrEqual(0);
       expect(frames[painted]!.spinner, "the spinner is in view in the first frame with the page").toBe(true);
       const gone = frames.findIndex((f, i) => i > painted && !f.spinner);
