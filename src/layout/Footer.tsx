@@ -3,6 +3,9 @@ import { Img } from "../ui/Img.tsx";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { useSite } from "../shared/site-context.tsx";
 
+/** The footer's id: an alias route's first paint waits for it to be parsed (see the content route's `meta`). */
+export const FOOTER_ID = "site-footer";
+
 /**
  * The site footer (docs/product.md, Footer): phone, inquiry e-mail link, four social links, partner
  * and award logos, the trademark notice with the copyright year, and the legal links — all from `_site.yaml`.
@@ -11,7 +14,7 @@ import { useSite } from "../shared/site-context.tsx";
 export function Footer() {
   const site = useSite();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id={FOOTER_ID}>
       <div className="container footer-grid">
         <div className="footer-brand">
           <img src={site.brand.logoLight} alt={site.brand.name} width={200} height={40} loading="lazy" decoding="async" />

@@ -4,6 +4,7 @@ import { pageContent, rootContent } from "../content/content.server.ts";
 import { Blocks } from "../blocks/Blocks.tsx";
 import { PicturesProvider } from "../ui/Picture.tsx";
 import { ErrorFallback } from "../layout/ErrorFallback.tsx";
+import { FOOTER_ID } from "../layout/Footer.tsx";
 import { organizationJsonLd, pageMeta } from "../layout/meta.ts";
 import { faqPageJsonLd } from "../blocks/faq/faq-json-ld.ts";
 
@@ -42,7 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * A page: its title, description, canonical (an alias's points at its page), link-preview tags and
- * its JSON-LD: the Organization on home, and a FAQPage on a page with FAQ blocks. A redirect: a meta refresh to its target (hosts answer it with a 301 from
+ * its JSON-LD: the Organization on home, and a FAQPage on a page with FAQ blocks; on an alias route,
+ * a `<link rel="expect" blocking="render">` to the footer, so that its first paint is at its section. A redirect: a meta refresh to its target (hosts answer it with a 301 from
  * `_redirects`, and so does `npm run serve`; the page forwards by itself too, without JavaScript).
  * The not-found page: its own title and description, kept out of search engines.
  */
@@ -74,7 +76,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
     image: data.shareImage ?? undefined,
   });
   const jsonLd = [data.organization, data.faq].flatMap((value) => (value ? [{ "script:ld+json": value }] : []));
-  return [...tags, ...jsonLd];
+  // An alias route's first paint waits for the page to be parsed down to its footer: a browser that
+  // paints a page still loading would otherwise show its top (the section not in yet), or the section
+  // short of its offset (too little page below it yet to scroll that far), and then jump.
+  const expect = data.section ? [{ tagName: "link", rel: "expect", href: `#${FOOTER_ID}`, blocking: "render" }] : [];
+  return [...tags, ...jsonLd, ...expect];
 }
 
 /**

@@ -136,6 +136,9 @@ test.describe("an alias route with JavaScript", () => {
       });
       // The site's scripts never arrive: what shows is the prerendered page, as on a slow phone before its scripts.
       await holdScripts(page);
+      // A phone's slower processor, so that the browser paints while the page is still being parsed, as it
+      // does on a phone: the first paint must wait for the section.
+      await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 8 });
       for (const alias of aliases) {
         await page.goto(alias.path, { waitUntil: "commit" });
         const offsets = content.pages.get(alias.page)!.scrollOffset;

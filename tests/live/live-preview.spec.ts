@@ -215,7 +215,7 @@ test("a saved island component updates in place and keeps its state; a saved ser
   expect(await notReloaded(page)).toBe(true);
   await expect(testimonials.getByRole("button", { name: /^Play/ })).toHaveAttribute("aria-pressed", "true");
 
-  save(FOOTER, edited(original(FOOTER), '<footer className="site-footer">', '<footer className="site-footer" data-edited="">'));
+  save(FOOTER, edited(original(FOOTER), '<footer className="site-footer"', '<footer className="site-footer" data-edited=""'));
   await expect(page.locator("footer[data-edited]")).toBeAttached({ timeout: 15_000 });
   expect(await notReloaded(page)).toBe(false);
   expect(errors).toEqual([]);
