@@ -20,10 +20,21 @@ function runningPid(dir: string): number | undefined {
   return pidFileProcess(join(dir, "pid"));
 }
 
-/** The process id written in `file` (a pid file), when that process still runs; undefined without the file or the process. */
+/**
+ * The process id written in `file` (a pid file), when that process still runs; undefined without the
+ * file, with a file still being written, or without the process. A server removes its pid file as it
+ * exits, so the file may go at any moment: it is read once, never checked first.
+ */
 export function pidFileProcess(file: string): number | undefined {
-  if (!existsSync(file)) return undefined;
-  const pid = Number(readFileSync(file, "utf8").trim());
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+  const pid = Number(text.trim());
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
   try {
     process.kill(pid, 0);
     return pid;
