@@ -171,6 +171,26 @@ test.describe("hero carousel", () => {
     await expect.poll(() => activeSlideIndex(carousel)).toBe(1);
   });
 
+  test("holds the slide when the pointer came to rest on the banner before the carousel started, and plays once it leaves", async ({
+    page,
+  }) => {
+    await installClock(page);
+    // A slow phone's connection: the page shows and the visitor's pointer comes to rest on the
+    // banner's headline while the scripts are still on their way.
+    const release = await holdScripts(page);
+    await page.goto("/home", { waitUntil: "commit" });
+    await page.getByRole("heading", { level: 1 }).hover();
+    release();
+    const carousel = await startedCarousel(page, ".hero");
+    await hydrated(page);
+    await page.clock.runFor(11_000);
+    expect(await activeSlideIndex(carousel)).toBe(0);
+    // The pointer leaves the banner for the site's header: it plays on.
+    await page.getByRole("banner").getByRole("link").first().hover();
+    await page.clock.runFor(5500);
+    await expect.poll(() => activeSlideIndex(carousel)).toBe(1);
+  });
+
   test("does not autoplay when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await installClock(page);

@@ -110,8 +110,9 @@ function inOpenDialog(node: EventTarget | null): boolean {
  * Pauses autoplay while the mouse pointer rests on `root` or keyboard focus is inside it, and resumes
  * it when they leave (a stopped autoplay stays stopped). Focus that moves into a modal dialog opened
  * from `root` (a slide's video) keeps it paused, however long the dialog stays open: closing the dialog
- * gives focus back to its button, which is then still on the page, showing the same slide. Returns
- * what holds now, for an autoplay that starts later (Swiper loads after hydration).
+ * gives focus back to its button, which is then still on the page, showing the same slide. A pointer
+ * or focus already there when the carousel hydrates holds it too. Returns what holds now, for an
+ * autoplay that starts later (Swiper loads after hydration).
  */
 function usePauseWhileInside(
   root: RefObject<HTMLElement | null>,
@@ -147,6 +148,9 @@ function usePauseWhileInside(
     element.addEventListener("focusin", onFocusIn);
     element.addEventListener("focusout", onFocusOut);
     document.addEventListener("focusin", onPageFocusIn);
+    // The pointer or focus may have arrived before the carousel's script ran: no enter event is coming for them.
+    if (window.matchMedia("(hover: hover)").matches && element.matches(":hover")) pause("pointer");
+    if (element.contains(document.activeElement)) pause("focus");
     return () => {
       element.removeEventListener("pointerenter", onPointerEnter);
       element.removeEventListener("pointerleave", onPointerLeave);
