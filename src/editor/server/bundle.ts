@@ -99,7 +99,12 @@ async function buildApp(appDir: string): Promise<{ files: Map<string, BundleFile
       jsx: "automatic",
       target: "es2022",
       // Authors run the editor, not developers: React's production build is smaller and faster to type in.
-      define: { "process.env.NODE_ENV": '"production"' },
+      // The site's own code (its blocks, in the preview) reads Vite's `import.meta.env`: the values of a
+      // production build for the browser.
+      define: {
+        "process.env.NODE_ENV": '"production"',
+        "import.meta.env": JSON.stringify({ MODE: "production", DEV: false, PROD: true, SSR: false, BASE_URL: "/" }),
+      },
       minify: true,
       write: false,
       outdir: "/_editor",
