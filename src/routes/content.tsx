@@ -44,8 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * A page: its title, description, canonical (an alias's points at its page), link-preview tags and
  * its JSON-LD: the Organization on home, and a FAQPage on a page with FAQ blocks; on an alias route,
- * a `<link rel="expect" blocking="render">` to the footer, so that its first paint is at its section. A redirect: a meta refresh to its target (hosts answer it with a 301 from
- * `_redirects`, and so does `npm run serve`; the page forwards by itself too, without JavaScript).
+ * a `<link rel="expect" blocking="render">` to the footer, so that its first paint is at its section.
+ * A redirect: a meta refresh to its target (hosts answer it with a 301 from `_redirects`, and so does
+ * `npm run serve`; the page forwards by itself too, without JavaScript).
  * The not-found page: its own title and description, kept out of search engines.
  */
 export function meta({ data, matches }: Route.MetaArgs) {
