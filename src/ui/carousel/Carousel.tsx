@@ -39,7 +39,8 @@ export interface CarouselProps {
  * Swiper itself is imported only after hydration, only by pages that have a carousel of two or
  * more slides. Autoplay runs every `delayMs`, keeps going after interaction, pauses while the
  * pointer is over it or focus is inside it (or `pausesWithin`, or a dialog opened from there), never
- * starts under `prefers-reduced-motion`, and a visible pause/play button (WCAG 2.2.2) stops and restarts it. Controls appear only once they work.
+ * starts under `prefers-reduced-motion`, and a visible pause/play button (WCAG 2.2.2) stops and
+ * restarts it. Controls appear only once they work.
  */
 export function Carousel(props: CarouselProps) {
   const root = useRef<HTMLDivElement>(null);

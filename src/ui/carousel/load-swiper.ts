@@ -40,13 +40,13 @@ export interface Autoplay {
  * Starts Swiper on prerendered carousel markup, with the one module the site uses (fade), and its
  * autoplay ({@link Autoplay}): it keeps going after the visitor interacts (docs/product.md, Behaviours)
  * and pauses while the tab is hidden, or while the carousel says the pointer or focus is on it. Loaded
- * on demand, so pages without a carousel never download Swiper. Not Swiper's autoplay module: to report the time left,
- * it asks for an animation frame at every screen refresh for as long as it plays, so a page with a
- * carousel kept a tenth of a core busy while it sat open. Not Swiper's a11y module (1.8 KB): the
- * roles and names are in the prerendered markup, and the carousel itself announces slides when paused
- * and follows keyboard focus (Carousel.tsx). Not its navigation module (1.5 KB) either: the carousel's
- * arrows call `slidePrev` and `slideNext` themselves, and with `rewind` they never need the module's
- * disabled states.
+ * on demand, so pages without a carousel never download Swiper. Not Swiper's autoplay module: to
+ * report the time left, it asks for an animation frame at every screen refresh for as long as it
+ * plays, so a page with a carousel kept a tenth of a core busy while it sat open. Not Swiper's a11y
+ * module (1.8 KB): the roles and names are in the prerendered markup, and the carousel itself
+ * announces slides when paused and follows keyboard focus (Carousel.tsx). Not its navigation module
+ * (1.5 KB) either: the carousel's arrows call `slidePrev` and `slideNext` themselves, and with
+ * `rewind` they never need the module's disabled states.
  */
 export function createSwiper(setup: SwiperSetup): { swiper: Swiper; autoplay: Autoplay } {
   const swiper = new Swiper(setup.element, {
