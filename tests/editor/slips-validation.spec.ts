@@ -44,7 +44,7 @@ test("a new page's example description is shown on its Description field until r
   const file = join(setup.project.root, "pages/mining.yaml");
   const before = readFileSync(file, "utf8");
   await page.goto(open("pages/mining.yaml"));
-  await page.getByRole("button", { name: /^Page details/ }).click();
+  await page.getByRole("button", { name: /^Page details(?! ›)/ }).click();
   const description = page.getByRole("textbox", { name: /^Description/ });
   await expect(description).toHaveAttribute("aria-invalid", "true");
   await expect(
