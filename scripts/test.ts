@@ -38,7 +38,10 @@ const checks: Job[] = [
   ...(e2eOnly
     ? []
     : [
-        job("typecheck (react-router typegen + tsc, strict)", "sh", ["-c", `${bin("react-router")} typegen >/dev/null && ${bin("tsc")}`]),
+        job("typecheck (react-router typegen + tsc, strict)", "sh", [
+          "-c",
+          `${bin("react-router")} typegen >/dev/null && node ${join(root, "node_modules", "typescript-native", "bin", "tsc")}`,
+        ]),
         job(
           "lint (eslint: typescript-eslint, react-hooks, jsx-a11y; dependency-cruiser: the dependency rules; knip: nothing unused)",
           "sh",
