@@ -167,6 +167,8 @@ test.describe("the contact pages' spinner", () => {
       // whether the spinner is in view. A loaded browser may paint a page still being parsed, with its heading
       // and no form section yet; the spinner's promise starts at the first frame that holds the whole page.
       await page.addInitScript(() => {
+        // The page's own frames only: the provider's (stubbed) form frame gets this script too.
+        if (window.top !== window) return;
         const frames: { at: number; page: boolean; spinner: boolean }[] = [];
         (window as unknown as { frames_: typeof frames }).frames_ = frames;
         const inView = (el: Element | null) => {
