@@ -15,6 +15,9 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | und
   return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 }
 
+/** Where Debian's chromium-headless-shell package installs the shell. */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
 /**
  * The Chromium the tests drive: CHROMIUM_PATH (or CHROME_PATH) when set, taken as given; else Debian's
  * headless shell (`apt-get install chromium-headless-shell`, /usr/bin/chromium-headless-shell) when it is
@@ -28,9 +31,6 @@ export function testChromiumPath(env: NodeJS.ProcessEnv = process.env): string |
   if (env.CHROMIUM_PATH || env.CHROME_PATH) return chromiumPath(env);
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath(env);
 }
-
-/** Where Debian's chromium-headless-shell package installs the shell. */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /**
  * Flags headless Chromium needs on these machines: no sandbox (containers), no GPU, and no traffic of its

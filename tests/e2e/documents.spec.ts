@@ -170,35 +170,34 @@ test.describe("the contact pages' spinner", () => {
         // The page's own frames only: the provider's (stubbed) form frame gets this script too.
         if (window.top !== window) return;
         const frames: { at: number; page: boolean; spinner: boolean }[] = [];
-        (window as unknown as { frames_: typeof frames }).frames_ = frames;
+        const recording = { frames, painted: false, done: false };
+        (window as unknown as { frames_: typeof recording }).frames_ = recording;
         const inView = (el: Element | null) => {
           if (!el) return false;
           const box = el.getBoundingClientRect();
           return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight && getComputedStyle(el).visibility === "visible";
         };
         const record = () => {
-          frames.push({
+          const frame = {
             at: performance.now(),
             page: Boolean(document.querySelector("h1") && document.querySelector("footer")),
             spinner: inView(document.querySelector(".provider-frame-spinner")),
-          });
+          };
+          frames.push(frame);
           // Until a frame without the spinner follows the page's first: the frame that shows the form comes
           // after the commit that shows it, so the test waits for it (below) rather than for the form alone.
-          const painted = frames.findIndex((f) => f.page);
-          if (painted < 0 || !frames.slice(painted).some((f) => !f.spinner)) requestAnimationFrame(record);
+          recording.painted ||= frame.page;
+          recording.done = recording.painted && !frame.spinner;
+          if (!recording.done) requestAnimationFrame(record);
         };
         requestAnimationFrame(record);
       });
       await page.goto("/contactProducts");
       const frame = page.locator("iframe.provider-frame-iframe");
       await expect(frame).toBeVisible({ timeout: 10_000 });
-      await page.waitForFunction(() => {
-        const recorded = (window as unknown as { frames_: { page: boolean; spinner: boolean }[] }).frames_;
-        const painted = recorded.findIndex((f) => f.page);
-        return painted >= 0 && recorded.slice(painted).some((f) => !f.spinner);
-      });
+      await page.waitForFunction(() => (window as unknown as { frames_: { done: boolean } }).frames_.done);
       const frames = await page.evaluate(
-        () => (window as unknown as { frames_: { at: number; page: boolean; spinner: boolean }[] }).frames_,
+        () => (window as unknown as { frames_: { frames: { at: number; page: boolean; spinner: boolean }[] } }).frames_.frames,
       );
       const painted = frames.findIndex((f) => f.page);
       expect(painted, "the page was painted").toBeGreaterThanOrEqual(0);
