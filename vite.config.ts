@@ -50,6 +50,14 @@ export default defineConfig(({ command, isPreview }) => {
     // The router's JavaScript is never published (pages are documents; the browser's JavaScript is
     // scripts/build-islands.ts, minified there), so it is not minified: only its stylesheets, which
     // every page links to, are.
-    build: { minify: false, cssMinify: "esbuild" },
+    build: {
+      minify: false,
+      cssMinify: "esbuild",
+      // One chunk for all of src/ but the route modules and entries, so its stylesheet is the site's CSS in
+      // import order (each block's rules after those of the parts it uses). Left to itself, the bundler gives
+      // each component an island loader imports dynamically a chunk of its own, and the router links those
+      // chunks' stylesheets after the route's: the carousel's rules came after the hero's and hid its picture.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: "blocks", test: /\/src\/(?!routes\/|root\.tsx|entry\.)/ }] } } },
+    },
   };
 });

@@ -93,7 +93,7 @@ function withoutPreloadHelper(): Plugin {
 }
 
 /**
- * Builds the browser's JavaScript of the project at `root` (production React, minified with terser)
+ * Builds the browser's JavaScript of the project at `root` (production React, minified with Oxc)
  * and copies it into `clientDir/assets/`. Resolves to the URLs written; rejects when Vite fails (a
  * type the bundler cannot resolve, a syntax error), leaving `clientDir` untouched.
  */
@@ -110,22 +110,20 @@ export async function buildIslands(params: { root: string; clientDir: string }):
       logLevel: "warn",
       mode: "production",
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      esbuild: { jsxDev: false },
+      oxc: { jsx: { development: false } },
       publicDir: false,
       plugins: [withoutStyles(), withoutPreloadHelper(), reactAsEsModules()],
       build: {
         outDir,
         emptyOutDir: true,
         manifest: true,
-        minify: "terser",
-        // Every KB counts against the pages' budgets: modules (so top-level names mangle), two passes.
-        // Functions used once stay where they are written (`reduce_funcs: false`): inlined, React's
-        // compress worse (0.4 KB more gzipped on every page with islands).
-        terserOptions: { module: true, compress: { passes: 2, pure_getters: true, reduce_funcs: false }, format: { comments: false } },
+        // Rolldown's own minifier (Oxc): as small as terser's best settings were (24 B less gzipped on
+        // /services/AdminInABox), in a tenth of the time (terser took 14 of the browser build's 15 s).
+        minify: "oxc",
         // No preload helper in every chunk: an island's few small imports arrive in one more round trip.
         modulePreload: false,
         target: "es2022",
-        rollupOptions: {
+        rolldownOptions: {
           input: { site: join(params.root, SITE_SCRIPT_ENTRY), islands: join(params.root, ISLANDS_ENTRY) },
           // The small pieces nearly every island uses (links, buttons, sections, pictures, the hydration
           // hook, the schema defaults) and React itself travel in the islands entry's own chunk: a

@@ -235,8 +235,7 @@ function removeRouterScripts(clientDir: string, islands: IslandAssets): void {
 
 /**
  * Deletes stylesheets under assets/ that no page (`pageAssets`: names under assets/ the pages link to)
- * and no script names: the router copies the prerender's own combined stylesheet
- * (`server-build-*.css`) there, which no page uses.
+ * and no script names: every stylesheet the pages have written into them (withInlineStyles).
  */
 function removeUnreferencedStyles(clientDir: string, pageAssets: ReadonlySet<string>): void {
   const assetsDir = join(clientDir, "assets");
