@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEV_BLOCKS_ROUTE } from "./content/route-list.ts";
+import { DEV_BLOCKS_ROUTE } from "./content/dev-routes.ts";
 
 /** The route table's paths as the router sees them, with CONTENT_DEV_ROUTES as vite.config.ts would set it. */
 async function routerPaths(dev: boolean) {

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { DEV_BLOCKS_ROUTE, devRoutesEnabled } from "./content/route-list.ts";
+import { DEV_BLOCKS_ROUTE, devRoutesEnabled } from "./content/dev-routes.ts";
 
 /**
  * The route table: every path goes to one content route (routes/content.tsx), which looks the path

@@ -9,7 +9,7 @@ import {
   type Content,
   type LenientContent,
 } from "./load.ts";
-import { DEV_BLOCKS_ROUTE, devRoutesEnabled } from "./route-list.ts";
+import { DEV_BLOCKS_ROUTE, devRoutesEnabled } from "./dev-routes.ts";
 import type { PageData, RouteEntry, SiteData } from "../shared/model.ts";
 
 let cached: Content | undefined;

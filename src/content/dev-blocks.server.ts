@@ -4,7 +4,7 @@ import { blockExamples, blocksYaml, examplesPageYaml } from "./block-examples.ts
 import { formatErrors } from "./errors.ts";
 import { readSources, toPageData, validateSources } from "./load.ts";
 import type { Block } from "../shared/model.ts";
-import { DEV_BLOCKS_ROUTE } from "./route-list.ts";
+import { DEV_BLOCKS_ROUTE } from "./dev-routes.ts";
 import { loadSchemasCached } from "./schemas.ts";
 
 /** One block type as the /_blocks dev page shows it: its description, example YAML and the block, ready to render. */
