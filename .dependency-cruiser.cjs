@@ -50,6 +50,14 @@ module.exports = {
       to: { path: "^src/(layout|routes)/|^node_modules/react-router/" },
     },
     {
+      name: "the-route-table-stays-light",
+      comment:
+        "React Router evaluates src/routes.ts in a module runner of its own several times a build, transforming everything it imports each time: it imports the dev route's name (src/content/dev-routes.ts) and the router's helpers, never the content pipeline.",
+      severity: "error",
+      from: { path: "^src/routes\\.ts$" },
+      to: { path: "^src/", pathNot: "^src/content/dev-routes\\.ts$" },
+    },
+    {
       name: "ui-knows-no-layout",
       comment: "Shared UI parts (src/ui/) are used by layout and blocks; they never import the layout.",
       severity: "error",

@@ -58,6 +58,7 @@ describe("npm run lint's dependency rules (docs/architecture.md, Dependency rule
       "src/ui/Icon.ts": importing("../../tests/support/helper.ts"),
       "src/test/render.ts": leaf,
       "src/blocks/card/Card.test.ts": importing("../../test/render.ts"),
+      "src/routes.ts": importing("./content/load.ts"),
       "src/root.tsx": siteRoot(
         "./content/crosscheck.ts",
         "./shared/model.ts",
@@ -79,9 +80,10 @@ describe("npm run lint's dependency rules (docs/architecture.md, Dependency rule
         { rule: "the-site-script-stays-small", from: "src/islands/site.ts", to: "src/blocks/card/Card.ts" },
         { rule: "production-code-never-imports-tests", from: "src/ui/Icon.ts", to: "tests/support/helper.ts" },
         { rule: "no-test-helpers-in-production-folders", from: "src/test/render.ts", to: "src/test/render.ts" },
+        { rule: "the-route-table-stays-light", from: "src/routes.ts", to: "src/content/load.ts" },
       ]),
     );
-    expect(result.violations).toHaveLength(9);
+    expect(result.violations).toHaveLength(10);
   });
 
   it("lets test files use the build side and test helpers, and passes a tree that keeps the rules", () => {
@@ -92,6 +94,8 @@ describe("npm run lint's dependency rules (docs/architecture.md, Dependency rule
       "src/blocks/card/Card.ts": importing("../../shared/model.ts"),
       "src/blocks/card/Card.test.ts": 'import "../../content/load.ts";\nimport "../../../tests/support/helper.ts";\n',
       "src/content/crosscheck.ts": importing("../shared/model.ts"),
+      "src/content/dev-routes.ts": leaf,
+      "src/routes.ts": importing("./content/dev-routes.ts"),
       "src/root.tsx": siteRoot("./blocks/card/Card.ts", "./content/crosscheck.ts", "./content/load.ts"),
     });
     expect(result.violations).toEqual([]);
