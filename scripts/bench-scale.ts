@@ -41,7 +41,7 @@ const CONFIG_FILES = [
   "react-router.config.ts",
   "vite.config.ts",
   "vitest.config.ts",
-  ".prettierrc.json",
+  ".oxfmtrc.jsonc",
 ];
 /** Folders copied whole. */
 const FOLDERS = ["src", "schema", "scripts", "public", "pages"];

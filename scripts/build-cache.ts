@@ -33,7 +33,7 @@ import {
 import { dirname, join, relative, resolve } from "node:path";
 import { running } from "./build-dir.ts";
 
-/** The cache folder's name in the project. It starts with `.build-`, which git, Docker, ESLint and Prettier already ignore. */
+/** The cache folder's name in the project. It starts with `.build-`, which git, Docker, ESLint and the formatter already ignore. */
 const CACHE_DIR = ".build-cache";
 
 /** A temporary name inside the cache: `<name>.tmp-<pid>-<n>`. */

@@ -1,5 +1,5 @@
 /**
- * `npm test`: first, side by side, the strict typecheck, lint (ESLint), the format check (Prettier)
+ * `npm test`: first, side by side, the strict typecheck, lint (ESLint), the format check (oxfmt, Prettier's style)
  * and a fresh production build (with a test video API key unless VIDEO_API_KEY is set), each one's
  * output kept apart and printed in that order; then, side by side, the unit tests (vitest, whose tests
  * of the build compare their own build with this one: SITE_REFERENCE_BUILD) and the end-to-end tests
@@ -45,7 +45,7 @@ const checks: Job[] = [
           "sh",
           ["-c", `${bin("eslint")} . && ${bin("depcruise")} src scripts --config .dependency-cruiser.cjs && ${bin("knip")}`],
         ),
-        job("format (prettier --check)", bin("prettier"), ["--check", "--log-level", "warn", "."]),
+        job("format (oxfmt --check)", bin("oxfmt"), ["--check"]),
       ]),
   job("build", bin("tsx"), ["scripts/build.ts"], buildEnv),
 ];

@@ -20,7 +20,9 @@ export type SaveNotice =
  * versions cannot be read as a page (`unreadable`, with the reason in plain words).
  */
 type SaveProblem =
-  { kind: "choose"; conflicts: FileConflict[] } | { kind: "deleted" } | { kind: "unreadable"; message: string; disk: FileVersion };
+  | { kind: "choose"; conflicts: FileConflict[] }
+  | { kind: "deleted" }
+  | { kind: "unreadable"; message: string; disk: FileVersion };
 
 /** Saving one file's draft: whether a save is under way, what it said, and what waits for the author. */
 export interface SaveState {
