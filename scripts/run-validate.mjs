@@ -10,7 +10,6 @@
  *
  * Plain JavaScript on purpose: this file is what runs before anything is compiled.
  */
-import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -44,6 +43,8 @@ function bundleIsCurrent() {
 
 /** Bundles scripts/validate.ts into {@link bundleFile} (written whole, then renamed) with the stamps of its inputs. */
 async function bundle() {
+  // Loaded only to bundle: a check with the bundle current never needs esbuild (60 ms to load).
+  const { build } = await import("esbuild");
   const result = await build({
     entryPoints: [join(root, "scripts", "validate.ts")],
     bundle: true,

@@ -410,19 +410,18 @@ type Report = (parsed: ParsedFile, code: ErrorCode, path: DataPath, message: str
 
 function checkDuplicateIds(parsed: ParsedFile, err: Report) {
   const first = new Map<string, DataPath>();
-  walk(parsed.data, [], (value, path) => {
-    if (path[path.length - 1] !== "id" || typeof value !== "string" || path[0] !== "blocks") return;
-    const earlier = first.get(value);
+  for (const { id, path } of blockIds(parsed.data)) {
+    const earlier = first.get(id);
     if (earlier) {
       const { line } = locate(parsed, earlier);
       err(
         parsed,
         "E_DUPLICATE_ANCHOR",
         path,
-        explain("E_DUPLICATE_ANCHOR", { id: value, line, path: readablePath(parsed.data, earlier) }).message,
+        explain("E_DUPLICATE_ANCHOR", { id, line, path: readablePath(parsed.data, earlier) }).message,
       );
-    } else first.set(value, path);
-  });
+    } else first.set(id, path);
+  }
 }
 
 function checkMenuIds(parsed: ParsedFile, err: Report) {
@@ -542,11 +541,41 @@ function blocksOf(data: unknown): Record<string, unknown>[] {
 
 /** Every `id` value under `blocks`: the anchors a page renders. */
 export function collectIds(data: unknown): Set<string> {
-  const ids = new Set<string>();
-  walk(data, [], (value, path) => {
-    if (path[0] === "blocks" && path[path.length - 1] === "id" && typeof value === "string") ids.add(value);
-  });
-  return ids;
+  return new Set(blockIds(data).map((found) => found.id));
+}
+
+/** {@link blockIds} of each page's data, found once for the anchors and again for the duplicate check. */
+const idsOfData = new WeakMap<object, { id: string; path: DataPath }[]>();
+
+/**
+ * Every string under `blocks` whose key is `id`, at any depth, with its path, in the order of the
+ * file. Paths are copied only for the ids: a page's data is walked once per check, and a path for
+ * every value made that walk most of the checks' time on a large site.
+ */
+function blockIds(data: unknown): { id: string; path: DataPath }[] {
+  if (!data || typeof data !== "object" || Array.isArray(data) || !Object.hasOwn(data, "blocks")) return [];
+  const known = idsOfData.get(data);
+  if (known) return known;
+  const found: { id: string; path: DataPath }[] = [];
+  const path: (string | number)[] = ["blocks"];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value))
+      value.forEach((item, i) => {
+        path.push(i);
+        visit(item);
+        path.pop();
+      });
+    else if (value && typeof value === "object")
+      for (const [key, item] of Object.entries(value)) {
+        path.push(key);
+        if (key === "id" && typeof item === "string") found.push({ id: item, path: [...path] });
+        visit(item);
+        path.pop();
+      }
+  };
+  visit((data as { blocks: unknown }).blocks);
+  idsOfData.set(data, found);
+  return found;
 }
 
 function isBlockField(data: unknown, path: DataPath): boolean {
