@@ -100,12 +100,28 @@ export interface Prerendered {
 const ROUTES_PER_WORKER = 100;
 
 /**
+ * Starts a prerender worker (scripts/build-render-worker.mjs) on the router's server build in
+ * `serverDir`: it loads the build at once and renders what {@link prerenderRoutes} gives it later. A
+ * build whose router build is reused starts one before it checks the content, so that the half second
+ * of loading React and the server build overlaps the check. Unreferenced until given work: an unused
+ * worker never keeps the build's process alive.
+ */
+export function startRenderWorker(serverDir: string): { serverDir: string; worker: Worker } {
+  const worker = new Worker(new URL("./build-render-worker.mjs", import.meta.url), {
+    workerData: { serverDir, contentKey: PROVIDED_CONTENT_KEY, yearKey: BUILD_YEAR_KEY },
+  });
+  worker.unref();
+  return { serverDir, worker };
+}
+
+/**
  * Makes sure the cache holds the HTML of every route of `content` as the server build in `serverDir`
  * renders it (`routerKey` names that build): routes whose entry is missing are rendered in worker
  * threads (scripts/build-render-worker.mjs; one per {@link ROUTES_PER_WORKER} routes, at most one per
- * core), which leaves this thread free for the browser's build meanwhile. Rejects when a route
- * cannot be rendered (it answers anything but 200). Pages are rendered as of `year` (the build's, in
- * local time; the current year unless given).
+ * core, the first of them `started` when one was started on the same server build), which leaves this
+ * thread free for the browser's build meanwhile. A started worker with nothing to render is stopped.
+ * Rejects when a route cannot be rendered (it answers anything but 200). Pages are rendered as of
+ * `year` (the build's, in local time; the current year unless given).
  */
 export async function prerenderRoutes(params: {
   serverDir: string;
@@ -113,40 +129,31 @@ export async function prerenderRoutes(params: {
   routerKey: string;
   cache: FileCache;
   year?: number;
+  started?: { serverDir: string; worker: Worker };
 }): Promise<Prerendered> {
   const year = params.year ?? new Date().getFullYear();
   const routes = routeJobs(params.content, year, params.routerKey);
   const missing = routes.filter((route) => !params.cache.has(route.name));
   const workers = Math.min(availableParallelism(), Math.ceil(missing.length / ROUTES_PER_WORKER));
   const shares = Array.from({ length: workers }, (_, n) => missing.filter((_, i) => i % workers === n));
+  const started = params.started?.serverDir === params.serverDir ? params.started.worker : undefined;
+  if (params.started && (!started || workers === 0)) void params.started.worker.terminate();
   await Promise.all(
-    shares.map((jobs) =>
-      renderInWorker({ serverDir: params.serverDir, content: contentFor(params.content, jobs), year, cacheDir: params.cache.dir, jobs }),
+    shares.map((jobs, n) =>
+      renderInWorker(
+        { content: contentFor(params.content, jobs), year, cacheDir: params.cache.dir, jobs },
+        (n === 0 && started) || startRenderWorker(params.serverDir).worker,
+      ),
     ),
   );
   return { routes, rendered: missing.length, reused: routes.length - missing.length };
 }
 
-/** Renders `jobs` in one worker thread into `cacheDir`, printing what the server build logs; resolves when all are written, rejects with the worker's error. */
-function renderInWorker(params: {
-  serverDir: string;
-  content: Content;
-  year: number;
-  cacheDir: string;
-  jobs: KeyedRoute[];
-}): Promise<void> {
+/** Renders `jobs` in `worker` (see {@link startRenderWorker}) into `cacheDir`, printing what the server build logs; resolves when all are written, rejects with the worker's error. */
+function renderInWorker(params: { content: Content; year: number; cacheDir: string; jobs: KeyedRoute[] }, worker: Worker): Promise<void> {
   const jobs = params.jobs.map((job) => ({ path: job.path, name: job.name }));
-  const workerData = {
-    serverDir: params.serverDir,
-    content: params.content,
-    contentKey: PROVIDED_CONTENT_KEY,
-    year: params.year,
-    yearKey: BUILD_YEAR_KEY,
-    cacheDir: params.cacheDir,
-    jobs,
-  };
+  worker.ref();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./build-render-worker.mjs", import.meta.url), { workerData });
     worker.on("message", (message: { log?: string; error?: string }) => {
       if (message.log !== undefined) console.error(message.log);
       else if (message.error !== undefined) reject(new Error(message.error));
@@ -154,6 +161,7 @@ function renderInWorker(params: {
     });
     worker.once("error", reject);
     worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`a prerender worker stopped (exit ${code})`))));
+    worker.postMessage({ content: params.content, year: params.year, cacheDir: params.cacheDir, jobs });
   });
 }
 

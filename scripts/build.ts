@@ -44,7 +44,7 @@ import {
 import { copyPublicFiles, finishOutput } from "./build-output.ts";
 import type { IslandAssets } from "./build-islands.ts";
 import { publishBuild, recoverBuild, removeLeftovers, replaceLink, temporaryBuildDir } from "./build-dir.ts";
-import { prerenderRoutes, writePages } from "./build-render.ts";
+import { prerenderRoutes, startRenderWorker, writePages } from "./build-render.ts";
 import { copyPictures, encodePictures, planPictures } from "./build-pictures.ts";
 import { subsetFonts } from "./build-font.ts";
 import { resolveCommit, VERSION_FILE, type ResolvedCommit } from "./site-version.ts";
@@ -77,6 +77,11 @@ let routerProcess: ChildProcess | undefined;
 const routerBuilding = routerBuild();
 // Awaited in buildSite; a content error first must not leave it unhandled.
 routerBuilding.catch(() => {});
+// A router build taken from the cache is in place already (routerBuild found it without waiting): a
+// prerender worker loads its server bundle while the content is checked.
+const renderer = existsSync(join(routerDirOf(routerKey), "server", "index.js"))
+  ? startRenderWorker(join(routerDirOf(routerKey), "server"))
+  : undefined;
 /** Stops the build before anything is written (a content error): the router's build, if running, stops too. */
 function stopBeforeWriting(message: string): never {
   console.error(message);
@@ -112,7 +117,7 @@ console.log(
  */
 async function routerBuild(): Promise<{ key: string; dir: string }> {
   const key = routerKey;
-  const dir = join(cacheDir, "router", key);
+  const dir = routerDirOf(key);
   if (existsSync(join(dir, "server", "index.js"))) {
     linkPackages(dir);
     console.log("✔ router build: code unchanged, reused");
@@ -136,6 +141,11 @@ async function routerBuild(): Promise<{ key: string; dir: string }> {
   moveFolderInto(temporary, dir);
   console.log(`✔ router build (${lap(building)})`);
   return { key, dir };
+}
+
+/** The folder of the router's build for the code of key `key`, in the cache. */
+function routerDirOf(key: string): string {
+  return join(cacheDir, "router", key);
 }
 
 /**
@@ -195,7 +205,13 @@ async function buildSite(validated: Content): Promise<void> {
   cpSync(join(router.dir, "client"), clientDir, { recursive: true });
   const rendering = performance.now();
   const pages = new FileCache(join(cacheDir, "pages"));
-  const prerendering = prerenderRoutes({ serverDir: join(router.dir, "server"), content, routerKey: router.key, cache: pages });
+  const prerendering = prerenderRoutes({
+    serverDir: join(router.dir, "server"),
+    content,
+    routerKey: router.key,
+    cache: pages,
+    started: renderer,
+  });
   prerendering.catch(() => {});
   // The font is cut on this thread while the workers prerender: it needs only the router's stylesheets and fonts.
   const fonts = new FileCache(join(cacheDir, "fonts"));
