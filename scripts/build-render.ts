@@ -99,19 +99,32 @@ export interface Prerendered {
 /** Routes a worker is worth starting for: fewer are rendered by one worker. */
 const ROUTES_PER_WORKER = 100;
 
+/** A prerender worker (scripts/build-render-worker.mjs) on the server build in `serverDir`, before or while it renders. */
+export interface RenderWorker {
+  serverDir: string;
+  worker: Worker;
+  /** Settles when the worker ends, with its error or its exit code: an end before or during its work fails the build. */
+  ended: Promise<Error | number>;
+}
+
 /**
- * Starts a prerender worker (scripts/build-render-worker.mjs) on the router's server build in
- * `serverDir`: it loads the build at once and renders what {@link prerenderRoutes} gives it later. A
- * build whose router build is reused starts one before it checks the content, so that the half second
- * of loading React and the server build overlaps the check. Unreferenced until given work: an unused
- * worker never keeps the build's process alive.
+ * Starts a prerender worker on the router's server build in `serverDir`: it loads the build at once
+ * and renders what {@link prerenderRoutes} gives it later. A build whose router build is reused starts
+ * one before it checks the content, so that the half second of loading React and the server build
+ * overlaps the check. Unreferenced until given work: an unused worker never keeps the build's process
+ * alive.
  */
-export function startRenderWorker(serverDir: string): { serverDir: string; worker: Worker } {
+export function startRenderWorker(serverDir: string): RenderWorker {
   const worker = new Worker(new URL("./build-render-worker.mjs", import.meta.url), {
     workerData: { serverDir, contentKey: PROVIDED_CONTENT_KEY, yearKey: BUILD_YEAR_KEY },
   });
   worker.unref();
-  return { serverDir, worker };
+  // Listened to from the start: an error before the worker is given work is kept for then, never thrown.
+  const ended = new Promise<Error | number>((resolve) => {
+    worker.once("error", resolve);
+    worker.once("exit", resolve);
+  });
+  return { serverDir, worker, ended };
 }
 
 /**
@@ -129,28 +142,32 @@ export async function prerenderRoutes(params: {
   routerKey: string;
   cache: FileCache;
   year?: number;
-  started?: { serverDir: string; worker: Worker };
+  started?: RenderWorker;
 }): Promise<Prerendered> {
   const year = params.year ?? new Date().getFullYear();
   const routes = routeJobs(params.content, year, params.routerKey);
   const missing = routes.filter((route) => !params.cache.has(route.name));
   const workers = Math.min(availableParallelism(), Math.ceil(missing.length / ROUTES_PER_WORKER));
   const shares = Array.from({ length: workers }, (_, n) => missing.filter((_, i) => i % workers === n));
-  const started = params.started?.serverDir === params.serverDir ? params.started.worker : undefined;
+  const started = params.started?.serverDir === params.serverDir ? params.started : undefined;
   if (params.started && (!started || workers === 0)) void params.started.worker.terminate();
   await Promise.all(
     shares.map((jobs, n) =>
       renderInWorker(
         { content: contentFor(params.content, jobs), year, cacheDir: params.cache.dir, jobs },
-        (n === 0 && started) || startRenderWorker(params.serverDir).worker,
+        (n === 0 && started) || startRenderWorker(params.serverDir),
       ),
     ),
   );
   return { routes, rendered: missing.length, reused: routes.length - missing.length };
 }
 
-/** Renders `jobs` in `worker` (see {@link startRenderWorker}) into `cacheDir`, printing what the server build logs; resolves when all are written, rejects with the worker's error. */
-function renderInWorker(params: { content: Content; year: number; cacheDir: string; jobs: KeyedRoute[] }, worker: Worker): Promise<void> {
+/** Renders `jobs` with `renderer` (see {@link startRenderWorker}) into `cacheDir`, printing what the server build logs; resolves when all are written, rejects with the worker's error. */
+function renderInWorker(
+  params: { content: Content; year: number; cacheDir: string; jobs: KeyedRoute[] },
+  renderer: RenderWorker,
+): Promise<void> {
+  const { worker } = renderer;
   const jobs = params.jobs.map((job) => ({ path: job.path, name: job.name }));
   worker.ref();
   return new Promise((resolve, reject) => {
@@ -159,8 +176,9 @@ function renderInWorker(params: { content: Content; year: number; cacheDir: stri
       else if (message.error !== undefined) reject(new Error(message.error));
       else resolve();
     });
-    worker.once("error", reject);
-    worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`a prerender worker stopped (exit ${code})`))));
+    void renderer.ended.then((end) =>
+      end instanceof Error ? reject(end) : end === 0 ? resolve() : reject(new Error(`a prerender worker stopped (exit ${end})`)),
+    );
     worker.postMessage({ content: params.content, year: params.year, cacheDir: params.cacheDir, jobs });
   });
 }
