@@ -1,7 +1,8 @@
 /**
- * `npm test`: first, side by side, the strict typecheck, lint (ESLint), the format check (oxfmt, Prettier's style)
- * and a fresh production build (with a test video API key unless VIDEO_API_KEY is set), each one's
- * output kept apart and printed in that order; then, side by side, the unit tests (vitest, whose tests
+ * `npm test`: first, side by side, a fresh production build (with a test video API key unless
+ * VIDEO_API_KEY is set), the strict typecheck, lint (ESLint) and the format check (oxfmt, Prettier's
+ * style), each one's output kept apart and printed in that order once it has ended; as soon as the build
+ * is done (the checks that are still running go on beside them), the unit tests (vitest, whose tests
  * of the build compare their own build with this one: SITE_REFERENCE_BUILD) and the end-to-end tests
  * (Playwright in Chromium against the served build, and the server checks again against a real nginx
  * with the generated configuration, tests/nginx), each one's output printed whole when it ends. Prints each runner's output, each layer's wall time and,
@@ -33,26 +34,36 @@ const playwrightArgs = e2eOnly ? process.argv.slice(3) : [];
 // unless VIDEO_API_KEY is set (the tests read the same value, tests/support/content.ts videoApiKey).
 const buildEnv = { ...process.env, VIDEO_API_KEY: process.env.VIDEO_API_KEY || TEST_VIDEO_API_KEY };
 
-// Layer 1: the whole-project checks and the build, side by side (each is mostly one core's work).
-const checks: Job[] = [
-  ...(e2eOnly
-    ? []
-    : [
-        // package.json's `typecheck` says which tsc: one place for it.
-        job("typecheck (react-router typegen + tsc, strict)", "npm", ["run", "--silent", "typecheck"]),
-        job(
-          "lint (eslint: typescript-eslint, react-hooks, jsx-a11y; dependency-cruiser: the dependency rules; knip: nothing unused)",
-          "sh",
-          ["-c", `${bin("eslint")} . && ${bin("depcruise")} src scripts --config .dependency-cruiser.cjs && ${bin("knip")}`],
-        ),
-        job("format (oxfmt --check)", bin("oxfmt"), ["--check"]),
+// Layer 1: the build, with the whole-project checks beside it (each is mostly one core's work). The
+// tests start as soon as the build is done: a check still running (lint, the longest) ends beside
+// them, on the core the build has left, instead of alone on one core while the other waits.
+const checks: Job[] = e2eOnly
+  ? []
+  : [
+      // package.json's `typecheck` says which tsc: one place for it.
+      job("typecheck (react-router typegen + tsc, strict)", "npm", ["run", "--silent", "typecheck"]),
+      job("lint (eslint: typescript-eslint, react-hooks, jsx-a11y; dependency-cruiser: the dependency rules; knip: nothing unused)", "sh", [
+        "-c",
+        `${bin("eslint")} . && ${bin("depcruise")} src scripts --config .dependency-cruiser.cjs && ${bin("knip")}`,
       ]),
-  job("build", bin("tsx"), ["scripts/build.ts"], buildEnv),
-];
-const layer1 = await timed(e2eOnly ? "build" : "typecheck, lint, format and build, side by side", () => runTogether(checks));
-const [typecheckStatus, lintStatus, formatStatus] = e2eOnly ? [0, 0, 0] : layer1.map((j) => j.status);
-const buildStatus = layer1.at(-1)!.status;
-layerTimes.at(-1)!.parts = layer1.map((j) => `${j.label.split(" ")[0]} ${seconds(j.ms).trim()}`).join(", ");
+      job("format (oxfmt --check)", bin("oxfmt"), ["--check"]),
+    ];
+// What `npm run build` runs (package.json).
+const [building, ...checking] = startAll([job("build", process.execPath, ["--import", "tsx", "scripts/build.ts"], buildEnv), ...checks]);
+const build = await timed(e2eOnly ? "build" : "build, with the typecheck, lint and format beside it", () => building!);
+printRun(build);
+const buildStatus = build.status;
+// Each check's output, in their order, once it and the ones before it have ended (during the tests, for the longest).
+const checksDone = (async () => {
+  const done: Ran[] = [];
+  for (const pending of checking) {
+    const result = await pending;
+    printRun(result);
+    done.push(result);
+  }
+  return done;
+})();
+const layer1Times = layerTimes.at(-1)!;
 
 // Layer 2: the unit tests and the end-to-end tests, side by side (each leaves the machine's cores idle
 // part of the time: the browser waits on the page, the build tests on their child builds). The unit
@@ -92,6 +103,10 @@ const layer2 = e2eOnly
     : []
   : await timed("unit and end-to-end tests, side by side", () => runTogether([unitJob, ...(e2eJob ? [e2eJob] : [])]));
 if (!e2eOnly) layerTimes.at(-1)!.parts = layer2.map((j, i) => `${i === 0 ? "unit" : "end-to-end"} ${seconds(j.ms).trim()}`).join(", ");
+const checked = await checksDone;
+const [typecheckStatus, lintStatus, formatStatus] = e2eOnly ? [0, 0, 0] : checked.map((j) => j.status);
+// Each check's time from the start, beside the build's.
+if (!e2eOnly) layer1Times.parts = checked.map((j) => `${j.label.split(" ")[0]} ${seconds(j.ms).trim()}`).join(", ");
 const unitStatus = e2eOnly ? 0 : layer2[0]!.status;
 const unit = readCounts(join(resultsDir, "unit.json"), (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 }));
 const e2eStatus = e2eJob ? layer2.at(-1)!.status : 1;
@@ -138,17 +153,15 @@ function job(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
   return { label, cmd, args, env };
 }
 
-/**
- * Runs every job at once, each with its standard output and error kept together in one buffer, and
- * prints each one's output under its label in the jobs' order, as soon as it and the ones before it
- * have ended, so the outputs never interleave. Resolves to each job's exit status (1 when it could not
- * start) and wall time in ms.
- */
-async function runTogether(jobs: Job[]): Promise<(Job & { status: number; ms: number })[]> {
+/** A job that ended: its exit status (1 when it could not start), wall time in ms from its start, and its output. */
+type Ran = Job & { status: number; ms: number; output: string };
+
+/** Starts every job at once, each with its standard output and error kept together in one buffer; each promise settles when its job ends. */
+function startAll(jobs: Job[]): Promise<Ran>[] {
   const t0 = performance.now();
-  const runs = jobs.map(
+  return jobs.map(
     (j) =>
-      new Promise<Job & { status: number; ms: number; output: string }>((resolve) => {
+      new Promise<Ran>((resolve) => {
         let output = "";
         const child = spawn(j.cmd, j.args, { env: j.env, stdio: ["ignore", "pipe", "pipe"] });
         child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -157,11 +170,24 @@ async function runTogether(jobs: Job[]): Promise<(Job & { status: number; ms: nu
         child.on("close", (code) => resolve({ ...j, status: code ?? 1, ms: performance.now() - t0, output }));
       }),
   );
-  const done: (Job & { status: number; ms: number })[] = [];
-  for (const pending of runs) {
+}
+
+/** Prints an ended job's output whole under its label and time. */
+function printRun(result: Ran): void {
+  console.log(`\n━━ ${result.label} ━━ (${seconds(result.ms).trim()})`);
+  if (result.output) process.stdout.write(result.output.endsWith("\n") ? result.output : `${result.output}\n`);
+}
+
+/**
+ * Runs every job at once ({@link startAll}) and prints each one's output under its label in the jobs'
+ * order, as soon as it and the ones before it have ended, so the outputs never interleave. Resolves to
+ * each job's exit status and wall time in ms.
+ */
+async function runTogether(jobs: Job[]): Promise<Ran[]> {
+  const done: Ran[] = [];
+  for (const pending of startAll(jobs)) {
     const result = await pending;
-    console.log(`\n━━ ${result.label} ━━ (${seconds(result.ms).trim()})`);
-    if (result.output) process.stdout.write(result.output.endsWith("\n") ? result.output : `${result.output}\n`);
+    printRun(result);
     done.push(result);
   }
   return done;
