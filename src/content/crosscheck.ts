@@ -544,18 +544,13 @@ export function collectIds(data: unknown): Set<string> {
   return new Set(blockIds(data).map((found) => found.id));
 }
 
-/** {@link blockIds} of each page's data, found once for the anchors and again for the duplicate check. */
-const idsOfData = new WeakMap<object, { id: string; path: DataPath }[]>();
-
 /**
  * Every string under `blocks` whose key is `id`, at any depth, with its path, in the order of the
- * file. Paths are copied only for the ids: a page's data is walked once per check, and a path for
- * every value made that walk most of the checks' time on a large site.
+ * file. Paths are copied only for the ids: the anchor and duplicate checks each walk every page, and a
+ * path copied for every value made those walks most of the checks' time on a large site.
  */
 function blockIds(data: unknown): { id: string; path: DataPath }[] {
   if (!data || typeof data !== "object" || Array.isArray(data) || !Object.hasOwn(data, "blocks")) return [];
-  const known = idsOfData.get(data);
-  if (known) return known;
   const found: { id: string; path: DataPath }[] = [];
   const path: (string | number)[] = ["blocks"];
   const visit = (value: unknown) => {
@@ -574,7 +569,6 @@ function blockIds(data: unknown): { id: string; path: DataPath }[] {
       }
   };
   visit((data as { blocks: unknown }).blocks);
-  idsOfData.set(data, found);
   return found;
 }
 
