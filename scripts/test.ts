@@ -54,15 +54,7 @@ const build = await timed(e2eOnly ? "build" : "build, with the typecheck, lint a
 printRun(build);
 const buildStatus = build.status;
 // Each check's output, in their order, once it and the ones before it have ended (during the tests, for the longest).
-const checksDone = (async () => {
-  const done: Ran[] = [];
-  for (const pending of checking) {
-    const result = await pending;
-    printRun(result);
-    done.push(result);
-  }
-  return done;
-})();
+const checksDone = printInOrder(checking);
 const layer1Times = layerTimes.at(-1)!;
 
 // Layer 2: the unit tests and the end-to-end tests, side by side (each leaves the machine's cores idle
@@ -183,9 +175,14 @@ function printRun(result: Ran): void {
  * order, as soon as it and the ones before it have ended, so the outputs never interleave. Resolves to
  * each job's exit status and wall time in ms.
  */
-async function runTogether(jobs: Job[]): Promise<Ran[]> {
+function runTogether(jobs: Job[]): Promise<Ran[]> {
+  return printInOrder(startAll(jobs));
+}
+
+/** Prints each started job's output in the given order, each once it and the ones before it have ended; resolves to them all. */
+async function printInOrder(runs: Promise<Ran>[]): Promise<Ran[]> {
   const done: Ran[] = [];
-  for (const pending of startAll(jobs)) {
+  for (const pending of runs) {
     const result = await pending;
     printRun(result);
     done.push(result);
