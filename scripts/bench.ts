@@ -47,7 +47,7 @@ import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { contentLocationFromEnv, loadContent } from "../src/content/load.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
-import { OFFLINE_FLAG, startThirdPartyStub } from "./bench-third-parties.ts";
+import { OFFLINE_FLAG, startThirdPartyStub } from "./third-party-stub.ts";
 import { measureEditor, unmeasuredEditor } from "./bench-editor.ts";
 import { checkTeamTargets, formatTeam, measureTeamEditor } from "./bench-team.ts";
 import { checkScaleTargets, formatScale, measureScaledBuild } from "./bench-scale.ts";
@@ -77,7 +77,7 @@ const RESULTS_FILE = join("bench", "results.json");
 /**
  * Flags headless Chromium needs on these machines (closed network; no GPU; no sandbox in containers),
  * every host but localhost unreachable. Lighthouse's runs send the lead-form provider and the video API
- * to a local stub instead (scripts/bench-third-parties.ts).
+ * to a local stub instead (scripts/third-party-stub.ts).
  */
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS, OFFLINE_FLAG];
 
@@ -238,14 +238,14 @@ function measureValidate(): Pick<Totals, "validateCommandMs" | "validateCommandR
 /**
  * Serves build/client and runs Lighthouse (mobile) `runs` times on each route, the lead-form provider
  * (`leadFormOrigins`) and the video API (`videoApi`, its endpoint) answered by a local stub, as a visitor's browser would have it answered
- * (scripts/bench-third-parties.ts), with each route's first-visit JavaScript (gzip bytes) and HTML
+ * (scripts/third-party-stub.ts), with each route's first-visit JavaScript (gzip bytes) and HTML
  * size. Returns the rows (medians) and what they came from.
  */
 async function lighthouseRoutes(routes: string[], runCount: number, leadFormOrigins: readonly string[], videoApi: string) {
   const port = await choosePort();
   const baseUrl = await startServer(port);
   const chromePath = findChrome();
-  const stub = await startThirdPartyStub(leadFormOrigins, videoApi);
+  const stub = await startThirdPartyStub({ hosts: leadFormOrigins, videoApi });
   cleanups.push(() => void stub.close());
   console.log(
     `bench: serving build/client on ${baseUrl}; Lighthouse ${runCount} run(s) per route on ${routes.length} route(s) with ${chromePath}${stub.flags.length > 1 ? "; the lead-form provider and the video API answered by a local stub" : ""}`,

@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { content } from "../support/content.ts";
-import { expect, holdScripts, stubThirdParties, test } from "./test.ts";
+import { expect, holdScripts, test } from "./test.ts";
 
 const WIDTHS = [375, 768, 1440] as const;
 const DESKTOP_MIN = 992;
@@ -161,7 +161,6 @@ test.describe("the contact pages' spinner", () => {
   for (const width of WIDTHS) {
     test(`is in view from the first paint for at least 2,000 ms at ${width} px, then the form`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await stubThirdParties(context);
       const page = await context.newPage();
       // Every frame from the document's start: whether the whole page is in it yet (the footer is parsed), and
       // whether the spinner is in view. A loaded browser may paint a page still being parsed, with its heading

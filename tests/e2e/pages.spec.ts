@@ -38,7 +38,7 @@ import { jsBudgetBytes, kb, routeHtmlFile } from "../../scripts/page-weight.ts";
 import { CLIENT_DIR, content, REQUIRED_ROUTES, staticRoutes } from "../support/content.ts";
 import { explain, scan } from "./axe.ts";
 import { loneItems, outsideTheColumn } from "./column.ts";
-import { expect, settleImages, stubThirdParties, test as base } from "./test.ts";
+import { expect, settleImages, test as base } from "./test.ts";
 import { asReturningVisitor, expectRanCleanly, listFiles, watchVisit, weighScripts } from "./visit.ts";
 
 const VIEWPORTS = [
@@ -63,7 +63,6 @@ const test = base.extend<object, { visitor: Page }>({
     async ({ browser }, use, workerInfo) => {
       const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion: "reduce" });
-      await stubThirdParties(context);
       await asReturningVisitor(context);
       await use(await context.newPage());
       await context.close();
@@ -102,7 +101,6 @@ function homeHeader(browser: Browser, baseURL: string, viewport: { width: number
     layout = (async () => {
       const context = await browser.newContext({ baseURL, viewport, reducedMotion: "reduce" });
       try {
-        await stubThirdParties(context);
         const page = await context.newPage();
         await page.goto("/home");
         await expect(page.locator(".desktop-nav .menu.is-enhanced")).toHaveCount(1);

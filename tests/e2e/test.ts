@@ -1,46 +1,34 @@
 import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
+import { startThirdPartyStub, type ThirdPartyStub } from "../../scripts/third-party-stub.ts";
 import { content } from "../support/content.ts";
 
-/**
- * Playwright's `test`, with every request to a host other than the local server answered by a stub
- * page at the network boundary: the tests never reach the internet (the lead-form provider, the
- * storefront, social sites), and pages behave as if the third party answered. Tests that need a
- * specific answer from a third party register their own `page.route`, which takes precedence.
- * The video API (Resources) answers with an empty list of videos, as for a channel with none.
- */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    await stubThirdParties(page);
-    await use(page);
-  },
-});
+/** What every third-party host but the video API answers in the tests, for any path. */
+export const THIRD_PARTY_PAGE = "<!doctype html><title>Third-party stub</title><p>Third-party stub</p>";
 
 /**
- * Answers every request of `target` (a page, or a whole browser context a test opens itself) to a
- * host other than the local server with a stub page, and the video API with an empty list, at the
- * network boundary: what the `test` fixture's page gets.
+ * Playwright's `test`, whose browser never reaches the internet: every host but the local server's
+ * resolves to a local stub at the network boundary (scripts/third-party-stub.ts), which answers the
+ * video API (Resources) with an empty list of videos, as for a channel with none, and any other host
+ * (the lead-form provider, the storefront, social sites) with a stub page, so pages behave as if the
+ * third party answered. Tests that need a specific answer from a third party register their own
+ * `page.route`. Each test worker starts its own stub and gives its browser the stub's flags.
  */
-export async function stubThirdParties(target: Pick<Page | BrowserContext, "route">): Promise<void> {
-  await target.route(
-    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "text/html",
-        body: "<!doctype html><title>Third-party stub</title><p>Third-party stub</p>",
-      }),
-  );
-  await target.route(
-    (url) => url.href.startsWith(content.site.videoChannel.endpoint),
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "application/json",
-        headers: { "Access-Control-Allow-Origin": "*" },
-        body: JSON.stringify({ kind: "youtube#searchListResponse", items: [] }),
-      }),
-  );
-}
+export const test = base.extend<object, { thirdParties: ThirdPartyStub }>({
+  thirdParties: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const stub = await startThirdPartyStub({ hosts: "every host", videoApi: content.site.videoChannel.endpoint, page: THIRD_PARTY_PAGE });
+      await use(stub);
+      await stub.close();
+    },
+    { scope: "worker" },
+  ],
+  launchOptions: [
+    async ({ launchOptions, thirdParties }, use) => use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...thirdParties.flags] }),
+    { scope: "worker" },
+  ],
+});
 
 export { expect };
 

@@ -1,6 +1,6 @@
 import { request } from "node:https";
 import { describe, expect, it } from "vitest";
-import { startThirdPartyStub } from "./bench-third-parties.ts";
+import { startThirdPartyStub } from "./third-party-stub.ts";
 
 /** GET `path` from the stub at 127.0.0.1:`port` as `host`, accepting its self-signed certificate; resolves to the status and body. */
 function get(port: number, host: string, path: string): Promise<{ status: number; body: string }> {
@@ -15,9 +15,11 @@ function get(port: number, host: string, path: string): Promise<{ status: number
   });
 }
 
-describe("the bench's lead-form provider", () => {
+describe("the third parties' stub", () => {
   it("answers every request to the provider's host with a form page, and sends only that host to it", async () => {
-    const stub = await startThirdPartyStub(["https://forms.example-crm.net", "https://forms.example-crm.net", "http://plain.example"]);
+    const stub = await startThirdPartyStub({
+      hosts: ["https://forms.example-crm.net", "https://forms.example-crm.net", "http://plain.example"],
+    });
     try {
       const rules = stub.flags.find((flag) => flag.startsWith("--host-resolver-rules="))!;
       const port = Number(
@@ -36,7 +38,10 @@ describe("the bench's lead-form provider", () => {
   });
 
   it("answers the video API's host with an empty list of videos, and the provider's with its form", async () => {
-    const stub = await startThirdPartyStub(["https://forms.example-crm.net"], "https://www.googleapis.com/youtube/v3/search");
+    const stub = await startThirdPartyStub({
+      hosts: ["https://forms.example-crm.net"],
+      videoApi: "https://www.googleapis.com/youtube/v3/search",
+    });
     try {
       const rules = stub.flags.find((flag) => flag.startsWith("--host-resolver-rules="))!;
       expect(rules).toContain("MAP www.googleapis.com 127.0.0.1:");
@@ -50,8 +55,29 @@ describe("the bench's lead-form provider", () => {
   });
 
   it("keeps every host but localhost unreachable when there is no https provider", async () => {
-    const stub = await startThirdPartyStub([]);
+    const stub = await startThirdPartyStub({ hosts: [] });
     expect(stub.flags).toEqual(["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1"]);
     await stub.close();
+  });
+
+  it("answers every host but localhost for the end-to-end tests: the video API with its list, any other with the given page", async () => {
+    const stub = await startThirdPartyStub({
+      hosts: "every host",
+      videoApi: "https://www.googleapis.com/youtube/v3/search",
+      page: "<p>stub</p>",
+    });
+    try {
+      const rules = stub.flags.find((flag) => flag.startsWith("--host-resolver-rules="))!;
+      const port = Number(/^--host-resolver-rules=MAP \* 127\.0\.0\.1:(\d+) , EXCLUDE localhost , EXCLUDE 127\.0\.0\.1$/.exec(rules)?.[1]);
+      expect(port).toBeGreaterThan(0);
+      expect(stub.flags).toContain("--ignore-certificate-errors");
+      expect(JSON.parse((await get(port, "www.googleapis.com", "/youtube/v3/search?channelId=UC1")).body)).toEqual({
+        kind: "youtube#searchListResponse",
+        items: [],
+      });
+      expect(await get(port, "social.example:8443", "/share?u=1")).toEqual({ status: 200, body: "<p>stub</p>" });
+    } finally {
+      await stub.close();
+    }
   });
 });
