@@ -131,7 +131,7 @@ export interface ScaleResult {
   pages: number;
   /** Routes it publishes: pages and aliases (what the build prerenders, redirects aside). */
   routes: number;
-  /** Wall time of `npm run build`'s command (`node --import tsx scripts/build.ts`) in the generated project with no cache, from spawning it to its exit, in ms. */
+  /** Wall time of `npm run build`'s command (`node scripts/run-build.mjs`) in the generated project with no cache, from spawning it to its exit, in ms. */
   buildMs: number;
   /** Wall time of the same build run again after one generated page's title changed, in ms. */
   incrementalMs?: number;
@@ -154,7 +154,7 @@ export interface ScaleResult {
 /**
  * Generates a project of `pages` page files from `sourceDir` (default: this project) in a new folder
  * under the system's temporary folder ({@link generateScaledProject}), times `npm run validate` in it,
- * builds it from nothing with `npm run build`'s command, `node --import tsx scripts/build.ts` (under
+ * builds it from nothing with `npm run build`'s command, `node scripts/run-build.mjs` (under
  * /usr/bin/time when the system has it, for the peak memory), changes the title of one
  * generated page and builds again (the incremental build), and reads the `_headers` the build wrote.
  * The folder is removed afterwards unless `keep`; `onCleanup` receives a function that removes it, for
@@ -182,7 +182,7 @@ export async function measureScaledBuild(params: {
       throw new Error(`the generated pages do not validate:\n${formatErrors(loaded.errors.slice(0, 10), { color: false })}`);
     const validate = await timedValidate(dir);
     log(
-      `bench: npm run validate took ${(validate.ms / 1000).toFixed(2)} s; building ${loaded.content.routes.length} routes from nothing (node --import tsx scripts/build.ts) …`,
+      `bench: npm run validate took ${(validate.ms / 1000).toFixed(2)} s; building ${loaded.content.routes.length} routes from nothing (node scripts/run-build.mjs) …`,
     );
     const build = await timedBuild(dir);
     if (build.status !== 0) throw new Error(`the build failed (exit ${build.status}):\n${tail(build.output)}`);
@@ -236,7 +236,7 @@ function changeOnePage(dir: string, generated: number): void {
 const GNU_TIME = "/usr/bin/time";
 
 /** What `npm run build` runs (package.json): Node with tsx's loader, in one process. */
-const BUILD_COMMAND = [process.execPath, "--import", "tsx", "scripts/build.ts"];
+const BUILD_COMMAND = [process.execPath, "scripts/run-build.mjs"];
 
 /** Runs the build in `dir` (under {@link GNU_TIME} when present), colourless; resolves to its exit status, output, wall time in ms and peak memory in MB. */
 async function timedBuild(dir: string): Promise<{ status: number | null; output: string; ms: number; peakMemoryMb?: number }> {

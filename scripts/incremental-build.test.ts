@@ -16,13 +16,12 @@
  * when a build left one there (`npm test` builds first), and the clean build starts from the code
  * entries of the first build. What the test is about, the content's cache, starts empty both times.
  */
-import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { copyCodeBuilds } from "../tests/support/fixture-project.ts";
+import { buildProject, copyCodeBuilds } from "../tests/support/fixture-project.ts";
 
 const ROOT = process.cwd();
 const temps: string[] = [];
@@ -61,24 +60,14 @@ async function smallSite(): Promise<string> {
   return dir;
 }
 
-/** Runs `npm run build` (scripts/build.ts) in `dir` with its cache in `cacheDir`; resolves to its output, rejecting when it fails. */
-function build(dir: string, cacheDir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const env = {
-      ...process.env,
-      NO_COLOR: "1",
-      VIDEO_API_KEY: "",
-      SITE_ENV: "",
-      SITE_COMMIT: "0123456789abcdef0123456789abcdef01234567",
-      BUILD_CACHE_DIR: cacheDir,
-    };
-    const child = spawn(join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts"], { cwd: dir, env });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (status) => (status === 0 ? resolve(output) : reject(new Error(`the build failed (${status}):\n${output}`))));
+/** Runs `npm run build` in `dir` with its cache in `cacheDir`; resolves to its output, rejecting when it fails. */
+async function build(dir: string, cacheDir: string): Promise<string> {
+  const { status, output } = await buildProject(dir, {
+    SITE_COMMIT: "0123456789abcdef0123456789abcdef01234567",
+    BUILD_CACHE_DIR: cacheDir,
   });
+  if (status !== 0) throw new Error(`the build failed (${status}):\n${output}`);
+  return output;
 }
 
 /** Every file of the published site (build/client and build/nginx), by path, with its bytes. */

@@ -49,7 +49,7 @@ const checks: Job[] = e2eOnly
       job("format (oxfmt --check)", bin("oxfmt"), ["--check"]),
     ];
 // What `npm run build` runs (package.json).
-const [building, ...checking] = startAll([job("build", process.execPath, ["--import", "tsx", "scripts/build.ts"], buildEnv), ...checks]);
+const [building, ...checking] = startAll([job("build", process.execPath, ["scripts/run-build.mjs"], buildEnv), ...checks]);
 const build = await timed(e2eOnly ? "build" : "build, with the typecheck, lint and format beside it", () => building!);
 printRun(build);
 const buildStatus = build.status;

@@ -276,10 +276,6 @@ test.describe("images missing at run time", () => {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
       const broken = await context.newPage();
       await broken.addInitScript(() => window.top === window && window.localStorage.setItem("cookie-notice-accepted", "yes"));
-      await broken.route(
-        (url) => url.hostname !== "localhost",
-        (r) => r.fulfill({ status: 200, contentType: "text/html", body: "<p>Third-party stub</p>" }),
-      );
       await broken.route("**/images/**", (r) => r.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }));
       const errors = collectErrors(broken);
       await broken.goto("/aboutus");

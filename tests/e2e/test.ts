@@ -3,7 +3,7 @@ import { startThirdPartyStub, type ThirdPartyStub } from "../../scripts/third-pa
 import { content } from "../support/content.ts";
 
 /** What every third-party host but the video API answers in the tests, for any path. */
-export const THIRD_PARTY_PAGE = "<!doctype html><title>Third-party stub</title><p>Third-party stub</p>";
+const THIRD_PARTY_PAGE = "<!doctype html><title>Third-party stub</title><p>Third-party stub</p>";
 
 /**
  * Playwright's `test`, whose browser never reaches the internet: every host but the local server's

@@ -92,13 +92,13 @@ export function copyCodeBuilds(from: string, to: string): string {
 }
 
 /**
- * Runs `npm run build` (scripts/build.ts) in the project at `dir`; resolves to its exit status and
+ * Runs `npm run build` (its command, `node scripts/run-build.mjs`) in the project at `dir`; resolves to its exit status and
  * output, colourless. The build gets no video API key and no site environment unless `env` gives
  * them (so that the caller's variables do not change what is built); `env` may set other variables too.
  */
 export function buildProject(dir: string, env: Record<string, string> = {}): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
+    const child = spawn(process.execPath, ["scripts/run-build.mjs"], {
       cwd: dir,
       env: { ...process.env, NO_COLOR: "1", VIDEO_API_KEY: "", SITE_ENV: "", ...env },
     });
