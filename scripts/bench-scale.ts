@@ -235,7 +235,7 @@ function changeOnePage(dir: string, generated: number): void {
 /** The GNU time program, which reports a command's peak memory, when the system has it. */
 const GNU_TIME = "/usr/bin/time";
 
-/** What `npm run build` runs (package.json): Node with tsx's loader, in one process. */
+/** What `npm run build` runs (package.json): Node on the build's bundle (scripts/run-build.mjs), no TypeScript loader. */
 const BUILD_COMMAND = [process.execPath, "scripts/run-build.mjs"];
 
 /** Runs the build in `dir` (under {@link GNU_TIME} when present), colourless; resolves to its exit status, output, wall time in ms and peak memory in MB. */

@@ -74,14 +74,13 @@ const routerKey = hashSources(root, ROUTER_SOURCES);
 const validated = new ContentCache(join(cacheDir, "content"), "build", routerKey);
 // The router's build depends on the code only: it runs in a process of its own while the content is checked.
 let routerProcess: ChildProcess | undefined;
-const routerBuilding = routerBuild();
+/** The router's build for this code when the cache holds it (its folder), reused as it is. */
+const cachedRouterDir = existsSync(join(routerDirOf(routerKey), "server", "index.js")) ? routerDirOf(routerKey) : undefined;
+const routerBuilding = routerBuild(cachedRouterDir);
 // Awaited in buildSite; a content error first must not leave it unhandled.
 routerBuilding.catch(() => {});
-// A router build taken from the cache is in place already (routerBuild found it without waiting): a
-// prerender worker loads its server bundle while the content is checked.
-const renderer = existsSync(join(routerDirOf(routerKey), "server", "index.js"))
-  ? startRenderWorker(join(routerDirOf(routerKey), "server"))
-  : undefined;
+// A router build taken from the cache is in place already: a prerender worker loads its server bundle while the content is checked.
+const renderer = cachedRouterDir ? startRenderWorker(join(cachedRouterDir, "server")) : undefined;
 /** Stops the build before anything is written (a content error): the router's build, if running, stops too. */
 function stopBeforeWriting(message: string): never {
   console.error(message);
@@ -110,18 +109,18 @@ console.log(
 );
 
 /**
- * The router's build for the code, from the cache or built now by `react-router build` into the
- * cache (whole, then renamed). Its one content route serves every path (src/routes.ts), so the pages
- * of the site do not change it. Resolves to its key and folder (`client/` with the stylesheets and
- * fonts the pages link to, `server/index.js` the server bundle).
+ * The router's build for the code: `cached` (its folder in the cache) when given, else built now by
+ * `react-router build` into the cache (whole, then renamed). Its one content route serves every path
+ * (src/routes.ts), so the pages of the site do not change it. Resolves to its key and folder
+ * (`client/` with the stylesheets and fonts the pages link to, `server/index.js` the server bundle).
  */
-async function routerBuild(): Promise<{ key: string; dir: string }> {
+async function routerBuild(cached: string | undefined): Promise<{ key: string; dir: string }> {
   const key = routerKey;
   const dir = routerDirOf(key);
-  if (existsSync(join(dir, "server", "index.js"))) {
-    linkPackages(dir);
+  if (cached) {
+    linkPackages(cached);
     console.log("✔ router build: code unchanged, reused");
-    return { key, dir };
+    return { key, dir: cached };
   }
   const building = performance.now();
   const temporary = temporaryEntry(join(cacheDir, "router"));
